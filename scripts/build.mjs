@@ -1,0 +1,45 @@
+// Builds dist/: the element bundle (ES module), the description worker (classic script, so
+// it can also start through a blob trampoline from a CDN), TypeScript declarations, and
+// custom-elements.json from the element's JSDoc.
+import { build } from 'esbuild';
+import { execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const quiet = process.argv.includes('--quiet');
+rmSync(resolve(root, 'dist'), { recursive: true, force: true });
+
+const common = {
+  bundle: true,
+  minify: true,
+  sourcemap: true,
+  target: 'es2022',
+  legalComments: 'none',
+  logLevel: 'warning',
+  absWorkingDir: root,
+};
+
+await build({
+  ...common,
+  entryPoints: { 'spec-doc': 'src/element/index.ts' },
+  outdir: 'dist',
+  format: 'esm',
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
+});
+await build({
+  ...common,
+  entryPoints: { 'spec-doc-worker': 'src/worker/spec-worker.ts' },
+  outdir: 'dist',
+  format: 'iife',
+});
+
+const bin = (name) => resolve(root, 'node_modules/.bin', name);
+execFileSync(bin('tsc'), ['-p', 'tsconfig.json'], { cwd: root, stdio: 'inherit' });
+execFileSync(bin('custom-elements-manifest'), ['analyze', '--globs', 'src/element/spec-doc.ts', '--outdir', '.', '--quiet'], {
+  cwd: root,
+  stdio: quiet ? 'ignore' : ['ignore', 'ignore', 'inherit'],
+});
+if (!quiet) console.log('built dist/spec-doc.js, dist/spec-doc-worker.js, dist/types, custom-elements.json');

@@ -1,0 +1,143 @@
+import { bundle, mayHaveExternalRefs } from '../resolve/bundle.js';
+import { convertSwagger2 } from '../resolve/swagger2.js';
+import { isObject, type JsonObject, type Problem } from '../types.js';
+import { DescriptionError } from './description-error.js';
+import { parseText } from './parse-text.js';
+
+/** Fetches a URL's text; `core` takes it as a parameter so it runs in Node, a Worker or a page. */
+export type TextFetcher = (url: string, signal?: AbortSignal) => Promise<string>;
+
+/** Where a description comes from: a URL to fetch, text already read, or an object. */
+export type DescriptionSource =
+  | { kind: 'url'; url: string }
+  | { kind: 'text'; text: string; url: string }
+  | { kind: 'object'; object: unknown; url: string };
+
+/** Progress of a load, for a progress bar: phase plus optional counts. */
+export interface LoadProgress {
+  phase: 'fetching' | 'parsing' | 'resolving' | 'converting';
+  loaded?: number;
+  total?: number;
+}
+
+/** A description ready for the model: OpenAPI 3.x form, all `$ref`s internal. */
+export interface LoadedDescription {
+  doc: JsonObject;
+  /** The version as written in the source: "2.0", "3.0.3", "3.1.0", ... */
+  sourceVersion: string;
+  /** The document's own URL (after redirects when fetched); refs resolve against it. */
+  url: string;
+  problems: Problem[];
+  refNames: Record<string, string>;
+  /** The document as JSON text when it is exactly the fetched text (no conversion or bundling): lets callers skip a stringify. */
+  sourceJson?: string;
+}
+
+export const SUPPORTED_VERSIONS = 'Swagger 2.0, OpenAPI 3.0, 3.1 and 3.2';
+
+/** Checks the version field; returns it or throws a DescriptionError saying what is wrong. */
+export function checkVersion(doc: unknown, source: string): string {
+  if (!isObject(doc)) {
+    throw new DescriptionError('not-openapi', `${source} is not an OpenAPI or Swagger document: its top level is not an object`);
+  }
+  const openapi = doc.openapi;
+  const swagger = doc.swagger;
+  if (typeof openapi === 'string' || typeof openapi === 'number') {
+    const v = String(openapi);
+    if (/^3\.[0-2](\.|$)/.test(v)) return v;
+    throw new DescriptionError('unsupported-version', `Unsupported OpenAPI version ${v} in ${source} (supported: ${SUPPORTED_VERSIONS})`);
+  }
+  if (typeof swagger === 'string' || typeof swagger === 'number') {
+    const v = String(swagger);
+    if (v === '2.0' || v === '2') return '2.0';
+    throw new DescriptionError('unsupported-version', `Unsupported Swagger version ${v} in ${source} (supported: ${SUPPORTED_VERSIONS})`);
+  }
+  throw new DescriptionError(
+    'not-openapi',
+    `${source} is not an OpenAPI or Swagger document: it has no "openapi" or "swagger" field at the top level`,
+  );
+}
+
+/** Fetches with readable errors: HTTP status, or a network/CORS hint. */
+export function httpTextFetcher(fetchFn: typeof fetch): TextFetcher {
+  return async (url, signal) => {
+    let res: Response;
+    try {
+      res = await fetchFn(url, signal ? { signal } : {});
+    } catch (e) {
+      if (signal?.aborted) throw new DescriptionError('aborted', `Loading ${url} was cancelled`);
+      const detail = e instanceof Error && e.message ? ` (${e.message})` : '';
+      throw new DescriptionError(
+        'network',
+        `Network error loading ${url}${detail}: the server is unreachable, or it does not allow cross-origin requests (CORS)`,
+      );
+    }
+    if (!res.ok) {
+      throw new DescriptionError('http', `HTTP ${res.status}${res.statusText ? ' ' + res.statusText : ''} loading ${url}`);
+    }
+    return res.text();
+  };
+}
+
+/**
+ * Loads a description from a URL, text or object: parses JSON/YAML, checks the version,
+ * bundles external `$ref`s (relative files and URLs) and converts Swagger 2.0 to OpenAPI 3.
+ */
+export async function loadDescription(
+  source: DescriptionSource,
+  fetchText: TextFetcher,
+  options: { signal?: AbortSignal; onProgress?: (p: LoadProgress) => void } = {},
+): Promise<LoadedDescription> {
+  const { signal, onProgress } = options;
+  const problems: Problem[] = [];
+  let text: string | undefined;
+  let raw: unknown;
+  const url = source.url;
+  if (source.kind === 'object') {
+    raw = source.object;
+  } else {
+    if (source.kind === 'url') {
+      onProgress?.({ phase: 'fetching' });
+      text = await fetchText(url, signal);
+    } else {
+      text = source.text;
+    }
+    onProgress?.({ phase: 'parsing' });
+    raw = parseText(text, url);
+  }
+  const sourceVersion = checkVersion(raw, url);
+  let doc = raw as JsonObject;
+  let refNames: Record<string, string> = {};
+  let changed = false;
+  if (text === undefined || mayHaveExternalRefs(text)) {
+    onProgress?.({ phase: 'resolving' });
+    const loadDoc = async (fileUrl: string): Promise<unknown> => {
+      if (signal?.aborted) throw new DescriptionError('aborted', 'cancelled');
+      const body = await fetchText(fileUrl, signal);
+      try {
+        return parseText(body, fileUrl);
+      } catch (e) {
+        // Non-JSON/YAML targets (code samples in .cs/.php files) are taken as text.
+        if (!/\.(ya?ml|json)$/i.test(new URL(fileUrl).pathname)) return body;
+        throw e;
+      }
+    };
+    const b = await bundle(doc, url, loadDoc, problems, (loaded, total) =>
+      onProgress?.({ phase: 'resolving', loaded, total }),
+    );
+    changed = b.files > 0;
+    doc = b.doc;
+    refNames = b.refNames;
+  }
+  if (signal?.aborted) throw new DescriptionError('aborted', `Loading ${url} was cancelled`);
+  if (sourceVersion === '2.0') {
+    onProgress?.({ phase: 'converting' });
+    doc = convertSwagger2(doc, problems);
+    changed = true;
+  }
+  const result: LoadedDescription = { doc, sourceVersion, url, problems, refNames };
+  if (!changed && text !== undefined && source.kind !== 'object' && /^\s*[{[]/.test(text.slice(0, 64))) {
+    result.sourceJson = text;
+  }
+  return result;
+}

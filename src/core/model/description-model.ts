@@ -1,0 +1,59 @@
+import { getAtPointer } from '../resolve/pointer.js';
+import type { LoadedDescription } from '../load/load-description.js';
+import type { JsonObject } from '../types.js';
+import { buildOutline, type SortEndpointsBy } from './outline.js';
+import { operationDetail } from './operation-detail.js';
+import { schemaView } from './schema-view.js';
+import type { OperationDetail, OperationSummary, Outline, SchemaNode } from './types.js';
+
+/** Options that change the outline (order of tags and operations). */
+export interface OutlineOptions {
+  sortEndpointsBy?: SortEndpointsBy;
+  sortTags?: boolean;
+}
+
+/**
+ * A loaded description and the questions the UI asks of it. The same object serves
+ * the Worker (answering messages) and the main-thread fallback, so both behave alike.
+ */
+export class DescriptionModel {
+  readonly loaded: LoadedDescription;
+  readonly outline: Outline;
+  private readonly byId = new Map<string, OperationSummary>();
+  private readonly details = new Map<string, OperationDetail>();
+
+  constructor(loaded: LoadedDescription, options: OutlineOptions = {}) {
+    this.loaded = loaded;
+    this.outline = buildOutline(loaded.doc, loaded.sourceVersion, loaded.problems, options);
+    for (const op of this.outline.operations) this.byId.set(op.id, op);
+    for (const op of this.outline.webhooks) this.byId.set(op.id, op);
+  }
+
+  /** The section of one operation, or undefined for an unknown id. Cached. */
+  operation(id: string): OperationDetail | undefined {
+    let d = this.details.get(id);
+    if (!d) {
+      const summary = this.byId.get(id);
+      if (!summary) return undefined;
+      d = operationDetail(this.loaded.doc, summary, this.loaded.refNames);
+      this.details.set(id, d);
+    }
+    return d;
+  }
+
+  /** A deferred schema node, expanded from its pointer; `ancestors` keep cycle marks right. */
+  schema(pointer: string, ancestors: readonly string[] = []): SchemaNode {
+    const raw = getAtPointer(this.loaded.doc, pointer);
+    return schemaView(this.loaded.doc, raw, pointer, this.loaded.refNames, undefined, ancestors);
+  }
+
+  /** The description as JSON text (the fetched text itself when nothing changed it). */
+  json(): string {
+    return this.loaded.sourceJson ?? JSON.stringify(this.loaded.doc);
+  }
+
+  /** The bundled description object. */
+  get doc(): JsonObject {
+    return this.loaded.doc;
+  }
+}

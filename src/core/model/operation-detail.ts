@@ -1,0 +1,250 @@
+import { childPointer, getAtPointer, parsePointer, joinPointer } from '../resolve/pointer.js';
+import { isObject, str, type JsonObject } from '../types.js';
+import { externalDocs } from './outline.js';
+import { resolveRef } from './resolve-ref.js';
+import { schemaView } from './schema-view.js';
+import type {
+  CallbackView,
+  ExampleView,
+  HeaderView,
+  MediaTypeView,
+  OperationDetail,
+  OperationSummary,
+  ParameterView,
+  RequestBodyView,
+  ResponseView,
+} from './types.js';
+import { HTTP_METHODS } from './types.js';
+
+interface Ctx {
+  doc: JsonObject;
+  refNames: Record<string, string>;
+  problems: string[];
+}
+
+/**
+ * Everything one operation's section shows: parameters (path-level merged with
+ * operation-level), request body, responses, callbacks and the effective security.
+ */
+export function operationDetail(doc: JsonObject, summary: OperationSummary, refNames: Record<string, string> = {}): OperationDetail {
+  const ctx: Ctx = { doc, refNames, problems: [] };
+  const op = getAtPointer(doc, summary.pointer);
+  const pathItemPointer = joinPointer(parsePointer(summary.pointer).slice(0, summary.pointer.includes('/additionalOperations/') ? -2 : -1));
+  const pathItem = getAtPointer(doc, pathItemPointer);
+  return describeOperation(ctx, isObject(op) ? op : {}, summary.pointer, isObject(pathItem) ? pathItem : {}, pathItemPointer, summary);
+}
+
+function describeOperation(
+  ctx: Ctx,
+  o: JsonObject,
+  pointer: string,
+  pathItem: JsonObject,
+  pathItemPointer: string,
+  summary: Pick<OperationSummary, 'id' | 'method' | 'path'>,
+): OperationDetail {
+  const detail: OperationDetail = {
+    id: summary.id,
+    method: summary.method,
+    path: summary.path,
+    summary: str(o, 'summary') ?? '',
+    description: str(o, 'description') ?? '',
+    deprecated: o.deprecated === true,
+    parameters: parameters(ctx, pathItem.parameters, childPointer(pathItemPointer, 'parameters'), o.parameters, childPointer(pointer, 'parameters')),
+    responses: responses(ctx, o.responses, childPointer(pointer, 'responses')),
+    callbacks: callbacks(ctx, o.callbacks, childPointer(pointer, 'callbacks')),
+    problems: ctx.problems,
+  };
+  const id = str(o, 'operationId');
+  if (id !== undefined) detail.operationId = id;
+  const ext = externalDocs(o.externalDocs);
+  if (ext) detail.externalDocs = ext;
+  const security = Array.isArray(o.security) ? o.security : Array.isArray(ctx.doc.security) ? ctx.doc.security : undefined;
+  if (security) detail.security = security.filter(isObject).map(requirement);
+  if (o.requestBody !== undefined) detail.requestBody = requestBody(ctx, o.requestBody, childPointer(pointer, 'requestBody'));
+  return detail;
+}
+
+function requirement(r: JsonObject): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const [k, v] of Object.entries(r)) out[k] = Array.isArray(v) ? v.map(String) : [];
+  return out;
+}
+
+function schemaOf(ctx: Ctx, schema: unknown, pointer: string): MediaTypeView['schema'] {
+  return schema === undefined ? undefined : schemaView(ctx.doc, schema, pointer, ctx.refNames);
+}
+
+function parameters(ctx: Ctx, pathLevel: unknown, pathPtr: string, opLevel: unknown, opPtr: string): ParameterView[] {
+  // Operation-level parameters override path-level ones with the same name and location.
+  const byKey = new Map<string, ParameterView>();
+  const add = (list: unknown, at: string): void => {
+    if (!Array.isArray(list)) return;
+    list.forEach((raw, i) => {
+      const p = childPointer(at, i);
+      const r = resolveRef(ctx.doc, raw, p, ctx.refNames);
+      if (r.unresolved || !isObject(r.value)) {
+        const msg = r.unresolved ?? 'Parameter is not an object';
+        ctx.problems.push(msg);
+        byKey.set(`?${p}`, { name: r.refName ?? '?', in: '?', required: false, deprecated: false, description: '', unresolved: msg });
+        return;
+      }
+      const v = r.value;
+      const name = str(v, 'name') ?? '';
+      const loc = str(v, 'in') ?? '';
+      const view: ParameterView = {
+        name,
+        in: loc,
+        required: v.required === true || loc === 'path',
+        deprecated: v.deprecated === true,
+        description: str(v, 'description') ?? '',
+      };
+      let schema = v.schema;
+      let schemaPtr = childPointer(r.pointer, 'schema');
+      if (schema === undefined && isObject(v.content)) {
+        const first = Object.keys(v.content)[0];
+        if (first !== undefined) {
+          const mt = v.content[first];
+          schema = isObject(mt) ? mt.schema : undefined;
+          schemaPtr = childPointer(childPointer(childPointer(r.pointer, 'content'), first), 'schema');
+        }
+      }
+      const sv = schemaOf(ctx, schema, schemaPtr);
+      if (sv) view.schema = sv;
+      if (v.example !== undefined) view.example = v.example;
+      else if (isObject(v.examples)) {
+        const first = Object.values(v.examples)[0];
+        const ex = resolveRef(ctx.doc, first, '', ctx.refNames).value;
+        if (isObject(ex) && ex.value !== undefined) view.example = ex.value;
+      }
+      byKey.set(`${loc}:${name}`, view);
+    });
+  };
+  add(pathLevel, pathPtr);
+  add(opLevel, opPtr);
+  return [...byKey.values()];
+}
+
+function mediaTypes(ctx: Ctx, content: unknown, pointer: string): MediaTypeView[] {
+  if (!isObject(content)) return [];
+  return Object.keys(content).map((mediaType) => {
+    const at = childPointer(pointer, mediaType);
+    const r = resolveRef(ctx.doc, content[mediaType], at, ctx.refNames);
+    const mt = isObject(r.value) ? r.value : {};
+    const view: MediaTypeView = { mediaType, examples: examples(ctx, mt, r.pointer) };
+    const sv = schemaOf(ctx, mt.schema, childPointer(r.pointer, 'schema'));
+    if (sv) view.schema = sv;
+    return view;
+  });
+}
+
+/** Examples of a media type in precedence order: named `examples`, then `example`, then the schema's own. */
+function examples(ctx: Ctx, mt: JsonObject, pointer: string): ExampleView[] {
+  const out: ExampleView[] = [];
+  if (isObject(mt.examples)) {
+    for (const name of Object.keys(mt.examples)) {
+      const r = resolveRef(ctx.doc, mt.examples[name], childPointer(childPointer(pointer, 'examples'), name), ctx.refNames);
+      if (!isObject(r.value)) continue;
+      const ex: ExampleView = { name };
+      const s = str(r.value, 'summary');
+      if (s !== undefined) ex.summary = s;
+      const d = str(r.value, 'description');
+      if (d !== undefined) ex.description = d;
+      if (r.value.value !== undefined) ex.value = r.value.value;
+      const ext = str(r.value, 'externalValue');
+      if (ext !== undefined) ex.externalValue = ext;
+      out.push(ex);
+    }
+  }
+  if (mt.example !== undefined) out.push({ name: 'example', value: mt.example });
+  if (!out.length) {
+    const schema = resolveRef(ctx.doc, mt.schema, childPointer(pointer, 'schema'), ctx.refNames).value;
+    if (isObject(schema)) {
+      if (schema.example !== undefined) out.push({ name: 'example', value: schema.example });
+      else if (Array.isArray(schema.examples) && schema.examples.length) out.push({ name: 'example', value: schema.examples[0] });
+    }
+  }
+  return out;
+}
+
+function requestBody(ctx: Ctx, raw: unknown, pointer: string): RequestBodyView {
+  const r = resolveRef(ctx.doc, raw, pointer, ctx.refNames);
+  if (r.unresolved || !isObject(r.value)) {
+    const msg = r.unresolved ?? 'Request body is not an object';
+    ctx.problems.push(msg);
+    return { description: '', required: false, content: [], unresolved: msg };
+  }
+  return {
+    description: str(r.value, 'description') ?? '',
+    required: r.value.required === true,
+    content: mediaTypes(ctx, r.value.content, childPointer(r.pointer, 'content')),
+  };
+}
+
+function responses(ctx: Ctx, raw: unknown, pointer: string): ResponseView[] {
+  if (!isObject(raw)) return [];
+  return Object.keys(raw)
+    .filter((status) => !status.startsWith('x-'))
+    .map((status) => {
+      const at = childPointer(pointer, status);
+      const r = resolveRef(ctx.doc, raw[status], at, ctx.refNames);
+      if (r.unresolved || !isObject(r.value)) {
+        const msg = r.unresolved ?? 'Response is not an object';
+        ctx.problems.push(msg);
+        return { status, description: '', headers: [], content: [], links: [], unresolved: msg };
+      }
+      const v = r.value;
+      return {
+        status,
+        description: str(v, 'description') ?? '',
+        headers: headers(ctx, v.headers, childPointer(r.pointer, 'headers')),
+        content: mediaTypes(ctx, v.content, childPointer(r.pointer, 'content')),
+        links: links(ctx, v.links, childPointer(r.pointer, 'links')),
+      };
+    });
+}
+
+function headers(ctx: Ctx, raw: unknown, pointer: string): HeaderView[] {
+  if (!isObject(raw)) return [];
+  return Object.keys(raw).map((name) => {
+    const r = resolveRef(ctx.doc, raw[name], childPointer(pointer, name), ctx.refNames);
+    const h = isObject(r.value) ? r.value : {};
+    const view: HeaderView = { name, description: str(h, 'description') ?? r.unresolved ?? '', required: h.required === true };
+    const sv = schemaOf(ctx, h.schema, childPointer(r.pointer, 'schema'));
+    if (sv) view.schema = sv;
+    return view;
+  });
+}
+
+function links(ctx: Ctx, raw: unknown, pointer: string): ResponseView['links'] {
+  if (!isObject(raw)) return [];
+  return Object.keys(raw).map((name) => {
+    const l = resolveRef(ctx.doc, raw[name], childPointer(pointer, name), ctx.refNames).value;
+    const o = isObject(l) ? l : {};
+    return { name, description: str(o, 'description') ?? '', target: str(o, 'operationId') ?? str(o, 'operationRef') ?? '' };
+  });
+}
+
+function callbacks(ctx: Ctx, raw: unknown, pointer: string): CallbackView[] {
+  if (!isObject(raw)) return [];
+  return Object.keys(raw).map((name) => {
+    const r = resolveRef(ctx.doc, raw[name], childPointer(pointer, name), ctx.refNames);
+    const cb = isObject(r.value) ? r.value : {};
+    const operations: OperationDetail[] = [];
+    for (const expression of Object.keys(cb)) {
+      const itemR = resolveRef(ctx.doc, cb[expression], childPointer(r.pointer, expression), ctx.refNames);
+      if (!isObject(itemR.value)) continue;
+      for (const m of HTTP_METHODS) {
+        const opR = resolveRef(ctx.doc, itemR.value[m], childPointer(itemR.pointer, m), ctx.refNames);
+        if (!isObject(opR.value)) continue;
+        operations.push(
+          describeOperation(ctx, opR.value, opR.pointer, itemR.value, itemR.pointer, {
+            id: `callback-${name}-${m}-${expression}`,
+            method: m,
+            path: expression,
+          }),
+        );
+      }
+    }
+    return { name, operations };
+  });
+}

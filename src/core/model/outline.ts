@@ -1,0 +1,234 @@
+import { childPointer } from '../resolve/pointer.js';
+import { isObject, str, type JsonObject, type Problem } from '../types.js';
+import { resolveRef } from './resolve-ref.js';
+import { HTTP_METHODS, type Badge, type InfoView, type OperationSummary, type Outline, type ServerView, type TagSummary } from './types.js';
+
+/** Name of the group that holds operations without tags. */
+export const DEFAULT_TAG = 'default';
+
+/** The operation id used in routes, slots and `goto-path`: `{method}-{path}`. */
+export function operationId(method: string, path: string): string {
+  return `${method.toLowerCase()}-${path}`;
+}
+
+/** Sort orders for operations inside a tag (`sort-endpoints-by`). */
+export const SORT_ENDPOINTS_BY = ['path', 'method', 'summary', 'none'] as const;
+export type SortEndpointsBy = (typeof SORT_ENDPOINTS_BY)[number];
+
+/**
+ * Builds the compact outline of a bundled OpenAPI 3 description: info, servers, tags with
+ * their operations, webhooks. Cheap: it reads headings only, never schemas.
+ */
+export function buildOutline(
+  doc: JsonObject,
+  sourceVersion: string,
+  problems: Problem[],
+  options: { sortEndpointsBy?: SortEndpointsBy; sortTags?: boolean } = {},
+): Outline {
+  const operations: OperationSummary[] = [];
+  const webhooks: OperationSummary[] = [];
+  const paths = doc.paths;
+  if (isObject(paths)) {
+    for (const path of Object.keys(paths)) {
+      if (path.startsWith('x-')) continue;
+      collectOperations(doc, paths[path], childPointer('/paths', path), path, 'operation', operations, problems);
+    }
+  } else if (paths !== undefined) {
+    problems.push({ pointer: '/paths', message: '"paths" is not an object' });
+  }
+  const hooks = isObject(doc.webhooks) ? doc.webhooks : isObject(doc['x-webhooks']) ? doc['x-webhooks'] : undefined;
+  const hooksKey = isObject(doc.webhooks) ? '/webhooks' : '/x-webhooks';
+  if (hooks) {
+    for (const name of Object.keys(hooks)) {
+      collectOperations(doc, hooks[name], childPointer(hooksKey, name), name, 'webhook', webhooks, problems);
+    }
+  }
+  const outline: Outline = {
+    sourceVersion,
+    info: infoView(doc.info),
+    servers: serverViews(doc.servers),
+    tags: groupByTag(doc, operations, options),
+    operations,
+    webhooks,
+    problems,
+  };
+  const ext = externalDocs(doc.externalDocs);
+  if (ext) outline.externalDocs = ext;
+  return outline;
+}
+
+function collectOperations(
+  doc: JsonObject,
+  item: unknown,
+  pointer: string,
+  path: string,
+  kind: 'operation' | 'webhook',
+  out: OperationSummary[],
+  problems: Problem[],
+): void {
+  const r = resolveRef(doc, item, pointer);
+  if (r.unresolved) {
+    problems.push({ pointer, message: r.unresolved });
+    return;
+  }
+  if (!isObject(r.value)) {
+    problems.push({ pointer, message: `Path item "${path}" is not an object` });
+    return;
+  }
+  const pathItem = r.value;
+  const methods: Array<[string, unknown, string]> = [];
+  for (const m of HTTP_METHODS) {
+    if (pathItem[m] !== undefined) methods.push([m, pathItem[m], childPointer(r.pointer, m)]);
+  }
+  // OpenAPI 3.2: other methods live under additionalOperations.
+  const extra = pathItem.additionalOperations;
+  if (isObject(extra)) {
+    for (const m of Object.keys(extra)) {
+      methods.push([m, extra[m], childPointer(childPointer(r.pointer, 'additionalOperations'), m)]);
+    }
+  }
+  for (const [method, raw, at] of methods) {
+    const op = resolveRef(doc, raw, at);
+    if (!isObject(op.value)) {
+      problems.push({ pointer: at, message: op.unresolved ?? `Operation ${method.toUpperCase()} ${path} is not an object` });
+      continue;
+    }
+    const o = op.value;
+    const lower = method.toLowerCase();
+    const summary: OperationSummary = {
+      id: kind === 'webhook' ? `webhook-${lower}-${path}` : operationId(lower, path),
+      kind,
+      method: lower,
+      path,
+      pointer: op.pointer,
+      summary: str(o, 'summary') ?? '',
+      deprecated: o.deprecated === true,
+      tags: Array.isArray(o.tags) ? o.tags.filter((t): t is string => typeof t === 'string') : [],
+      badges: badges(o['x-badges']),
+    };
+    const id = str(o, 'operationId');
+    if (id !== undefined) summary.operationId = id;
+    out.push(summary);
+  }
+}
+
+function badges(raw: unknown): Badge[] {
+  if (!Array.isArray(raw)) return [];
+  const out: Badge[] = [];
+  for (const b of raw) {
+    if (isObject(b) && typeof b.label === 'string') {
+      const color = str(b, 'color');
+      out.push(color === undefined ? { label: b.label } : { label: b.label, color });
+    }
+  }
+  return out;
+}
+
+const METHOD_RANK = new Map<string, number>(HTTP_METHODS.map((m, i) => [m, i]));
+
+function compareOps(by: SortEndpointsBy): ((a: OperationSummary, b: OperationSummary) => number) | undefined {
+  const rank = (m: string): number => METHOD_RANK.get(m) ?? 99;
+  switch (by) {
+    case 'path':
+      return (a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : rank(a.method) - rank(b.method));
+    case 'method':
+      return (a, b) => rank(a.method) - rank(b.method) || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+    case 'summary':
+      return (a, b) => (a.summary || a.path).localeCompare(b.summary || b.path);
+    case 'none':
+      return undefined;
+  }
+}
+
+/** Tags in description order (declared first, then first use), untagged operations last under "default". */
+function groupByTag(
+  doc: JsonObject,
+  operations: OperationSummary[],
+  options: { sortEndpointsBy?: SortEndpointsBy; sortTags?: boolean },
+): TagSummary[] {
+  const tags = new Map<string, TagSummary>();
+  const declared = Array.isArray(doc.tags) ? doc.tags : [];
+  for (const t of declared) {
+    if (!isObject(t) || typeof t.name !== 'string' || tags.has(t.name)) continue;
+    tags.set(t.name, {
+      name: t.name,
+      displayName: str(t, 'x-displayName') ?? str(t, 'summary') ?? t.name,
+      description: str(t, 'description') ?? '',
+      operations: [],
+    });
+  }
+  const ordered = [...operations];
+  const cmp = compareOps(options.sortEndpointsBy ?? 'path');
+  if (cmp) ordered.sort(cmp);
+  for (const op of ordered) {
+    const names = op.tags.length ? op.tags : [DEFAULT_TAG];
+    for (const name of names) {
+      let tag = tags.get(name);
+      if (!tag) {
+        tag = { name, displayName: name, description: '', operations: [] };
+        tags.set(name, tag);
+      }
+      tag.operations.push(op.id);
+    }
+  }
+  let list = [...tags.values()].filter((t) => t.operations.length > 0 || t.description);
+  // Keep "default" last: it is the catch-all.
+  const def = tags.get(DEFAULT_TAG);
+  if (def && !declared.some((t) => isObject(t) && t.name === DEFAULT_TAG)) list = [...list.filter((t) => t !== def), def];
+  if (options.sortTags) list.sort((a, b) => a.displayName.localeCompare(b.displayName));
+  return list.filter((t) => t.operations.length > 0 || t.description !== '');
+}
+
+function infoView(raw: unknown): InfoView {
+  const info = isObject(raw) ? raw : {};
+  const view: InfoView = { title: str(info, 'title') ?? 'API', version: String(info.version ?? '') };
+  for (const k of ['summary', 'description', 'termsOfService'] as const) {
+    const v = str(info, k);
+    if (v !== undefined) view[k] = v;
+  }
+  if (isObject(info.contact)) {
+    const c: NonNullable<InfoView['contact']> = {};
+    for (const k of ['name', 'url', 'email'] as const) {
+      const v = str(info.contact, k);
+      if (v !== undefined) c[k] = v;
+    }
+    view.contact = c;
+  }
+  if (isObject(info.license)) {
+    const l: NonNullable<InfoView['license']> = {};
+    for (const k of ['name', 'url', 'identifier'] as const) {
+      const v = str(info.license, k);
+      if (v !== undefined) l[k] = v;
+    }
+    view.license = l;
+  }
+  return view;
+}
+
+/** Reads a Servers list into views (variables with defaults and enums). */
+export function serverViews(raw: unknown): ServerView[] {
+  if (!Array.isArray(raw)) return [];
+  const out: ServerView[] = [];
+  for (const s of raw) {
+    if (!isObject(s) || typeof s.url !== 'string') continue;
+    const variables = isObject(s.variables)
+      ? Object.entries(s.variables).flatMap(([name, v]) => {
+          if (!isObject(v)) return [];
+          const view: ServerView['variables'][number] = { name, default: String(v.default ?? '') };
+          if (Array.isArray(v.enum)) view.enum = v.enum.map(String);
+          const d = str(v, 'description');
+          if (d !== undefined) view.description = d;
+          return [view];
+        })
+      : [];
+    out.push({ url: s.url, description: str(s, 'description') ?? '', variables });
+  }
+  return out;
+}
+
+/** Reads an External Documentation object. */
+export function externalDocs(raw: unknown): { url: string; description?: string } | undefined {
+  if (!isObject(raw) || typeof raw.url !== 'string') return undefined;
+  const d = str(raw, 'description');
+  return d === undefined ? { url: raw.url } : { url: raw.url, description: d };
+}

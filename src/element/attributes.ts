@@ -1,0 +1,56 @@
+import type { ComplexAttributeConverter } from 'lit';
+
+const warned = new Set<string>();
+
+function warnOnce(attr: string, value: string, allowed: readonly string[]): void {
+  const key = `${attr}=${value}`;
+  if (warned.has(key)) return;
+  warned.add(key);
+  console.warn(`<spec-doc>: "${value}" is not a valid value of ${attr}; allowed: ${allowed.join(', ')}. Using the default.`);
+}
+
+/** A `true`/`false` string attribute; anything else falls back to the default with one warning. */
+export function boolAttr(attr: string, fallback: boolean): { attribute: string; converter: ComplexAttributeConverter<boolean> } {
+  return {
+    attribute: attr,
+    converter: {
+      fromAttribute(value: string | null): boolean {
+        if (value === null) return fallback;
+        const v = value.trim().toLowerCase();
+        if (v === 'true') return true;
+        if (v === 'false') return false;
+        warnOnce(attr, value, ['true', 'false']);
+        return fallback;
+      },
+      toAttribute: (v: boolean) => String(v),
+    },
+  };
+}
+
+/** An enumerated attribute checked against its `as const` list; unknown values fall back with one warning. */
+export function enumAttr<T extends string>(
+  attr: string,
+  allowed: readonly T[],
+  fallback: T,
+  aliases: Record<string, T> = {},
+): { attribute: string; converter: ComplexAttributeConverter<T> } {
+  return {
+    attribute: attr,
+    converter: {
+      fromAttribute(value: string | null): T {
+        if (value === null || value === '') return fallback;
+        const v = value.trim().toLowerCase();
+        if ((allowed as readonly string[]).includes(v)) return v as T;
+        if (aliases[v]) return aliases[v];
+        warnOnce(attr, value, allowed);
+        return fallback;
+      },
+      toAttribute: (v: T) => v,
+    },
+  };
+}
+
+export const RENDER_STYLES = ['read', 'view', 'focused'] as const;
+export type RenderStyle = (typeof RENDER_STYLES)[number];
+export const THEMES = ['light', 'dark', 'system'] as const;
+export type Theme = (typeof THEMES)[number];

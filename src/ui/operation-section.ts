@@ -1,0 +1,186 @@
+import { html, LitElement, nothing, type TemplateResult } from 'lit';
+import type { MediaTypeView, OperationDetail, OperationSummary, ParameterView, ResponseView } from '../core/model/types.js';
+import { renderMarkdown } from './markdown.js';
+import type { DescriptionStore } from './store.js';
+
+/** Pretty JSON (or text) of an example, cut at a size that stays cheap to render. */
+export function exampleText(value: unknown): string {
+  const text = typeof value === 'string' ? value : JSON.stringify(value, null, 2) ?? String(value);
+  return text.length > 20_000 ? text.slice(0, 20_000) + '\n…' : text;
+}
+
+/** The method badge: text, not colour alone, carries the method. */
+export function methodBadge(method: string): TemplateResult {
+  return html`<span class="method method-${method}">${method.toUpperCase()}</span>`;
+}
+
+/**
+ * One operation's section. The heading is always there (navigation, find-in-page);
+ * the body is fetched from the store and rendered when the section nears the viewport.
+ */
+export class OperationSection extends LitElement {
+  static override properties = {
+    summary: { attribute: false },
+    detail: { state: true },
+  };
+
+  summary!: OperationSummary;
+  store: DescriptionStore | undefined;
+  /** The host's observer that activates sections as they near the viewport. */
+  observer: IntersectionObserver | undefined;
+  detail: OperationDetail | undefined;
+  private requested = false;
+
+  protected override createRenderRoot(): HTMLElement {
+    return this;
+  }
+
+  protected override firstUpdated(): void {
+    this.observer?.observe(this);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.observer?.unobserve(this);
+  }
+
+  /** Loads and renders the body (once). */
+  activate(): void {
+    if (this.requested || !this.store) return;
+    this.requested = true;
+    void this.store.operation(this.summary.id).then((d) => (this.detail = d));
+  }
+
+  protected override render(): unknown {
+    const s = this.summary;
+    return html`<div class="op-head">
+        <h3 class="op-title">
+          ${methodBadge(s.method)}<span class="op-path">${s.path}</span>
+          ${s.deprecated ? html`<span class="flag deprecated">deprecated</span>` : nothing}
+        </h3>
+        ${s.summary ? html`<div class="op-summary ${s.deprecated ? 'is-deprecated' : ''}">${s.summary}</div>` : nothing}
+        ${s.badges.length ? html`<div class="badges">${s.badges.map((b) => html`<span class="badge">${b.label}</span>`)}</div>` : nothing}
+      </div>
+      ${this.detail ? renderDetail(this.detail, this.store) : html`<div class="op-body-placeholder" aria-hidden="true"></div>`}`;
+  }
+}
+
+function renderDetail(d: OperationDetail, store: DescriptionStore | undefined): TemplateResult {
+  return html`<div class="op-body">
+    ${d.operationId ? html`<div class="muted small">operationId: <code>${d.operationId}</code></div>` : nothing}
+    ${d.description ? html`<div class="md">${renderMarkdown(d.description)}</div>` : nothing}
+    ${d.problems.length ? html`<ul class="problems" role="note">${d.problems.map((p) => html`<li>${p}</li>`)}</ul>` : nothing}
+    ${d.security ? renderSecurity(d.security) : nothing}
+    ${d.parameters.length ? renderParameters(d.parameters, store) : nothing}
+    ${d.requestBody
+      ? html`<section class="request-body">
+          <h4>Request body${d.requestBody.required ? html` <span class="required-text">(required)</span>` : nothing}</h4>
+          ${d.requestBody.unresolved ? html`<div class="flag unresolved">unresolved: ${d.requestBody.unresolved}</div>` : nothing}
+          ${renderMarkdown(d.requestBody.description)} ${renderContent(d.requestBody.content, store)}
+        </section>`
+      : nothing}
+    ${d.responses.length ? renderResponses(d.responses, store) : nothing}
+    ${d.callbacks.length
+      ? html`<section class="callbacks">
+          <h4>Callbacks</h4>
+          ${d.callbacks.map(
+            (cb) => html`<div class="callback">
+              <div class="callback-name">${cb.name}</div>
+              ${cb.operations.map(
+                (op) => html`<details class="callback-op">
+                  <summary>${methodBadge(op.method)} <span class="op-path">${op.path}</span> ${op.summary}</summary>
+                  ${renderDetail(op, store)}
+                </details>`,
+              )}
+            </div>`,
+          )}
+        </section>`
+      : nothing}
+    ${d.externalDocs ? html`<div class="external-docs">${renderLink(d.externalDocs.url, d.externalDocs.description ?? d.externalDocs.url)}</div>` : nothing}
+  </div>`;
+}
+
+/** A link from the description: only http(s), mailto and relative URLs; opened safely. */
+export function renderLink(url: string, text: string): TemplateResult {
+  const safe = /^(https?:|mailto:|\/|\.|#|[^:]*$)/i.test(url.trim());
+  return safe ? html`<a href=${url} target="_blank" rel="noopener noreferrer">${text}</a>` : html`<span>${text}</span>`;
+}
+
+function renderSecurity(security: Record<string, string[]>[]): TemplateResult {
+  if (!security.length) return html`<div class="security muted small">No authentication</div>`;
+  return html`<div class="security small">
+    Authentication:
+    ${security.map((req, i) => {
+      const names = Object.keys(req);
+      const text = names.length
+        ? names.map((n) => (req[n]!.length ? `${n} (${req[n]!.join(', ')})` : n)).join(' and ')
+        : 'optional (none)';
+      return html`${i ? html` <em>or</em> ` : nothing}<span class="requirement">${text}</span>`;
+    })}
+  </div>`;
+}
+
+function renderParameters(params: ParameterView[], store: DescriptionStore | undefined): TemplateResult {
+  const groups = ['path', 'query', 'header', 'cookie'];
+  const order = (p: ParameterView): number => (groups.indexOf(p.in) + 1 || 9);
+  const sorted = [...params].sort((a, b) => order(a) - order(b));
+  return html`<section class="parameters">
+    <h4>Parameters</h4>
+    <table class="param-table">
+      <thead><tr><th scope="col">Name</th><th scope="col">In</th><th scope="col">Type</th><th scope="col">Description</th></tr></thead>
+      <tbody>
+        ${sorted.map(
+          (p) => html`<tr class=${p.deprecated ? 'is-deprecated' : ''}>
+            <td><span class="param-name">${p.name}</span>${p.required ? html`<span class="required" title="required">*</span><span class="visually-hidden"> (required)</span>` : nothing}${
+              p.deprecated ? html` <span class="flag deprecated">deprecated</span>` : nothing
+            }</td>
+            <td>${p.in}</td>
+            <td>${p.unresolved ? html`<span class="flag unresolved">unresolved: ${p.unresolved}</span>` : p.schema ? html`<spec-doc-schema .node=${p.schema} .store=${store}></spec-doc-schema>` : nothing}</td>
+            <td>${renderMarkdown(p.description)}${p.example !== undefined ? html`<div class="small">Example: <code>${exampleText(p.example)}</code></div>` : nothing}</td>
+          </tr>`,
+        )}
+      </tbody>
+    </table>
+  </section>`;
+}
+
+function renderContent(content: MediaTypeView[], store: DescriptionStore | undefined): unknown {
+  return content.map(
+    (mt) => html`<div class="media-type">
+      <div class="media-type-name"><code>${mt.mediaType}</code></div>
+      ${mt.schema ? html`<spec-doc-schema .node=${mt.schema} .store=${store}></spec-doc-schema>` : nothing}
+      ${mt.examples.length
+        ? html`<details class="examples">
+            <summary>Example${mt.examples.length > 1 ? 's' : ''}</summary>
+            ${mt.examples.map(
+              (ex) => html`<div class="example">
+                ${mt.examples.length > 1 || ex.summary ? html`<div class="small">${ex.summary ?? ex.name}</div>` : nothing}
+                ${ex.value !== undefined
+                  ? html`<pre class="code"><code>${exampleText(ex.value)}</code></pre>`
+                  : ex.externalValue
+                    ? renderLink(ex.externalValue, ex.externalValue)
+                    : nothing}
+              </div>`,
+            )}
+          </details>`
+        : nothing}
+    </div>`,
+  );
+}
+
+function renderResponses(responses: ResponseView[], store: DescriptionStore | undefined): TemplateResult {
+  return html`<section class="responses">
+    <h4>Responses</h4>
+    ${responses.map(
+      (r) => html`<div class="response">
+        <div class="response-head"><span class="status status-${r.status[0]}">${r.status}</span> ${renderMarkdown(r.description)}</div>
+        ${r.unresolved ? html`<div class="flag unresolved">unresolved: ${r.unresolved}</div>` : nothing}
+        ${r.headers.length
+          ? html`<div class="small">Headers: ${r.headers.map((h) => html`<code>${h.name}</code> `)}</div>`
+          : nothing}
+        ${renderContent(r.content, store)}
+        ${r.links.length ? html`<div class="small">Links: ${r.links.map((l) => html`<code>${l.name}</code>${l.target ? ` → ${l.target}` : ''} `)}</div>` : nothing}
+      </div>`,
+    )}
+  </section>`;
+}

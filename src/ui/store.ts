@@ -1,0 +1,140 @@
+import type { DescriptionSource, LoadProgress } from '../core/load/load-description.js';
+import type { DescriptionModel, OutlineOptions } from '../core/model/description-model.js';
+import type { OperationDetail, Outline, SchemaNode } from '../core/model/types.js';
+import type { JsonObject } from '../core/types.js';
+import type { LoadReply, WorkerReply, WorkerRequest } from '../worker/protocol.js';
+
+/** A loaded description as the page sees it: the outline now, details on request. */
+export interface LoadResult {
+  outline: Outline;
+  /** JSON text of the bundled description (worker store) ... */
+  json?: string;
+  /** ... or the object itself (in-page store). */
+  doc?: JsonObject;
+  topKeys: string[];
+}
+
+/** Where the page gets description data from: a Worker, or (fallback) the page itself. */
+export interface DescriptionStore {
+  load(source: DescriptionSource, options: OutlineOptions, onProgress: (p: LoadProgress) => void): Promise<LoadResult>;
+  /** Stops the load in progress, if any. */
+  cancel(): void;
+  operation(id: string): Promise<OperationDetail | undefined>;
+  schema(pointer: string, ancestors: string[]): Promise<SchemaNode | undefined>;
+  dispose(): void;
+}
+
+/** Error thrown by a store with the core's error kind attached. */
+export class StoreError extends Error {
+  readonly kind: string;
+  constructor(message: string, kind: string) {
+    super(message);
+    this.kind = kind;
+  }
+}
+
+/** A request without its id (distributes over the union). */
+type Request = WorkerRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
+
+type Pending = { resolve: (v: unknown) => void; reject: (e: Error) => void; progress?: (p: LoadProgress) => void };
+
+/** Talks to the description worker (dist/spec-doc-worker.js) with numbered messages. */
+export class WorkerStore implements DescriptionStore {
+  private readonly worker: Worker;
+  private readonly pending = new Map<number, Pending>();
+  private nextId = 1;
+  private loadId = 0;
+
+  constructor(worker: Worker) {
+    this.worker = worker;
+    worker.onmessage = (e: MessageEvent<WorkerReply>) => {
+      const msg = e.data;
+      const p = this.pending.get(msg.id);
+      if (!p) return;
+      if (msg.type === 'progress') {
+        p.progress?.(msg.progress);
+        return;
+      }
+      this.pending.delete(msg.id);
+      if (msg.type === 'result') p.resolve(msg.value);
+      else p.reject(new StoreError(msg.message, msg.kind));
+    };
+    // A worker that cannot start (blocked by CSP, say) fails every pending request as 'worker',
+    // and the element falls back to doing the work in the page.
+    worker.onerror = (e: ErrorEvent) => {
+      e.preventDefault();
+      for (const p of this.pending.values()) p.reject(new StoreError('The description worker failed to start', 'worker'));
+      this.pending.clear();
+    };
+  }
+
+  private send<T>(req: Request, progress?: (p: LoadProgress) => void): Promise<T> {
+    const id = this.nextId++;
+    return new Promise<T>((resolve, reject) => {
+      this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject, ...(progress ? { progress } : {}) });
+      this.worker.postMessage({ ...req, id } as WorkerRequest);
+    });
+  }
+
+  async load(source: DescriptionSource, options: OutlineOptions, onProgress: (p: LoadProgress) => void): Promise<LoadResult> {
+    this.loadId = this.nextId;
+    const reply = await this.send<LoadReply>({ type: 'load', source, options }, onProgress);
+    const json = await this.send<string>({ type: 'json' });
+    return { outline: reply.outline, json, topKeys: reply.topKeys };
+  }
+
+  cancel(): void {
+    if (this.loadId) void this.send({ type: 'cancel', loadId: this.loadId });
+    this.loadId = 0;
+  }
+
+  async operation(opId: string): Promise<OperationDetail | undefined> {
+    return (await this.send<OperationDetail | null>({ type: 'operation', opId })) ?? undefined;
+  }
+
+  async schema(pointer: string, ancestors: string[]): Promise<SchemaNode | undefined> {
+    return (await this.send<SchemaNode | null>({ type: 'schema', pointer, ancestors })) ?? undefined;
+  }
+
+  dispose(): void {
+    this.worker.terminate();
+    for (const p of this.pending.values()) p.reject(new StoreError('The description view was closed', 'aborted'));
+    this.pending.clear();
+  }
+}
+
+/** Does the work in the page: for objects handed to loadSpec, mutated descriptions, and pages where no Worker can start. */
+export class LocalStore implements DescriptionStore {
+  private model: DescriptionModel | undefined;
+  private controller: AbortController | undefined;
+
+  async load(source: DescriptionSource, options: OutlineOptions, onProgress: (p: LoadProgress) => void): Promise<LoadResult> {
+    // The loader (YAML parser, bundler, Swagger 2 converter) is a lazily loaded chunk here.
+    const core = await import('./local-core.js');
+    this.controller?.abort();
+    const controller = (this.controller = new AbortController());
+    const loaded = await core.loadDescription(source, core.httpTextFetcher(fetch.bind(globalThis)), {
+      signal: controller.signal,
+      onProgress,
+    });
+    this.model = new core.DescriptionModel(loaded, options);
+    return { outline: this.model.outline, doc: loaded.doc, topKeys: Object.keys(loaded.doc) };
+  }
+
+  cancel(): void {
+    this.controller?.abort();
+  }
+
+  async operation(id: string): Promise<OperationDetail | undefined> {
+    return this.model?.operation(id);
+  }
+
+  async schema(pointer: string, ancestors: string[]): Promise<SchemaNode | undefined> {
+    return this.model?.schema(pointer, ancestors);
+  }
+
+  dispose(): void {
+    this.controller?.abort();
+    this.model = undefined;
+  }
+}

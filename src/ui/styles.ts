@@ -1,0 +1,151 @@
+import { css } from 'lit';
+
+/** Styles of the whole element; colours go through custom properties so themes just set them. */
+export const styles = css`
+  :host {
+    --background: #333;
+    --foreground: #bbb;
+    --heading: #eee;
+    --muted: #999;
+    --border: #4a4a4a;
+    --surface: #3b3b3b;
+    --code-bg: #2a2a2a;
+    --primary: #ff791a;
+    --primary-foreground: #111;
+    --header-bg: #444;
+    --nav-bg: #2b2b2b;
+    --nav-fg: #ccc;
+    --nav-hover-bg: #3a3a3a;
+    --danger: #ff8a80;
+    --radius: 4px;
+    --font-sans: system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif;
+    --font-mono: ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace;
+    --get: #5fb6ff;
+    --post: #6bdc8a;
+    --put: #f0b45a;
+    --patch: #d2a8ff;
+    --delete: #ff8a80;
+    --other: #bbb;
+    display: block;
+    height: 100%;
+    min-height: 0;
+    box-sizing: border-box;
+    font-family: var(--font-sans);
+    font-size: 15px;
+    line-height: 1.5;
+    text-align: left;
+  }
+  .root.light {
+    --background: #fff;
+    --foreground: #444;
+    --heading: #111;
+    --muted: #666;
+    --border: #ddd;
+    --surface: #f6f6f6;
+    --code-bg: #f3f3f3;
+    --primary-foreground: #111;
+    --header-bg: #444;
+    --nav-bg: #f4f4f4;
+    --nav-fg: #333;
+    --nav-hover-bg: #e6e6e6;
+    --danger: #b3261e;
+    --get: #0b62b8;
+    --post: #18794e;
+    --put: #8a5a00;
+    --patch: #7040b0;
+    --delete: #b3261e;
+    --other: #555;
+  }
+  *, *::before, *::after { box-sizing: border-box; }
+  .root { display: flex; flex-direction: column; height: 100%; min-height: 0; color: var(--foreground); background: var(--background); }
+  header.top {
+    display: flex; align-items: center; gap: 12px; flex-wrap: wrap;
+    padding: 8px 16px; background: var(--header-bg); color: #eee;
+  }
+  header.top .title { font-weight: 600; font-size: 1.1em; margin-right: auto; }
+  header.top form { display: flex; gap: 6px; align-items: center; }
+  input, button, select { font: inherit; }
+  input[type='text'], input[type='url'] {
+    min-width: 16em; padding: 4px 8px; border-radius: var(--radius);
+    border: 1px solid #777; background: #2a2a2a; color: #eee;
+  }
+  button, .button {
+    cursor: pointer; padding: 4px 12px; border-radius: var(--radius); border: 1px solid var(--primary);
+    background: var(--primary); color: var(--primary-foreground);
+  }
+  .file-label { cursor: pointer; color: #eee; text-decoration: underline; }
+  .file-label input { position: absolute; width: 1px; height: 1px; opacity: 0; }
+  .body { display: flex; flex: 1; min-height: 0; }
+  nav.nav {
+    width: 280px; flex: none; overflow: auto; background: var(--nav-bg); color: var(--nav-fg);
+    padding: 8px 0; font-size: 0.9em; border-right: 1px solid var(--border);
+  }
+  nav.nav ul { list-style: none; margin: 0; padding: 0; }
+  nav.nav .nav-tag { font-weight: 600; padding: 10px 16px 4px; text-transform: none; color: var(--nav-fg); }
+  nav.nav a {
+    display: block; padding: 3px 16px 3px 24px; color: inherit; text-decoration: none;
+    overflow: hidden; text-overflow: ellipsis; white-space: nowrap; border-left: 3px solid transparent;
+  }
+  nav.nav a:hover, nav.nav a:focus-visible { background: var(--nav-hover-bg); }
+  nav.nav a.active { border-left-color: var(--primary); }
+  nav.nav a.deprecated { text-decoration: line-through; opacity: 0.75; }
+  main.main { flex: 1; min-width: 0; overflow: auto; padding: 16px 32px 64px; }
+  h1, h2, h3, h4 { color: var(--heading); line-height: 1.25; }
+  h1 { font-size: 1.8em; margin: 0.4em 0; }
+  h2.tag-title { font-size: 1.4em; margin: 1.6em 0 0.4em; padding-bottom: 4px; border-bottom: 1px solid var(--border); }
+  h3.op-title { font-size: 1.1em; margin: 0; display: flex; align-items: center; gap: 8px; flex-wrap: wrap; }
+  h4 { font-size: 1em; margin: 1.2em 0 0.4em; }
+  a { color: var(--primary); }
+  code, pre { font-family: var(--font-mono); font-size: 0.9em; }
+  pre.code { background: var(--code-bg); padding: 8px 12px; border-radius: var(--radius); overflow: auto; max-height: 400px; }
+  .muted { color: var(--muted); }
+  .small { font-size: 0.85em; }
+  .version { font-size: 0.5em; vertical-align: middle; border: 1px solid var(--border); border-radius: var(--radius); padding: 1px 6px; }
+  .info-links { display: flex; gap: 16px; flex-wrap: wrap; font-size: 0.9em; }
+  .servers li code { user-select: all; }
+  spec-doc-operation { display: block; margin: 16px 0; padding: 12px 16px; border: 1px solid var(--border); border-radius: var(--radius); background: var(--surface); content-visibility: auto; contain-intrinsic-size: auto 320px; }
+  .op-path { font-family: var(--font-mono); font-weight: 500; word-break: break-all; }
+  .op-summary { margin-top: 4px; }
+  .is-deprecated { text-decoration: line-through; opacity: 0.8; }
+  .op-body-placeholder { min-height: 200px; }
+  .method { font-family: var(--font-mono); font-weight: 700; font-size: 0.8em; padding: 1px 6px; border-radius: var(--radius); border: 1px solid currentColor; color: var(--other); }
+  .method-get { color: var(--get); } .method-post { color: var(--post); } .method-put { color: var(--put); }
+  .method-patch { color: var(--patch); } .method-delete { color: var(--delete); }
+  .flag { font-size: 0.75em; border: 1px solid var(--border); border-radius: var(--radius); padding: 0 4px; color: var(--muted); }
+  .flag.deprecated, .flag.unresolved { color: var(--danger); border-color: currentColor; }
+  .flag.circular { color: var(--primary); border-color: currentColor; }
+  .badge { font-size: 0.75em; border-radius: var(--radius); padding: 0 6px; border: 1px solid var(--primary); margin-right: 4px; }
+  .required { color: var(--danger); margin-left: 2px; }
+  .param-table { border-collapse: collapse; width: 100%; font-size: 0.9em; }
+  .param-table th, .param-table td { text-align: left; vertical-align: top; padding: 4px 8px; border-bottom: 1px solid var(--border); }
+  .param-name, .prop-name { font-family: var(--font-mono); color: var(--heading); }
+  .schema { font-size: 0.9em; }
+  .schema .type { color: var(--primary); font-family: var(--font-mono); }
+  .schema .format { color: var(--muted); }
+  ul.props { list-style: none; margin: 4px 0; padding-left: 14px; border-left: 1px dotted var(--border); }
+  li.prop { margin: 2px 0; }
+  .prop-row { display: flex; gap: 6px; align-items: baseline; flex-wrap: wrap; }
+  details > summary { cursor: pointer; }
+  .desc { color: var(--foreground); margin: 0 0 2px; }
+  .desc p, .md p { margin: 0.3em 0; }
+  .facts { display: flex; flex-wrap: wrap; gap: 4px; margin: 2px 0; }
+  .fact { font-size: 0.8em; font-family: var(--font-mono); background: var(--code-bg); border-radius: var(--radius); padding: 0 4px; }
+  .media-type { margin: 6px 0 10px; }
+  .response { margin: 8px 0; padding-top: 6px; border-top: 1px solid var(--border); }
+  .response-head { display: flex; gap: 8px; align-items: baseline; }
+  .response-head p { margin: 0; }
+  .status { font-family: var(--font-mono); font-weight: 700; }
+  .status-2 { color: var(--post); } .status-4, .status-5 { color: var(--danger); }
+  .problems { color: var(--danger); font-size: 0.85em; }
+  .error-box { border: 1px solid var(--danger); color: var(--danger); border-radius: var(--radius); padding: 12px 16px; margin: 16px 0; white-space: pre-wrap; }
+  .progress { margin: 24px 0; }
+  .progress progress { width: 240px; }
+  .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+  .md img { max-width: 100%; }
+  .md table { border-collapse: collapse; }
+  .md td, .md th { border: 1px solid var(--border); padding: 2px 6px; }
+  @media (max-width: 768px) {
+    nav.nav { display: none; }
+    main.main { padding: 12px; }
+  }
+`;

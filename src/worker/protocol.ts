@@ -1,0 +1,25 @@
+import type { DescriptionSource, LoadProgress } from '../core/load/load-description.js';
+import type { DescriptionErrorKind } from '../core/load/description-error.js';
+import type { OutlineOptions } from '../core/model/description-model.js';
+import type { OperationDetail, Outline, SchemaNode } from '../core/model/types.js';
+
+/** Requests the page sends to the description worker. Each carries an id echoed in the reply. */
+export type WorkerRequest =
+  | { id: number; type: 'load'; source: DescriptionSource; options: OutlineOptions }
+  | { id: number; type: 'cancel'; loadId: number }
+  | { id: number; type: 'operation'; opId: string }
+  | { id: number; type: 'schema'; pointer: string; ancestors: string[] }
+  | { id: number; type: 'json' };
+
+/** What a load answers: the outline for the first screen. The full description follows on request. */
+export interface LoadReply {
+  outline: Outline;
+  /** Top-level keys of the description, for the lazily parsed copy the page hands to listeners. */
+  topKeys: string[];
+}
+
+/** Replies and progress messages from the worker. */
+export type WorkerReply =
+  | { id: number; type: 'progress'; progress: LoadProgress }
+  | { id: number; type: 'result'; value: LoadReply | OperationDetail | SchemaNode | string | null }
+  | { id: number; type: 'error'; message: string; kind: DescriptionErrorKind | 'internal' };

@@ -1,0 +1,63 @@
+/// <reference lib="webworker" />
+import { DescriptionError } from '../core/load/description-error.js';
+import { httpTextFetcher, loadDescription } from '../core/load/load-description.js';
+import { DescriptionModel } from '../core/model/description-model.js';
+import type { WorkerReply, WorkerRequest } from './protocol.js';
+
+// The worker owns parsing, $ref bundling, Swagger 2 conversion and the model, so the
+// page's main thread never blocks on a large description; it sends the page small
+// answers (the outline, one operation, one schema) rather than the whole object graph.
+declare const self: DedicatedWorkerGlobalScope;
+
+let model: DescriptionModel | undefined;
+/** Id of the newest load: an older load that finishes later must not replace its model. */
+let latestLoad = 0;
+const loads = new Map<number, AbortController>();
+const fetchText = httpTextFetcher(fetch.bind(self));
+
+function reply(msg: WorkerReply): void {
+  self.postMessage(msg);
+}
+
+self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
+  const req = event.data;
+  try {
+    switch (req.type) {
+      case 'load': {
+        const controller = new AbortController();
+        for (const c of loads.values()) c.abort();
+        loads.set(req.id, controller);
+        latestLoad = req.id;
+        model = undefined;
+        const loaded = await loadDescription(req.source, fetchText, {
+          signal: controller.signal,
+          onProgress: (progress) => reply({ id: req.id, type: 'progress', progress }),
+        });
+        loads.delete(req.id);
+        if (controller.signal.aborted || req.id !== latestLoad) throw new DescriptionError('aborted', 'cancelled');
+        model = new DescriptionModel(loaded, req.options);
+        reply({ id: req.id, type: 'result', value: { outline: model.outline, topKeys: Object.keys(model.doc) } });
+        break;
+      }
+      case 'cancel':
+        loads.get(req.loadId)?.abort();
+        loads.delete(req.loadId);
+        reply({ id: req.id, type: 'result', value: null });
+        break;
+      case 'operation':
+        reply({ id: req.id, type: 'result', value: model?.operation(req.opId) ?? null });
+        break;
+      case 'schema':
+        reply({ id: req.id, type: 'result', value: model ? model.schema(req.pointer, req.ancestors) : null });
+        break;
+      case 'json':
+        reply({ id: req.id, type: 'result', value: model ? model.json() : null });
+        break;
+    }
+  } catch (e) {
+    loads.delete(req.id);
+    const kind = e instanceof DescriptionError ? e.kind : 'internal';
+    const message = e instanceof Error ? e.message : String(e);
+    reply({ id: req.id, type: 'error', kind, message });
+  }
+};

@@ -1,0 +1,142 @@
+// Small helpers for browser tests that vitest runs in Node: Debian's Chromium driven by
+// playwright-core. One browser per test file (launch in beforeAll, close in afterAll).
+
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+/** Chromium flags: headless, no sandbox (containers), and no background traffic of its own. */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+] as const;
+
+/** Launches Debian's Chromium (/usr/bin/chromium, or $CHROMIUM_PATH) headless. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+    args: [...CHROMIUM_ARGS],
+  });
+}
+
+/** A page and the errors it reported: uncaught exceptions and `console.error` messages. */
+export interface OpenedPage {
+  page: Page;
+  errors: string[];
+}
+
+/**
+ * Opens `url` in a new page (own context) and collects page errors and console errors from
+ * the first moment on. Close it with `page.context().close()`.
+ */
+export async function openPage(browser: Browser, url: string): Promise<OpenedPage> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(`console.error: ${msg.text()}`);
+  });
+  await page.goto(url);
+  return { page, errors };
+}
+
+/**
+ * Resolves with the `detail` of the next `eventName` event on the first element matching
+ * `selector` (default `spec-doc`), or rejects after `timeout` ms. Start waiting before the
+ * action that causes the event.
+ */
+export function waitForEvent<T = unknown>(
+  page: Page,
+  selector: string,
+  eventName: string,
+  timeout = 15_000,
+): Promise<T> {
+  return page.evaluate(
+    ([sel, name, ms]) =>
+      new Promise<T>((resolve, reject) => {
+        const el = document.querySelector(sel);
+        if (!el) {
+          reject(new Error(`waitForEvent: no element matches ${sel}`));
+          return;
+        }
+        const timer = setTimeout(() => reject(new Error(`waitForEvent: no ${name} within ${ms} ms`)), ms);
+        el.addEventListener(
+          name,
+          (e) => {
+            clearTimeout(timer);
+            const detail = (e as CustomEvent).detail as unknown;
+            // Details may hold non-serialisable objects (Request, AbortController): keep what
+            // survives JSON, which is what a test can compare anyway.
+            try {
+              resolve(JSON.parse(JSON.stringify(detail ?? null)) as T);
+            } catch {
+              resolve(null as T);
+            }
+          },
+          { once: true },
+        );
+      }),
+    [selector, eventName, timeout] as const,
+  );
+}
+
+/**
+ * The visible text of the element matching `selector` (default `spec-doc`), like `innerText`
+ * but reaching into its open shadow root and the shadow roots nested in it (slotted content
+ * appears at its slot). Block boxes start new lines; runs of spaces collapse; empty lines go.
+ * Empty string when no element matches.
+ */
+export function deepText(page: Page, selector = 'spec-doc'): Promise<string> {
+  return page.evaluate((sel) => {
+    const host = document.querySelector(sel);
+    if (!host) return '';
+    const out: string[] = [];
+    const inlineDisplays = new Set(['inline', 'inline-block', 'inline-flex', 'inline-grid', 'contents']);
+    const walk = (node: Node): void => {
+      if (node.nodeType === Node.TEXT_NODE) {
+        const text = node.textContent ?? '';
+        const parent = node.parentElement;
+        const pre = parent !== null && /^(pre|break-spaces)/.test(getComputedStyle(parent).whiteSpace);
+        out.push(pre ? text : text.replace(/\s+/g, ' '));
+        return;
+      }
+      if (!(node instanceof Element)) {
+        node.childNodes.forEach(walk);
+        return;
+      }
+      if (['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT'].includes(node.tagName)) return;
+      const style = getComputedStyle(node);
+      if (style.display === 'none' || style.visibility === 'hidden') return;
+      // checkVisibility also sees closed <details> content; display: contents has no box
+      // of its own, so it would always report false there.
+      if (style.display !== 'contents' && !node.checkVisibility()) return;
+      const block = !inlineDisplays.has(style.display);
+      if (block) out.push('\n');
+      if (node instanceof HTMLSlotElement) {
+        const assigned = node.assignedNodes({ flatten: true });
+        (assigned.length ? assigned : Array.from(node.childNodes)).forEach(walk);
+      } else if (node instanceof HTMLInputElement || node instanceof HTMLTextAreaElement) {
+        if (node.type !== 'hidden' && node.type !== 'password' && node.value) out.push(` ${node.value} `);
+      } else if (node instanceof HTMLBRElement) {
+        out.push('\n');
+      } else if (node.shadowRoot) {
+        node.shadowRoot.childNodes.forEach(walk);
+      } else {
+        node.childNodes.forEach(walk);
+      }
+      if (block) out.push('\n');
+    };
+    walk(host);
+    return out
+      .join('')
+      .split('\n')
+      .map((line) => line.replace(/ +/g, ' ').trim())
+      .filter(Boolean)
+      .join('\n');
+  }, selector);
+}

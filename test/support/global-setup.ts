@@ -1,0 +1,36 @@
+// vitest globalSetup: one static server (the repository and the shared descriptions) and one
+// echo API for the whole run. Test files read their addresses with `inject('staticUrl')` and
+// `inject('echoUrl')`.
+
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+import { startStaticServer } from '../servers/static-server.mjs';
+import { startEchoServer } from '../servers/echo-server.mjs';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Static server rooted at the repository; `/specs/` is ../shared/specs. No trailing slash. */
+    staticUrl: string;
+    /** Echo API (see test/servers/echo-server.mjs). No trailing slash. */
+    echoUrl: string;
+  }
+}
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Starts both servers, provides their URLs and returns the teardown that closes them. */
+export default async function setup({ provide }: Pick<TestProject, 'provide'>): Promise<() => Promise<void>> {
+  const staticServer = await startStaticServer({
+    root: repoRoot,
+    specsDir: path.resolve(repoRoot, '../shared/specs'),
+    host: '127.0.0.1',
+    port: 0,
+  });
+  const echoServer = await startEchoServer({ host: '127.0.0.1', port: 0 });
+  provide('staticUrl', staticServer.url);
+  provide('echoUrl', echoServer.url);
+  return async () => {
+    await Promise.all([staticServer.close(), echoServer.close()]);
+  };
+}
