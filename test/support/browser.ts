@@ -27,6 +27,18 @@ export function launchBrowser(): Promise<Browser> {
 export interface OpenedPage {
   page: Page;
   errors: string[];
+  /** Requests that failed or answered 4xx/5xx, with their resource type ("image", "fetch", ...). */
+  failedRequests: Array<{ url: string; type: string; status: number | string }>;
+}
+
+/**
+ * The page's errors less "Failed to load resource" lines that come from images a description
+ * links (the sandbox has no network, and descriptions point at hosts on the internet).
+ * Any other failed resource keeps every such line in.
+ */
+export function errorsBesideDescriptionImages(opened: OpenedPage): string[] {
+  const onlyImages = opened.failedRequests.every((r) => r.type === 'image');
+  return opened.errors.filter((e) => !(onlyImages && e.startsWith('console.error: Failed to load resource')));
 }
 
 /**
@@ -37,12 +49,17 @@ export async function openPage(browser: Browser, url: string): Promise<OpenedPag
   const context = await browser.newContext();
   const page = await context.newPage();
   const errors: string[] = [];
+  const failedRequests: OpenedPage['failedRequests'] = [];
+  page.on('requestfailed', (req) => failedRequests.push({ url: req.url(), type: req.resourceType(), status: req.failure()?.errorText ?? 'failed' }));
+  page.on('response', (res) => {
+    if (res.status() >= 400) failedRequests.push({ url: res.url(), type: res.request().resourceType(), status: res.status() });
+  });
   page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
   page.on('console', (msg) => {
     if (msg.type() === 'error') errors.push(`console.error: ${msg.text()}`);
   });
   await page.goto(url);
-  return { page, errors };
+  return { page, errors, failedRequests };
 }
 
 /**

@@ -29,15 +29,6 @@ const VALUE_KEYS = new Set([
 /** Keys whose values are literal data: a `$ref` inside an example is text, not a reference. */
 const LITERAL_KEYS = new Set(['example', 'examples', 'x-example', 'x-examples', 'default', 'enum', 'const']);
 
-/** Schema keywords whose value is one schema. */
-const SUBSCHEMA_KEYS = new Set(['additionalProperties', 'not', 'additionalItems', 'contains', 'propertyNames']);
-
-/** Schema keywords whose value is a list of schemas. */
-const SCHEMA_LIST_KEYS = new Set(['allOf', 'anyOf', 'oneOf']);
-
-/** Schema keywords whose value maps names to schemas. */
-const SCHEMA_MAP_KEYS = new Set(['properties', 'patternProperties', 'definitions']);
-
 /** 2.0 `flow` names and their 3.0 `flows` keys. */
 const OAUTH_FLOWS: Readonly<Record<string, string>> = {
   implicit: 'implicit',
@@ -236,7 +227,7 @@ function copyData(node: unknown, ctx: Context, depth: number): unknown {
     const list: readonly unknown[] = node;
     const out: unknown[] = [];
     ctx.data.set(node, out);
-    for (const item of list) out.push(copyData(item, ctx, depth + 1));
+    for (const item of list) out.push(typeof item === 'object' && item !== null ? copyData(item, ctx, depth + 1) : item);
     return out;
   }
   const obj = node as JsonObject;
@@ -244,15 +235,17 @@ function copyData(node: unknown, ctx: Context, depth: number): unknown {
   ctx.data.set(node, out);
   for (const key of Object.keys(obj)) {
     const value = obj[key];
-    if (key === '$ref' && typeof value === 'string') out.$ref = rewriteRef(value, ctx);
-    else put(out, key, LITERAL_KEYS.has(key) ? value : copyData(value, ctx, depth + 1));
+    if (typeof value !== 'object' || value === null) {
+      if (key === '$ref' && typeof value === 'string') out.$ref = rewriteRef(value, ctx);
+      else put(out, key, value);
+    } else put(out, key, LITERAL_KEYS.has(key) ? value : copyData(value, ctx, depth + 1));
   }
   return out;
 }
 
 /** Copies the value of an unrecognised key: literal data as it is, anything else with refs rewritten. */
 function copyValue(key: string, value: unknown, ctx: Context): unknown {
-  return LITERAL_KEYS.has(key) ? value : copyData(value, ctx, 0);
+  return typeof value !== 'object' || value === null || LITERAL_KEYS.has(key) ? value : copyData(value, ctx, 0);
 }
 
 function tooDeep(node: unknown, ctx: Context): unknown {
@@ -278,27 +271,52 @@ function convertSchema(node: unknown, ctx: Context, depth: number): unknown {
   const isFile = node.type === 'file';
   for (const key of Object.keys(node)) {
     const value = node[key];
-    if (key === '$ref' && typeof value === 'string') out.$ref = rewriteRef(value, ctx);
-    else if (key === 'type' && isFile) {
-      // 3.0 has no file type: a file is a binary string.
-      out.type = 'string';
-      out.format = 'binary';
-    } else if (key === 'format' && isFile) {
-      // replaced by 'binary' above
-    } else if (key === 'x-nullable' && typeof value === 'boolean') {
-      if (!Object.hasOwn(node, 'nullable')) out.nullable = value;
-    } else if (key === 'discriminator') {
-      out.discriminator = convertDiscriminator(value, ctx);
-    } else if (key === 'items') {
-      out.items = Array.isArray(value) ? value.map((s: unknown) => convertSchema(s, ctx, next)) : convertSchema(value, ctx, next);
-    } else if (SUBSCHEMA_KEYS.has(key)) {
-      put(out, key, convertSchema(value, ctx, next));
-    } else if (SCHEMA_LIST_KEYS.has(key) && Array.isArray(value)) {
-      put(out, key, value.map((s: unknown) => convertSchema(s, ctx, next)));
-    } else if (SCHEMA_MAP_KEYS.has(key) && isObject(value)) {
-      put(out, key, convertSchemaMap(value, ctx, next));
-    } else {
-      put(out, key, LITERAL_KEYS.has(key) ? value : copyData(value, ctx, next));
+    switch (key) {
+      case '$ref':
+        out.$ref = typeof value === 'string' ? rewriteRef(value, ctx) : copyData(value, ctx, next);
+        break;
+      case 'type':
+        if (isFile) {
+          // 3.0 has no file type: a file is a binary string.
+          out.type = 'string';
+          out.format = 'binary';
+        } else out.type = copyData(value, ctx, next);
+        break;
+      case 'format':
+        if (!isFile) out.format = value;
+        break;
+      case 'x-nullable':
+        if (typeof value !== 'boolean') out[key] = copyData(value, ctx, next);
+        else if (!Object.hasOwn(node, 'nullable')) out.nullable = value;
+        break;
+      case 'discriminator':
+        out.discriminator = convertDiscriminator(value, ctx);
+        break;
+      case 'items':
+        out.items = Array.isArray(value) ? value.map((s: unknown) => convertSchema(s, ctx, next)) : convertSchema(value, ctx, next);
+        break;
+      case 'additionalProperties':
+      case 'additionalItems':
+      case 'not':
+      case 'contains':
+      case 'propertyNames':
+        out[key] = convertSchema(value, ctx, next);
+        break;
+      case 'allOf':
+      case 'anyOf':
+      case 'oneOf':
+        out[key] = Array.isArray(value) ? value.map((s: unknown) => convertSchema(s, ctx, next)) : copyData(value, ctx, next);
+        break;
+      case 'properties':
+      case 'patternProperties':
+      case 'definitions':
+        out[key] = isObject(value) ? convertSchemaMap(value, ctx, next) : copyData(value, ctx, next);
+        break;
+      default: {
+        // Primitives are tested inline: most keys hold strings, and calls add up on big files.
+        const plain = typeof value !== 'object' || value === null || LITERAL_KEYS.has(key);
+        put(out, key, plain ? value : copyData(value, ctx, next));
+      }
     }
   }
   return out;
@@ -332,7 +350,7 @@ function convertDefinitions(definitions: JsonObject, ctx: Context): JsonObject {
   for (const name of Object.keys(definitions)) {
     const schema = definitions[name];
     if (isObject(schema)) put(out, name, convertSchema(schema, ctx, 0));
-    else problem(ctx, childPointer('/definitions', name), `Definition "${name}" is not an object; it was skipped`);
+    else problem(ctx, child('/definitions', name), `Definition "${name}" is not an object; it was skipped`);
   }
   return out;
 }
@@ -438,7 +456,7 @@ function sortParameters(list: unknown, ctx: Context, at: string): SortedParamete
     return sorted;
   }
   list.forEach((item: unknown, i: number) => {
-    const itemAt = childPointer(at, i);
+    const itemAt = child(at, i);
     if (!isObject(item)) {
       problem(ctx, itemAt, 'Parameter is not an object; it was skipped');
       return;
@@ -560,7 +578,7 @@ function convertRootParameters(params: JsonObject, ctx: Context, components: Jso
   const requestBodies: JsonObject = {};
   for (const name of Object.keys(params)) {
     const param = params[name];
-    const at = childPointer('/parameters', name);
+    const at = child('/parameters', name);
     if (!isObject(param)) {
       problem(ctx, at, `Parameter "${name}" is not an object; it was skipped`);
       continue;
@@ -591,7 +609,7 @@ function convertResponseMap(
   const out: JsonObject = {};
   for (const code of Object.keys(responses)) {
     const response = responses[code];
-    const responseAt = childPointer(at, code);
+    const responseAt = child(at, code);
     if (!isComponents && code.startsWith('x-')) put(out, code, copyValue(code, response, ctx));
     else if (isObject(response)) put(out, code, convertResponse(response, produces, ctx, responseAt));
     else problem(ctx, responseAt, 'Response is not an object; it was skipped');
@@ -615,7 +633,7 @@ function convertResponse(response: JsonObject, produces: string[] | undefined, c
       put(content, mime, media);
     }
   } else if (examples !== undefined) {
-    problem(ctx, childPointer(at, 'examples'), 'Response `examples` is not an object; it was skipped');
+    problem(ctx, child(at, 'examples'), 'Response `examples` is not an object; it was skipped');
   }
 
   const out: JsonObject = {};
@@ -626,8 +644,8 @@ function convertResponse(response: JsonObject, produces: string[] | undefined, c
       if (!contentPlaced && Object.keys(content).length > 0) out.content = content;
       contentPlaced = true;
     } else if (key === 'headers') {
-      if (isObject(value)) out.headers = convertHeaders(value, ctx, childPointer(at, 'headers'));
-      else problem(ctx, childPointer(at, 'headers'), 'Response `headers` is not an object; it was skipped');
+      if (isObject(value)) out.headers = convertHeaders(value, ctx, child(at, 'headers'));
+      else problem(ctx, child(at, 'headers'), 'Response `headers` is not an object; it was skipped');
     } else if (key === '$ref' && typeof value === 'string') {
       out.$ref = rewriteRef(value, ctx);
     } else {
@@ -642,7 +660,7 @@ function convertHeaders(headers: JsonObject, ctx: Context, at: string): JsonObje
   for (const name of Object.keys(headers)) {
     const header = headers[name];
     if (isObject(header)) put(out, name, convertSimpleParameter(header, 'header', ctx));
-    else problem(ctx, childPointer(at, name), `Header "${name}" is not an object; it was skipped`);
+    else problem(ctx, child(at, name), `Header "${name}" is not an object; it was skipped`);
   }
   return out;
 }
@@ -654,7 +672,7 @@ function convertPaths(paths: JsonObject, ctx: Context, at: string): JsonObject {
   const out: JsonObject = {};
   for (const path of Object.keys(paths)) {
     const item = paths[path];
-    const itemAt = childPointer(at, path);
+    const itemAt = child(at, path);
     if (path.startsWith('x-')) put(out, path, copyValue(path, item, ctx));
     else if (isObject(item)) put(out, path, convertPathItem(item, ctx, itemAt));
     else problem(ctx, itemAt, 'Path item is not an object; it was skipped');
@@ -665,14 +683,14 @@ function convertPaths(paths: JsonObject, ctx: Context, at: string): JsonObject {
 function convertPathItem(item: JsonObject, ctx: Context, at: string): JsonObject {
   // Path-level body and form fields have no 3.0 place of their own: each operation gets them.
   const shared = Object.hasOwn(item, 'parameters')
-    ? sortParameters(item.parameters, ctx, childPointer(at, 'parameters'))
+    ? sortParameters(item.parameters, ctx, child(at, 'parameters'))
     : undefined;
   const out: JsonObject = {};
   for (const key of Object.keys(item)) {
     const value = item[key];
     if (METHODS.has(key)) {
-      if (isObject(value)) put(out, key, convertOperation(value, shared, ctx, childPointer(at, key)));
-      else problem(ctx, childPointer(at, key), `Operation "${key}" is not an object; it was skipped`);
+      if (isObject(value)) put(out, key, convertOperation(value, shared, ctx, child(at, key)));
+      else problem(ctx, child(at, key), `Operation "${key}" is not an object; it was skipped`);
     } else if (key === 'parameters') {
       if (shared !== undefined && (shared.plain.length > 0 || (Array.isArray(value) && value.length === 0))) {
         out.parameters = shared.plain;
@@ -690,7 +708,7 @@ function convertPathItem(item: JsonObject, ctx: Context, at: string): JsonObject
 
 function convertOperation(op: JsonObject, shared: SortedParameters | undefined, ctx: Context, at: string): JsonObject {
   const own: SortedParameters = Object.hasOwn(op, 'parameters')
-    ? sortParameters(op.parameters, ctx, childPointer(at, 'parameters'))
+    ? sortParameters(op.parameters, ctx, child(at, 'parameters'))
     : { plain: [], body: [], form: [] };
   // An operation's own parameter overrides a path-level one with the same name and location.
   let body = own.body;
@@ -739,8 +757,8 @@ function convertOperation(op: JsonObject, shared: SortedParameters | undefined, 
         break;
       case 'responses':
         placeBody();
-        if (isObject(value)) out.responses = convertResponseMap(value, produces, ctx, childPointer(at, 'responses'));
-        else problem(ctx, childPointer(at, 'responses'), '`responses` is not an object; it was skipped');
+        if (isObject(value)) out.responses = convertResponseMap(value, produces, ctx, child(at, 'responses'));
+        else problem(ctx, child(at, 'responses'), '`responses` is not an object; it was skipped');
         break;
       default:
         put(out, key, copyValue(key, value, ctx));
@@ -757,7 +775,7 @@ function convertSecurityDefinitions(definitions: JsonObject, ctx: Context): Json
   const out: JsonObject = {};
   for (const name of Object.keys(definitions)) {
     const scheme = definitions[name];
-    const at = childPointer('/securityDefinitions', name);
+    const at = child('/securityDefinitions', name);
     if (isObject(scheme)) put(out, name, convertSecurityScheme(scheme, ctx, at));
     else problem(ctx, at, `Security definition "${name}" is not an object; it was skipped`);
   }
@@ -782,7 +800,7 @@ function convertSecurityScheme(scheme: JsonObject, ctx: Context, at: string): Js
   const flowName =
     typeof scheme.flow === 'string' && Object.hasOwn(OAUTH_FLOWS, scheme.flow) ? OAUTH_FLOWS[scheme.flow] : undefined;
   if (flowName === undefined) {
-    problem(ctx, childPointer(at, 'flow'), 'OAuth 2.0 `flow` is missing or unknown; the scheme was copied unconverted');
+    problem(ctx, child(at, 'flow'), 'OAuth 2.0 `flow` is missing or unknown; the scheme was copied unconverted');
     return copyData(scheme, ctx, 0) as JsonObject;
   }
   const flow: JsonObject = {};
@@ -828,9 +846,15 @@ function mediaTypes(
   if (!Object.hasOwn(holder, key)) return undefined;
   const list = stringList(holder[key]);
   if (list === undefined) {
-    problems.push({ pointer: childPointer(at, key), message: `\`${key}\` is not a list; it was ignored` });
+    problems.push({ pointer: child(at, key), message: `\`${key}\` is not a list; it was ignored` });
   }
   return list;
+}
+
+/** `childPointer`, minus the escaping work for the many segments that need none. */
+function child(at: string, segment: string | number): string {
+  const s = String(segment);
+  return s.includes('/') || s.includes('~') ? childPointer(at, s) : at + '/' + s;
 }
 
 function problem(ctx: Context, pointer: string, message: string): void {
