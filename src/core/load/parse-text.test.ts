@@ -14,7 +14,7 @@ describe('parseText', () => {
   it.each([
     ['a trailing comma', '{\n  "a": 1,\n}', 3, 1],
     ['a missing colon', '{\n  "a" 1\n}', 2, 7],
-    ['an unterminated document', '{\n  "a": [1, 2', 2, 14],
+    ['an unterminated document', '{\n  "a": [1, 2', 2, 13],
   ])('reports the line and column of a JSON syntax error (%s)', (_name, text, line, column) => {
     let err: unknown;
     try {

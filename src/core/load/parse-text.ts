@@ -63,6 +63,9 @@ function jsonSyntaxError(text: string, source: string, message: string): Descrip
     const pos = /position (\d+)/.exec(message);
     ({ line, column } = lineColumn(text, pos ? Number(pos[1]) : text.length));
   }
-  const reason = message.replace(/^JSON\.parse: /, '').replace(/\s*\(line \d+ column \d+\)/, '');
+  const reason = message
+    .replace(/^JSON\.parse: /, '')
+    .replace(/\s*\(line \d+ column \d+\)/, '')
+    .replace(/ in JSON at position \d+.*$/s, '');
   return new DescriptionError('syntax', `JSON syntax error in ${source} at line ${line}, column ${column}: ${reason}`);
 }

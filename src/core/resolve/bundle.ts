@@ -104,6 +104,12 @@ export async function bundle(
     depth: number,
     keys: [string?, string?],
   ): unknown => {
+    const marked = node[UNRESOLVED_KEY];
+    if (typeof marked === 'string') {
+      // Bundled before (a listener's copy of a bundled description): keep the mark, report again.
+      problems.push({ pointer: at, message: marked });
+      return { ...node };
+    }
     let target: { url: string; pointer: string };
     try {
       target = splitRef(ref, base);
@@ -216,7 +222,7 @@ async function crawl(
       }
       const obj = node as JsonObject;
       const ref = obj.$ref;
-      if (typeof ref === 'string' && !ref.startsWith('#')) request(ref, base);
+      if (typeof ref === 'string' && !ref.startsWith('#') && obj[UNRESOLVED_KEY] === undefined) request(ref, base);
       for (const key of Object.keys(obj)) {
         if (!isLiteralPosition(key, parentKey, grandKey)) stack.push([obj[key], key, parentKey]);
       }

@@ -455,11 +455,13 @@ function sortParameters(list: unknown, ctx: Context, at: string): SortedParamete
     problem(ctx, at, '`parameters` is not a list; it was skipped');
     return sorted;
   }
-  list.forEach((item: unknown, i: number) => {
+  const items: readonly unknown[] = list;
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i];
     const itemAt = child(at, i);
     if (!isObject(item)) {
       problem(ctx, itemAt, 'Parameter is not an object; it was skipped');
-      return;
+      continue;
     }
     const ref = item.$ref;
     if (typeof ref === 'string') {
@@ -469,14 +471,14 @@ function sortParameters(list: unknown, ctx: Context, at: string): SortedParamete
       if (target !== undefined && where === 'body') sorted.body.push({ param: target, at: itemAt });
       else if (target !== undefined && where === 'formData') sorted.form.push({ param: target, at: itemAt });
       else sorted.plain.push(copyData(item, ctx, 0));
-      return;
+      continue;
     }
     const where = str(item, 'in');
     if (where === undefined) problem(ctx, itemAt, 'Parameter has no `in`; it was skipped');
     else if (where === 'body') sorted.body.push({ param: item, at: itemAt });
     else if (where === 'formData') sorted.form.push({ param: item, at: itemAt });
     else sorted.plain.push(convertSimpleParameter(item, where, ctx));
-  });
+  }
   return sorted;
 }
 
