@@ -390,7 +390,7 @@ function itemsSchema(items: unknown, ctx: Context, depth: number): unknown {
 function collectionStyle(format: unknown, location: string): JsonObject {
   switch (format ?? 'csv') {
     case 'csv':
-      return location === 'path' || location === 'header' ? { style: 'simple' } : { style: 'form', explode: false };
+      return location === 'path' || location === 'header' ? { style: 'simple' } : { style: 'form', explode: true };
     case 'multi':
       return { style: 'form', explode: true };
     case 'ssv':

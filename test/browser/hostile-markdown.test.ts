@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage } from '../support/browser.js';
+
+const staticUrl = inject('staticUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('hostile markdown in a description', () => {
+  it('runs none of its payloads and injects no markup, while the text still shows', async () => {
+    const { page, errors } = await openPage(browser, `${staticUrl}/test/fixtures/blank.html`);
+    const dialogs: string[] = [];
+    const outside: string[] = [];
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    page.on('request', (r) => {
+      if (!r.url().startsWith(staticUrl) && !r.url().startsWith('data:')) outside.push(r.url());
+    });
+    try {
+      const report = await page.evaluate(async () => {
+        const w = window as unknown as { __pwned: string[] };
+        w.__pwned = [];
+        await customElements.whenDefined('spec-doc');
+        const el = document.createElement('spec-doc');
+        el.style.height = '100vh';
+        const loaded = new Promise((r) => el.addEventListener('spec-loaded', r, { once: true }));
+        document.body.append(el);
+        el.setAttribute('spec-url', '/test/fixtures/hostile-markdown.yaml');
+        await loaded;
+        // Wait for the operation body (it renders when near the viewport), then give payloads time.
+        const root = el.shadowRoot!;
+        for (let i = 0; i < 50 && !root.querySelector('.op-body'); i++) await new Promise((r) => setTimeout(r, 50));
+        root.querySelectorAll('details').forEach((d) => (d.open = true));
+        await new Promise((r) => setTimeout(r, 500));
+        // Everything the description can reach is inside main (the header's own form is not).
+        const all = [...root.querySelectorAll('main *'), ...root.querySelectorAll('nav *')];
+        return {
+          pwned: w.__pwned,
+          location: location.pathname,
+          hasBody: !!root.querySelector('.op-body'),
+          scripts: all.filter((n) => ['SCRIPT', 'IFRAME', 'OBJECT', 'EMBED', 'FORM', 'BASE', 'STYLE', 'SVG', 'MATH', 'VIDEO'].includes(n.tagName.toUpperCase())).length,
+          handlers: all.flatMap((n) => [...n.attributes].filter((a) => a.name.startsWith('on')).map((a) => `${n.tagName} ${a.name}`)),
+          badLinks: all.filter((n) => /^\s*(javascript|data|vbscript):/i.test(n.getAttribute('href') ?? n.getAttribute('src') ?? '')).length,
+          styled: all.filter((n) => n.hasAttribute('style') && n.closest('.md')).length,
+          clobbered: typeof (document as unknown as Record<string, unknown>)['cookie'] === 'string',
+          ids: all.filter((n) => n.closest('.md') && (n.id || n.getAttribute('name'))).length,
+          blankLinks: all.filter((n) => n.tagName === 'A' && n.getAttribute('target') === '_blank' && n.getAttribute('rel') !== 'noopener noreferrer').length,
+          text: root.textContent ?? '',
+        };
+      });
+      expect(report.hasBody).toBe(true);
+      expect(report.pwned).toEqual([]);
+      expect(dialogs).toEqual([]);
+      expect(report.location).toBe('/test/fixtures/blank.html');
+      expect(report.scripts).toBe(0);
+      expect(report.handlers).toEqual([]);
+      expect(report.badLinks).toBe(0);
+      expect(report.styled).toBe(0);
+      expect(report.ids).toBe(0);
+      expect(report.clobbered).toBe(true);
+      expect(report.blankLinks).toBe(0);
+      // Plain text around the payloads is kept, and titles show markup as text.
+      expect(report.text).toContain('Welcome');
+      expect(report.text).toContain('Tag text');
+      expect(report.text).toContain('<img src=x onerror=');
+      expect(outside).toEqual([]);
+      expect(errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+});
