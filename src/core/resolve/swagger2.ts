@@ -156,7 +156,11 @@ export function convertSwagger2(doc: JsonObject, problems: Problem[]): JsonObjec
 // Servers
 
 /** 3.0 servers from 2.0 `host`, `basePath` and `schemes`; with no host the URL is relative to the document. */
-function serversFrom(host: string | undefined, basePath: string | undefined, schemes: string[] | undefined): JsonObject[] {
+function serversFrom(
+  host: string | undefined,
+  basePath: string | undefined,
+  schemes: string[] | undefined,
+): JsonObject[] {
   let path = basePath ?? '';
   if (path !== '' && !path.startsWith('/')) path = '/' + path;
   // Paths start with '/', so a trailing '/' on the base would double it when they are joined.
@@ -227,7 +231,9 @@ function copyData(node: unknown, ctx: Context, depth: number): unknown {
     const list: readonly unknown[] = node;
     const out: unknown[] = [];
     ctx.data.set(node, out);
-    for (const item of list) out.push(typeof item === 'object' && item !== null ? copyData(item, ctx, depth + 1) : item);
+    for (const item of list) {
+      out.push(typeof item === 'object' && item !== null ? copyData(item, ctx, depth + 1) : item);
+    }
     return out;
   }
   const obj = node as JsonObject;
@@ -293,7 +299,7 @@ function convertSchema(node: unknown, ctx: Context, depth: number): unknown {
         out.discriminator = convertDiscriminator(value, ctx);
         break;
       case 'items':
-        out.items = Array.isArray(value) ? value.map((s: unknown) => convertSchema(s, ctx, next)) : convertSchema(value, ctx, next);
+        out.items = Array.isArray(value) ? convertSchemaList(value, ctx, next) : convertSchema(value, ctx, next);
         break;
       case 'additionalProperties':
       case 'additionalItems':
@@ -305,7 +311,7 @@ function convertSchema(node: unknown, ctx: Context, depth: number): unknown {
       case 'allOf':
       case 'anyOf':
       case 'oneOf':
-        out[key] = Array.isArray(value) ? value.map((s: unknown) => convertSchema(s, ctx, next)) : copyData(value, ctx, next);
+        out[key] = Array.isArray(value) ? convertSchemaList(value, ctx, next) : copyData(value, ctx, next);
         break;
       case 'properties':
       case 'patternProperties':
@@ -320,6 +326,10 @@ function convertSchema(node: unknown, ctx: Context, depth: number): unknown {
     }
   }
   return out;
+}
+
+function convertSchemaList(list: readonly unknown[], ctx: Context, depth: number): unknown[] {
+  return list.map((s) => convertSchema(s, ctx, depth));
 }
 
 function convertSchemaMap(map: JsonObject, ctx: Context, depth: number): JsonObject {
@@ -390,7 +400,7 @@ function itemsSchema(items: unknown, ctx: Context, depth: number): unknown {
 function collectionStyle(format: unknown, location: string): JsonObject {
   switch (format ?? 'csv') {
     case 'csv':
-      return location === 'path' || location === 'header' ? { style: 'simple' } : { style: 'form', explode: true };
+      return location === 'path' || location === 'header' ? { style: 'simple' } : { style: 'form', explode: false };
     case 'multi':
       return { style: 'form', explode: true };
     case 'ssv':
@@ -568,8 +578,10 @@ function requestBodyFor(
   const [first, ...extra] = body;
   if (first !== undefined) {
     for (const e of extra) problem(ctx, e.at, 'An operation can have only one body parameter; this one was skipped');
-    for (const f of form) problem(ctx, f.at, 'formData parameters cannot be used with a body parameter; this one was skipped');
-    return bodyRequestBody(first.param, consumes !== undefined && consumes.length > 0 ? consumes : [DEFAULT_MEDIA_TYPE], ctx);
+    for (const f of form) {
+      problem(ctx, f.at, 'formData parameters cannot be used with a body parameter; this one was skipped');
+    }
+    return bodyRequestBody(first.param, orDefault(consumes), ctx);
   }
   if (form.length > 0) return formRequestBody(form.map((f) => f.param), consumes, ctx);
   return undefined;
@@ -587,8 +599,7 @@ function convertRootParameters(params: JsonObject, ctx: Context, components: Jso
     }
     const where = str(param, 'in');
     if (where === 'body') {
-      const types = ctx.consumes !== undefined && ctx.consumes.length > 0 ? ctx.consumes : [DEFAULT_MEDIA_TYPE];
-      put(requestBodies, name, bodyRequestBody(param, types, ctx));
+      put(requestBodies, name, bodyRequestBody(param, orDefault(ctx.consumes), ctx));
     } else if (where === 'formData') put(requestBodies, name, formRequestBody([param], ctx.consumes, ctx));
     else if (typeof param.$ref === 'string') put(parameters, name, copyData(param, ctx, 0));
     else if (where === undefined) problem(ctx, at, `Parameter "${name}" has no \`in\`; it was skipped`);
@@ -621,7 +632,7 @@ function convertResponseMap(
 
 /** Converts a 2.0 response: `schema` and `examples` become `content` per media type, headers get schemas. */
 function convertResponse(response: JsonObject, produces: string[] | undefined, ctx: Context, at: string): JsonObject {
-  const types = produces !== undefined && produces.length > 0 ? produces : [DEFAULT_MEDIA_TYPE];
+  const types = orDefault(produces);
   const schema = Object.hasOwn(response, 'schema') ? convertSchema(response.schema, ctx, 0) : undefined;
   const content: JsonObject = {};
   if (schema !== undefined) for (const mime of types) put(content, mime, { schema });
@@ -853,6 +864,11 @@ function mediaTypes(
   return list;
 }
 
+/** The declared media types, or application/json when none are declared (2.0 has no stated default). */
+function orDefault(types: string[] | undefined): string[] {
+  return types !== undefined && types.length > 0 ? types : [DEFAULT_MEDIA_TYPE];
+}
+
 /** `childPointer`, minus the escaping work for the many segments that need none. */
 function child(at: string, segment: string | number): string {
   const s = String(segment);
@@ -865,6 +881,7 @@ function problem(ctx: Context, pointer: string, message: string): void {
 
 /** Sets a key taken from the input; a plain assignment of "__proto__" would replace the prototype instead. */
 function put(target: JsonObject, key: string, value: unknown): void {
-  if (key === '__proto__') Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
-  else target[key] = value;
+  if (key === '__proto__') {
+    Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  } else target[key] = value;
 }

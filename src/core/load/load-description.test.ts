@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { fileTextFetcher } from '../../../test/support/file-fetcher.js';
+import { DescriptionError } from './description-error.js';
+import { checkVersion, httpTextFetcher, loadDescription } from './load-description.js';
+
+const fixture = (name: string): string => new URL(`../../../test/fixtures/${name}`, import.meta.url).href;
+
+describe('checkVersion', () => {
+  it.each([
+    [{ openapi: '3.0.3' }, '3.0.3'],
+    [{ openapi: '3.1.0' }, '3.1.0'],
+    [{ openapi: '3.2.0' }, '3.2.0'],
+    [{ swagger: '2.0' }, '2.0'],
+    [{ swagger: 2 }, '2.0'],
+  ])('accepts %j as version %s', (doc, version) => {
+    expect(checkVersion(doc, 'x')).toBe(version);
+  });
+
+  it.each([
+    [{ openapi: '4.0.0' }, 'unsupported-version', 'Unsupported OpenAPI version 4.0.0 in x'],
+    [{ openapi: '2.0' }, 'unsupported-version', 'Unsupported OpenAPI version 2.0 in x'],
+    [{ swagger: '1.2' }, 'unsupported-version', 'Unsupported Swagger version 1.2 in x'],
+    [{ name: 'pkg' }, 'not-openapi', 'x is not an OpenAPI or Swagger document: it has no "openapi" or "swagger" field'],
+    [[1, 2], 'not-openapi', 'x is not an OpenAPI or Swagger document: its top level is not an object'],
+    ['just text', 'not-openapi', 'x is not an OpenAPI or Swagger document: its top level is not an object'],
+  ])('refuses %j with a %s error', (doc, kind, message) => {
+    let err: unknown;
+    try {
+      checkVersion(doc, 'x');
+    } catch (e) {
+      err = e;
+    }
+    expect(err).toBeInstanceOf(DescriptionError);
+    expect((err as DescriptionError).kind).toBe(kind);
+    expect((err as Error).message).toContain(message);
+  });
+});
+
+describe('loadDescription', () => {
+  it('keeps the fetched JSON text when nothing changes the document, so the page can skip a stringify', async () => {
+    const text = '{"openapi":"3.1.0","info":{"title":"t","version":"1"},"paths":{}}';
+    const d = await loadDescription({ kind: 'text', text, url: 'https://x.example/a.json' }, fileTextFetcher);
+    expect(d.sourceJson).toBe(text);
+    expect(d.sourceVersion).toBe('3.1.0');
+  });
+
+  it('converts Swagger 2.0 and drops the source text, which no longer matches', async () => {
+    const text = '{"swagger":"2.0","info":{"title":"t","version":"1"},"paths":{}}';
+    const d = await loadDescription({ kind: 'text', text, url: 'https://x.example/a.json' }, fileTextFetcher);
+    expect(d.sourceJson).toBeUndefined();
+    expect(d.sourceVersion).toBe('2.0');
+    expect(String(d.doc.openapi)).toMatch(/^3\.0/);
+  });
+
+  it('loads an object as it is when it has no external refs', async () => {
+    const object = { openapi: '3.0.0', info: { title: 't', version: '1' }, paths: {} };
+    const d = await loadDescription({ kind: 'object', object, url: 'https://x.example/' }, fileTextFetcher);
+    expect(d.doc).toBe(object);
+  });
+
+  it('reports a missing file as an HTTP error', async () => {
+    await expect(loadDescription({ kind: 'url', url: fixture('nope.yaml') }, fileTextFetcher)).rejects.toThrow(/HTTP 404/);
+  });
+
+  it('turns fetch failures into readable network errors and HTTP statuses into http errors', async () => {
+    const failing = httpTextFetcher(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(failing('https://x.example/a.json')).rejects.toThrow(
+      'Network error loading https://x.example/a.json (Failed to fetch): the server is unreachable, or it does not allow cross-origin requests (CORS)',
+    );
+    const notFound = httpTextFetcher(async () => new Response('no', { status: 404, statusText: 'Not Found' }));
+    await expect(notFound('https://x.example/a.json')).rejects.toThrow('HTTP 404 Not Found loading https://x.example/a.json');
+  });
+
+  it('stops when its signal is aborted', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const fetcher = httpTextFetcher(async (_u, init) => {
+      if (init?.signal?.aborted) throw new DOMException('aborted', 'AbortError');
+      return new Response('{}');
+    });
+    await expect(fetcher('https://x.example/a.json', controller.signal)).rejects.toMatchObject({ kind: 'aborted' });
+  });
+});

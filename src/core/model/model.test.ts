@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import type { JsonObject } from '../types.js';
+import { buildOutline } from './outline.js';
+import { operationDetail } from './operation-detail.js';
+import { schemaView } from './schema-view.js';
+import type { SchemaNode } from './types.js';
+
+const doc: JsonObject = {
+  openapi: '3.1.0',
+  info: { title: 'Model', version: '2', description: 'd', license: { name: 'MIT', url: 'https://x' } },
+  tags: [{ name: 'b', 'x-displayName': 'Bees' }, { name: 'a' }],
+  servers: [{ url: 'https://{region}.api.example', variables: { region: { default: 'eu', enum: ['eu', 'us'] } } }],
+  paths: {
+    '/z': { get: { tags: ['a'], summary: 'Z' } },
+    '/a/{id}': {
+      parameters: [
+        { name: 'id', in: 'path', schema: { type: 'string' } },
+        { name: 'q', in: 'query', description: 'path level' },
+      ],
+      get: {
+        tags: ['b', 'a'],
+        summary: 'A',
+        deprecated: true,
+        'x-badges': [{ label: 'Beta', color: 'blue' }, { nope: 1 }],
+        parameters: [{ name: 'q', in: 'query', description: 'operation level' }, { $ref: '#/components/parameters/Missing' }],
+        responses: { '200': { $ref: '#/components/responses/Ok' }, 'x-ext': {} },
+      },
+      delete: { summary: 'Del' },
+    },
+    '/p': { $ref: '#/components/pathItems/P' },
+  },
+  webhooks: { newPet: { post: { summary: 'New pet' } } },
+  components: {
+    pathItems: { P: { put: { summary: 'Put' } } },
+    responses: { Ok: { description: 'fine', content: { 'application/json': { schema: { $ref: '#/components/schemas/Node' } } } } },
+    schemas: {
+      Node: {
+        type: 'object',
+        required: ['name'],
+        properties: {
+          name: { type: ['string', 'null'], maxLength: 10 },
+          children: { type: 'array', items: { $ref: '#/components/schemas/Node' } },
+          ghost: { $ref: '#/components/schemas/Ghost' },
+        },
+      },
+      Pet: {
+        allOf: [{ $ref: '#/components/schemas/Base' }, { type: 'object', required: ['kind'], properties: { kind: { enum: ['cat', 'dog'] } } }],
+      },
+      Base: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
+    },
+  },
+};
+
+describe('buildOutline', () => {
+  const o = buildOutline(doc, '3.1.0', []);
+
+  it('identifies operations as {method}-{path} and webhooks apart', () => {
+    expect(o.operations.map((x) => x.id).sort()).toEqual(['delete-/a/{id}', 'get-/a/{id}', 'get-/z', 'put-/p']);
+    expect(o.webhooks.map((x) => x.id)).toEqual(['webhook-post-newPet']);
+  });
+
+  it('orders declared tags first, untagged operations last under "default", operations by path', () => {
+    expect(o.tags.map((t) => [t.displayName, t.operations])).toEqual([
+      ['Bees', ['get-/a/{id}']],
+      ['a', ['get-/a/{id}', 'get-/z']],
+      ['default', ['delete-/a/{id}', 'put-/p']],
+    ]);
+  });
+
+  it('sorts tags alphabetically and operations by method or summary when asked', () => {
+    const sorted = buildOutline(doc, '3.1.0', [], { sortTags: true, sortEndpointsBy: 'summary' });
+    expect(sorted.tags.map((t) => t.displayName)).toEqual(['a', 'Bees', 'default']);
+    expect(sorted.tags[2]!.operations).toEqual(['delete-/a/{id}', 'put-/p']);
+    const none = buildOutline(doc, '3.1.0', [], { sortEndpointsBy: 'none' });
+    expect(none.tags.find((t) => t.name === 'a')!.operations).toEqual(['get-/z', 'get-/a/{id}']);
+  });
+
+  it('reads deprecation, badges, info and server variables', () => {
+    const a = o.operations.find((x) => x.id === 'get-/a/{id}')!;
+    expect(a.deprecated).toBe(true);
+    expect(a.badges).toEqual([{ label: 'Beta', color: 'blue' }]);
+    expect(o.info).toMatchObject({ title: 'Model', version: '2', license: { name: 'MIT', url: 'https://x' } });
+    expect(o.servers[0]!.variables).toEqual([{ name: 'region', default: 'eu', enum: ['eu', 'us'] }]);
+  });
+
+  it('reports a non-object paths and a path item that is not an object, and goes on', () => {
+    const problems: { pointer: string; message: string }[] = [];
+    const bad = buildOutline({ openapi: '3.0.0', info: {}, paths: { '/x': 5, '/y': { get: { summary: 'ok' } } } }, '3.0.0', problems);
+    expect(bad.operations.map((x) => x.id)).toEqual(['get-/y']);
+    expect(problems).toEqual([{ pointer: '/paths/~1x', message: 'Path item "/x" is not an object' }]);
+    expect(buildOutline({ openapi: '3.0.0', paths: [] }, '3.0.0', problems).operations).toEqual([]);
+    expect(problems.at(-1)).toEqual({ pointer: '/paths', message: '"paths" is not an object' });
+  });
+});
+
+describe('operationDetail', () => {
+  const o = buildOutline(doc, '3.1.0', []);
+  const d = operationDetail(doc, o.operations.find((x) => x.id === 'get-/a/{id}')!);
+
+  it('lets operation-level parameters replace path-level ones with the same name and location', () => {
+    expect(d.parameters.map((p) => [p.name, p.in, p.description, p.required])).toEqual([
+      ['id', 'path', '', true],
+      ['q', 'query', 'operation level', false],
+      ['Missing', '?', '', false],
+    ]);
+  });
+
+  it('marks a dangling parameter ref where it is used', () => {
+    expect(d.parameters[2]!.unresolved).toMatch(/Cannot resolve \$ref "#\/components\/parameters\/Missing"/);
+    expect(d.problems).toHaveLength(1);
+  });
+
+  it('follows response refs and skips extension keys among responses', () => {
+    expect(d.responses.map((r) => [r.status, r.description, r.content.map((c) => c.mediaType)])).toEqual([['200', 'fine', ['application/json']]]);
+  });
+
+  it('reads path items referenced from components.pathItems', () => {
+    expect(operationDetail(doc, o.operations.find((x) => x.id === 'put-/p')!).summary).toBe('Put');
+  });
+});
+
+describe('schemaView', () => {
+  const node = (ptr: string): SchemaNode => schemaView(doc, { $ref: '#' + ptr }, '/test');
+
+  it('shows a cycle as circular where it closes, without looping', () => {
+    const n = node('/components/schemas/Node');
+    expect(n.refName).toBe('Node');
+    const children = n.properties!.find((p) => p.name === 'children')!.node;
+    expect(children.type).toBe('array');
+    expect(children.items).toMatchObject({ circular: true, refName: 'Node' });
+  });
+
+  it('marks a dangling ref and keeps its siblings', () => {
+    const n = node('/components/schemas/Node');
+    expect(n.properties!.find((p) => p.name === 'ghost')!.node.unresolved).toMatch(/Cannot resolve/);
+    expect(n.properties!.find((p) => p.name === 'name')!.node).toMatchObject({ type: 'string | null', nullable: true, constraints: ['max length 10'] });
+  });
+
+  it('merges allOf members into one object with the union of required properties', () => {
+    const n = node('/components/schemas/Pet');
+    expect(n.type).toBe('object');
+    expect(n.properties!.map((p) => [p.name, p.required])).toEqual([
+      ['id', true],
+      ['kind', true],
+    ]);
+    expect(n.properties![0]!.node.constraints).toEqual(['≥ 1']);
+    expect(n.properties![0]!.node.pointer).toBe('/components/schemas/Base/properties/id');
+  });
+
+  it('defers what lies past the budget instead of building it', () => {
+    const wide: JsonObject = { type: 'object', properties: Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`p${i}`, { type: 'object', properties: { x: { type: 'string' } } }])) };
+    const n = schemaView({ wide } as JsonObject, wide, '/wide', {}, { nodes: 10, depth: 6 });
+    const deferred = n.properties!.filter((p) => p.node.deferred);
+    expect(deferred.length).toBeGreaterThan(30);
+    expect(deferred[0]!.node.pointer).toMatch(/^\/wide\/properties\/p\d+$/);
+  });
+
+  it('survives a ref that points at itself', () => {
+    const self: JsonObject = { a: { $ref: '#/a' } };
+    expect(schemaView(self, self.a, '/a').unresolved).toMatch(/refers to itself/);
+  });
+});
