@@ -14,7 +14,7 @@ import { fire } from './events.js';
 
 /** Operations rendered in the first frame; the rest follow in small batches so no task runs long. */
 const FIRST_BATCH = 30;
-const BATCH = 150;
+const BATCH = 60;
 
 /** `get-/users/{id}` → the slot form `get-/users/-id-` (INTERFACE §5). */
 export function slotName(id: string): string {
@@ -298,10 +298,14 @@ export class SpecDoc extends LitElement {
 
   private scheduleBatches(total: number): void {
     if (this.renderLimit >= total) return;
-    this.batchTimer = setTimeout(() => {
-      this.renderLimit += BATCH;
-      void this.updateComplete.then(() => this.scheduleBatches(total));
-    }, 0);
+    // After a painted frame, so the first screen shows before the rest is built.
+    requestAnimationFrame(() => {
+      this.batchTimer = setTimeout(() => {
+        if (!this.isConnected) return;
+        this.renderLimit += BATCH;
+        void this.updateComplete.then(() => this.scheduleBatches(total));
+      }, 0);
+    });
   }
 
   private findOperation(path: string): OperationSummary | undefined {

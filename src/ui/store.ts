@@ -1,3 +1,4 @@
+import { fetchChecked } from '../core/load/fetch-checked.js';
 import type { DescriptionSource, LoadProgress } from '../core/load/load-description.js';
 import type { DescriptionModel, OutlineOptions } from '../core/model/description-model.js';
 import type { OperationDetail, Outline, SchemaNode } from '../core/model/types.js';
@@ -44,6 +45,7 @@ export class WorkerStore implements DescriptionStore {
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
   private loadId = 0;
+  private fetchController: AbortController | undefined;
 
   constructor(worker: Worker) {
     this.worker = worker;
@@ -68,22 +70,36 @@ export class WorkerStore implements DescriptionStore {
     };
   }
 
-  private send<T>(req: Request, progress?: (p: LoadProgress) => void): Promise<T> {
+  private send<T>(req: Request, progress?: (p: LoadProgress) => void, transfer: Transferable[] = []): Promise<T> {
     const id = this.nextId++;
     return new Promise<T>((resolve, reject) => {
       this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject, ...(progress ? { progress } : {}) });
-      this.worker.postMessage({ ...req, id } as WorkerRequest);
+      this.worker.postMessage({ ...req, id } as WorkerRequest, transfer);
     });
   }
 
   async load(source: DescriptionSource, options: OutlineOptions, onProgress: (p: LoadProgress) => void): Promise<LoadResult> {
+    let transfer: Transferable[] = [];
+    if (source.kind === 'url') {
+      // Fetch here while the worker script is still starting, then hand the bytes over
+      // without copying; decoding and parsing stay in the worker.
+      onProgress({ phase: 'fetching' });
+      this.fetchController?.abort();
+      const controller = (this.fetchController = new AbortController());
+      const res = await fetchChecked(fetch.bind(globalThis), source.url, controller.signal);
+      const bytes = await res.arrayBuffer();
+      if (controller.signal.aborted) throw new StoreError(`Loading ${source.url} was cancelled`, 'aborted');
+      source = { kind: 'bytes', bytes, url: res.url || source.url };
+      transfer = [bytes];
+    }
     this.loadId = this.nextId;
-    const reply = await this.send<LoadReply>({ type: 'load', source, options }, onProgress);
+    const reply = await this.send<LoadReply>({ type: 'load', source, options }, onProgress, transfer);
     const json = await this.send<string>({ type: 'json' });
     return { outline: reply.outline, json, topKeys: reply.topKeys };
   }
 
   cancel(): void {
+    this.fetchController?.abort();
     if (this.loadId) void this.send({ type: 'cancel', loadId: this.loadId });
     this.loadId = 0;
   }

@@ -2,6 +2,7 @@ import { bundle, mayHaveExternalRefs } from '../resolve/bundle.js';
 import { convertSwagger2 } from '../resolve/swagger2.js';
 import { isObject, type JsonObject, type Problem } from '../types.js';
 import { DescriptionError } from './description-error.js';
+import { fetchChecked } from './fetch-checked.js';
 import { parseText } from './parse-text.js';
 
 /** Fetches a URL's text; `core` takes it as a parameter so it runs in Node, a Worker or a page. */
@@ -11,6 +12,8 @@ export type TextFetcher = (url: string, signal?: AbortSignal) => Promise<string>
 export type DescriptionSource =
   | { kind: 'url'; url: string }
   | { kind: 'text'; text: string; url: string }
+  /** Bytes already fetched (the page fetches while the worker starts, then transfers them). */
+  | { kind: 'bytes'; bytes: ArrayBuffer; url: string }
   | { kind: 'object'; object: unknown; url: string };
 
 /** Progress of a load, for a progress bar: phase plus optional counts. */
@@ -58,25 +61,9 @@ export function checkVersion(doc: unknown, source: string): string {
   );
 }
 
-/** Fetches with readable errors: HTTP status, or a network/CORS hint. */
+/** A TextFetcher over `fetch` with readable errors. */
 export function httpTextFetcher(fetchFn: typeof fetch): TextFetcher {
-  return async (url, signal) => {
-    let res: Response;
-    try {
-      res = await fetchFn(url, signal ? { signal } : {});
-    } catch (e) {
-      if (signal?.aborted) throw new DescriptionError('aborted', `Loading ${url} was cancelled`);
-      const detail = e instanceof Error && e.message ? ` (${e.message})` : '';
-      throw new DescriptionError(
-        'network',
-        `Network error loading ${url}${detail}: the server is unreachable, or it does not allow cross-origin requests (CORS)`,
-      );
-    }
-    if (!res.ok) {
-      throw new DescriptionError('http', `HTTP ${res.status}${res.statusText ? ' ' + res.statusText : ''} loading ${url}`);
-    }
-    return res.text();
-  };
+  return async (url, signal) => (await fetchChecked(fetchFn, url, signal)).text();
 }
 
 /**
@@ -99,6 +86,8 @@ export async function loadDescription(
     if (source.kind === 'url') {
       onProgress?.({ phase: 'fetching' });
       text = await fetchText(url, signal);
+    } else if (source.kind === 'bytes') {
+      text = new TextDecoder().decode(source.bytes);
     } else {
       text = source.text;
     }

@@ -867,6 +867,15 @@ describe('convertSwagger2: operations', () => {
       ],
     },
     {
+      name: 'adds no operation servers when the operation schemes give the root servers again',
+      doc: withOperation({ schemes: ['https'] }, { host: 'api.example.com', basePath: '/v1' }),
+      checks: [
+        ['/servers', [{ url: 'https://api.example.com/v1' }]],
+        [`${OP}/servers`, undefined],
+        [`${OP}/schemes`, undefined],
+      ],
+    },
+    {
       name: 'keeps an empty operation parameter list empty',
       doc: withOperation({ parameters: [] }),
       checks: [[`${OP}/parameters`, []]],

@@ -53,19 +53,26 @@ interface Context {
   produces: string[] | undefined;
   host: string | undefined;
   basePath: string | undefined;
+  /** The server URLs the root `schemes` give, to tell whether an operation's `schemes` change anything. */
+  rootUrls: string;
   /**
    * Converted nodes by input node. YAML aliases make the input a graph (alias bombs, even
    * cycles); converting each node once keeps the output the same size and shape as the input.
    */
   schemas: Map<object, unknown>;
   data: Map<object, unknown>;
+  /** Rewritten refs and resolved parameter refs by ref text: big files repeat a few refs thousands of times. */
+  refs: Map<string, string>;
+  paramRefs: Map<string, JsonObject | null>;
   reportedDepth: boolean;
 }
 
 /** A parameter sorted by where it goes in 3.0, with its place in the input for problems. */
 interface Located {
   param: JsonObject;
-  at: string;
+  /** Pointer of the parameter list and the index in it; joined only when a problem is reported. */
+  listAt: string;
+  index: number;
 }
 
 interface SortedParameters {
@@ -84,8 +91,11 @@ export function convertSwagger2(doc: JsonObject, problems: Problem[]): JsonObjec
     produces: mediaTypes(doc, '', problems, 'produces'),
     host: str(doc, 'host'),
     basePath: str(doc, 'basePath'),
+    rootUrls: '',
     schemas: new Map(),
     data: new Map(),
+    refs: new Map(),
+    paramRefs: new Map(),
     reportedDepth: false,
   };
   // Refs anywhere may point at root parameters, so their kinds must be known before any walk.
@@ -99,11 +109,11 @@ export function convertSwagger2(doc: JsonObject, problems: Problem[]): JsonObjec
 
   const out: JsonObject = { openapi: '3.0.3' };
   if (Object.hasOwn(doc, 'info')) out.info = copyData(doc.info, ctx, 0);
+  const servers = serversFrom(ctx.host, ctx.basePath, stringList(doc.schemes));
+  ctx.rootUrls = serverUrls(servers);
   const xServers = doc['x-servers'];
   const useXServers = validServers(xServers);
-  out.servers = useXServers
-    ? copyData(xServers, ctx, 0)
-    : serversFrom(ctx.host, ctx.basePath, stringList(doc.schemes));
+  out.servers = useXServers ? copyData(xServers, ctx, 0) : servers;
 
   const components: JsonObject = {};
   for (const key of Object.keys(doc)) {
@@ -172,6 +182,10 @@ function serversFrom(
   return list.map((s) => ({ url: `${s}://${h}${path}` }));
 }
 
+function serverUrls(servers: readonly JsonObject[]): string {
+  return servers.map((s) => String(s.url)).join(' ');
+}
+
 /** True for a non-empty list of objects that each have a string `url` (the `x-servers` extension). */
 function validServers(value: unknown): value is unknown[] {
   return Array.isArray(value) && value.length > 0 && value.every((s) => isObject(s) && typeof s.url === 'string');
@@ -182,6 +196,15 @@ function validServers(value: unknown): value is unknown[] {
 
 /** Rewrites an internal 2.0 reference to where the same thing lives in the 3.0 document. */
 function rewriteRef(ref: string, ctx: Context): string {
+  let rewritten = ctx.refs.get(ref);
+  if (rewritten === undefined) {
+    rewritten = relocate(ref, ctx);
+    ctx.refs.set(ref, rewritten);
+  }
+  return rewritten;
+}
+
+function relocate(ref: string, ctx: Context): string {
   if (ref.startsWith('#/definitions/')) return '#/components/schemas/' + ref.slice(14);
   if (ref.startsWith('#/parameters/')) {
     const { name, rest } = splitName(ref.slice(13));
@@ -189,6 +212,7 @@ function rewriteRef(ref: string, ctx: Context): string {
     const where = target === undefined ? undefined : str(target, 'in');
     if (where === 'body') return '#/components/requestBodies/' + name + mediaPath(rest, ctx.consumes);
     if (where === 'formData') return '#/components/requestBodies/' + name + rest;
+    if (rest === '') return '#/components/parameters/' + name;
     // A pointer into a value keyword (".../items") now finds it under `schema`.
     const first = rest.split('/')[1];
     const moved = first !== undefined && VALUE_KEYS.has(first) ? '/schema' + rest : rest;
@@ -443,6 +467,15 @@ function convertSimpleParameter(param: JsonObject, location: string, ctx: Contex
 
 /** Follows a `$ref` to a root parameter (through chains), or undefined when it is not one. */
 function rootParameter(ref: string, ctx: Context): JsonObject | undefined {
+  let target = ctx.paramRefs.get(ref);
+  if (target === undefined) {
+    target = followParameterRef(ref, ctx) ?? null;
+    ctx.paramRefs.set(ref, target);
+  }
+  return target ?? undefined;
+}
+
+function followParameterRef(ref: string, ctx: Context): JsonObject | undefined {
   let current = ref;
   // A chain longer than the number of root parameters must loop.
   for (let i = 0; i <= ctx.rootParams.size; i++) {
@@ -468,9 +501,8 @@ function sortParameters(list: unknown, ctx: Context, at: string): SortedParamete
   const items: readonly unknown[] = list;
   for (let i = 0; i < items.length; i++) {
     const item = items[i];
-    const itemAt = child(at, i);
     if (!isObject(item)) {
-      problem(ctx, itemAt, 'Parameter is not an object; it was skipped');
+      problem(ctx, child(at, i), 'Parameter is not an object; it was skipped');
       continue;
     }
     const ref = item.$ref;
@@ -478,15 +510,15 @@ function sortParameters(list: unknown, ctx: Context, at: string): SortedParamete
       const target = rootParameter(ref, ctx);
       const where = target === undefined ? undefined : str(target, 'in');
       // 3.0 has no body parameters to refer to, so these are inlined where they are used.
-      if (target !== undefined && where === 'body') sorted.body.push({ param: target, at: itemAt });
-      else if (target !== undefined && where === 'formData') sorted.form.push({ param: target, at: itemAt });
+      if (target !== undefined && where === 'body') sorted.body.push({ param: target, listAt: at, index: i });
+      else if (target !== undefined && where === 'formData') sorted.form.push({ param: target, listAt: at, index: i });
       else sorted.plain.push(copyData(item, ctx, 0));
       continue;
     }
     const where = str(item, 'in');
-    if (where === undefined) problem(ctx, itemAt, 'Parameter has no `in`; it was skipped');
-    else if (where === 'body') sorted.body.push({ param: item, at: itemAt });
-    else if (where === 'formData') sorted.form.push({ param: item, at: itemAt });
+    if (where === undefined) problem(ctx, child(at, i), 'Parameter has no `in`; it was skipped');
+    else if (where === 'body') sorted.body.push({ param: item, listAt: at, index: i });
+    else if (where === 'formData') sorted.form.push({ param: item, listAt: at, index: i });
     else sorted.plain.push(convertSimpleParameter(item, where, ctx));
   }
   return sorted;
@@ -577,9 +609,12 @@ function requestBodyFor(
 ): JsonObject | undefined {
   const [first, ...extra] = body;
   if (first !== undefined) {
-    for (const e of extra) problem(ctx, e.at, 'An operation can have only one body parameter; this one was skipped');
+    for (const e of extra) {
+      problem(ctx, child(e.listAt, e.index), 'An operation can have only one body parameter; this one was skipped');
+    }
     for (const f of form) {
-      problem(ctx, f.at, 'formData parameters cannot be used with a body parameter; this one was skipped');
+      const message = 'formData parameters cannot be used with a body parameter; this one was skipped';
+      problem(ctx, child(f.listAt, f.index), message);
     }
     return bodyRequestBody(first.param, orDefault(consumes), ctx);
   }
@@ -759,9 +794,10 @@ function convertOperation(op: JsonObject, shared: SortedParameters | undefined, 
         break;
       case 'schemes': {
         const schemes = stringList(value);
-        if (schemes !== undefined && schemes.length > 0 && !validServers(op['x-servers'])) {
-          out.servers = serversFrom(ctx.host, ctx.basePath, schemes);
-        }
+        if (schemes === undefined || schemes.length === 0 || validServers(op['x-servers'])) break;
+        // Most generators repeat the root schemes on every operation; only a difference needs servers.
+        const servers = serversFrom(ctx.host, ctx.basePath, schemes);
+        if (serverUrls(servers) !== ctx.rootUrls) out.servers = servers;
         break;
       }
       case 'x-servers':
