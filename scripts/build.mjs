@@ -38,7 +38,7 @@ await build({
 
 const bin = (name) => resolve(root, 'node_modules/.bin', name);
 execFileSync(bin('tsc'), ['-p', 'tsconfig.json'], { cwd: root, stdio: 'inherit' });
-execFileSync(bin('custom-elements-manifest'), ['analyze', '--globs', 'src/element/spec-doc.ts', '--outdir', '.', '--quiet'], {
+execFileSync(bin('custom-elements-manifest'), ['analyze', '--litelement', '--globs', 'src/element/spec-doc.ts', '--outdir', '.', '--quiet'], {
   cwd: root,
   stdio: quiet ? 'ignore' : ['ignore', 'ignore', 'inherit'],
 });

@@ -9,11 +9,9 @@ function warnOnce(attr: string, value: string, allowed: readonly string[]): void
   console.warn(`<spec-doc>: "${value}" is not a valid value of ${attr}; allowed: ${allowed.join(', ')}. Using the default.`);
 }
 
-/** A `true`/`false` string attribute; anything else falls back to the default with one warning. */
-export function boolAttr(attr: string, fallback: boolean): { attribute: string; converter: ComplexAttributeConverter<boolean> } {
+/** Converter of a `true`/`false` string attribute; anything else falls back to the default with one warning. */
+export function boolConverter(attr: string, fallback: boolean): ComplexAttributeConverter<boolean> {
   return {
-    attribute: attr,
-    converter: {
       fromAttribute(value: string | null): boolean {
         if (value === null) return fallback;
         const v = value.trim().toLowerCase();
@@ -22,21 +20,18 @@ export function boolAttr(attr: string, fallback: boolean): { attribute: string; 
         warnOnce(attr, value, ['true', 'false']);
         return fallback;
       },
-      toAttribute: (v: boolean) => String(v),
-    },
+    toAttribute: (v: boolean) => String(v),
   };
 }
 
-/** An enumerated attribute checked against its `as const` list; unknown values fall back with one warning. */
-export function enumAttr<T extends string>(
+/** Converter of an enumerated attribute checked against its `as const` list; unknown values fall back with one warning. */
+export function enumConverter<T extends string>(
   attr: string,
   allowed: readonly T[],
   fallback: T,
   aliases: Record<string, T> = {},
-): { attribute: string; converter: ComplexAttributeConverter<T> } {
+): ComplexAttributeConverter<T> {
   return {
-    attribute: attr,
-    converter: {
       fromAttribute(value: string | null): T {
         if (value === null || value === '') return fallback;
         const v = value.trim().toLowerCase();
@@ -45,8 +40,7 @@ export function enumAttr<T extends string>(
         warnOnce(attr, value, allowed);
         return fallback;
       },
-      toAttribute: (v: T) => v,
-    },
+    toAttribute: (v: T) => v,
   };
 }
 

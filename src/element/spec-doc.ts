@@ -9,7 +9,7 @@ import { methodBadge, OperationSection, renderLink } from '../ui/operation-secti
 import { DeferredSchema, SchemaTree } from '../ui/schema-tree.js';
 import { LocalStore, StoreError, WorkerStore, type DescriptionStore, type LoadResult } from '../ui/store.js';
 import { styles } from '../ui/styles.js';
-import { boolAttr, enumAttr, RENDER_STYLES, THEMES, type RenderStyle, type Theme } from './attributes.js';
+import { boolConverter, enumConverter, RENDER_STYLES, THEMES, type RenderStyle, type Theme } from './attributes.js';
 import { fire } from './events.js';
 
 /** Operations rendered in the first frame; the rest follow in small batches so no task runs long. */
@@ -36,6 +36,7 @@ function startWorker(): Worker | undefined {
 /**
  * `<spec-doc>`: interactive API reference docs from an OpenAPI description.
  *
+ * @tagname spec-doc
  * @fires before-render - `{spec}` before rendering; changes a listener makes to `spec` are rendered.
  * @fires spec-loaded - the resolved description, after it has been rendered.
  * @fires spec-load-error - `{error, url}` when a description cannot be loaded.
@@ -62,19 +63,22 @@ export class SpecDoc extends LitElement {
   static override properties = {
     specUrl: { attribute: 'spec-url' },
     headingText: { attribute: 'heading-text' },
-    theme: enumAttr<Theme>('theme', THEMES, 'dark'),
-    renderStyle: enumAttr<RenderStyle>('render-style', RENDER_STYLES, 'read'),
-    sortEndpointsBy: enumAttr<SortEndpointsBy>('sort-endpoints-by', SORT_ENDPOINTS_BY, 'path'),
-    sortTags: boolAttr('sort-tags', false),
-    showHeader: boolAttr('show-header', true),
-    showInfo: boolAttr('show-info', true),
-    allowSpecUrlLoad: boolAttr('allow-spec-url-load', true),
-    allowSpecFileLoad: boolAttr('allow-spec-file-load', true),
-    outline: { state: true },
-    status: { state: true },
-    errorMessage: { state: true },
-    progress: { state: true },
-    renderLimit: { state: true },
+    theme: { attribute: 'theme', converter: enumConverter<Theme>('theme', THEMES, 'dark') },
+    renderStyle: { attribute: 'render-style', converter: enumConverter<RenderStyle>('render-style', RENDER_STYLES, 'read') },
+    sortEndpointsBy: {
+      attribute: 'sort-endpoints-by',
+      converter: enumConverter<SortEndpointsBy>('sort-endpoints-by', SORT_ENDPOINTS_BY, 'path'),
+    },
+    sortTags: { attribute: 'sort-tags', converter: boolConverter('sort-tags', false) },
+    showHeader: { attribute: 'show-header', converter: boolConverter('show-header', true) },
+    showInfo: { attribute: 'show-info', converter: boolConverter('show-info', true) },
+    allowSpecUrlLoad: { attribute: 'allow-spec-url-load', converter: boolConverter('allow-spec-url-load', true) },
+    allowSpecFileLoad: { attribute: 'allow-spec-file-load', converter: boolConverter('allow-spec-file-load', true) },
+    outline: { state: true, attribute: false },
+    status: { state: true, attribute: false },
+    errorMessage: { state: true, attribute: false },
+    progress: { state: true, attribute: false },
+    renderLimit: { state: true, attribute: false },
   };
 
   /** URL of the description (JSON or YAML); relative URLs resolve against the page. */

@@ -876,6 +876,22 @@ describe('convertSwagger2: operations', () => {
       ],
     },
     {
+      name: 'takes x-servers on a path item or an operation as its servers',
+      doc: swagger({
+        paths: {
+          '/pets': {
+            'x-servers': [{ url: 'https://pets.example.com' }],
+            get: { 'x-servers': [{ url: 'https://read.example.com' }], schemes: ['http'], responses: OK },
+          },
+        },
+      }),
+      checks: [
+        ['/paths/~1pets/servers', [{ url: 'https://pets.example.com' }]],
+        ['/paths/~1pets/get/servers', [{ url: 'https://read.example.com' }]],
+        ['/paths/~1pets/get/x-servers', undefined],
+      ],
+    },
+    {
       name: 'keeps an empty operation parameter list empty',
       doc: withOperation({ parameters: [] }),
       checks: [[`${OP}/parameters`, []]],

@@ -1,0 +1,39 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+const root = new URL('../../', import.meta.url);
+const read = (p: string): string => readFileSync(new URL(p, root), 'utf8');
+
+describe('npm run build', () => {
+  it('writes a self-contained, minified ES module and its worker, with no bare imports left', () => {
+    const files = ['dist/spec-doc.js', 'dist/spec-doc-worker.js', ...readdirSync(new URL('dist/chunks/', root)).filter((f) => f.endsWith('.js')).map((f) => `dist/chunks/${f}`)];
+    for (const file of files) {
+      const code = read(file);
+      expect(code, file).not.toMatch(/\bfrom\s*["'](?![./])/);
+      expect(code, file).not.toMatch(/\bimport\s*\(\s*["'](?![./])/);
+      // minified: few, long lines
+      expect(code.split('\n').length, file).toBeLessThan(50);
+    }
+    expect(read('dist/spec-doc.js')).toContain('customElements');
+  });
+
+  it('writes TypeScript declarations with the tag name map', () => {
+    expect(existsSync(new URL('dist/types/element/index.d.ts', root))).toBe(true);
+    expect(read('dist/types/element/index.d.ts')).toContain("'spec-doc': SpecDoc");
+    expect(read('dist/types/element/spec-doc.d.ts')).toMatch(/loadSpec\(urlOrObject: string \| object\): Promise<JsonObject>/);
+  });
+
+  it('generates custom-elements.json from the element JSDoc', () => {
+    const manifest = JSON.parse(read('custom-elements.json')) as {
+      modules: Array<{ declarations?: Array<Record<string, unknown>> }>;
+    };
+    const el = manifest.modules.flatMap((m) => m.declarations ?? []).find((d) => d.tagName === 'spec-doc') as
+      | { attributes: { name: string }[]; events: { name: string }[]; slots: { name: string }[]; members: { name: string; kind: string }[] }
+      | undefined;
+    expect(el).toBeDefined();
+    expect(el!.attributes.map((a) => a.name)).toEqual(expect.arrayContaining(['spec-url', 'render-style', 'theme', 'show-header']));
+    expect(el!.events.map((e) => e.name)).toEqual(['before-render', 'spec-loaded', 'spec-load-error']);
+    expect(el!.slots.map((s) => s.name)).toEqual(expect.arrayContaining(['', 'logo', 'footer', 'fixed-header']));
+    expect(el!.members.filter((m) => m.kind === 'method').map((m) => m.name)).toEqual(expect.arrayContaining(['loadSpec', 'scrollToPath']));
+  });
+});
