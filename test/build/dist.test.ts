@@ -11,8 +11,8 @@ describe('npm run build', () => {
       const code = read(file);
       expect(code, file).not.toMatch(/\bfrom\s*["'](?![./])/);
       expect(code, file).not.toMatch(/\bimport\s*\(\s*["'](?![./])/);
-      // minified: few, long lines
-      expect(code.split('\n').length, file).toBeLessThan(50);
+      // minified: long lines on average (CSS in template literals keeps its line breaks)
+      expect(code.length / code.split('\n').length, file).toBeGreaterThan(200);
     }
     expect(read('dist/spec-doc.js')).toContain('customElements');
   });
