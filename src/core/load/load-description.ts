@@ -122,6 +122,7 @@ export async function loadDescription(
   if (sourceVersion === '2.0') {
     onProgress?.({ phase: 'converting' });
     doc = convertSwagger2(doc, problems);
+    refNames = remapSwagger2Pointers(refNames);
     changed = true;
   }
   const result: LoadedDescription = { doc, sourceVersion, url, problems, refNames };
@@ -129,4 +130,17 @@ export async function loadDescription(
     result.sourceJson = text;
   }
   return result;
+}
+
+/** Moves names of inlined content from Swagger 2 locations to where the conversion put them. */
+function remapSwagger2Pointers(names: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [pointer, name] of Object.entries(names)) {
+    const moved = pointer
+      .replace(/^\/definitions\//, '/components/schemas/')
+      .replace(/^\/parameters\//, '/components/parameters/')
+      .replace(/^\/responses\//, '/components/responses/');
+    out[moved] = name;
+  }
+  return out;
 }

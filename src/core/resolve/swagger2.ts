@@ -366,7 +366,7 @@ function convertSchemaMap(map: JsonObject, ctx: Context, depth: number): JsonObj
 function convertDiscriminator(value: unknown, ctx: Context): unknown {
   if (typeof value === 'string') return { propertyName: value };
   if (!isObject(value)) return value;
-  const out = copyData(value, ctx, 0) as JsonObject;
+  const out: JsonObject = { ...(copyData(value, ctx, 0) as JsonObject) };
   const mapping = value.mapping;
   if (isObject(mapping)) {
     const m: JsonObject = {};
