@@ -206,7 +206,9 @@ function startServer(port) {
 function probe(cfg) {
   if (window.top !== window) return;
   const B = (window.__bench = {
-    firstOp: null, firstOpText: null, longTasks: [], lastResourceEnd: 0, fatal: null, polls: 0, probeErrors: 0,
+    firstOp: null, // first operation visible in the viewport
+    firstRendered: null, // first operation laid out anywhere (may be below the fold)
+    firstOpText: null, longTasks: [], lastResourceEnd: 0, fatal: null, polls: 0, probeErrors: 0, stop: false,
   });
   B.fail = (msg) => {
     if (!B.fatal) B.fatal = { msg: String(msg), t: performance.now() };
@@ -228,49 +230,58 @@ function probe(cfg) {
   } catch {}
 
   const sel = cfg.selector;
-  // Every open shadow root under `root` (nested too).
-  function shadowRoots(root, out) {
-    const it = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT);
-    for (let n = it.nextNode(); n; n = it.nextNode()) {
-      if (n.shadowRoot) {
-        out.push(n.shadowRoot);
-        shadowRoots(n.shadowRoot, out);
-      }
+  // The document plus every open shadow root in it (nested too).
+  function roots() {
+    const out = [document];
+    for (let i = 0; i < out.length; i++) {
+      const it = document.createTreeWalker(out[i], NodeFilter.SHOW_ELEMENT);
+      for (let n = it.nextNode(); n; n = it.nextNode()) if (n.shadowRoot) out.push(n.shadowRoot);
     }
     return out;
   }
   function deepAll(selector) {
-    const roots = [document, ...shadowRoots(document, [])];
     const found = [];
-    for (const r of roots) for (const el of r.querySelectorAll(selector)) found.push(el);
+    for (const r of roots()) for (const el of r.querySelectorAll(selector)) found.push(el);
     return found;
   }
+  const hasText = (el) => (el.textContent || '').trim().length > 0;
+  const inViewport = (r) => r.bottom > 0 && r.right > 0 && r.top < innerHeight && r.left < innerWidth;
   function isVisible(el) {
     const r = el.getBoundingClientRect();
-    if (!(r.width > 0 && r.height > 0)) return false;
-    if (r.bottom <= 0 || r.right <= 0 || r.top >= innerHeight || r.left >= innerWidth) return false;
-    return (el.textContent || '').trim().length > 0;
+    return r.width > 0 && r.height > 0 && inViewport(r) && hasText(el);
   }
-  function findVisible() {
-    const roots = [document];
-    shadowRoots(document, roots);
-    for (const r of roots) {
-      const els = r.querySelectorAll(sel);
-      for (let i = 0; i < els.length; i++) if (isVisible(els[i])) return els[i];
+  // One scan: records the first time an operation is laid out (non-zero size, text) anywhere, and
+  // returns an operation that is also in the viewport, if any. (No layout is forced until the
+  // selector matches something.)
+  function scan() {
+    for (const root of roots()) {
+      const els = root.querySelectorAll(sel);
+      for (let i = 0; i < els.length; i++) {
+        const el = els[i];
+        const r = el.getBoundingClientRect();
+        if (!(r.width > 0 && r.height > 0)) continue;
+        const inView = inViewport(r);
+        if (!inView && B.firstRendered !== null) continue;
+        if (!hasText(el)) continue;
+        if (B.firstRendered === null) {
+          B.firstRendered = performance.now();
+          B.firstOpText = (el.textContent || '').trim().replace(/\s+/g, ' ').slice(0, 80);
+        }
+        if (inView) return el;
+      }
     }
     return null;
   }
-  // Outermost matches only (Redoc nests one operation's section ids).
-  B.count = () => deepAll(sel).filter((el) => !(el.parentElement && el.parentElement.closest(sel))).length;
+  B.count = () => deepAll(sel).filter((el) => !(el.parentElement && el.parentElement.closest(sel))).length; // outermost only
   B.countVisible = () => deepAll(sel).filter(isVisible).length;
 
   let gen = 0;
   function tick() {
-    if (B.firstOp !== null) return;
+    if (B.firstOp !== null || B.stop) return;
     B.polls++;
     let el = null;
     try {
-      el = findVisible();
+      el = scan();
     } catch {
       B.probeErrors++;
     }
@@ -283,6 +294,11 @@ function probe(cfg) {
   }
   function schedule() {
     const g = ++gen;
+    if (B.firstRendered !== null) {
+      // Operations exist but all below the fold: keep watching, more cheaply.
+      setTimeout(() => g === gen && tick(), 50);
+      return;
+    }
     requestAnimationFrame(() => g === gen && tick());
     setTimeout(() => g === gen && tick(), 16);
   }
@@ -303,12 +319,16 @@ function withTimeout(promise, ms) {
   return Promise.race([guarded, new Promise((r) => (t = setTimeout(() => r(TIMED_OUT), Math.max(0, ms))))]).finally(() => clearTimeout(t));
 }
 
+// Uncaught errors that do not mean the viewer failed: RapiDoc's FontFace loads from
+// fonts.gstatic.com reject with a bare NetworkError when offline.
+const BENIGN_PAGE_ERRORS = [/^A network error occurred\.?$/];
+
 async function loadOnce(browser, base, viewerKey, specFile, opt) {
   const viewer = VIEWERS[viewerKey];
   const r = {
-    status: 'ok', firstOpMs: null, idleMs: null, idleCapped: false, longestTaskMs: null, longTaskTotalMs: null,
-    longTaskCount: null, heapMB: null, workerHeapMB: null, opsRendered: null, firstOpText: null,
-    requests: 0, failedRequests: 0, pageErrors: [], fatal: null, note: null,
+    status: 'ok', firstOpMs: null, belowFold: false, idleMs: null, idleCapped: false, longestTaskMs: null,
+    longTaskTotalMs: null, longTaskCount: null, heapMB: null, workerHeapMB: null, opsRendered: null,
+    firstOpText: null, requests: 0, failedRequests: 0, pageErrors: [], fatal: null, note: null,
   };
   const q = new URLSearchParams({ spec: `/specs/${specFile}` });
   if (viewer.style) q.set('style', opt.style);
@@ -319,9 +339,11 @@ async function loadOnce(browser, base, viewerKey, specFile, opt) {
   try {
     const page = await context.newPage();
     await page.addInitScript(probe, { selector: viewer.selector });
-    page.on('pageerror', (e) => r.pageErrors.length < 20 && r.pageErrors.push(String(e && e.message || e).slice(0, 300)));
-    page.on('crash', () => (crashed = true));
-    // Network activity (page and its workers), in Node's clock.
+    page.on('pageerror', (e) => r.pageErrors.length < 20 && r.pageErrors.push(String((e && e.message) || e).slice(0, 300)));
+    page.on('crash', () => (crashed = 'page crashed'));
+    // RapiDoc on Stripe: the renderer goes away without a 'crash' event; the page just closes.
+    page.on('close', () => (crashed ||= 'page closed by the browser (renderer gone)'));
+    // Network activity of the page and its workers, in Node's clock.
     const inflight = new Set();
     let lastNetNode = 0;
     page.on('request', (req) => {
@@ -344,93 +366,97 @@ async function loadOnce(browser, base, viewerKey, specFile, opt) {
     const t0 = performance.now();
     const deadline = t0 + opt.timeoutMs;
     const nav = page.goto(url, { waitUntil: 'commit', timeout: opt.timeoutMs });
-    nav.catch(() => {});
     const navRes = await withTimeout(nav, opt.timeoutMs);
     if (navRes === TIMED_OUT) throw Object.assign(new Error('navigation timeout'), { status: 'timeout' });
-    // Page clock <-> Node clock: both timeOrigins are wall-clock anchored.
+    // Page clock <-> Node clock: both timeOrigins are anchored to the same wall clock.
     const pageOrigin = await withTimeout(page.evaluate(() => performance.timeOrigin), deadline - performance.now());
     const offset = typeof pageOrigin === 'number' ? performance.timeOrigin - pageOrigin : 0; // pageNow = nodeNow + offset
-    const nodeToPage = (t) => t + offset;
 
     const state = () => page.evaluate(() => {
       const B = window.__bench;
       if (!B) return null;
       let lastTaskEnd = 0;
       for (const [s, d] of B.longTasks) lastTaskEnd = Math.max(lastTaskEnd, s + d);
-      return { now: performance.now(), firstOp: B.firstOp, fatal: B.fatal, lastTaskEnd, lastResourceEnd: B.lastResourceEnd, firstOpText: B.firstOpText };
+      return {
+        now: performance.now(), firstOp: B.firstOp, firstRendered: B.firstRendered, firstOpText: B.firstOpText,
+        fatal: B.fatal, lastTaskEnd, lastResourceEnd: B.lastResourceEnd,
+      };
     });
 
-    // 1. First operation visible.
-    let s = null;
+    // First operation visible, then idle: the first window of QUIET_MS after it with no long task
+    // and no network. If operations are laid out but none is in the viewport (a long intro fills
+    // it), the first op is the time one was laid out below the fold, once the page went idle.
+    let last = null;
     let fatalSeenAt = null;
     for (;;) {
-      if (crashed) throw Object.assign(new Error('page crashed'), { status: 'error' });
+      if (crashed) break;
       const left = deadline - performance.now();
       if (left <= 0) break;
       const st = await withTimeout(state(), left);
       if (st === TIMED_OUT) break;
       if (st) {
-        s = st;
-        if (st.firstOp !== null) break;
-        if (st.fatal) {
-          fatalSeenAt ??= performance.now();
+        last = st;
+        const anchor = st.firstOp ?? st.firstRendered;
+        if (anchor !== null) {
+          const lastNet = Math.max(st.lastResourceEnd, lastNetNode ? lastNetNode + offset : 0);
+          const quietStart = Math.max(anchor, st.lastTaskEnd, lastNet);
+          if (inflight.size === 0 && st.now - quietStart >= QUIET_MS) {
+            r.idleMs = quietStart;
+            break;
+          }
+        } else if (st.fatal) {
           r.fatal = st.fatal.msg;
-          if (performance.now() - fatalSeenAt > 2000) break; // it said it failed and shows nothing: stop waiting
+          fatalSeenAt ??= performance.now();
+          if (performance.now() - fatalSeenAt > 2000) break; // it said it failed and shows nothing
         }
       }
-      await sleep(50);
+      await sleep(last && (last.firstOp ?? last.firstRendered) !== null ? 100 : 50);
     }
-    if (!s || s.firstOp === null) {
-      r.status = r.fatal || r.pageErrors.length || crashed ? 'error' : 'timeout';
-      r.note = r.fatal || r.pageErrors[0] || (crashed ? 'page crashed' : `no operation visible within ${opt.timeoutMs} ms`);
+    await withTimeout(page.evaluate(() => window.__bench && (window.__bench.stop = true)), 5000);
+
+    const firstOp = last ? last.firstOp ?? last.firstRendered : null;
+    if (firstOp === null) {
+      const errors = r.pageErrors.filter((m) => !BENIGN_PAGE_ERRORS.some((re) => re.test(m)));
+      r.status = r.fatal || crashed || errors.length ? 'error' : 'timeout';
+      r.note = r.fatal || crashed || errors[0] || `no operation visible within ${opt.timeoutMs / 1000} s`;
       return r;
     }
-    r.firstOpMs = s.firstOp;
-    r.firstOpText = s.firstOpText;
-
-    // 2. Idle: a quiet window of QUIET_MS with no long task and no network, after the first op.
-    for (;;) {
-      const left = deadline - performance.now();
-      if (left <= 0 || crashed) break;
-      const st = await withTimeout(state(), left);
-      if (st === TIMED_OUT || !st) break;
-      s = st;
-      const lastNet = Math.max(st.lastResourceEnd, lastNetNode ? nodeToPage(lastNetNode) : 0);
-      const quietStart = Math.max(st.firstOp, st.lastTaskEnd, lastNet);
-      if (inflight.size === 0 && st.now - quietStart >= QUIET_MS) {
-        r.idleMs = quietStart;
-        break;
-      }
-      await sleep(100);
-    }
+    r.firstOpMs = firstOp;
+    r.belowFold = last.firstOp === null;
+    r.firstOpText = last.firstOpText;
     if (r.idleMs === null) {
-      r.idleMs = opt.timeoutMs;
+      r.idleMs = Math.min(opt.timeoutMs, performance.now() - t0);
       r.idleCapped = true;
     }
+    if (crashed) {
+      r.note = `${crashed} after the first operation was shown`;
+      return r;
+    }
 
-    // 3. Long tasks up to idle.
-    const tasks = await withTimeout(page.evaluate(() => window.__bench.longTasks), 10_000);
+    // Long tasks up to idle.
+    const tasks = await withTimeout(page.evaluate(() => window.__bench.longTasks), 15_000);
     if (Array.isArray(tasks)) {
       const upto = tasks.filter(([start]) => start < r.idleMs);
       r.longTaskCount = upto.length;
       r.longestTaskMs = upto.reduce((m, [, d]) => Math.max(m, d), 0);
       r.longTaskTotalMs = upto.reduce((sum, [, d]) => sum + d, 0);
     }
-    const ops = await withTimeout(page.evaluate(() => window.__bench.count()), 10_000);
+    const ops = await withTimeout(page.evaluate(() => window.__bench.count()), 15_000);
     if (typeof ops === 'number') r.opsRendered = ops;
 
-    // 4. Heap after load (GC first).
+    // Heap after load, after a full GC.
     const heap = await withTimeout((async () => {
       await cdp.send('HeapProfiler.collectGarbage');
       return (await cdp.send('Runtime.getHeapUsage')).usedSize;
-    })(), 20_000);
+    })(), 30_000);
     if (typeof heap === 'number') r.heapMB = heap / 2 ** 20;
+    else r.note = 'heap measurement timed out';
     const wHeap = await withTimeout(workers.heapBytes(), 20_000);
     if (typeof wHeap === 'number') r.workerHeapMB = wHeap / 2 ** 20;
     return r;
   } catch (e) {
     r.status = e && e.status ? e.status : 'error';
-    r.note = String(e && e.message || e).split('\n')[0].slice(0, 300);
+    r.note = String((e && e.message) || e).split('\n')[0].slice(0, 300);
     return r;
   } finally {
     const closed = await withTimeout(context.close().catch(() => {}), 15_000);

@@ -172,9 +172,12 @@ describe('events and loadSpec', () => {
         const el = document.querySelector('spec-doc')!;
         const seen: string[] = [];
         el.addEventListener('spec-loaded', (e) => seen.push((e as CustomEvent<{ info: { title: string } }>).detail.info.title));
+        const last = new Promise((r) => el.addEventListener('spec-loaded', r));
         for (const u of urls) el.setAttribute('spec-url', u);
-        await new Promise((r) => setTimeout(r, 1500));
-        return { seen, h1: el.shadowRoot!.querySelector('h1')!.textContent };
+        await last;
+        // Give any stale load that was not cancelled time to land after the last one.
+        await new Promise((r) => setTimeout(r, 500));
+        return { seen, h1: el.shadowRoot!.querySelector('h1')?.textContent ?? null };
       }, [`/specs/oai-learn/v3.0-petstore.yaml`, `/test/fixtures/errors/bad.yaml`, `/test/fixtures/hostile-markdown.yaml`, `/specs/oai-learn/v3.0-link-example.yaml`]);
       expect(titles.seen).toEqual(['Link Example']);
       expect(titles.h1).toContain('Link Example');
