@@ -28,9 +28,10 @@ import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { chromium } from 'playwright-core';
+import { findSpecsDir } from './specs-dir.mjs';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SPECS_DIR = path.resolve(REPO, '../shared/specs');
+const SPECS_DIR = findSpecsDir() ?? path.resolve(REPO, '../shared/specs');
 const CHROMIUM = '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',

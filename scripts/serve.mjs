@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { findSpecsDir } from './specs-dir.mjs';
 import { startStaticServer } from '../test/servers/static-server.mjs';
 import { startEchoServer } from '../test/servers/echo-server.mjs';
 import { authDemoText } from '../test/support/fixtures.mjs';
@@ -45,7 +46,7 @@ const web = await onFreePort(
   (port) =>
     startStaticServer({
       root: repoRoot,
-      specsDir: path.resolve(repoRoot, '../shared/specs'),
+      specsDir: findSpecsDir() ?? path.resolve(repoRoot, '../shared/specs'),
       host,
       port,
       routes: {

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { specsDir } from './spec-index.js';
 import { DescriptionError } from '../../src/core/load/description-error.js';
 import type { TextFetcher } from '../../src/core/load/load-description.js';
 
@@ -13,4 +14,4 @@ export const fileTextFetcher: TextFetcher = async (url) => {
 };
 
 /** The shared corpus of real descriptions, as a file URL (may not exist on every machine). */
-export const SPECS_URL = new URL('../../../shared/specs/', import.meta.url);
+export const SPECS_URL = pathToFileURL(specsDir() ?? fileURLToPath(new URL('../../../shared/specs/', import.meta.url)));

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { findSpecsDir } from '../../scripts/specs-dir.mjs';
 import { startStaticServer } from '../servers/static-server.mjs';
 import { startEchoServer } from '../servers/echo-server.mjs';
 
@@ -23,7 +24,7 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 export default async function setup({ provide }: Pick<TestProject, 'provide'>): Promise<() => Promise<void>> {
   const staticServer = await startStaticServer({
     root: repoRoot,
-    specsDir: path.resolve(repoRoot, '../shared/specs'),
+    specsDir: findSpecsDir() ?? path.resolve(repoRoot, '../shared/specs'),
     host: '127.0.0.1',
     port: 0,
   });

@@ -7,13 +7,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { findSpecsDir } from '../../scripts/specs-dir.mjs';
 import { startStaticServer } from '../servers/static-server.mjs';
 import { startEchoServer } from '../servers/echo-server.mjs';
 import { authDemoText } from './fixtures.mjs';
 import { deepText, launchBrowser, openPage, waitForEvent } from './browser.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const specsDir = path.resolve(repoRoot, '../shared/specs');
+const specsDir = findSpecsDir() ?? path.resolve(repoRoot, '../shared/specs');
 
 /** A raw GET that sends the path exactly as given (fetch would normalise `..`). */
 function rawGet(base: string, rawPath: string): Promise<{ status: number; body: string }> {

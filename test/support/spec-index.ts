@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { findSpecsDir } from '../../scripts/specs-dir.mjs';
 
 /** One description of the shared corpus, with the operation counts its INDEX.md gives (counted outside this project). */
 export interface CorpusEntry {
@@ -11,11 +11,10 @@ export interface CorpusEntry {
   version: string;
 }
 
-const SPECS_DIR = fileURLToPath(new URL('../../../shared/specs/', import.meta.url));
-
-/** The specs folder, or undefined when this machine does not have it. */
+/** The specs folder (with a trailing slash), or undefined when this machine does not have it. */
 export function specsDir(): string | undefined {
-  return existsSync(SPECS_DIR + 'INDEX.md') ? SPECS_DIR : undefined;
+  const dir = findSpecsDir();
+  return dir ? dir + '/' : undefined;
 }
 
 /** Reads INDEX.md's table: root file, title, operation and webhook counts. */

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { JsonObject, Problem } from '../types.js';
 import { getAtPointer } from './pointer.js';
 import { convertSwagger2 } from './swagger2.js';
+import { SPECS_URL } from '../../../test/support/file-fetcher.js';
 
 const INFO = { title: 'Fixture', version: '1.0.0' };
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch'];
@@ -1123,7 +1124,7 @@ describe('convertSwagger2: hostile input', () => {
 });
 
 // The shared corpus sits next to the repository on machines that have it.
-const specsDir = new URL('../../../../shared/specs/', import.meta.url);
+const specsDir = SPECS_URL;
 const SPECS = [
   'redoc/swagger.yaml',
   'oai-learn/v2.0-petstore-minimal.yaml',
