@@ -16,10 +16,18 @@ import type {
 } from './types.js';
 import { HTTP_METHODS } from './types.js';
 
-interface Ctx {
+/** What the view builders share: the bundled description, names of bundled refs, and problems met so far. */
+export interface DetailContext {
   doc: JsonObject;
   refNames: Record<string, string>;
   problems: string[];
+}
+
+type Ctx = DetailContext;
+
+/** A fresh context for the exported view builders below. */
+export function detailContext(doc: JsonObject, refNames: Record<string, string> = {}): DetailContext {
+  return { doc, refNames, problems: [] };
 }
 
 /**
@@ -27,7 +35,7 @@ interface Ctx {
  * operation-level), request body, responses, callbacks and the effective security.
  */
 export function operationDetail(doc: JsonObject, summary: OperationSummary, refNames: Record<string, string> = {}): OperationDetail {
-  const ctx: Ctx = { doc, refNames, problems: [] };
+  const ctx = detailContext(doc, refNames);
   const op = getAtPointer(doc, summary.pointer);
   const pathItemPointer = joinPointer(parsePointer(summary.pointer).slice(0, summary.pointer.includes('/additionalOperations/') ? -2 : -1));
   const pathItem = getAtPointer(doc, pathItemPointer);
@@ -60,7 +68,7 @@ function describeOperation(
   if (ext) detail.externalDocs = ext;
   const security = Array.isArray(o.security) ? o.security : Array.isArray(ctx.doc.security) ? ctx.doc.security : undefined;
   if (security) detail.security = security.filter(isObject).map(requirement);
-  if (o.requestBody !== undefined) detail.requestBody = requestBody(ctx, o.requestBody, childPointer(pointer, 'requestBody'));
+  if (o.requestBody !== undefined) detail.requestBody = requestBodyView(ctx, o.requestBody, childPointer(pointer, 'requestBody'));
   return detail;
 }
 
@@ -81,47 +89,52 @@ function parameters(ctx: Ctx, pathLevel: unknown, pathPtr: string, opLevel: unkn
     if (!Array.isArray(list)) return;
     list.forEach((raw, i) => {
       const p = childPointer(at, i);
-      const r = resolveRef(ctx.doc, raw, p, ctx.refNames);
-      if (r.unresolved || !isObject(r.value)) {
-        const msg = r.unresolved ?? 'Parameter is not an object';
-        ctx.problems.push(msg);
-        byKey.set(`?${p}`, { name: r.refName ?? '?', in: '?', required: false, deprecated: false, description: '', unresolved: msg });
-        return;
-      }
-      const v = r.value;
-      const name = str(v, 'name') ?? '';
-      const loc = str(v, 'in') ?? '';
-      const view: ParameterView = {
-        name,
-        in: loc,
-        required: v.required === true || loc === 'path',
-        deprecated: v.deprecated === true,
-        description: str(v, 'description') ?? '',
-      };
-      let schema = v.schema;
-      let schemaPtr = childPointer(r.pointer, 'schema');
-      if (schema === undefined && isObject(v.content)) {
-        const first = Object.keys(v.content)[0];
-        if (first !== undefined) {
-          const mt = v.content[first];
-          schema = isObject(mt) ? mt.schema : undefined;
-          schemaPtr = childPointer(childPointer(childPointer(r.pointer, 'content'), first), 'schema');
-        }
-      }
-      const sv = schemaOf(ctx, schema, schemaPtr);
-      if (sv) view.schema = sv;
-      if (v.example !== undefined) view.example = v.example;
-      else if (isObject(v.examples)) {
-        const first = Object.values(v.examples)[0];
-        const ex = resolveRef(ctx.doc, first, '', ctx.refNames).value;
-        if (isObject(ex) && ex.value !== undefined) view.example = ex.value;
-      }
-      byKey.set(`${loc}:${name}`, view);
+      const view = parameterView(ctx, raw, p);
+      byKey.set(view.unresolved ? `?${p}` : `${view.in}:${view.name}`, view);
     });
   };
   add(pathLevel, pathPtr);
   add(opLevel, opPtr);
   return [...byKey.values()];
+}
+
+/** One parameter (a `$ref` followed); a dangling one comes back marked `unresolved`. */
+export function parameterView(ctx: DetailContext, raw: unknown, pointer: string): ParameterView {
+  const r = resolveRef(ctx.doc, raw, pointer, ctx.refNames);
+  if (r.unresolved || !isObject(r.value)) {
+    const msg = r.unresolved ?? 'Parameter is not an object';
+    ctx.problems.push(msg);
+    return { name: r.refName ?? '?', in: '?', required: false, deprecated: false, description: '', unresolved: msg };
+  }
+  const v = r.value;
+  const name = str(v, 'name') ?? '';
+  const loc = str(v, 'in') ?? '';
+  const view: ParameterView = {
+    name,
+    in: loc,
+    required: v.required === true || loc === 'path',
+    deprecated: v.deprecated === true,
+    description: str(v, 'description') ?? '',
+  };
+  let schema = v.schema;
+  let schemaPtr = childPointer(r.pointer, 'schema');
+  if (schema === undefined && isObject(v.content)) {
+    const first = Object.keys(v.content)[0];
+    if (first !== undefined) {
+      const mt = v.content[first];
+      schema = isObject(mt) ? mt.schema : undefined;
+      schemaPtr = childPointer(childPointer(childPointer(r.pointer, 'content'), first), 'schema');
+    }
+  }
+  const sv = schemaOf(ctx, schema, schemaPtr);
+  if (sv) view.schema = sv;
+  if (v.example !== undefined) view.example = v.example;
+  else if (isObject(v.examples)) {
+    const first = Object.values(v.examples)[0];
+    const ex = resolveRef(ctx.doc, first, '', ctx.refNames).value;
+    if (isObject(ex) && ex.value !== undefined) view.example = ex.value;
+  }
+  return view;
 }
 
 function mediaTypes(ctx: Ctx, content: unknown, pointer: string): MediaTypeView[] {
@@ -142,17 +155,8 @@ function examples(ctx: Ctx, mt: JsonObject, pointer: string): ExampleView[] {
   const out: ExampleView[] = [];
   if (isObject(mt.examples)) {
     for (const name of Object.keys(mt.examples)) {
-      const r = resolveRef(ctx.doc, mt.examples[name], childPointer(childPointer(pointer, 'examples'), name), ctx.refNames);
-      if (!isObject(r.value)) continue;
-      const ex: ExampleView = { name };
-      const s = str(r.value, 'summary');
-      if (s !== undefined) ex.summary = s;
-      const d = str(r.value, 'description');
-      if (d !== undefined) ex.description = d;
-      if (r.value.value !== undefined) ex.value = r.value.value;
-      const ext = str(r.value, 'externalValue');
-      if (ext !== undefined) ex.externalValue = ext;
-      out.push(ex);
+      const ex = exampleView(ctx, name, mt.examples[name], childPointer(childPointer(pointer, 'examples'), name));
+      if (ex) out.push(ex);
     }
   }
   if (mt.example !== undefined) out.push({ name: 'example', value: mt.example });
@@ -166,7 +170,24 @@ function examples(ctx: Ctx, mt: JsonObject, pointer: string): ExampleView[] {
   return out;
 }
 
-function requestBody(ctx: Ctx, raw: unknown, pointer: string): RequestBodyView {
+/** One Example Object (a `$ref` followed), or undefined when it is not an object. */
+export function exampleView(ctx: DetailContext, name: string, raw: unknown, pointer: string): ExampleView | undefined {
+  const r = resolveRef(ctx.doc, raw, pointer, ctx.refNames);
+  if (!isObject(r.value) || r.unresolved) return undefined;
+  const ex: ExampleView = { name };
+  const s = str(r.value, 'summary');
+  if (s !== undefined) ex.summary = s;
+  const d = str(r.value, 'description');
+  if (d !== undefined) ex.description = d;
+  if (r.value.value !== undefined) ex.value = r.value.value;
+  else if (r.value.dataValue !== undefined) ex.value = r.value.dataValue;
+  const ext = str(r.value, 'externalValue');
+  if (ext !== undefined) ex.externalValue = ext;
+  return ex;
+}
+
+/** One request body (a `$ref` followed); a dangling one comes back marked `unresolved`. */
+export function requestBodyView(ctx: DetailContext, raw: unknown, pointer: string): RequestBodyView {
   const r = resolveRef(ctx.doc, raw, pointer, ctx.refNames);
   if (r.unresolved || !isObject(r.value)) {
     const msg = r.unresolved ?? 'Request body is not an object';
@@ -184,35 +205,40 @@ function responses(ctx: Ctx, raw: unknown, pointer: string): ResponseView[] {
   if (!isObject(raw)) return [];
   return Object.keys(raw)
     .filter((status) => !status.startsWith('x-'))
-    .map((status) => {
-      const at = childPointer(pointer, status);
-      const r = resolveRef(ctx.doc, raw[status], at, ctx.refNames);
-      if (r.unresolved || !isObject(r.value)) {
-        const msg = r.unresolved ?? 'Response is not an object';
-        ctx.problems.push(msg);
-        return { status, description: '', headers: [], content: [], links: [], unresolved: msg };
-      }
-      const v = r.value;
-      return {
-        status,
-        description: str(v, 'description') ?? '',
-        headers: headers(ctx, v.headers, childPointer(r.pointer, 'headers')),
-        content: mediaTypes(ctx, v.content, childPointer(r.pointer, 'content')),
-        links: links(ctx, v.links, childPointer(r.pointer, 'links')),
-      };
-    });
+    .map((status) => responseView(ctx, status, raw[status], childPointer(pointer, status)));
+}
+
+/** One response under `status` (a `$ref` followed); a dangling one comes back marked `unresolved`. */
+export function responseView(ctx: DetailContext, status: string, raw: unknown, pointer: string): ResponseView {
+  const r = resolveRef(ctx.doc, raw, pointer, ctx.refNames);
+  if (r.unresolved || !isObject(r.value)) {
+    const msg = r.unresolved ?? 'Response is not an object';
+    ctx.problems.push(msg);
+    return { status, description: '', headers: [], content: [], links: [], unresolved: msg };
+  }
+  const v = r.value;
+  return {
+    status,
+    description: str(v, 'description') ?? '',
+    headers: headers(ctx, v.headers, childPointer(r.pointer, 'headers')),
+    content: mediaTypes(ctx, v.content, childPointer(r.pointer, 'content')),
+    links: links(ctx, v.links, childPointer(r.pointer, 'links')),
+  };
 }
 
 function headers(ctx: Ctx, raw: unknown, pointer: string): HeaderView[] {
   if (!isObject(raw)) return [];
-  return Object.keys(raw).map((name) => {
-    const r = resolveRef(ctx.doc, raw[name], childPointer(pointer, name), ctx.refNames);
-    const h = isObject(r.value) ? r.value : {};
-    const view: HeaderView = { name, description: str(h, 'description') ?? r.unresolved ?? '', required: h.required === true };
-    const sv = schemaOf(ctx, h.schema, childPointer(r.pointer, 'schema'));
-    if (sv) view.schema = sv;
-    return view;
-  });
+  return Object.keys(raw).map((name) => headerView(ctx, name, raw[name], childPointer(pointer, name)));
+}
+
+/** One header (a `$ref` followed); a dangling one shows the reason as its description. */
+export function headerView(ctx: DetailContext, name: string, raw: unknown, pointer: string): HeaderView {
+  const r = resolveRef(ctx.doc, raw, pointer, ctx.refNames);
+  const h = isObject(r.value) ? r.value : {};
+  const view: HeaderView = { name, description: str(h, 'description') ?? r.unresolved ?? '', required: h.required === true };
+  const sv = schemaOf(ctx, h.schema, childPointer(r.pointer, 'schema'));
+  if (sv) view.schema = sv;
+  return view;
 }
 
 function links(ctx: Ctx, raw: unknown, pointer: string): ResponseView['links'] {
@@ -226,25 +252,30 @@ function links(ctx: Ctx, raw: unknown, pointer: string): ResponseView['links'] {
 
 function callbacks(ctx: Ctx, raw: unknown, pointer: string): CallbackView[] {
   if (!isObject(raw)) return [];
-  return Object.keys(raw).map((name) => {
-    const r = resolveRef(ctx.doc, raw[name], childPointer(pointer, name), ctx.refNames);
-    const cb = isObject(r.value) ? r.value : {};
-    const operations: OperationDetail[] = [];
-    for (const expression of Object.keys(cb)) {
-      const itemR = resolveRef(ctx.doc, cb[expression], childPointer(r.pointer, expression), ctx.refNames);
-      if (!isObject(itemR.value)) continue;
-      for (const m of HTTP_METHODS) {
-        const opR = resolveRef(ctx.doc, itemR.value[m], childPointer(itemR.pointer, m), ctx.refNames);
-        if (!isObject(opR.value)) continue;
-        operations.push(
-          describeOperation(ctx, opR.value, opR.pointer, itemR.value, itemR.pointer, {
-            id: `callback-${name}-${m}-${expression}`,
-            method: m,
-            path: expression,
-          }),
-        );
-      }
-    }
-    return { name, operations };
-  });
+  return Object.keys(raw).map((name) => callbackView(ctx, name, raw[name], childPointer(pointer, name)));
+}
+
+/** One callback (a `$ref` followed): every operation of every expression's path item. */
+export function callbackView(ctx: DetailContext, name: string, raw: unknown, pointer: string): CallbackView {
+  const r = resolveRef(ctx.doc, raw, pointer, ctx.refNames);
+  const cb = isObject(r.value) ? r.value : {};
+  const operations: OperationDetail[] = [];
+  for (const expression of Object.keys(cb)) {
+    if (expression.startsWith('x-')) continue;
+    operations.push(...pathItemOperations(ctx, cb[expression], childPointer(r.pointer, expression), expression, `callback-${name}-`));
+  }
+  return { name, operations };
+}
+
+/** The operations of one path item (a `$ref` followed), each with id `{idPrefix}{method}-{path}`. */
+export function pathItemOperations(ctx: DetailContext, raw: unknown, pointer: string, path: string, idPrefix: string): OperationDetail[] {
+  const itemR = resolveRef(ctx.doc, raw, pointer, ctx.refNames);
+  if (!isObject(itemR.value)) return [];
+  const operations: OperationDetail[] = [];
+  for (const m of HTTP_METHODS) {
+    const opR = resolveRef(ctx.doc, itemR.value[m], childPointer(itemR.pointer, m), ctx.refNames);
+    if (!isObject(opR.value)) continue;
+    operations.push(describeOperation(ctx, opR.value, opR.pointer, itemR.value, itemR.pointer, { id: `${idPrefix}${m}-${path}`, method: m, path }));
+  }
+  return operations;
 }
