@@ -93,6 +93,112 @@ describe('buildOutline', () => {
   });
 });
 
+describe('buildOutline: tag extensions', () => {
+  const tagged = (extra: JsonObject): JsonObject => ({
+    openapi: '3.1.0',
+    info: { title: 'T', version: '1' },
+    tags: [
+      { name: 'pets', 'x-displayName': 'Pets', 'x-tag-expanded': false, externalDocs: { url: 'https://docs.example/pets', description: 'More' } },
+      { name: 'users', 'x-tag-expanded': true, externalDocs: { description: 'no url' } },
+      { name: 'stores', 'x-tag-expanded': 'false' },
+      { name: 'zoo' },
+    ],
+    paths: {
+      '/pets': { get: { tags: ['pets'] } },
+      '/users': { get: { tags: ['users'] } },
+      '/stores': { get: { tags: ['stores'] } },
+      '/zoo': { get: { tags: ['zoo'] } },
+      '/misc': { get: {} },
+    },
+    ...extra,
+  });
+  const groupsOf = (extra: JsonObject, sortTags = false): { groups: [string, string[]][]; problems: string[] } => {
+    const problems: { pointer: string; message: string }[] = [];
+    const o = buildOutline(tagged(extra), '3.1.0', problems, { sortTags });
+    return { groups: o.tagGroups.map((g) => [g.name, g.tags]), problems: problems.map((p) => p.pointer) };
+  };
+
+  it('reads x-tag-expanded only when it is a boolean', () => {
+    const tags = buildOutline(tagged({}), '3.1.0', []).tags;
+    expect(tags.map((t) => [t.name, t.expanded])).toEqual([
+      ['pets', false],
+      ['users', true],
+      ['stores', undefined],
+      ['zoo', undefined],
+      ['default', undefined],
+    ]);
+    expect(tags.every((t) => t.expanded !== undefined || !('expanded' in t))).toBe(true);
+  });
+
+  it('reads a tag externalDocs with a url and ignores one without', () => {
+    const tags = buildOutline(tagged({}), '3.1.0', []).tags;
+    expect(tags[0]!.externalDocs).toEqual({ url: 'https://docs.example/pets', description: 'More' });
+    expect('externalDocs' in tags[1]!).toBe(false);
+  });
+
+  it('has no tag groups without x-tagGroups', () => {
+    expect(groupsOf({})).toEqual({ groups: [], problems: [] });
+  });
+
+  it.each<[string, JsonObject, boolean, [string, string[]][], string[]]>([
+    [
+      'keeps group and tag order as written, ungrouped tags in a trailing "Other"',
+      { 'x-tagGroups': [{ name: 'People', tags: ['users'] }, { name: 'Animals', tags: ['zoo', 'pets'] }] },
+      false,
+      [
+        ['People', ['users']],
+        ['Animals', ['zoo', 'pets']],
+        ['Other', ['stores', 'default']],
+      ],
+      [],
+    ],
+    [
+      'sorts tags inside groups by display name with sort-tags, groups stay as written',
+      { 'x-tagGroups': [{ name: 'Z', tags: ['zoo', 'pets', 'users'] }, { name: 'A', tags: ['stores', 'default'] }] },
+      true,
+      [
+        ['Z', ['pets', 'users', 'zoo']],
+        ['A', ['default', 'stores']],
+      ],
+      [],
+    ],
+    [
+      'adds ungrouped tags to a written "Other" group instead of a second one',
+      { 'x-tagGroups': [{ name: 'Other', tags: ['zoo'] }, { name: 'Main', tags: ['pets', 'users', 'stores'] }] },
+      false,
+      [
+        ['Other', ['zoo', 'default']],
+        ['Main', ['pets', 'users', 'stores']],
+      ],
+      [],
+    ],
+    [
+      'ignores unknown tag names, keeps a tag in its first group only, drops groups left empty',
+      { 'x-tagGroups': [{ name: 'A', tags: ['pets', 'ghost'] }, { name: 'B', tags: ['pets'] }, { name: 'C', tags: ['users', 'stores', 'zoo', 'default'] }] },
+      false,
+      [
+        ['A', ['pets']],
+        ['C', ['users', 'stores', 'zoo', 'default']],
+      ],
+      [],
+    ],
+    [
+      'skips malformed groups and tag names with a problem each',
+      { 'x-tagGroups': [null, { name: 1, tags: [] }, { name: 'NoTags' }, { name: 'G', tags: ['pets', 7, 'users'] }, 'x'] },
+      false,
+      [
+        ['G', ['pets', 'users']],
+        ['Other', ['stores', 'zoo', 'default']],
+      ],
+      ['/x-tagGroups/0', '/x-tagGroups/1', '/x-tagGroups/2', '/x-tagGroups/3/tags/1', '/x-tagGroups/4'],
+    ],
+    ['reports an x-tagGroups that is not a list', { 'x-tagGroups': { name: 'G', tags: ['pets'] } }, false, [], ['/x-tagGroups']],
+    ['has no groups when no group names a shown tag', { 'x-tagGroups': [{ name: 'G', tags: ['ghost'] }] }, false, [], []],
+  ])('%s', (_, extra, sortTags, groups, problems) => {
+    expect(groupsOf(extra, sortTags)).toEqual({ groups, problems });
+  });
+});
+
 describe('operationDetail', () => {
   const o = buildOutline(doc, '3.1.0', []);
   const d = operationDetail(doc, o.operations.find((x) => x.id === 'get-/a/{id}')!);

@@ -1,7 +1,7 @@
 import { childPointer } from '../resolve/pointer.js';
 import { isObject, str, type JsonObject, type Problem } from '../types.js';
 import { resolveRef } from './resolve-ref.js';
-import { HTTP_METHODS, type Badge, type InfoView, type OperationSummary, type Outline, type ServerView, type TagSummary } from './types.js';
+import { HTTP_METHODS, type Badge, type InfoView, type OperationSummary, type Outline, type ServerView, type TagGroup, type TagSummary } from './types.js';
 
 /** Name of the group that holds operations without tags. */
 export const DEFAULT_TAG = 'default';
@@ -10,6 +10,12 @@ export const DEFAULT_TAG = 'default';
 export function operationId(method: string, path: string): string {
   return `${method.toLowerCase()}-${path}`;
 }
+
+/**
+ * Name of the trailing `x-tagGroups` group that collects the tags no group lists: without it,
+ * a description whose groups forget a tag would leave that tag's operations unreachable.
+ */
+export const UNGROUPED_TAG_GROUP = 'Other';
 
 /** Sort orders for operations inside a tag (`sort-endpoints-by`). */
 export const SORT_ENDPOINTS_BY = ['path', 'method', 'summary', 'none'] as const;
@@ -43,11 +49,13 @@ export function buildOutline(
       collectOperations(doc, hooks[name], childPointer(hooksKey, name), name, 'webhook', webhooks, problems);
     }
   }
+  const tags = groupByTag(doc, operations, options);
   const outline: Outline = {
     sourceVersion,
     info: infoView(doc.info),
     servers: serverViews(doc.servers),
-    tags: groupByTag(doc, operations, options),
+    tags,
+    tagGroups: tagGroups(doc['x-tagGroups'], tags, options.sortTags === true, problems),
     operations,
     webhooks,
     problems,
@@ -150,12 +158,17 @@ function groupByTag(
   const declared = Array.isArray(doc.tags) ? doc.tags : [];
   for (const t of declared) {
     if (!isObject(t) || typeof t.name !== 'string' || tags.has(t.name)) continue;
-    tags.set(t.name, {
+    const tag: TagSummary = {
       name: t.name,
       displayName: str(t, 'x-displayName') ?? str(t, 'summary') ?? t.name,
       description: str(t, 'description') ?? '',
       operations: [],
-    });
+    };
+    // Only a real boolean counts: "false" as a string would otherwise read as true.
+    if (typeof t['x-tag-expanded'] === 'boolean') tag.expanded = t['x-tag-expanded'];
+    const ext = externalDocs(t.externalDocs);
+    if (ext) tag.externalDocs = ext;
+    tags.set(t.name, tag);
   }
   const ordered = [...operations];
   const cmp = compareOps(options.sortEndpointsBy ?? 'path');
@@ -177,6 +190,57 @@ function groupByTag(
   if (def && !declared.some((t) => isObject(t) && t.name === DEFAULT_TAG)) list = [...list.filter((t) => t !== def), def];
   if (options.sortTags) list.sort((a, b) => a.displayName.localeCompare(b.displayName));
   return list.filter((t) => t.operations.length > 0 || t.description !== '');
+}
+
+/**
+ * Reads root `x-tagGroups` (a list of `{name, tags}`) against the tags the outline shows.
+ * Groups keep their written order; tags inside a group keep theirs unless `sortTags`. Malformed
+ * entries are skipped with a problem; names of tags the outline does not show are ignored (a
+ * declared tag without operations is not an error); a tag listed twice stays in its first group,
+ * because the nav must give each tag one place. Tags no group lists go to a trailing "Other"
+ * group (appended to a written "Other" group if there is one), so every operation stays reachable.
+ * Groups left with no tags are dropped, and when no group names a shown tag there are no groups.
+ */
+function tagGroups(raw: unknown, tags: readonly TagSummary[], sortTags: boolean, problems: Problem[]): TagGroup[] {
+  if (raw === undefined) return [];
+  if (!Array.isArray(raw)) {
+    problems.push({ pointer: '/x-tagGroups', message: '"x-tagGroups" is not a list of {name, tags}' });
+    return [];
+  }
+  const shown = new Map(tags.map((t) => [t.name, t]));
+  const placed = new Set<string>();
+  const groups: TagGroup[] = [];
+  raw.forEach((entry: unknown, i) => {
+    const at = `/x-tagGroups/${i}`;
+    if (!isObject(entry) || typeof entry.name !== 'string' || !Array.isArray(entry.tags)) {
+      problems.push({ pointer: at, message: 'A tag group needs a string "name" and a list of "tags"; this one is skipped' });
+      return;
+    }
+    const group: TagGroup = { name: entry.name, tags: [] };
+    entry.tags.forEach((name: unknown, j) => {
+      if (typeof name !== 'string') {
+        problems.push({ pointer: `${at}/tags/${j}`, message: `A tag name in group "${group.name}" is not a string; it is skipped` });
+        return;
+      }
+      if (!shown.has(name) || placed.has(name)) return;
+      placed.add(name);
+      group.tags.push(name);
+    });
+    groups.push(group);
+  });
+  // Groups that name none of the shown tags would leave only "Other": a flat list reads better.
+  if (placed.size === 0) return [];
+  const ungrouped = tags.filter((t) => !placed.has(t.name)).map((t) => t.name);
+  if (ungrouped.length) {
+    const other = groups.find((g) => g.name === UNGROUPED_TAG_GROUP);
+    if (other) other.tags.push(...ungrouped);
+    else groups.push({ name: UNGROUPED_TAG_GROUP, tags: ungrouped });
+  }
+  if (sortTags) {
+    const label = (name: string): string => shown.get(name)?.displayName ?? name;
+    for (const g of groups) g.tags.sort((a, b) => label(a).localeCompare(label(b)));
+  }
+  return groups.filter((g) => g.tags.length > 0);
 }
 
 function infoView(raw: unknown): InfoView {

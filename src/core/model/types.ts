@@ -33,6 +33,15 @@ export interface TagSummary {
   displayName: string;
   description: string;
   operations: string[];
+  /** `x-tag-expanded` on the tag object, only when it is a boolean (view and focused styles honour it). */
+  expanded?: boolean;
+  externalDocs?: { url: string; description?: string };
+}
+
+/** A named group of tags from root `x-tagGroups`, tags by name in display order. */
+export interface TagGroup {
+  name: string;
+  tags: string[];
 }
 
 export interface ServerVariableView {
@@ -66,6 +75,11 @@ export interface Outline {
   externalDocs?: { url: string; description?: string };
   servers: ServerView[];
   tags: TagSummary[];
+  /**
+   * Groups of `tags` from root `x-tagGroups`, empty when the description has none. When there
+   * are groups, every tag of `tags` is in exactly one of them (ungrouped ones in a trailing "Other").
+   */
+  tagGroups: TagGroup[];
   operations: OperationSummary[];
   webhooks: OperationSummary[];
   problems: Problem[];
