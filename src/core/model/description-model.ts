@@ -1,6 +1,7 @@
 import { getAtPointer } from '../resolve/pointer.js';
 import type { LoadedDescription } from '../load/load-description.js';
 import type { JsonObject } from '../types.js';
+import { componentDetail, componentsOutline, isComponentKind, type ComponentDetail, type ComponentGroup } from './components.js';
 import { buildOutline, type SortEndpointsBy } from './outline.js';
 import { operationDetail } from './operation-detail.js';
 import { schemaView } from './schema-view.js';
@@ -21,6 +22,8 @@ export class DescriptionModel {
   readonly outline: Outline;
   private readonly byId = new Map<string, OperationSummary>();
   private readonly details = new Map<string, OperationDetail>();
+  private readonly componentGroups = new Map<boolean, ComponentGroup[]>();
+  private readonly componentDetails = new Map<string, ComponentDetail>();
 
   constructor(loaded: LoadedDescription, options: OutlineOptions = {}) {
     this.loaded = loaded;
@@ -37,6 +40,28 @@ export class DescriptionModel {
       if (!summary) return undefined;
       d = operationDetail(this.loaded.doc, summary, this.loaded.refNames);
       this.details.set(id, d);
+    }
+    return d;
+  }
+
+  /** The components section's groups, alphabetical within each group with `sort`. Cached. */
+  components(sort = false): ComponentGroup[] {
+    let groups = this.componentGroups.get(sort);
+    if (!groups) {
+      groups = componentsOutline(this.loaded.doc, { sort });
+      this.componentGroups.set(sort, groups);
+    }
+    return groups;
+  }
+
+  /** One component's section, or undefined for an unknown kind (a missing name is marked unresolved). Cached. */
+  component(kind: string, name: string): ComponentDetail | undefined {
+    if (!isComponentKind(kind)) return undefined;
+    const key = `${kind}/${name}`;
+    let d = this.componentDetails.get(key);
+    if (!d) {
+      d = componentDetail(this.loaded.doc, this.loaded.refNames, kind, name);
+      this.componentDetails.set(key, d);
     }
     return d;
   }
