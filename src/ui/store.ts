@@ -1,5 +1,6 @@
 import { fetchChecked } from '../core/load/fetch-checked.js';
 import type { DescriptionSource, LoadProgress } from '../core/load/load-description.js';
+import type { ComponentDetail, ComponentGroup } from '../core/model/components.js';
 import type { DescriptionModel, OutlineOptions } from '../core/model/description-model.js';
 import type { OperationDetail, Outline, SchemaNode } from '../core/model/types.js';
 import type { JsonObject } from '../core/types.js';
@@ -22,6 +23,10 @@ export interface DescriptionStore {
   cancel(): void;
   operation(id: string): Promise<OperationDetail | undefined>;
   schema(pointer: string, ancestors: string[]): Promise<SchemaNode | undefined>;
+  /** The components section's groups; alphabetical within each group with `sort` (sort-schemas). */
+  components(sort?: boolean): Promise<ComponentGroup[]>;
+  /** One component's section; undefined for an unknown kind or before a description has loaded. */
+  component(kind: string, name: string): Promise<ComponentDetail | undefined>;
   dispose(): void;
 }
 
@@ -112,6 +117,14 @@ export class WorkerStore implements DescriptionStore {
     return (await this.send<SchemaNode | null>({ type: 'schema', pointer, ancestors })) ?? undefined;
   }
 
+  async components(sort = false): Promise<ComponentGroup[]> {
+    return (await this.send<ComponentGroup[] | null>({ type: 'components', sort })) ?? [];
+  }
+
+  async component(kind: string, name: string): Promise<ComponentDetail | undefined> {
+    return (await this.send<ComponentDetail | null>({ type: 'component', kind, name })) ?? undefined;
+  }
+
   dispose(): void {
     this.worker.terminate();
     for (const p of this.pending.values()) p.reject(new StoreError('The description view was closed', 'aborted'));
@@ -147,6 +160,14 @@ export class LocalStore implements DescriptionStore {
 
   async schema(pointer: string, ancestors: string[]): Promise<SchemaNode | undefined> {
     return this.model?.schema(pointer, ancestors);
+  }
+
+  async components(sort = false): Promise<ComponentGroup[]> {
+    return this.model?.components(sort) ?? [];
+  }
+
+  async component(kind: string, name: string): Promise<ComponentDetail | undefined> {
+    return this.model?.component(kind, name);
   }
 
   dispose(): void {

@@ -1,5 +1,6 @@
 import type { DescriptionSource, LoadProgress } from '../core/load/load-description.js';
 import type { DescriptionErrorKind } from '../core/load/description-error.js';
+import type { ComponentDetail, ComponentGroup } from '../core/model/components.js';
 import type { OutlineOptions } from '../core/model/description-model.js';
 import type { OperationDetail, Outline, SchemaNode } from '../core/model/types.js';
 
@@ -9,6 +10,8 @@ export type WorkerRequest =
   | { id: number; type: 'cancel'; loadId: number }
   | { id: number; type: 'operation'; opId: string }
   | { id: number; type: 'schema'; pointer: string; ancestors: string[] }
+  | { id: number; type: 'components'; sort: boolean }
+  | { id: number; type: 'component'; kind: string; name: string }
   | { id: number; type: 'json' };
 
 /** What a load answers: the outline for the first screen. The full description follows on request. */
@@ -21,5 +24,5 @@ export interface LoadReply {
 /** Replies and progress messages from the worker. */
 export type WorkerReply =
   | { id: number; type: 'progress'; progress: LoadProgress }
-  | { id: number; type: 'result'; value: LoadReply | OperationDetail | SchemaNode | string | null }
+  | { id: number; type: 'result'; value: LoadReply | OperationDetail | SchemaNode | ComponentGroup[] | ComponentDetail | string | null }
   | { id: number; type: 'error'; message: string; kind: DescriptionErrorKind | 'internal' };

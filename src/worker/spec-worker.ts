@@ -50,6 +50,12 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
       case 'schema':
         reply({ id: req.id, type: 'result', value: model ? model.schema(req.pointer, req.ancestors) : null });
         break;
+      case 'components':
+        reply({ id: req.id, type: 'result', value: model ? model.components(req.sort) : null });
+        break;
+      case 'component':
+        reply({ id: req.id, type: 'result', value: model?.component(req.kind, req.name) ?? null });
+        break;
       case 'json':
         reply({ id: req.id, type: 'result', value: model ? model.json() : null });
         break;
