@@ -1,0 +1,118 @@
+import { Lexer, type Token, type Tokens } from 'marked';
+
+/** A heading of a Markdown text, as a navigation entry: plain text and the id its rendered heading carries. */
+export interface MarkdownHeading {
+  level: number;
+  text: string;
+  id: string;
+}
+
+/** Heading levels the info description contributes to the nav bar (`info-description-headings-in-navbar`). */
+export const INFO_HEADING_LEVELS: readonly number[] = [1, 2];
+
+/** Prefix of every generated heading id: keeps them apart from operation ids (`get-/pets`) and section anchors. */
+export const HEADING_ID_PREFIX = 'overview--';
+
+/** Options shared with the renderer in `src/ui/markdown.ts`, so both read the same headings. */
+export const MARKDOWN_OPTIONS = { gfm: true, breaks: false } as const;
+
+/** The H1/H2 (or `levels`) headings of a Markdown text, in order, with unique `overview--` ids. */
+export function markdownHeadings(text: string, levels: readonly number[] = INFO_HEADING_LEVELS): MarkdownHeading[] {
+  return headingsFromTokens(new Lexer(MARKDOWN_OPTIONS).lex(text), levels).map((h) => h.heading);
+}
+
+/**
+ * The headings among the top-level tokens of a lexed Markdown text, each with its token so a
+ * renderer can mark exactly these. Only top-level headings count: one inside a quote or a list
+ * item is content, not a section of the text. Ids are slugs of the plain text, prefixed with
+ * `overview--`; a repeated slug gets `-2`, `-3`, ... and an empty one becomes `section`.
+ */
+export function headingsFromTokens(tokens: readonly Token[], levels: readonly number[] = INFO_HEADING_LEVELS): { token: Tokens.Heading; heading: MarkdownHeading }[] {
+  const used = new Set<string>();
+  const out: { token: Tokens.Heading; heading: MarkdownHeading }[] = [];
+  for (const token of tokens) {
+    if (token.type !== 'heading') continue;
+    const h = token as Tokens.Heading;
+    if (!levels.includes(h.depth)) continue;
+    const text = plainText(h.tokens);
+    const base = HEADING_ID_PREFIX + (slug(text) || 'section');
+    let id = base;
+    for (let n = 2; used.has(id); n++) id = `${base}-${n}`;
+    used.add(id);
+    out.push({ token: h, heading: { level: h.depth, text, id } });
+  }
+  return out;
+}
+
+/** Lower case, accents dropped, every run of characters other than letters and digits turned into one hyphen. */
+export function slug(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '');
+}
+
+/**
+ * What a reader sees of inline tokens, as text: emphasis and links give their words, code its
+ * characters; raw HTML and images give nothing (they are markup, and the nav shows text only).
+ */
+function plainText(tokens: readonly Token[] | undefined): string {
+  return (tokens ?? [])
+    .map(inlineText)
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function inlineText(token: Token): string {
+  switch (token.type) {
+    case 'html':
+    case 'image':
+      return '';
+    case 'br':
+      return ' ';
+    case 'codespan':
+    case 'escape':
+      return token.text as string;
+    case 'text':
+      // marked leaves named entities (`&amp;`) for the browser to decode; the nav needs the character.
+      return 'tokens' in token && token.tokens ? plainText(token.tokens) : decodeEntities(token.text as string);
+    default:
+      if ('tokens' in token && Array.isArray(token.tokens)) return plainText(token.tokens as Token[]);
+      return 'text' in token && typeof token.text === 'string' ? token.text : '';
+  }
+}
+
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  copy: '©',
+  reg: '®',
+  trade: '™',
+  hellip: '…',
+  mdash: '—',
+  ndash: '–',
+  lsquo: '‘',
+  rsquo: '’',
+  ldquo: '“',
+  rdquo: '”',
+};
+
+/** Decodes numeric and common named character references; unknown names stay as written. */
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z][a-z0-9]*);/gi, (whole, ref: string) => {
+    if (ref.startsWith('#')) {
+      const code = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
+      return code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff) ? String.fromCodePoint(code) : '\uFFFD';
+    }
+    return Object.hasOwn(NAMED_ENTITIES, ref) ? (NAMED_ENTITIES[ref] as string) : whole;
+  });
+}
