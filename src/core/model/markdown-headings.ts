@@ -61,16 +61,29 @@ export function slug(text: string): string {
  * characters; raw HTML and images give nothing (they are markup, and the nav shows text only).
  */
 function plainText(tokens: readonly Token[] | undefined): string {
-  return (tokens ?? [])
-    .map(inlineText)
-    .join('')
-    .replace(/\s+/g, ' ')
-    .trim();
+  let text = '';
+  let hiddenBy: string | undefined;
+  for (const token of tokens ?? []) {
+    if (token.type === 'html') {
+      // The sanitiser drops these elements with their content, so the nav must not show it either.
+      const tag = /^<(\/?)([a-z]+)/i.exec(token.text as string);
+      const name = tag?.[2]?.toLowerCase() ?? '';
+      if (tag && HIDDEN_CONTENT.has(name)) {
+        if (!tag[1]) hiddenBy ??= name;
+        else if (hiddenBy === name) hiddenBy = undefined;
+      }
+      continue;
+    }
+    if (hiddenBy === undefined) text += inlineText(token);
+  }
+  return text.replace(/\s+/g, ' ').trim();
 }
+
+/** Elements whose text DOMPurify removes along with them. */
+const HIDDEN_CONTENT = new Set(['script', 'style', 'template', 'textarea', 'title', 'noscript', 'iframe', 'xmp', 'noembed', 'noframes', 'select', 'svg', 'math']);
 
 function inlineText(token: Token): string {
   switch (token.type) {
-    case 'html':
     case 'image':
       return '';
     case 'br':
