@@ -3,6 +3,7 @@ import type { DescriptionSource, LoadProgress } from '../core/load/load-descript
 import type { ComponentDetail, ComponentGroup } from '../core/model/components.js';
 import type { DescriptionModel, OutlineOptions } from '../core/model/description-model.js';
 import type { OperationDetail, Outline, SchemaNode } from '../core/model/types.js';
+import type { SearchHit, SearchIndex } from '../core/search/search-index.js';
 import type { JsonObject } from '../core/types.js';
 import type { LoadReply, WorkerReply, WorkerRequest } from '../worker/protocol.js';
 
@@ -27,6 +28,10 @@ export interface DescriptionStore {
   components(sort?: boolean): Promise<ComponentGroup[]>;
   /** One component's section; undefined for an unknown kind or before a description has loaded. */
   component(kind: string, name: string): Promise<ComponentDetail | undefined>;
+  /** Advanced search: operations and webhooks ranked for the query, at most `limit` (50); [] for an empty query or before a load. The index is built on the first call. */
+  search(query: string, limit?: number): Promise<SearchHit[]>;
+  /** Quick filter: ids of the operations whose method, path, summary, description, operationId or tags contain every word of the query. */
+  filter(query: string): Promise<string[]>;
   dispose(): void;
 }
 
@@ -125,6 +130,14 @@ export class WorkerStore implements DescriptionStore {
     return (await this.send<ComponentDetail | null>({ type: 'component', kind, name })) ?? undefined;
   }
 
+  search(query: string, limit = 50): Promise<SearchHit[]> {
+    return this.send<SearchHit[]>({ type: 'search', query, limit });
+  }
+
+  filter(query: string): Promise<string[]> {
+    return this.send<string[]>({ type: 'filter', query });
+  }
+
   dispose(): void {
     this.worker.terminate();
     for (const p of this.pending.values()) p.reject(new StoreError('The description view was closed', 'aborted'));
@@ -135,6 +148,8 @@ export class WorkerStore implements DescriptionStore {
 /** Does the work in the page: for objects handed to loadSpec, mutated descriptions, and pages where no Worker can start. */
 export class LocalStore implements DescriptionStore {
   private model: DescriptionModel | undefined;
+  /** Search over `model`, built on the first search or filter; paired with its model so a new load drops it. */
+  private searching: { model: DescriptionModel; index: SearchIndex } | undefined;
   private controller: AbortController | undefined;
 
   async load(source: DescriptionSource, options: OutlineOptions, onProgress: (p: LoadProgress) => void): Promise<LoadResult> {
@@ -147,6 +162,7 @@ export class LocalStore implements DescriptionStore {
       onProgress,
     });
     this.model = new core.DescriptionModel(loaded, options);
+    this.searching = undefined;
     return { outline: this.model.outline, doc: loaded.doc, topKeys: Object.keys(loaded.doc) };
   }
 
@@ -170,8 +186,28 @@ export class LocalStore implements DescriptionStore {
     return this.model?.component(kind, name);
   }
 
+  async search(query: string, limit = 50): Promise<SearchHit[]> {
+    return (await this.searchIndex())?.search(query, limit) ?? [];
+  }
+
+  async filter(query: string): Promise<string[]> {
+    return (await this.searchIndex())?.filter(query) ?? [];
+  }
+
+  private async searchIndex(): Promise<SearchIndex | undefined> {
+    const model = this.model;
+    if (!model) return undefined;
+    if (this.searching?.model !== model) {
+      // minisearch comes with the lazily loaded core chunk, never with the element bundle.
+      const { SearchIndex } = await import('./local-core.js');
+      this.searching = { model, index: SearchIndex.fromModel(model) };
+    }
+    return this.searching.index;
+  }
+
   dispose(): void {
     this.controller?.abort();
     this.model = undefined;
+    this.searching = undefined;
   }
 }

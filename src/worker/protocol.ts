@@ -3,6 +3,7 @@ import type { DescriptionErrorKind } from '../core/load/description-error.js';
 import type { ComponentDetail, ComponentGroup } from '../core/model/components.js';
 import type { OutlineOptions } from '../core/model/description-model.js';
 import type { OperationDetail, Outline, SchemaNode } from '../core/model/types.js';
+import type { SearchHit } from '../core/search/search-index.js';
 
 /** Requests the page sends to the description worker. Each carries an id echoed in the reply. */
 export type WorkerRequest =
@@ -12,6 +13,8 @@ export type WorkerRequest =
   | { id: number; type: 'schema'; pointer: string; ancestors: string[] }
   | { id: number; type: 'components'; sort: boolean }
   | { id: number; type: 'component'; kind: string; name: string }
+  | { id: number; type: 'search'; query: string; limit: number }
+  | { id: number; type: 'filter'; query: string }
   | { id: number; type: 'json' };
 
 /** What a load answers: the outline for the first screen. The full description follows on request. */
@@ -24,5 +27,5 @@ export interface LoadReply {
 /** Replies and progress messages from the worker. */
 export type WorkerReply =
   | { id: number; type: 'progress'; progress: LoadProgress }
-  | { id: number; type: 'result'; value: LoadReply | OperationDetail | SchemaNode | ComponentGroup[] | ComponentDetail | string | null }
+  | { id: number; type: 'result'; value: LoadReply | OperationDetail | SchemaNode | ComponentGroup[] | ComponentDetail | SearchHit[] | string[] | string | null }
   | { id: number; type: 'error'; message: string; kind: DescriptionErrorKind | 'internal' };

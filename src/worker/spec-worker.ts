@@ -2,6 +2,7 @@
 import { DescriptionError } from '../core/load/description-error.js';
 import { httpTextFetcher, loadDescription } from '../core/load/load-description.js';
 import { DescriptionModel } from '../core/model/description-model.js';
+import { SearchIndex } from '../core/search/search-index.js';
 import type { WorkerReply, WorkerRequest } from './protocol.js';
 
 // The worker owns parsing, $ref bundling, Swagger 2 conversion and the model, so the
@@ -10,6 +11,8 @@ import type { WorkerReply, WorkerRequest } from './protocol.js';
 declare const self: DedicatedWorkerGlobalScope;
 
 let model: DescriptionModel | undefined;
+/** Search over `model`, built on the first search or filter request; a new load drops it. */
+let search: SearchIndex | undefined;
 /** Id of the newest load: an older load that finishes later must not replace its model. */
 let latestLoad = 0;
 const loads = new Map<number, AbortController>();
@@ -29,6 +32,7 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
         loads.set(req.id, controller);
         latestLoad = req.id;
         model = undefined;
+        search = undefined;
         const loaded = await loadDescription(req.source, fetchText, {
           signal: controller.signal,
           onProgress: (progress) => reply({ id: req.id, type: 'progress', progress }),
@@ -55,6 +59,12 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
         break;
       case 'component':
         reply({ id: req.id, type: 'result', value: model?.component(req.kind, req.name) ?? null });
+        break;
+      case 'search':
+        reply({ id: req.id, type: 'result', value: model ? (search ??= SearchIndex.fromModel(model)).search(req.query, req.limit) : [] });
+        break;
+      case 'filter':
+        reply({ id: req.id, type: 'result', value: model ? (search ??= SearchIndex.fromModel(model)).filter(req.query) : [] });
         break;
       case 'json':
         reply({ id: req.id, type: 'result', value: model ? model.json() : null });

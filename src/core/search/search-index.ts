@@ -1,4 +1,5 @@
 import MiniSearch, { type SearchOptions, type SearchResult } from 'minisearch';
+import type { DescriptionModel } from '../model/description-model.js';
 import { resolveRef } from '../model/resolve-ref.js';
 import type { OperationSummary } from '../model/types.js';
 import { childPointer, getAtPointer, joinPointer, parsePointer } from '../resolve/pointer.js';
@@ -231,6 +232,11 @@ export class SearchIndex {
   constructor(doc: JsonObject, operations: readonly OperationSummary[]) {
     this.doc = doc;
     this.operations = operations;
+  }
+
+  /** The search over a model's operations and webhooks. */
+  static fromModel(model: Pick<DescriptionModel, 'doc' | 'outline'>): SearchIndex {
+    return new SearchIndex(model.doc, [...model.outline.operations, ...model.outline.webhooks]);
   }
 
   /** True once the MiniSearch index has been built. */
