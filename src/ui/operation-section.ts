@@ -1,5 +1,5 @@
 import { html, LitElement, nothing, type TemplateResult } from 'lit';
-import type { MediaTypeView, OperationDetail, OperationSummary, ParameterView, ResponseView } from '../core/model/types.js';
+import type { CallbackView, MediaTypeView, OperationDetail, OperationSummary, ParameterView, ResponseView } from '../core/model/types.js';
 import { renderMarkdown } from './markdown.js';
 import type { DescriptionStore } from './store.js';
 
@@ -65,7 +65,8 @@ export class OperationSection extends LitElement {
   }
 }
 
-function renderDetail(d: OperationDetail, store: DescriptionStore | undefined): TemplateResult {
+/** An operation's body (also a callback's or a path-item component's operations). */
+export function renderDetail(d: OperationDetail, store: DescriptionStore | undefined): TemplateResult {
   return html`<div class="op-body">
     ${d.operationId ? html`<div class="muted small">operationId: <code>${d.operationId}</code></div>` : nothing}
     ${d.description ? html`<div class="md">${renderMarkdown(d.description)}</div>` : nothing}
@@ -83,20 +84,23 @@ function renderDetail(d: OperationDetail, store: DescriptionStore | undefined): 
     ${d.callbacks.length
       ? html`<section class="callbacks">
           <h4>Callbacks</h4>
-          ${d.callbacks.map(
-            (cb) => html`<div class="callback">
-              <div class="callback-name">${cb.name}</div>
-              ${cb.operations.map(
-                (op) => html`<details class="callback-op">
-                  <summary>${methodBadge(op.method)} <span class="op-path">${op.path}</span> ${op.summary}</summary>
-                  ${renderDetail(op, store)}
-                </details>`,
-              )}
-            </div>`,
-          )}
+          ${d.callbacks.map((cb) => renderCallback(cb, store))}
         </section>`
       : nothing}
     ${d.externalDocs ? html`<div class="external-docs">${renderLink(d.externalDocs.url, d.externalDocs.description ?? d.externalDocs.url)}</div>` : nothing}
+  </div>`;
+}
+
+/** One callback: each of its operations as a closed <details>. */
+export function renderCallback(cb: CallbackView, store: DescriptionStore | undefined): TemplateResult {
+  return html`<div class="callback">
+    <div class="callback-name">${cb.name}</div>
+    ${cb.operations.map(
+      (op) => html`<details class="callback-op">
+        <summary>${methodBadge(op.method)} <span class="op-path">${op.path}</span> ${op.summary}</summary>
+        ${renderDetail(op, store)}
+      </details>`,
+    )}
   </div>`;
 }
 
@@ -120,12 +124,13 @@ function renderSecurity(security: Record<string, string[]>[]): TemplateResult {
   </div>`;
 }
 
-function renderParameters(params: ParameterView[], store: DescriptionStore | undefined): TemplateResult {
+/** Parameters as a table, path first; `heading` false leaves out the "Parameters" title. */
+export function renderParameters(params: ParameterView[], store: DescriptionStore | undefined, heading = true): TemplateResult {
   const groups = ['path', 'query', 'header', 'cookie'];
   const order = (p: ParameterView): number => (groups.indexOf(p.in) + 1 || 9);
   const sorted = [...params].sort((a, b) => order(a) - order(b));
   return html`<section class="parameters">
-    <h4>Parameters</h4>
+    ${heading ? html`<h4>Parameters</h4>` : nothing}
     <table class="param-table">
       <thead><tr><th scope="col">Name</th><th scope="col">In</th><th scope="col">Type</th><th scope="col">Description</th></tr></thead>
       <tbody>
@@ -144,7 +149,8 @@ function renderParameters(params: ParameterView[], store: DescriptionStore | und
   </section>`;
 }
 
-function renderContent(content: MediaTypeView[], store: DescriptionStore | undefined): unknown {
+/** Media types with their schema trees and examples. */
+export function renderContent(content: MediaTypeView[], store: DescriptionStore | undefined): unknown {
   return content.map(
     (mt) => html`<div class="media-type">
       <div class="media-type-name"><code>${mt.mediaType}</code></div>

@@ -1,0 +1,219 @@
+import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { COMPONENT_KIND_LABELS, type ComponentDetail, type ComponentItem, type LinkView, type SecuritySchemeView } from '../core/model/components.js';
+import type { ExampleView, HeaderView, OperationDetail } from '../core/model/types.js';
+import { renderMarkdown } from './markdown.js';
+import { exampleText, methodBadge, renderCallback, renderContent, renderDetail, renderLink, renderParameters } from './operation-section.js';
+import type { DescriptionStore } from './store.js';
+
+/**
+ * One entry of the components section (focused style with show-components): a heading
+ * whose id is the item's route id, then the component rendered with the same pieces as
+ * operations. The detail is fetched from the store on the first update, or, when the host
+ * gives an `observer`, only once the host calls activate() (as spec-doc-operation does).
+ */
+export class ComponentSection extends LitElement {
+  static override properties = {
+    item: { attribute: false },
+    store: { attribute: false },
+    detail: { state: true },
+    error: { state: true },
+    loading: { state: true },
+  };
+
+  item: ComponentItem | undefined;
+  store: DescriptionStore | undefined;
+  /** The host's observer that activates sections as they near the viewport; without one the detail is fetched at once. */
+  observer: IntersectionObserver | undefined;
+  detail: ComponentDetail | undefined;
+  error: string | undefined;
+  loading = false;
+  private activated = false;
+  /** What the current detail was fetched for: a reused element given another item fetches again. */
+  private fetched: { item: ComponentItem; store: DescriptionStore } | undefined;
+
+  protected override createRenderRoot(): HTMLElement {
+    return this;
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if ((changed.has('item') || changed.has('store')) && (!this.observer || this.activated)) this.activate();
+  }
+
+  protected override firstUpdated(): void {
+    if (!this.activated) this.observer?.observe(this);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.observer?.unobserve(this);
+  }
+
+  /** Fetches and renders the detail (once per item and store). */
+  activate(): void {
+    this.activated = true;
+    const { item, store } = this;
+    if (!item || !store || (this.fetched?.item === item && this.fetched.store === store)) return;
+    this.fetched = { item, store };
+    this.detail = undefined;
+    this.error = undefined;
+    this.loading = true;
+    store.component(item.kind, item.name).then(
+      (d) => {
+        if (this.fetched?.item !== item) return;
+        this.detail = d;
+        this.loading = false;
+        if (!d) this.error = 'This component is not in the loaded description';
+      },
+      (e: unknown) => {
+        if (this.fetched?.item !== item) return;
+        this.loading = false;
+        this.error = e instanceof Error ? e.message : String(e);
+      },
+    );
+  }
+
+  protected override render(): unknown {
+    const item = this.item;
+    if (!item) return nothing;
+    return html`<div class="op-head component-head">
+        <h3 class="op-title component-title" id=${item.id}>
+          <span class="component-kind">${COMPONENT_KIND_LABELS[item.kind].label}</span>
+          <span class="component-name">${item.name}</span>
+          ${item.deprecated ? html`<span class="flag deprecated">deprecated</span>` : nothing}
+        </h3>
+      </div>
+      ${this.renderBody()}`;
+  }
+
+  private renderBody(): unknown {
+    if (this.error) return html`<div class="error-box" role="alert">Could not show this component: ${this.error}</div>`;
+    const d = this.detail;
+    if (!d) return this.loading ? html`<div class="muted component-loading" role="status">Loading…</div>` : nothing;
+    if (d.unresolved) return html`<div class="flag unresolved" role="note">unresolved: ${d.unresolved}</div>`;
+    return html`<div class="op-body component-body">
+      ${d.refName && d.refName !== d.name ? html`<div class="muted small">Same as <code>${d.refName}</code></div>` : nothing}
+      ${d.problems.length ? html`<ul class="problems" role="note">${d.problems.map((p) => html`<li>${p}</li>`)}</ul>` : nothing}
+      ${this.renderKind(d)}
+    </div>`;
+  }
+
+  private renderKind(d: ComponentDetail): unknown {
+    const store = this.store;
+    switch (d.kind) {
+      case 'schemas':
+        return html`<spec-doc-schema .node=${d.schema} .store=${store}></spec-doc-schema>`;
+      case 'responses':
+        return html`${renderMarkdown(d.response.description)}
+          ${d.response.headers.length ? html`<h4>Headers</h4>${renderHeaders(d.response.headers, store)}` : nothing}
+          ${renderContent(d.response.content, store)}
+          ${d.response.links.length
+            ? html`<h4>Links</h4>
+                <ul class="component-links">
+                  ${d.response.links.map((l) => html`<li><code>${l.name}</code>${l.target ? html` → <code>${l.target}</code>` : nothing} ${renderMarkdown(l.description)}</li>`)}
+                </ul>`
+            : nothing}`;
+      case 'requestBodies':
+        return html`${d.requestBody.required ? html`<div class="small required-text">(required)</div>` : nothing}
+          ${renderMarkdown(d.requestBody.description)} ${renderContent(d.requestBody.content, store)}`;
+      case 'parameters':
+        return renderParameters([d.parameter], store, false);
+      case 'headers':
+        return renderHeaders([d.header], store);
+      case 'examples':
+        return renderExample(d.example);
+      case 'securitySchemes':
+        return renderSecurityScheme(d.securityScheme);
+      case 'links':
+        return renderLinkObject(d.link);
+      case 'callbacks':
+        return renderCallback(d.callback, store);
+      case 'pathItems':
+        return d.operations.length ? d.operations.map((op) => renderPathItemOperation(op, store)) : html`<div class="muted small">No operations</div>`;
+    }
+  }
+}
+
+function renderHeaders(headers: HeaderView[], store: DescriptionStore | undefined): TemplateResult {
+  return html`<table class="param-table">
+    <thead><tr><th scope="col">Name</th><th scope="col">Type</th><th scope="col">Description</th></tr></thead>
+    <tbody>
+      ${headers.map(
+        (h) => html`<tr>
+          <td><span class="param-name">${h.name}</span>${h.required ? html`<span class="required" title="required">*</span><span class="visually-hidden"> (required)</span>` : nothing}</td>
+          <td>${h.schema ? html`<spec-doc-schema .node=${h.schema} .store=${store}></spec-doc-schema>` : nothing}</td>
+          <td>${renderMarkdown(h.description)}</td>
+        </tr>`,
+      )}
+    </tbody>
+  </table>`;
+}
+
+function renderExample(ex: ExampleView): TemplateResult {
+  return html`${ex.summary ? html`<div class="op-summary">${ex.summary}</div>` : nothing}
+    ${ex.description ? html`<div class="md">${renderMarkdown(ex.description)}</div>` : nothing}
+    ${ex.value !== undefined ? html`<pre class="code"><code>${exampleText(ex.value)}</code></pre>` : nothing}
+    ${ex.externalValue ? html`<div class="small">External value: ${renderLink(ex.externalValue, ex.externalValue)}</div>` : nothing}`;
+}
+
+/** A term and its value, left out when there is no value. */
+function field(term: string, value: unknown): TemplateResult | typeof nothing {
+  return value === undefined || value === '' ? nothing : html`<dt>${term}</dt><dd>${value}</dd>`;
+}
+
+function url(value: string | undefined): TemplateResult | undefined {
+  return value === undefined ? undefined : renderLink(value, value);
+}
+
+function renderSecurityScheme(s: SecuritySchemeView): TemplateResult {
+  return html`${s.description ? html`<div class="md">${renderMarkdown(s.description)}</div>` : nothing}
+    <dl class="component-fields">
+      ${field('Type', s.type)} ${field('Scheme', s.scheme)} ${field('Bearer format', s.bearerFormat)}
+      ${field('In', s.in)} ${field('Name', s.name)} ${field('OpenID Connect URL', url(s.openIdConnectUrl))}
+      ${field('OAuth 2.0 metadata URL', url(s.oauth2MetadataUrl))} ${s.deprecated ? field('Deprecated', 'yes') : nothing}
+    </dl>
+    ${s.flows.map(
+      (f) => html`<section class="component-flow">
+        <h4>Flow: ${f.type}</h4>
+        <dl class="component-fields">
+          ${field('Authorization URL', url(f.authorizationUrl))} ${field('Device authorization URL', url(f.deviceAuthorizationUrl))}
+          ${field('Token URL', url(f.tokenUrl))} ${field('Refresh URL', url(f.refreshUrl))}
+        </dl>
+        ${f.scopes.length
+          ? html`<table class="param-table">
+              <thead><tr><th scope="col">Scope</th><th scope="col">Description</th></tr></thead>
+              <tbody>
+                ${f.scopes.map((sc) => html`<tr><td><code>${sc.name}</code></td><td>${sc.description}</td></tr>`)}
+              </tbody>
+            </table>`
+          : html`<div class="muted small">No scopes</div>`}
+      </section>`,
+    )}`;
+}
+
+function renderLinkObject(l: LinkView): TemplateResult {
+  return html`${l.description ? html`<div class="md">${renderMarkdown(l.description)}</div>` : nothing}
+    <dl class="component-fields">
+      ${field('Operation', l.operationId !== undefined ? html`<code>${l.operationId}</code>` : undefined)}
+      ${field('Operation reference', l.operationRef !== undefined ? html`<code>${l.operationRef}</code>` : undefined)}
+      ${field('Server', l.server ? html`<code>${l.server.url}</code>${l.server.description ? ` ${l.server.description}` : ''}` : undefined)}
+    </dl>
+    ${l.parameters.length
+      ? html`<h4>Parameters</h4>
+          <table class="param-table">
+            <thead><tr><th scope="col">Name</th><th scope="col">Value</th></tr></thead>
+            <tbody>
+              ${l.parameters.map((p) => html`<tr><td><span class="param-name">${p.name}</span></td><td><code>${exampleText(p.value)}</code></td></tr>`)}
+            </tbody>
+          </table>`
+      : nothing}
+    ${l.requestBody !== undefined ? html`<h4>Request body</h4><pre class="code"><code>${exampleText(l.requestBody)}</code></pre>` : nothing}`;
+}
+
+function renderPathItemOperation(op: OperationDetail, store: DescriptionStore | undefined): TemplateResult {
+  return html`<section class="component-operation">
+    <h4 class="op-title">${methodBadge(op.method)} ${op.summary ? html`<span>${op.summary}</span>` : nothing}</h4>
+    ${renderDetail(op, store)}
+  </section>`;
+}
+
+if (!customElements.get('spec-doc-component')) customElements.define('spec-doc-component', ComponentSection);
