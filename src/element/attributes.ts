@@ -48,3 +48,7 @@ export const RENDER_STYLES = ['read', 'view', 'focused'] as const;
 export type RenderStyle = (typeof RENDER_STYLES)[number];
 export const THEMES = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof THEMES)[number];
+export const LAYOUTS = ['row', 'column'] as const;
+export type Layout = (typeof LAYOUTS)[number];
+export const NAV_TAG_CLICK = ['expand-collapse', 'show-description'] as const;
+export type NavTagClick = (typeof NAV_TAG_CLICK)[number];

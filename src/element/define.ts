@@ -1,4 +1,5 @@
 import { SpecDoc } from './spec-doc.js';
+import { ComponentSection } from '../ui/component-section.js';
 import { OperationSection } from '../ui/operation-section.js';
 import { DeferredSchema, SchemaTree } from '../ui/schema-tree.js';
 
@@ -10,5 +11,6 @@ export function defineSpecDoc(): void {
   define('spec-doc-schema', SchemaTree);
   define('spec-doc-deferred-schema', DeferredSchema);
   define('spec-doc-operation', OperationSection);
+  define('spec-doc-component', ComponentSection);
   define('spec-doc', SpecDoc);
 }

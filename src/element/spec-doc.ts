@@ -1,25 +1,48 @@
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { styleMap } from 'lit/directives/style-map.js';
 import type { DescriptionSource, LoadProgress } from '../core/load/load-description.js';
+import type { ComponentGroup, ComponentItem } from '../core/model/components.js';
 import { SORT_ENDPOINTS_BY, type SortEndpointsBy } from '../core/model/outline.js';
-import type { OperationSummary, Outline } from '../core/model/types.js';
+import { MATCH_TYPES, parseLabelList, selectOperations, type MatchType } from '../core/model/select.js';
+import type { OperationSummary, Outline, TagSummary } from '../core/model/types.js';
 import type { JsonObject } from '../core/types.js';
+import { SECTION_IDS, slotName, tagId } from '../ui/ids.js';
 import { lazyDescription } from '../ui/lazy-description.js';
-import { renderMarkdown } from '../ui/markdown.js';
+import { markdownHeadings, renderMarkdown } from '../ui/markdown.js';
+import {
+  NAV_ACTIVE_MARKERS,
+  renderNavGroups,
+  SHOW_METHOD_IN_NAV,
+  type NavActiveMarker,
+  type NavGroup,
+  type NavSection,
+  type ShowMethodInNav,
+} from '../ui/nav-bar.js';
+import { ComponentSection } from '../ui/component-section.js';
 import { methodBadge, OperationSection, renderLink } from '../ui/operation-section.js';
 import { DeferredSchema, SchemaTree } from '../ui/schema-tree.js';
 import { LocalStore, StoreError, WorkerStore, type DescriptionStore, type LoadResult } from '../ui/store.js';
 import { styles } from '../ui/styles.js';
-import { boolConverter, enumConverter, RENDER_STYLES, THEMES, type RenderStyle, type Theme } from './attributes.js';
+import {
+  boolConverter,
+  enumConverter,
+  LAYOUTS,
+  NAV_TAG_CLICK,
+  RENDER_STYLES,
+  THEMES,
+  type Layout,
+  type NavTagClick,
+  type RenderStyle,
+  type Theme,
+} from './attributes.js';
 import { fire } from './events.js';
+import { HashRouter } from './router.js';
 
 /** Operations rendered in the first frame; the rest follow in small batches so no task runs long. */
 const FIRST_BATCH = 30;
 const BATCH = 60;
 
-/** `get-/users/{id}` → the slot form `get-/users/-id-` (INTERFACE §5). */
-export function slotName(id: string): string {
-  return id.replace(/[{}#\s:?&=]/g, '-');
-}
+export { slotName };
 
 /** Starts the description worker beside this module; a blob trampoline when the bundle is on another origin (a CDN). */
 function startWorker(): Worker | undefined {
@@ -33,6 +56,16 @@ function startWorker(): Worker | undefined {
   }
 }
 
+/** A tag as shown: its operations (each operation appears once, under its first tag). */
+interface TagBlock {
+  tag: TagSummary;
+  ops: OperationSummary[];
+  webhooks?: boolean;
+}
+
+/** Layout and file picker apply above this width (seed, "Limits"). */
+const WIDE_QUERY = '(min-width: 769px)';
+
 /**
  * `<spec-doc>`: interactive API reference docs from an OpenAPI description.
  *
@@ -45,10 +78,14 @@ function startWorker(): Worker | undefined {
  * @slot logo - Replaces the header logo.
  * @slot header - In the header, after the spec URL input.
  * @slot footer - At the bottom of the view.
- * @slot nav-logo - Top of the navigation bar.
- * @slot overview - In the overview section.
- * @slot servers - In the servers section.
- * @slot operations-top - Above the operations.
+ * @slot nav-logo - Top of the navigation bar (read mode).
+ * @slot overview - In the overview section (anchor `#overview`).
+ * @slot servers - In the servers section (anchor `#servers`).
+ * @slot auth - In the authentication section (anchor `#auth`).
+ * @slot operations-top - Above the operations (anchor `#operations-top`).
+ * @slot tag--{tag-name} - Under the heading of that tag.
+ * @slot {method}-{path} - Inside that operation's section (`{`, `}`, `#`, space, `:`, `?`, `&`, `=` become `-`).
+ * @csspart container - The element's outer box.
  * @csspart header - The header bar.
  * @csspart nav - The navigation bar.
  * @csspart main - The main content area.
@@ -56,6 +93,9 @@ function startWorker(): Worker | undefined {
  * @cssprop --background - Main background colour.
  * @cssprop --foreground - Text colour.
  * @cssprop --primary - Colour of controls.
+ * @cssprop --nav-bg - Navigation bar background (nav-bg-color).
+ * @cssprop --nav-fg - Navigation bar text (nav-text-color).
+ * @cssprop --nav-hover-bg - Navigation item background on hover (nav-hover-bg-color).
  */
 export class SpecDoc extends LitElement {
   static override styles = styles;
@@ -65,20 +105,60 @@ export class SpecDoc extends LitElement {
     headingText: { attribute: 'heading-text' },
     theme: { attribute: 'theme', converter: enumConverter<Theme>('theme', THEMES, 'dark') },
     renderStyle: { attribute: 'render-style', converter: enumConverter<RenderStyle>('render-style', RENDER_STYLES, 'read') },
+    layout: { attribute: 'layout', converter: enumConverter<Layout | ''>('layout', LAYOUTS, '') },
     sortEndpointsBy: {
       attribute: 'sort-endpoints-by',
       converter: enumConverter<SortEndpointsBy>('sort-endpoints-by', SORT_ENDPOINTS_BY, 'path'),
     },
     sortTags: { attribute: 'sort-tags', converter: boolConverter('sort-tags', false) },
+    sortSchemas: { attribute: 'sort-schemas', converter: boolConverter('sort-schemas', false) },
+    updateRoute: { attribute: 'update-route', converter: boolConverter('update-route', true) },
+    routePrefix: { attribute: 'route-prefix' },
+    gotoPath: { attribute: 'goto-path' },
     showHeader: { attribute: 'show-header', converter: boolConverter('show-header', true) },
     showInfo: { attribute: 'show-info', converter: boolConverter('show-info', true) },
+    showComponents: { attribute: 'show-components', converter: boolConverter('show-components', false) },
+    infoDescriptionHeadingsInNavbar: {
+      attribute: 'info-description-headings-in-navbar',
+      converter: boolConverter('info-description-headings-in-navbar', false),
+    },
+    showMethodInNavBar: {
+      attribute: 'show-method-in-nav-bar',
+      converter: enumConverter<ShowMethodInNav>('show-method-in-nav-bar', SHOW_METHOD_IN_NAV, 'false'),
+    },
+    usePathInNavBar: { attribute: 'use-path-in-nav-bar', converter: boolConverter('use-path-in-nav-bar', false) },
+    navBgColor: { attribute: 'nav-bg-color' },
+    navTextColor: { attribute: 'nav-text-color' },
+    navHoverBgColor: { attribute: 'nav-hover-bg-color' },
+    navActiveItemMarker: {
+      attribute: 'nav-active-item-marker',
+      converter: enumConverter<NavActiveMarker>('nav-active-item-marker', NAV_ACTIVE_MARKERS, 'left-bar'),
+    },
+    onNavTagClick: {
+      attribute: 'on-nav-tag-click',
+      converter: enumConverter<NavTagClick>('on-nav-tag-click', NAV_TAG_CLICK, 'expand-collapse'),
+    },
+    matchPaths: { attribute: 'match-paths' },
+    matchType: { attribute: 'match-type', converter: enumConverter<MatchType>('match-type', MATCH_TYPES, 'includes') },
+    removeEndpointsWithBadgeLabelAs: { attribute: 'remove-endpoints-with-badge-label-as' },
     allowSpecUrlLoad: { attribute: 'allow-spec-url-load', converter: boolConverter('allow-spec-url-load', true) },
     allowSpecFileLoad: { attribute: 'allow-spec-file-load', converter: boolConverter('allow-spec-file-load', true) },
+    allowSpecFileDownload: { attribute: 'allow-spec-file-download', converter: boolConverter('allow-spec-file-download', false) },
+    allowSearch: { attribute: 'allow-search', converter: boolConverter('allow-search', true) },
+    allowAdvancedSearch: { attribute: 'allow-advanced-search', converter: boolConverter('allow-advanced-search', true) },
     outline: { state: true, attribute: false },
     status: { state: true, attribute: false },
     errorMessage: { state: true, attribute: false },
     progress: { state: true, attribute: false },
     renderLimit: { state: true, attribute: false },
+    focusedId: { state: true, attribute: false },
+    collapsed: { state: true, attribute: false },
+    openOps: { state: true, attribute: false },
+    filterIds: { state: true, attribute: false },
+    navOpen: { state: true, attribute: false },
+    wide: { state: true, attribute: false },
+    searchOpen: { state: true, attribute: false },
+    componentGroups: { state: true, attribute: false },
   };
 
   /** URL of the description (JSON or YAML); relative URLs resolve against the page. */
@@ -89,35 +169,114 @@ export class SpecDoc extends LitElement {
   theme: Theme = 'dark';
   /** Presentation: read (one page), view (collapsible), focused (one operation). */
   renderStyle: RenderStyle = 'read';
+  /** Request beside response (row) or stacked (column); empty = column for read and focused, row for view. Above 768 px only. */
+  layout: Layout | '' = '';
   /** Order of operations inside a tag. Static: read when a description loads. */
   sortEndpointsBy: SortEndpointsBy = 'path';
   /** Alphabetical tags. */
   sortTags = false;
+  /** Alphabetical components (focused + show-components). */
+  sortSchemas = false;
+  /** The location hash follows the section scrolled to or clicked. */
+  updateRoute = true;
+  /** Prefix of every route (`#` gives `#get-/pets`). */
+  routePrefix = '#';
+  /** `{method}-{path}` navigated to once the description has loaded. */
+  gotoPath = '';
   /** Show the header bar. */
   showHeader = true;
   /** Show the info section. */
   showInfo = true;
+  /** Components section in body and menu (focused style only). */
+  showComponents = false;
+  /** H1/H2 headings of the info description as navigation entries (read style only). */
+  infoDescriptionHeadingsInNavbar = false;
+  /** Method in navigation entries. */
+  showMethodInNavBar: ShowMethodInNav = 'false';
+  /** Paths instead of summaries in navigation entries. */
+  usePathInNavBar = false;
+  /** Navigation background colour. */
+  navBgColor = '';
+  /** Navigation text colour. */
+  navTextColor = '';
+  /** Navigation item background on hover. */
+  navHoverBgColor = '';
+  /** How the active navigation entry is marked. */
+  navActiveItemMarker: NavActiveMarker = 'left-bar';
+  /** Focused style: a tag click expands/collapses it, or shows its description. */
+  onNavTagClick: NavTagClick = 'expand-collapse';
+  /** Only operations whose `{method} {path}` matches (see match-type). */
+  matchPaths = '';
+  /** How match-paths matches: case-insensitive substring, or regular expression. */
+  matchType: MatchType = 'includes';
+  /** Comma list of x-badges labels whose operations are left out. */
+  removeEndpointsWithBadgeLabelAs = '';
   /** Offer the URL box in the header. */
   allowSpecUrlLoad = true;
-  /** Offer the local file picker in the header. */
+  /** Offer the local file picker in the header (above 768 px). */
   allowSpecFileLoad = true;
+  /** Buttons in the overview to download the description (JSON, YAML) or open it in a new tab. */
+  allowSpecFileDownload = false;
+  /** Quick filter of operations in the navigation bar. */
+  allowSearch = true;
+  /** Search dialog (Ctrl/⌘+K) over paths, descriptions, parameters and responses. */
+  allowAdvancedSearch = true;
 
   private outline: Outline | undefined;
   private status: 'idle' | 'loading' | 'ready' | 'error' = 'idle';
   private errorMessage = '';
   private progress: LoadProgress | undefined;
   private renderLimit = FIRST_BATCH;
+  /** The section the reader is at; marked in the nav directly (not a reactive property: scrolling must not re-render). */
+  private activeId: string | undefined;
+  /** Focused style: what the main area shows (an operation, `tag--x`, a component, or the overview). */
+  private focusedId: string | undefined;
+  /** Tags (and component kinds) whose lists are closed. */
+  private collapsed = new Set<string>();
+  /** View style: operations opened by the reader. */
+  private openOps = new Set<string>();
+  /** Quick filter result: ids to show, or undefined for all. */
+  private filterIds: Set<string> | undefined;
+  private navOpen = false;
+  private wide = true;
+  private searchOpen = false;
+  /** Focused style with show-components: the components section's outline. */
+  private componentGroups: ComponentGroup[] | undefined;
+  private componentsToken = 0;
 
+  private spec: JsonObject | undefined;
   private store: DescriptionStore | undefined;
   private workerStore: WorkerStore | undefined;
   private loadToken = 0;
   private loadedUrl = '';
-  private homeOps: Array<{ tag: Outline['tags'][number]; ops: OperationSummary[] }> = [];
+  /** The outline after match-paths and badge filters; what navigation and content show. */
+  private shown: Outline | undefined;
+  private selectError = '';
+  private blocks: TagBlock[] = [];
   private opIndex = new Map<string, number>();
+  private opById = new Map<string, OperationSummary>();
   private batchTimer: ReturnType<typeof setTimeout> | undefined;
   private sectionObserver: IntersectionObserver | undefined;
+  private filterTimer: ReturnType<typeof setTimeout> | undefined;
+  private filterToken = 0;
+  private readonly router = new HashRouter((id) => void this.navigate(id, 'none'));
+  private wideQuery: MediaQueryList | undefined;
+  /** After a programmatic scroll the active entry stays put until the reader scrolls. */
+  private spyPaused = false;
+  private spyFrame = 0;
+  private pinToken = 0;
 
   // ---- lifecycle ----
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.wideQuery = window.matchMedia?.(WIDE_QUERY);
+    this.wide = this.wideQuery?.matches ?? true;
+    this.wideQuery?.addEventListener('change', this.onWideChange);
+    document.addEventListener('keydown', this.onDocumentKey);
+    if (this.updateRoute) this.router.connect();
+    if (this.hasUpdated && this.specUrl && this.loadedUrl !== this.specUrl) this.requestUpdate('specUrl');
+  }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
@@ -128,20 +287,33 @@ export class SpecDoc extends LitElement {
     this.sectionObserver?.disconnect();
     this.sectionObserver = undefined;
     clearTimeout(this.batchTimer);
+    clearTimeout(this.filterTimer);
+    cancelAnimationFrame(this.spyFrame);
+    this.router.disconnect();
+    this.wideQuery?.removeEventListener('change', this.onWideChange);
+    document.removeEventListener('keydown', this.onDocumentKey);
     // A reconnected element loads its description again.
     this.loadedUrl = '';
   }
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    if (this.hasUpdated && this.specUrl && this.loadedUrl !== this.specUrl) this.requestUpdate('specUrl');
-  }
-
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('outline' as keyof SpecDoc)) this.indexOutline();
+    if (changed.has('routePrefix')) this.router.setPrefix(this.routePrefix);
+    if (changed.has('updateRoute') && this.isConnected) {
+      if (this.updateRoute) this.router.connect();
+      else this.router.disconnect();
+    }
+    const selection = ['outline', 'matchPaths', 'matchType', 'removeEndpointsWithBadgeLabelAs'] as const;
+    if (selection.some((k) => changed.has(k as keyof SpecDoc))) this.select();
+    if (changed.has('renderStyle') && changed.get('renderStyle') !== undefined) {
+      this.focusedId = this.renderStyle === 'focused' ? this.activeId : undefined;
+      this.initCollapsed();
+    }
   }
 
   protected override updated(changed: PropertyValues<this>): void {
+    if (this.activeId) this.setActive(this.activeId, false);
+    const componentInputs = ['outline', 'renderStyle', 'showComponents', 'sortSchemas'] as const;
+    if (componentInputs.some((k) => changed.has(k as keyof SpecDoc))) this.fetchComponents();
     if (changed.has('specUrl') && this.specUrl && this.specUrl !== this.loadedUrl) {
       this.loadSpec(this.specUrl).catch(() => {
         // shown in the element and reported by spec-load-error
@@ -174,18 +346,14 @@ export class SpecDoc extends LitElement {
     return this.load(source);
   }
 
-  /** Scrolls to an operation given as `{method}-{path}` (or the slot form); false when there is none. */
+  /**
+   * Scrolls to (or, in the focused style, shows) an operation given as `{method}-{path}`
+   * (the slot form `get-/users/-id-` works too). Returns false when there is no such operation.
+   */
   scrollToPath(path: string): boolean {
     const op = this.findOperation(path);
     if (!op) return false;
-    const index = this.opIndex.get(op.id) ?? 0;
-    if (index >= this.renderLimit) this.renderLimit = index + BATCH;
-    void this.updateComplete.then(() => {
-      const el = this.renderRoot.querySelector<OperationSection>(`spec-doc-operation[data-op-id="${CSS.escape(op.id)}"]`);
-      if (!el) return;
-      el.activate();
-      el.scrollIntoView({ block: 'start' });
-    });
+    void this.navigate(op.id, this.updateRoute ? 'push' : 'none');
     return true;
   }
 
@@ -198,6 +366,7 @@ export class SpecDoc extends LitElement {
     this.errorMessage = '';
     this.progress = undefined;
     this.outline = undefined;
+    this.spec = undefined;
     const url = source.kind === 'object' ? '' : source.url;
     const options = { sortEndpointsBy: this.sortEndpointsBy, sortTags: this.sortTags };
     const onProgress = (p: LoadProgress): void => {
@@ -238,10 +407,12 @@ export class SpecDoc extends LitElement {
       }
       if (this.store && this.store !== store && this.store !== this.workerStore) this.store.dispose();
       this.store = store;
+      this.spec = spec;
       this.outline = result.outline;
       this.status = 'ready';
       await this.updateComplete;
       this.checkCurrent(token);
+      await this.initialNavigation();
       fire(this, 'spec-loaded', spec);
       return spec;
     } catch (e) {
@@ -271,33 +442,82 @@ export class SpecDoc extends LitElement {
     return this.workerStore;
   }
 
-  private indexOutline(): void {
+  /** An incoming route (when update-route is on) wins over goto-path; either is followed once. */
+  private async initialNavigation(): Promise<void> {
+    const fromHash = this.updateRoute ? this.router.current() : undefined;
+    if (fromHash && (await this.navigate(fromHash, 'none'))) return;
+    if (this.gotoPath) await this.navigate(this.gotoPath, 'none');
+  }
+
+  // ---- what is shown ----
+
+  private fetchComponents(): void {
+    const token = ++this.componentsToken;
+    if (this.renderStyle !== 'focused' || !this.showComponents || !this.outline || !this.store) {
+      this.componentGroups = undefined;
+      return;
+    }
+    void this.store.components(this.sortSchemas).then((groups) => {
+      if (token === this.componentsToken) this.componentGroups = groups;
+    });
+  }
+
+  private findComponent(id: string): ComponentItem | undefined {
+    if (!this.componentGroups || !id.startsWith('cmp-')) return undefined;
+    for (const g of this.componentGroups) for (const item of g.items) if (item.id === id) return item;
+    return undefined;
+  }
+
+  /** Applies match-paths and the badge filter, then lays out tags and batches. */
+  private select(): void {
     clearTimeout(this.batchTimer);
-    this.homeOps = [];
+    this.blocks = [];
     this.opIndex.clear();
+    this.opById.clear();
     this.renderLimit = FIRST_BATCH;
+    this.selectError = '';
+    this.filterIds = undefined;
     const o = this.outline;
-    if (!o) return;
-    const byId = new Map(o.operations.map((op) => [op.id, op]));
+    if (!o) {
+      this.shown = undefined;
+      return;
+    }
+    const selected = selectOperations(o, {
+      matchPaths: this.matchPaths,
+      matchType: this.matchType,
+      removeBadgeLabels: parseLabelList(this.removeEndpointsWithBadgeLabelAs),
+    });
+    this.shown = selected.outline;
+    this.selectError = selected.error ?? '';
+    const shown = this.shown;
+    for (const op of [...shown.operations, ...shown.webhooks]) this.opById.set(op.id, op);
     const placed = new Set<string>();
     let n = 0;
-    for (const tag of o.tags) {
+    for (const tag of shown.tags) {
       // An operation with several tags is shown once, under its first tag (its id must be unique).
       const ops: OperationSummary[] = [];
       for (const id of tag.operations) {
-        const op = byId.get(id);
+        const op = this.opById.get(id);
         if (!op || placed.has(id)) continue;
         placed.add(id);
         ops.push(op);
         this.opIndex.set(id, n++);
       }
-      this.homeOps.push({ tag, ops });
+      if (ops.length || tag.description) this.blocks.push({ tag, ops });
     }
-    if (o.webhooks.length) {
-      for (const op of o.webhooks) this.opIndex.set(op.id, n++);
-      this.homeOps.push({ tag: { name: 'webhooks', displayName: 'Webhooks', description: '', operations: [] }, ops: o.webhooks });
+    if (shown.webhooks.length) {
+      for (const op of shown.webhooks) this.opIndex.set(op.id, n++);
+      this.blocks.push({ tag: { name: 'webhooks', displayName: 'Webhooks', description: '', operations: [] }, ops: shown.webhooks, webhooks: true });
     }
+    this.initCollapsed();
     this.scheduleBatches(n);
+  }
+
+  /** x-tag-expanded: false closes a tag in the view and focused styles; read shows everything. */
+  private initCollapsed(): void {
+    const closed = new Set<string>();
+    if (this.renderStyle !== 'read') for (const b of this.blocks) if (b.tag.expanded === false) closed.add(b.tag.name);
+    this.collapsed = closed;
   }
 
   private scheduleBatches(total: number): void {
@@ -313,14 +533,153 @@ export class SpecDoc extends LitElement {
   }
 
   private findOperation(path: string): OperationSummary | undefined {
-    const o = this.outline;
-    if (!o) return undefined;
     const wanted = path.replace(/^#/, '');
-    const all = [...o.operations, ...o.webhooks];
-    return all.find((op) => op.id === wanted) ?? all.find((op) => slotName(op.id) === wanted || op.id.toLowerCase() === wanted.toLowerCase());
+    const exact = this.opById.get(wanted);
+    if (exact) return exact;
+    const lower = wanted.toLowerCase();
+    for (const op of this.opById.values()) if (slotName(op.id) === wanted || op.id.toLowerCase() === lower) return op;
+    return undefined;
+  }
+
+  private tagOf(opId: string): string | undefined {
+    return this.blocks.find((b) => b.ops.some((op) => op.id === opId))?.tag.name;
+  }
+
+  private isShown(op: OperationSummary): boolean {
+    return !this.filterIds || this.filterIds.has(op.id);
+  }
+
+  // ---- navigation ----
+
+  /**
+   * Goes to a route id: an operation, a tag (`tag--x`), a fixed section, an info heading
+   * (`overview--x`) or a component. Returns false when nothing has that id.
+   */
+  private async navigate(rawId: string, history: 'push' | 'replace' | 'none'): Promise<boolean> {
+    if (!this.shown) return false;
+    const op = this.findOperation(rawId);
+    const id = op ? op.id : rawId.replace(/^#/, '');
+    const isTag = id.startsWith('tag--') && this.blocks.some((b) => tagId(b.tag.name) === id);
+    const isSection = (SECTION_IDS as readonly string[]).includes(id) || id.startsWith('overview--');
+    const component = this.findComponent(id);
+    if (!op && !isTag && !isSection && !component && !this.renderRoot.querySelector(`[id="${CSS.escape(id)}"]`)) return false;
+    if (op && this.filterIds && !this.filterIds.has(op.id)) this.filterIds = undefined;
+    if (op) {
+      const tag = this.tagOf(op.id);
+      if (tag && this.collapsed.has(tag)) this.collapsed = new Set([...this.collapsed].filter((t) => t !== tag));
+      if (this.renderStyle === 'view') this.openOps = new Set([...this.openOps, op.id]);
+      const index = this.opIndex.get(op.id) ?? 0;
+      if (index >= this.renderLimit) this.renderLimit = index + BATCH;
+    }
+    if (this.renderStyle === 'focused') this.focusedId = op || isTag || component ? id : undefined;
+    this.activeId = id;
+    this.navOpen = false;
+    this.requestUpdate();
+    if (history === 'push') this.router.push(id);
+    else if (history === 'replace') this.router.replace(id);
+    await this.updateComplete;
+    const target = this.renderRoot.querySelector<HTMLElement>(`[id="${CSS.escape(id)}"]`);
+    const main = this.renderRoot.querySelector<HTMLElement>('main');
+    this.spyPaused = true;
+    if (target instanceof OperationSection) target.activate();
+    if (target) this.pin(target);
+    else if (main) main.scrollTop = 0;
+    this.scrollNavTo(id);
+    return true;
+  }
+
+  /**
+   * Scrolls the target to the top and keeps it there while the sections above it settle
+   * (off-screen sections are laid out at an estimated height until first shown, and bodies
+   * fill in as they near the viewport), until it has stayed put for a few frames or the
+   * reader scrolls.
+   */
+  private pin(target: HTMLElement): void {
+    const token = ++this.pinToken;
+    target.scrollIntoView({ block: 'start' });
+    let frames = 0;
+    let still = 0;
+    let lastTop = target.getBoundingClientRect().top;
+    const check = (): void => {
+      if (token !== this.pinToken || !this.spyPaused || !target.isConnected || ++frames > 120) return;
+      const top = target.getBoundingClientRect().top;
+      if (Math.abs(top - lastTop) > 1) {
+        target.scrollIntoView({ block: 'start' });
+        still = 0;
+      } else if (++still >= 8) return;
+      lastTop = target.getBoundingClientRect().top;
+      requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  }
+
+  private scrollNavTo(id: string): void {
+    const link = this.renderRoot.querySelector<HTMLElement>(`nav [data-nav-id="${CSS.escape(id)}"]`);
+    link?.scrollIntoView({ block: 'nearest' });
+  }
+
+  /** Read and view styles: the navigation entry (and route) follow the section at the top. */
+  private onMainScroll = (): void => {
+    if (this.spyPaused || this.renderStyle === 'focused' || this.spyFrame) return;
+    this.spyFrame = requestAnimationFrame(() => {
+      this.spyFrame = 0;
+      const id = this.sectionAtTop();
+      if (!id || id === this.activeId) return;
+      this.setActive(id);
+      if (this.updateRoute) this.router.replace(id);
+    });
+  };
+
+  /** Reader input ends a programmatic scroll's hold on the active entry. */
+  private onReaderInput = (): void => {
+    this.spyPaused = false;
+  };
+
+  /** The last section whose top is above the upper fifth of the main area (binary search: sections are in document order). */
+  private sectionAtTop(): string | undefined {
+    const main = this.renderRoot.querySelector<HTMLElement>('main');
+    if (!main) return undefined;
+    const line = main.getBoundingClientRect().top + main.clientHeight * 0.2;
+    const sections = main.querySelectorAll<HTMLElement>('[data-route]');
+    let lo = 0;
+    let hi = sections.length - 1;
+    let found = -1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if (sections[mid]!.getBoundingClientRect().top <= line) {
+        found = mid;
+        lo = mid + 1;
+      } else hi = mid - 1;
+    }
+    return found >= 0 ? sections[found]!.dataset.route : undefined;
+  }
+
+  /** Moves the active mark without re-rendering the whole navigation bar. */
+  private setActive(id: string, scrollNav = true): void {
+    const nav = this.renderRoot.querySelector('nav');
+    nav?.querySelectorAll('.active').forEach((a) => {
+      a.classList.remove('active');
+      a.removeAttribute('aria-current');
+    });
+    const link = nav?.querySelector(`[data-nav-id="${CSS.escape(id)}"]`);
+    link?.classList.add('active');
+    link?.setAttribute('aria-current', 'location');
+    this.activeId = id;
+    if (scrollNav) this.scrollNavTo(id);
   }
 
   // ---- event handlers ----
+
+  private readonly onWideChange = (e: MediaQueryListEvent): void => {
+    this.wide = e.matches;
+  };
+
+  private readonly onDocumentKey = (e: KeyboardEvent): void => {
+    if (e.defaultPrevented || !(e.ctrlKey || e.metaKey) || e.key.toLowerCase() !== 'k') return;
+    if (!this.allowAdvancedSearch || !this.shown || !this.isConnected) return;
+    e.preventDefault();
+    void this.openSearch();
+  };
 
   private onUrlSubmit(e: Event): void {
     e.preventDefault();
@@ -341,18 +700,91 @@ export class SpecDoc extends LitElement {
   }
 
   private onNavClick(e: Event, id: string): void {
+    const me = e as MouseEvent;
+    if (me.button > 0 || me.ctrlKey || me.metaKey || me.shiftKey) return; // let the browser open a new tab
     e.preventDefault();
-    this.scrollToPath(id);
+    void this.navigate(id, this.updateRoute ? 'push' : 'none');
   }
 
-  private onSectionsVisible = (entries: IntersectionObserverEntry[]): void => {
-    for (const entry of entries) {
-      if (entry.isIntersecting) {
-        this.sectionObserver?.unobserve(entry.target);
-        (entry.target as OperationSection).activate();
-      }
+  private onSectionLabel(e: Event, section: NavSection): void {
+    e.preventDefault();
+    if (this.renderStyle === 'focused' && this.onNavTagClick === 'expand-collapse') {
+      this.toggleSection(section);
+      return;
     }
-  };
+    if (section.id) void this.navigate(section.id, this.updateRoute ? 'push' : 'none');
+  }
+
+  private toggleSection(section: NavSection): void {
+    const next = new Set(this.collapsed);
+    if (next.has(section.key)) next.delete(section.key);
+    else next.add(section.key);
+    this.collapsed = next;
+  }
+
+  private setAllCollapsed(closed: boolean): void {
+    this.collapsed = closed ? new Set(this.blocks.map((b) => b.tag.name)) : new Set();
+  }
+
+  private toggleOp(id: string): void {
+    const next = new Set(this.openOps);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    this.openOps = next;
+  }
+
+  private onFilterInput(e: Event): void {
+    const query = (e.currentTarget as HTMLInputElement).value.trim();
+    clearTimeout(this.filterTimer);
+    const token = ++this.filterToken;
+    if (!query) {
+      this.filterIds = undefined;
+      return;
+    }
+    this.filterTimer = setTimeout(() => {
+      void this.store?.filter(query).then((ids) => {
+        if (token === this.filterToken) this.filterIds = new Set(ids);
+      });
+    }, 120);
+  }
+
+  private async openSearch(): Promise<void> {
+    await import('../ui/search-dialog.js');
+    this.searchOpen = true;
+    await this.updateComplete;
+    const dialog = this.renderRoot.querySelector('spec-doc-search-dialog') as (HTMLElement & { open(): void }) | null;
+    dialog?.open();
+  }
+
+  private onSearchSelect(e: CustomEvent<{ id: string }>): void {
+    e.stopPropagation();
+    void this.navigate(e.detail.id, this.updateRoute ? 'push' : 'none');
+  }
+
+  private async download(format: 'json' | 'yaml' | 'tab'): Promise<void> {
+    if (!this.spec) return;
+    const base = (this.shown?.info.title || 'openapi').replace(/[^\w.-]+/g, '-').slice(0, 60) || 'openapi';
+    let text: string;
+    let type: string;
+    if (format === 'yaml') {
+      const { toYaml } = await import('../ui/yaml-text.js');
+      text = toYaml(this.spec);
+      type = 'application/yaml';
+    } else {
+      text = JSON.stringify(this.spec, null, 2);
+      type = 'application/json';
+    }
+    const url = URL.createObjectURL(new Blob([text], { type }));
+    if (format === 'tab') {
+      window.open(url, '_blank', 'noopener');
+    } else {
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = `${base}.${format}`;
+      a.click();
+    }
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  }
 
   // ---- rendering ----
 
@@ -361,18 +793,38 @@ export class SpecDoc extends LitElement {
     return this.theme === 'light';
   }
 
+  private effectiveLayout(): Layout {
+    return this.layout || (this.renderStyle === 'view' ? 'row' : 'column');
+  }
+
   protected override render(): TemplateResult {
-    return html`<div class="root ${this.isLight() ? 'light' : 'dark'}" part="container">
+    const colours: Record<string, string> = {};
+    if (this.navBgColor) colours['--nav-bg'] = this.navBgColor;
+    if (this.navTextColor) colours['--nav-fg'] = this.navTextColor;
+    if (this.navHoverBgColor) colours['--nav-hover-bg'] = this.navHoverBgColor;
+    const classes = [
+      'root',
+      this.isLight() ? 'light' : 'dark',
+      `style-${this.renderStyle}`,
+      `layout-${this.effectiveLayout()}`,
+      `marker-${this.navActiveItemMarker}`,
+      this.navOpen ? 'nav-open' : '',
+    ].join(' ');
+    return html`<div class=${classes} part="container" style=${styleMap(colours)}>
       <slot name="fixed-header"></slot>
       ${this.showHeader ? this.renderHeader() : nothing}
       <div class="body">
-        ${this.outline ? this.renderNav(this.outline) : nothing}
-        <main class="main" part="main" id="content">
+        ${this.shown ? this.renderNav(this.shown) : nothing}
+        <main class="main" part="main" id="content" @scroll=${this.onMainScroll} @wheel=${this.onReaderInput} @touchmove=${this.onReaderInput} @keydown=${this.onReaderInput} @pointerdown=${this.onReaderInput}>
+          ${this.shown ? html`<button type="button" class="nav-button" aria-controls="nav" aria-expanded=${this.navOpen ? 'true' : 'false'} @click=${() => (this.navOpen = !this.navOpen)}>Menu</button>` : nothing}
           <slot></slot>
-          ${this.renderStatus()} ${this.outline ? this.renderContent(this.outline) : nothing}
+          ${this.renderStatus()} ${this.shown ? this.renderContent(this.shown) : nothing}
           <slot name="footer"></slot>
         </main>
       </div>
+      ${this.searchOpen
+        ? html`<spec-doc-search-dialog .search=${(q: string) => this.store?.search(q) ?? Promise.resolve([])} @search-select=${this.onSearchSelect}></spec-doc-search-dialog>`
+        : nothing}
     </div>`;
   }
 
@@ -386,7 +838,7 @@ export class SpecDoc extends LitElement {
             <button type="submit">Load</button>
           </form>`
         : nothing}
-      ${this.allowSpecFileLoad
+      ${this.allowSpecFileLoad && this.wide
         ? html`<label class="file-label">Open file<input type="file" accept=".json,.yaml,.yml,application/json,application/yaml,text/yaml" @change=${this.onFileChosen} /></label>`
         : nothing}
       <slot name="header"></slot>
@@ -412,41 +864,127 @@ export class SpecDoc extends LitElement {
     return nothing;
   }
 
+  /** Navigation groups: overview entries, tags (in x-tagGroups when given), webhooks; limited to the rendered batch. */
+  private navGroups(o: Outline): NavGroup[] {
+    let left = this.renderStyle === 'focused' ? Infinity : this.renderLimit;
+    const overview: NavSection = { key: ':overview', label: 'Overview', id: 'overview', items: [] };
+    if (this.infoDescriptionHeadingsInNavbar && this.renderStyle === 'read' && o.info.description) {
+      overview.items = markdownHeadings(o.info.description).map((h) => ({ id: h.id, label: h.text, level: h.level }));
+    }
+    const top: NavSection[] = [];
+    if (this.showInfo) top.push(overview);
+    if (o.servers.length) top.push({ key: ':servers', label: 'Servers', id: 'servers', items: [] });
+    const sectionOf = (b: TagBlock): NavSection | undefined => {
+      const ops = b.ops.filter((op) => this.isShown(op));
+      if (this.filterIds && !ops.length) return undefined;
+      const shown = left > 0 ? ops.slice(0, left) : [];
+      left -= shown.length;
+      return {
+        key: b.tag.name,
+        label: b.tag.displayName,
+        id: tagId(b.tag.name),
+        items: shown.map((op) => ({ id: op.id, label: op.summary || op.path, op, deprecated: op.deprecated })),
+      };
+    };
+    const groups: NavGroup[] = [{ sections: top }];
+    const blocks = this.blocks.filter((b) => !b.webhooks);
+    const hooks = this.blocks.find((b) => b.webhooks);
+    const byName = new Map(blocks.map((b) => [b.tag.name, b]));
+    if (o.tagGroups?.length) {
+      for (const g of o.tagGroups) {
+        const sections = g.tags.map((t) => byName.get(t)).filter((b): b is TagBlock => !!b).map(sectionOf).filter((s): s is NavSection => !!s);
+        if (sections.length) groups.push({ label: g.name, sections });
+      }
+    } else {
+      groups.push({ sections: blocks.map(sectionOf).filter((s): s is NavSection => !!s) });
+    }
+    if (hooks) {
+      const s = sectionOf(hooks);
+      if (s) groups.push({ label: 'Webhooks', sections: [s] });
+    }
+    if (this.componentGroups?.length) {
+      groups.push({
+        label: 'Components',
+        sections: this.componentGroups.map((g) => ({ key: `cmp:${g.kind}`, label: g.title, items: g.items.map((item) => ({ id: item.id, label: item.name, deprecated: !!item.deprecated })) })),
+      });
+    }
+    return groups;
+  }
+
   private renderNav(o: Outline): TemplateResult {
-    let left = this.renderLimit;
-    return html`<nav class="nav" part="nav" aria-label="API navigation">
-      <slot name="nav-logo"></slot>
-      ${this.homeOps.map(({ tag, ops }) => {
-        if (left <= 0 || !ops.length) return nothing;
-        const shown = ops.slice(0, left);
-        left -= shown.length;
-        return html`<div class="nav-tag">${tag.displayName}</div>
-          <ul>
-            ${shown.map(
-              (op) => html`<li>
-                <a href="#${op.id}" class=${op.deprecated ? 'deprecated' : ''} @click=${(e: Event) => this.onNavClick(e, op.id)}
-                  >${op.summary || `${op.method.toUpperCase()} ${op.path}`}</a
-                >
-              </li>`,
-            )}
-          </ul>`;
+    const collapsible = this.renderStyle !== 'read';
+    return html`<nav class="nav" id="nav" part="nav" aria-label="API navigation">
+      ${this.renderStyle === 'read' ? html`<slot name="nav-logo"></slot>` : nothing}
+      ${this.allowSearch || this.allowAdvancedSearch
+        ? html`<div class="nav-search">
+            ${this.allowSearch
+              ? html`<input type="search" class="nav-filter" aria-label="Filter" placeholder="Filter" @input=${this.onFilterInput} />`
+              : nothing}
+            ${this.allowAdvancedSearch
+              ? html`<button type="button" class="nav-search-button" aria-keyshortcuts="Control+K Meta+K" @click=${() => void this.openSearch()}>Search</button>`
+              : nothing}
+          </div>`
+        : nothing}
+      ${collapsible
+        ? html`<div class="nav-tools">
+            <button type="button" class="link-button" @click=${() => this.setAllCollapsed(false)}>Expand all</button>
+            <button type="button" class="link-button" @click=${() => this.setAllCollapsed(true)}>Collapse all</button>
+          </div>`
+        : nothing}
+      ${renderNavGroups(this.navGroups(o), {
+        showMethod: this.showMethodInNavBar,
+        usePath: this.usePathInNavBar,
+        activeId: this.activeId,
+        collapsed: this.collapsed,
+        collapsible,
+        hrefFor: (id) => this.router.hrefFor(id),
+        onNavigate: (e, id) => this.onNavClick(e, id),
+        onSectionLabel: (e, s) => this.onSectionLabel(e, s),
+        onToggle: (s) => this.toggleSection(s),
       })}
+      ${this.filterIds && this.filterIds.size === 0 ? html`<div class="nav-tag muted" role="status">No matching operations</div>` : nothing}
       ${o.operations.length === 0 && o.webhooks.length === 0 ? html`<div class="nav-tag muted">No operations</div>` : nothing}
     </nav>`;
   }
 
   private renderContent(o: Outline): TemplateResult {
+    if (this.renderStyle === 'focused') return this.renderFocused(o);
+    return html`${this.renderOverview(o)}
+      ${this.selectError ? html`<div class="error-box" role="alert">${this.selectError}</div>` : nothing}
+      ${o.problems.length ? this.renderProblems(o) : nothing} ${this.renderTags()}`;
+  }
+
+  /** Info, servers, auth and operations-top: the top of read and view, and the focused style's home. */
+  private renderOverview(o: Outline): TemplateResult {
     return html`${this.showInfo ? this.renderInfo(o) : nothing} ${this.renderServers(o)}
-      <slot name="operations-top"></slot>
-      ${o.problems.length ? this.renderProblems(o) : nothing} ${this.renderOperations()}`;
+      <section id="auth" class="auth" data-route="auth"><slot name="auth"></slot></section>
+      <div id="operations-top" data-route="operations-top"><slot name="operations-top"></slot></div>`;
+  }
+
+  private renderFocused(o: Outline): TemplateResult {
+    const id = this.focusedId;
+    const op = id ? this.opById.get(id) : undefined;
+    if (op) {
+      const tag = this.tagOf(op.id);
+      return html`<div class="focused">
+        ${tag ? html`<div class="muted small">${this.blocks.find((b) => b.tag.name === tag)?.tag.displayName}</div>` : nothing}
+        ${this.renderOperation(op, true)}
+      </div>`;
+    }
+    const block = id?.startsWith('tag--') ? this.blocks.find((b) => tagId(b.tag.name) === id) : undefined;
+    if (block) return this.renderTagIntro(block, true);
+    const component = id ? this.findComponent(id) : undefined;
+    if (component) return html`<spec-doc-component class="focused" .item=${component} .store=${this.store}></spec-doc-component>`;
+    return html`${this.renderOverview(o)} ${this.selectError ? html`<div class="error-box" role="alert">${this.selectError}</div>` : nothing}
+      ${o.problems.length ? this.renderProblems(o) : nothing}`;
   }
 
   private renderInfo(o: Outline): TemplateResult {
     const i = o.info;
-    return html`<section id="overview" class="overview" part="overview">
+    return html`<section id="overview" class="overview" part="overview" data-route="overview">
       <h1>${i.title} ${i.version ? html`<span class="version">${i.version}</span>` : nothing}</h1>
       ${i.summary ? html`<p>${i.summary}</p>` : nothing}
-      <div class="md">${renderMarkdown(i.description)}</div>
+      <div class="md">${renderMarkdown(i.description, { headingIds: true })}</div>
       <div class="info-links">
         ${i.contact?.url ? renderLink(i.contact.url, i.contact.name ?? i.contact.url) : i.contact?.name ? html`<span>${i.contact.name}</span>` : nothing}
         ${i.contact?.email ? renderLink(`mailto:${i.contact.email}`, i.contact.email) : nothing}
@@ -454,12 +992,19 @@ export class SpecDoc extends LitElement {
         ${i.termsOfService ? renderLink(i.termsOfService, 'Terms of service') : nothing}
         ${o.externalDocs ? renderLink(o.externalDocs.url, o.externalDocs.description ?? 'External documentation') : nothing}
       </div>
+      ${this.allowSpecFileDownload
+        ? html`<div class="download-buttons">
+            <button type="button" @click=${() => void this.download('json')}>Download JSON</button>
+            <button type="button" @click=${() => void this.download('yaml')}>Download YAML</button>
+            <button type="button" @click=${() => void this.download('tab')}>Open in new tab</button>
+          </div>`
+        : nothing}
       <slot name="overview"></slot>
     </section>`;
   }
 
   private renderServers(o: Outline): TemplateResult {
-    return html`<section id="servers" class="servers">
+    return html`<section id="servers" class="servers" data-route="servers">
       ${o.servers.length
         ? html`<h2 class="tag-title">Servers</h2>
             <ul>
@@ -481,29 +1026,73 @@ export class SpecDoc extends LitElement {
     </details>`;
   }
 
-  private renderOperations(): unknown {
+  /** A tag's heading, description and slot; in the focused style also the list of its operations. */
+  private renderTagIntro(b: TagBlock, withList: boolean): TemplateResult {
+    const id = tagId(b.tag.name);
+    return html`<h2 class="tag-title" id=${id} data-route=${id}>${b.tag.displayName}</h2>
+      ${b.tag.description ? html`<div class="md">${renderMarkdown(b.tag.description)}</div>` : nothing}
+      ${b.tag.externalDocs ? html`<div class="small">${renderLink(b.tag.externalDocs.url, b.tag.externalDocs.description ?? b.tag.externalDocs.url)}</div>` : nothing}
+      <slot name=${id}></slot>
+      ${withList
+        ? html`<ul class="tag-ops">
+            ${b.ops.map(
+              (op) => html`<li>
+                <a href=${this.router.hrefFor(op.id)} @click=${(e: Event) => this.onNavClick(e, op.id)}>${methodBadge(op.method)} <span class="op-path">${op.path}</span> ${op.summary}</a>
+              </li>`,
+            )}
+          </ul>`
+        : nothing}`;
+  }
+
+  private renderTags(): unknown {
     this.sectionObserver ??= new IntersectionObserver(this.onSectionsVisible, { rootMargin: '800px 0px' });
+    const view = this.renderStyle === 'view';
     let left = this.renderLimit;
-    return this.homeOps.map(({ tag, ops }) => {
+    return this.blocks.map((b) => {
       if (left <= 0) return nothing;
+      const ops = b.ops.filter((op) => this.isShown(op));
+      if (this.filterIds && !ops.length) return nothing;
       const shown = ops.slice(0, left);
       left -= shown.length;
-      return html`<section class="tag" id="tag--${tag.name}">
-        <h2 class="tag-title">${tag.displayName}</h2>
-        ${tag.description ? html`<div class="md">${renderMarkdown(tag.description)}</div>` : nothing}
-        ${shown.map(
-          (op) => html`<spec-doc-operation
-            part="operation"
-            data-op-id=${op.id}
-            id=${op.id}
-            .summary=${op}
-            .store=${this.store}
-            .observer=${this.sectionObserver}
-          ></spec-doc-operation>`,
-        )}
+      const closed = view && this.collapsed.has(b.tag.name);
+      return html`<section class="tag ${closed ? 'closed' : ''}">
+        ${view
+          ? html`<div class="tag-bar">
+              <button type="button" class="nav-toggle" aria-expanded=${closed ? 'false' : 'true'} aria-label=${`${closed ? 'Expand' : 'Collapse'} ${b.tag.displayName}`} @click=${() => this.toggleSection({ key: b.tag.name, label: b.tag.displayName, items: [] })}>
+                <span aria-hidden="true">${closed ? '▸' : '▾'}</span>
+              </button>
+            </div>`
+          : nothing}
+        ${this.renderTagIntro(b, false)} ${closed ? nothing : shown.map((op) => this.renderOperation(op, false))}
       </section>`;
     });
   }
+
+  private renderOperation(op: OperationSummary, eager: boolean): TemplateResult {
+    const view = this.renderStyle === 'view';
+    return html`<spec-doc-operation
+      part="operation"
+      data-op-id=${op.id}
+      data-route=${op.id}
+      id=${op.id}
+      .summary=${op}
+      .store=${this.store}
+      .observer=${eager || view ? undefined : this.sectionObserver}
+      .collapsible=${view}
+      .open=${!view || this.openOps.has(op.id)}
+      .eager=${eager}
+      @op-toggle=${() => this.toggleOp(op.id)}
+    ></spec-doc-operation>`;
+  }
+
+  private onSectionsVisible = (entries: IntersectionObserverEntry[]): void => {
+    for (const entry of entries) {
+      if (entry.isIntersecting) {
+        this.sectionObserver?.unobserve(entry.target);
+        (entry.target as OperationSection).activate();
+      }
+    }
+  };
 }
 
-export { OperationSection, SchemaTree, DeferredSchema, methodBadge };
+export { OperationSection, ComponentSection, SchemaTree, DeferredSchema, methodBadge };

@@ -216,4 +216,3 @@ function renderPathItemOperation(op: OperationDetail, store: DescriptionStore | 
   </section>`;
 }
 
-if (!customElements.get('spec-doc-component')) customElements.define('spec-doc-component', ComponentSection);

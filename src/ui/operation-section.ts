@@ -1,5 +1,7 @@
 import { html, LitElement, nothing, type TemplateResult } from 'lit';
-import type { CallbackView, MediaTypeView, OperationDetail, OperationSummary, ParameterView, ResponseView } from '../core/model/types.js';
+import { styleMap } from 'lit/directives/style-map.js';
+import type { CallbackView, Badge, MediaTypeView, OperationDetail, OperationSummary, ParameterView, ResponseView } from '../core/model/types.js';
+import { slotName } from './ids.js';
 import { renderMarkdown } from './markdown.js';
 import type { DescriptionStore } from './store.js';
 
@@ -22,6 +24,8 @@ export class OperationSection extends LitElement {
   static override properties = {
     summary: { attribute: false },
     detail: { state: true },
+    collapsible: { attribute: false },
+    open: { attribute: false },
   };
 
   summary!: OperationSummary;
@@ -29,6 +33,11 @@ export class OperationSection extends LitElement {
   /** The host's observer that activates sections as they near the viewport. */
   observer: IntersectionObserver | undefined;
   detail: OperationDetail | undefined;
+  /** View style: the heading toggles the body (`op-toggle` asks the host to flip `open`). */
+  collapsible = false;
+  open = true;
+  /** Fetch the body at once instead of waiting for the observer (focused style). */
+  eager = false;
   private requested = false;
 
   protected override createRenderRoot(): HTMLElement {
@@ -36,7 +45,12 @@ export class OperationSection extends LitElement {
   }
 
   protected override firstUpdated(): void {
-    this.observer?.observe(this);
+    if (this.eager) this.activate();
+    else this.observer?.observe(this);
+  }
+
+  protected override updated(): void {
+    if (this.collapsible && this.open) this.activate();
   }
 
   override disconnectedCallback(): void {
@@ -53,15 +67,24 @@ export class OperationSection extends LitElement {
 
   protected override render(): unknown {
     const s = this.summary;
+    const title = html`${methodBadge(s.method)}<span class="op-path">${s.path}</span>
+      ${s.deprecated ? html`<span class="flag deprecated">deprecated</span>` : nothing}`;
+    const body = this.detail ? renderDetail(this.detail, this.store) : html`<div class="op-body-placeholder" aria-hidden="true"></div>`;
     return html`<div class="op-head">
         <h3 class="op-title">
-          ${methodBadge(s.method)}<span class="op-path">${s.path}</span>
-          ${s.deprecated ? html`<span class="flag deprecated">deprecated</span>` : nothing}
+          ${this.collapsible
+            ? html`<button type="button" class="op-toggle" aria-expanded=${this.open ? 'true' : 'false'} @click=${this.onToggle}>${title}</button>`
+            : title}
         </h3>
         ${s.summary ? html`<div class="op-summary ${s.deprecated ? 'is-deprecated' : ''}">${s.summary}</div>` : nothing}
-        ${s.badges.length ? html`<div class="badges">${s.badges.map((b) => html`<span class="badge">${b.label}</span>`)}</div>` : nothing}
+        ${s.badges.length ? html`<div class="badges">${s.badges.map(renderBadge)}</div>` : nothing}
       </div>
-      ${this.detail ? renderDetail(this.detail, this.store) : html`<div class="op-body-placeholder" aria-hidden="true"></div>`}`;
+      <slot name=${slotName(s.id)}></slot>
+      ${this.collapsible && !this.open ? nothing : body}`;
+  }
+
+  private onToggle(): void {
+    this.dispatchEvent(new CustomEvent('op-toggle', { detail: { id: this.summary.id } }));
   }
 }
 
@@ -89,6 +112,15 @@ export function renderDetail(d: OperationDetail, store: DescriptionStore | undef
       : nothing}
     ${d.externalDocs ? html`<div class="external-docs">${renderLink(d.externalDocs.url, d.externalDocs.description ?? d.externalDocs.url)}</div>` : nothing}
   </div>`;
+}
+
+/**
+ * An x-badges badge. Its colour comes from the description, so it is used only when the
+ * browser parses it as a colour; it goes in through a custom property, never as raw CSS text.
+ */
+function renderBadge(b: Badge): TemplateResult {
+  const colour = b.color && CSS.supports('color', b.color) ? b.color : undefined;
+  return html`<span class="badge ${colour ? 'coloured' : ''}" style=${styleMap(colour ? { '--badge-color': colour } : {})}>${b.label}</span>`;
 }
 
 /** One callback: each of its operations as a closed <details>. */

@@ -144,8 +144,46 @@ export const styles = css`
   .md img { max-width: 100%; }
   .md table { border-collapse: collapse; }
   .md td, .md th { border: 1px solid var(--border); padding: 2px 6px; }
+  /* ---- navigation bar ---- */
+  .nav-search { display: flex; gap: 6px; padding: 4px 12px 8px; }
+  .nav-filter { flex: 1; min-width: 0; padding: 3px 8px; border-radius: var(--radius); border: 1px solid var(--border); background: var(--background); color: var(--foreground); }
+  .nav-search-button { padding: 2px 10px; }
+  .nav-tools { display: flex; gap: 12px; padding: 0 16px 4px; font-size: 0.85em; }
+  .link-button { background: none; border: none; padding: 0; color: var(--primary); cursor: pointer; text-decoration: underline; }
+  nav.nav .nav-group { font-size: 0.8em; text-transform: uppercase; letter-spacing: 0.05em; color: var(--muted); padding: 14px 16px 0; }
+  nav.nav .nav-tag { display: flex; align-items: center; gap: 2px; padding: 8px 12px 2px; }
+  nav.nav .nav-tag a.nav-tag-label { padding: 0 4px; border-left: none; font-weight: 600; white-space: normal; }
+  .nav-toggle { background: none; border: none; color: inherit; padding: 0 4px; width: 1.6em; cursor: pointer; }
+  nav.nav a.level-2 { padding-left: 36px; }
+  .nav-method { font-family: var(--font-mono); font-size: 0.8em; font-weight: 700; display: inline-block; min-width: 3.6em; }
+  .method-text-get, .method-bg-get { --m: var(--get); } .method-text-post, .method-bg-post { --m: var(--post); }
+  .method-text-put, .method-bg-put { --m: var(--put); } .method-text-patch, .method-bg-patch { --m: var(--patch); }
+  .method-text-delete, .method-bg-delete { --m: var(--delete); }
+  [class*='method-text-'] { color: var(--m, var(--other)); }
+  .method-block { background: var(--m, var(--other)); color: var(--background); border-radius: var(--radius); padding: 0 4px; text-align: center; min-width: 3.9em; }
+  .marker-colored-block nav.nav a.active { border-left-color: transparent; background: var(--primary); color: var(--primary-foreground); }
+  .marker-colored-block nav.nav a.active .method-block { outline: 1px solid var(--primary-foreground); }
+  .nav-button { display: none; }
+  /* ---- content ---- */
+  .tag-bar { float: left; margin: 1.7em 4px 0 -28px; }
+  section.tag.closed h2.tag-title { opacity: 0.85; }
+  .op-toggle { all: unset; cursor: pointer; display: flex; align-items: center; gap: 8px; flex-wrap: wrap; }
+  .op-toggle:focus-visible { outline: 2px solid var(--primary); outline-offset: 2px; }
+  .badge.coloured { border-color: var(--badge-color); color: var(--badge-color); }
+  .download-buttons { display: flex; gap: 8px; margin: 12px 0; flex-wrap: wrap; }
+  ul.tag-ops { list-style: none; padding: 0; }
+  ul.tag-ops li { margin: 4px 0; }
+  ul.tag-ops a { text-decoration: none; color: var(--foreground); }
+  @media (min-width: 769px) {
+    .layout-row .op-body { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); column-gap: 24px; }
+    .layout-row .op-body > * { grid-column: 1; }
+    .layout-row .op-body > .responses { grid-column: 2; grid-row: 1 / span 12; }
+  }
   @media (max-width: 768px) {
     nav.nav { display: none; }
+    .nav-open nav.nav { display: block; position: absolute; z-index: 10; inset: 0 auto 0 0; width: min(320px, 85%); box-shadow: 2px 0 12px rgba(0, 0, 0, 0.4); }
+    .body { position: relative; }
+    .nav-button { display: inline-block; position: sticky; top: 0; z-index: 5; margin-bottom: 8px; }
     main.main { padding: 12px; }
   }
   /* --- components section (spec-doc-component; focused style with show-components) --- */

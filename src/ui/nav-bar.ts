@@ -1,0 +1,110 @@
+import { html, nothing, type TemplateResult } from 'lit';
+import type { OperationSummary } from '../core/model/types.js';
+
+export const SHOW_METHOD_IN_NAV = ['false', 'as-plain-text', 'as-colored-text', 'as-colored-block'] as const;
+export type ShowMethodInNav = (typeof SHOW_METHOD_IN_NAV)[number];
+export const NAV_ACTIVE_MARKERS = ['left-bar', 'colored-block'] as const;
+export type NavActiveMarker = (typeof NAV_ACTIVE_MARKERS)[number];
+
+/** One link of the navigation bar. */
+export interface NavItem {
+  /** Route id of the target (`get-/pets`, `overview--intro`, `cmp-schemas-Pet`). */
+  id: string;
+  label: string;
+  op?: OperationSummary;
+  deprecated?: boolean;
+  /** Indent level for nested entries such as info headings. */
+  level?: number;
+}
+
+/** A collapsible block: a tag with its operations, or a kind of component. */
+export interface NavSection {
+  /** Key for the collapsed set (the tag name, `cmp:schemas`, ...). */
+  key: string;
+  label: string;
+  /** Route id the label itself goes to, when it has a section of its own. */
+  id?: string;
+  items: NavItem[];
+}
+
+/** A heading over sections: an `x-tagGroups` group, "Webhooks", "Components". */
+export interface NavGroup {
+  label?: string;
+  sections: NavSection[];
+}
+
+export interface NavRenderOptions {
+  showMethod: ShowMethodInNav;
+  usePath: boolean;
+  activeId: string | undefined;
+  collapsed: ReadonlySet<string>;
+  /** Whether section labels toggle (view, focused) or just navigate (read). */
+  collapsible: boolean;
+  hrefFor: (id: string) => string;
+  onNavigate: (e: Event, id: string) => void;
+  onSectionLabel: (e: Event, section: NavSection) => void;
+  onToggle: (section: NavSection) => void;
+}
+
+function opLabel(item: NavItem, o: NavRenderOptions): TemplateResult | string {
+  const op = item.op;
+  if (!op) return item.label;
+  const text = o.usePath || !op.summary ? op.path : op.summary;
+  if (o.showMethod === 'false') return text;
+  const cls = o.showMethod === 'as-plain-text' ? 'nav-method' : o.showMethod === 'as-colored-text' ? `nav-method method-text-${op.method}` : `nav-method method-block method-bg-${op.method}`;
+  return html`<span class=${cls}>${op.method.toUpperCase()}</span> ${text}`;
+}
+
+function renderItem(item: NavItem, o: NavRenderOptions): TemplateResult {
+  const active = item.id === o.activeId;
+  return html`<li>
+    <a
+      href=${o.hrefFor(item.id)}
+      data-nav-id=${item.id}
+      class="nav-item ${active ? 'active' : ''} ${item.deprecated ? 'deprecated' : ''} ${item.level ? `level-${item.level}` : ''}"
+      aria-current=${active ? 'location' : nothing}
+      title=${item.op ? `${item.op.method.toUpperCase()} ${item.op.path}` : nothing}
+      @click=${(e: Event) => o.onNavigate(e, item.id)}
+      >${opLabel(item, o)}</a
+    >
+  </li>`;
+}
+
+function renderSection(section: NavSection, o: NavRenderOptions): TemplateResult {
+  const open = !o.collapsed.has(section.key);
+  const listId = `nav-list-${section.key.replace(/[^\w-]/g, '_')}`;
+  return html`<div class="nav-section ${open ? 'open' : 'closed'}">
+    <div class="nav-tag">
+      ${o.collapsible
+        ? html`<button
+            type="button"
+            class="nav-toggle"
+            aria-expanded=${open ? 'true' : 'false'}
+            aria-controls=${listId}
+            aria-label=${`${open ? 'Collapse' : 'Expand'} ${section.label}`}
+            @click=${() => o.onToggle(section)}
+          >
+            <span aria-hidden="true">${open ? '▾' : '▸'}</span>
+          </button>`
+        : nothing}
+      ${section.id
+        ? html`<a
+            href=${o.hrefFor(section.id)}
+            data-nav-id=${section.id}
+            class="nav-tag-label ${section.id === o.activeId ? 'active' : ''}"
+            @click=${(e: Event) => o.onSectionLabel(e, section)}
+            >${section.label}</a
+          >`
+        : html`<span class="nav-tag-label">${section.label}</span>`}
+    </div>
+    ${open && section.items.length ? html`<ul id=${listId}>${section.items.map((item) => renderItem(item, o))}</ul>` : nothing}
+  </div>`;
+}
+
+/** The list part of the navigation bar (the element adds logo, filter and buttons around it). */
+export function renderNavGroups(groups: NavGroup[], o: NavRenderOptions): unknown {
+  return groups.map(
+    (g) => html`${g.label ? html`<div class="nav-group" role="heading" aria-level="2">${g.label}</div>` : nothing}
+    ${g.sections.map((s) => renderSection(s, o))}`,
+  );
+}

@@ -1,0 +1,246 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser.js';
+import { corpus, specsDir } from '../support/spec-index.js';
+import { currentHash, isInView, mountReading, navEntries, shownOperations, waitInView } from '../support/reading.js';
+
+const staticUrl = inject('staticUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const ALL_OPS = ['get-/users', 'post-/users', 'get-/users/{userId}', 'delete-/users/{userId}', 'get-/pets', 'get-/pets/{petId}', 'get-/admin/stats', 'get-/health', 'webhook-post-newPet'];
+
+/** Whether an operation's body (its responses) is rendered. */
+function bodyShown(page: Page, id: string): Promise<boolean> {
+  return page.evaluate((opId) => {
+    const op = document.querySelector('spec-doc')!.shadowRoot!.querySelector(`[data-op-id="${CSS.escape(opId)}"]`);
+    return !!op?.querySelector('.responses');
+  }, id);
+}
+
+describe('render-style="read"', () => {
+  it('shows every operation on one page under its tag, bodies filling in near the viewport', async () => {
+    const { page, errors, loaded } = await mountReading(browser, staticUrl);
+    try {
+      expect(loaded).toBe(true);
+      expect(await shownOperations(page)).toEqual(ALL_OPS);
+      await page.waitForFunction(() => !!document.querySelector('spec-doc')!.shadowRoot!.querySelector('[data-op-id="get-/users"] .responses'));
+      const tagOfStats = await page.evaluate(
+        () => document.querySelector('spec-doc')!.shadowRoot!.querySelector('[data-op-id="get-/admin/stats"]')!.closest('section')!.querySelector('h2')!.textContent,
+      );
+      expect(tagOfStats).toBe('admin');
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+});
+
+describe('render-style="view"', () => {
+  it('collapses operations, opens one on click, honours x-tag-expanded, and expands or collapses all tags', async () => {
+    const { page, errors } = await mountReading(browser, staticUrl, { attrs: { 'render-style': 'view' } });
+    try {
+      // pets has x-tag-expanded: false: its operations are not listed until it is opened.
+      expect(await shownOperations(page)).toEqual(ALL_OPS.filter((id) => !id.includes('/pets')));
+      expect(await bodyShown(page, 'get-/users')).toBe(false);
+      const toggle = page.locator('spec-doc [data-op-id="get-/users"] button.op-toggle');
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      await toggle.click();
+      await page.waitForFunction(() => !!document.querySelector('spec-doc')!.shadowRoot!.querySelector('[data-op-id="get-/users"] .responses'));
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      await toggle.click();
+      expect(await bodyShown(page, 'get-/users')).toBe(false);
+
+      await page.getByRole('button', { name: 'Expand all' }).click();
+      expect(await shownOperations(page)).toEqual(ALL_OPS);
+      await page.getByRole('button', { name: 'Collapse all' }).click();
+      expect(await shownOperations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Expand pets', exact: true }).first().click();
+      expect(await shownOperations(page)).toEqual(['get-/pets', 'get-/pets/{petId}']);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('opens the operation a route names', async () => {
+    const { page } = await mountReading(browser, staticUrl, { attrs: { 'render-style': 'view' }, hash: '#get-/pets/{petId}' });
+    try {
+      await page.waitForFunction(() => !!document.querySelector('spec-doc')!.shadowRoot!.querySelector('[data-op-id="get-/pets/{petId}"] .responses'));
+      expect(await waitInView(page, 'get-/pets/{petId}')).toBe(true);
+    } finally {
+      await page.context().close();
+    }
+  });
+});
+
+describe('render-style="focused"', () => {
+  it('shows the overview first, then one operation at a time', async () => {
+    const { page, errors } = await mountReading(browser, staticUrl, { attrs: { 'render-style': 'focused' } });
+    try {
+      expect(await shownOperations(page)).toEqual([]);
+      expect(await page.locator('spec-doc #overview > h1').textContent()).toContain('Reading Fixture');
+      await page.locator('spec-doc nav a[data-nav-id="get-/users/{userId}"]').click();
+      expect(await shownOperations(page)).toEqual(['get-/users/{userId}']);
+      await page.waitForFunction(() => !!document.querySelector('spec-doc')!.shadowRoot!.querySelector('[data-op-id="get-/users/{userId}"] .responses'));
+      expect(await currentHash(page)).toBe('#get-/users/{userId}');
+      expect(await page.locator('spec-doc #overview').count()).toBe(0);
+      await page.locator('spec-doc nav a[data-nav-id="get-/admin/stats"]').click();
+      expect(await shownOperations(page)).toEqual(['get-/admin/stats']);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('on-nav-tag-click="expand-collapse" (default) toggles a tag in the nav; "show-description" shows its description', async () => {
+    const a = await mountReading(browser, staticUrl, { attrs: { 'render-style': 'focused' } });
+    try {
+      const usersItems = () => a.page.locator('spec-doc nav a[data-nav-id^="get-/users"], spec-doc nav a[data-nav-id^="post-/users"]').count();
+      expect(await usersItems()).toBe(3);
+      await a.page.locator('spec-doc nav a[data-nav-id="tag--users"]').click();
+      expect(await usersItems()).toBe(0);
+      expect(await shownOperations(a.page)).toEqual([]);
+      await a.page.locator('spec-doc nav a[data-nav-id="tag--users"]').click();
+      expect(await usersItems()).toBe(3);
+      // x-tag-expanded: false starts closed here too.
+      expect(await a.page.locator('spec-doc nav a[data-nav-id="get-/pets"]').count()).toBe(0);
+    } finally {
+      await a.page.context().close();
+    }
+    const b = await mountReading(browser, staticUrl, { attrs: { 'render-style': 'focused', 'on-nav-tag-click': 'show-description' } });
+    try {
+      await b.page.locator('spec-doc nav a[data-nav-id="tag--users"]').click();
+      expect(await b.page.locator('spec-doc main').textContent()).toContain('Everything about people');
+      expect(await b.page.locator('spec-doc main h2#tag--users').textContent()).toBe('People');
+      expect(await currentHash(b.page)).toBe('#tag--users');
+    } finally {
+      await b.page.context().close();
+    }
+  });
+});
+
+describe('switching render-style at run time', () => {
+  it('re-renders in the new style without loading the description again', async () => {
+    const { page, errors } = await mountReading(browser, staticUrl);
+    try {
+      const requests: string[] = [];
+      page.on('request', (r) => requests.push(r.url()));
+      const loads = await page.evaluate(() => {
+        const el = document.querySelector('spec-doc')!;
+        let n = 0;
+        el.addEventListener('spec-loaded', () => n++);
+        (window as unknown as { __loads: () => number }).__loads = () => n;
+        return n;
+      });
+      expect(loads).toBe(0);
+      await page.evaluate(() => document.querySelector('spec-doc')!.setAttribute('render-style', 'focused'));
+      await page.waitForFunction(() => document.querySelector('spec-doc')!.shadowRoot!.querySelectorAll('main [data-op-id]').length === 0);
+      expect(await page.locator('spec-doc #overview').count()).toBe(1);
+      await page.evaluate(() => document.querySelector('spec-doc')!.setAttribute('render-style', 'view'));
+      await page.waitForFunction(() => !!document.querySelector('spec-doc')!.shadowRoot!.querySelector('main [data-op-id] button.op-toggle'));
+      await page.evaluate(() => document.querySelector('spec-doc')!.setAttribute('render-style', 'read'));
+      await page.waitForFunction((n) => document.querySelector('spec-doc')!.shadowRoot!.querySelectorAll('main [data-op-id]').length === n, ALL_OPS.length);
+      expect(await page.evaluate(() => (window as unknown as { __loads: () => number }).__loads())).toBe(0);
+      expect(requests.filter((u) => u.includes('reading.yaml'))).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+});
+
+describe('layout', () => {
+  /** Horizontal offset of the responses relative to the parameters of one operation. */
+  async function responsesBeside(page: Page, id: string): Promise<boolean> {
+    await page.waitForFunction((opId) => !!document.querySelector('spec-doc')!.shadowRoot!.querySelector(`[data-op-id="${CSS.escape(opId)}"] .responses`), id);
+    return page.evaluate((opId) => {
+      const op = document.querySelector('spec-doc')!.shadowRoot!.querySelector(`[data-op-id="${CSS.escape(opId)}"]`)!;
+      const params = op.querySelector('.parameters')!.getBoundingClientRect();
+      const responses = op.querySelector('.responses')!.getBoundingClientRect();
+      return responses.left > params.right - 1 && responses.top < params.bottom;
+    }, id);
+  }
+
+  it('puts responses beside the request in row layout (view default) and below it in column layout (read default)', async () => {
+    const view = await mountReading(browser, staticUrl, { attrs: { 'render-style': 'view' } });
+    try {
+      await view.page.locator('spec-doc [data-op-id="get-/users"] button.op-toggle').click();
+      expect(await responsesBeside(view.page, 'get-/users')).toBe(true);
+      await view.page.evaluate(() => document.querySelector('spec-doc')!.setAttribute('layout', 'column'));
+      expect(await responsesBeside(view.page, 'get-/users')).toBe(false);
+    } finally {
+      await view.page.context().close();
+    }
+    const read = await mountReading(browser, staticUrl);
+    try {
+      expect(await responsesBeside(read.page, 'get-/users')).toBe(false);
+      await read.page.evaluate(() => document.querySelector('spec-doc')!.setAttribute('layout', 'row'));
+      expect(await responsesBeside(read.page, 'get-/users')).toBe(true);
+    } finally {
+      await read.page.context().close();
+    }
+  });
+
+  it('below 768 px: one column whatever the layout, the nav bar behind a Menu toggle, no file picker', async () => {
+    const { page, errors } = await mountReading(browser, staticUrl, { attrs: { layout: 'row' }, width: 600 });
+    try {
+      expect(await responsesBeside(page, 'get-/users')).toBe(false);
+      const nav = page.locator('spec-doc nav');
+      expect(await nav.isVisible()).toBe(false);
+      expect(await page.locator('spec-doc input[type=file]').count()).toBe(0);
+      const menu = page.getByRole('button', { name: 'Menu' });
+      await menu.click();
+      expect(await nav.isVisible()).toBe(true);
+      expect(await menu.getAttribute('aria-expanded')).toBe('true');
+      await page.locator('spec-doc nav a[data-nav-id="get-/admin/stats"]').click();
+      expect(await nav.isVisible()).toBe(false);
+      expect(await waitInView(page, 'get-/admin/stats')).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+});
+
+// The three styles on three large descriptions of the shared corpus.
+const LARGE = ['github/api.github.com.json', 'stripe/spec3.json', 'kubernetes/swagger-v1.36.json'];
+const entries = corpus().filter((e) => LARGE.includes(e.path));
+describe.runIf(specsDir())('the three styles on large real descriptions', () => {
+  for (const entry of entries) {
+    for (const style of ['read', 'view', 'focused']) {
+      it(`${entry.path} in ${style}: renders, lists every operation in the nav, and reaches the last one`, async () => {
+        const { page, errors, loaded } = await mountReading(browser, staticUrl, { spec: `/specs/${entry.path}`, attrs: { 'render-style': style } });
+        try {
+          expect(loaded).toBe(true);
+          // All operations end up in the nav (batches in read and view).
+          await page.waitForFunction(
+            (n) => document.querySelector('spec-doc')!.shadowRoot!.querySelectorAll('nav a[data-nav-id]:not([data-nav-id^="tag--"]):not([data-nav-id="overview"]):not([data-nav-id="servers"])').length >= n,
+            entry.operations + entry.webhooks,
+            { timeout: 30_000 },
+          ).catch(() => undefined);
+          const ids = await page.evaluate(() =>
+            Array.from(document.querySelector('spec-doc')!.shadowRoot!.querySelectorAll('nav a[data-nav-id]')).map((a) => (a as HTMLElement).dataset.navId!),
+          );
+          const opIds = ids.filter((id) => !id.startsWith('tag--') && id !== 'overview' && id !== 'servers' && !id.startsWith('overview--'));
+          // (None of these three closes a tag with x-tag-expanded.)
+          expect(opIds.length).toBe(entry.operations + entry.webhooks);
+          const last = opIds[opIds.length - 1]!;
+          const ok = await page.evaluate((id) => (document.querySelector('spec-doc') as HTMLElement & { scrollToPath(p: string): boolean }).scrollToPath(id), last);
+          expect(ok).toBe(true);
+          expect(await waitInView(page, last, 10_000)).toBe(true);
+          expect(await isInView(page, last)).toBe(true);
+          expect(errors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
+          expect(await navEntries(page)).not.toHaveLength(0);
+        } finally {
+          await page.context().close();
+        }
+      }, 60_000);
+    }
+  }
+});
