@@ -243,6 +243,8 @@ export class SpecDoc extends LitElement {
   /** Focused style with show-components: the components section's outline. */
   private componentGroups: ComponentGroup[] | undefined;
   private componentsToken = 0;
+  /** Settles when the components outline asked for last has arrived (routes to components wait for it). */
+  private componentsReady: Promise<void> = Promise.resolve();
 
   private spec: JsonObject | undefined;
   private store: DescriptionStore | undefined;
@@ -444,6 +446,8 @@ export class SpecDoc extends LitElement {
 
   /** An incoming route (when update-route is on) wins over goto-path; either is followed once. */
   private async initialNavigation(): Promise<void> {
+    await this.componentsReady;
+    await this.updateComplete;
     const fromHash = this.updateRoute ? this.router.current() : undefined;
     if (fromHash && (await this.navigate(fromHash, 'none'))) return;
     if (this.gotoPath) await this.navigate(this.gotoPath, 'none');
@@ -455,11 +459,17 @@ export class SpecDoc extends LitElement {
     const token = ++this.componentsToken;
     if (this.renderStyle !== 'focused' || !this.showComponents || !this.outline || !this.store) {
       this.componentGroups = undefined;
+      this.componentsReady = Promise.resolve();
       return;
     }
-    void this.store.components(this.sortSchemas).then((groups) => {
-      if (token === this.componentsToken) this.componentGroups = groups;
-    });
+    this.componentsReady = this.store.components(this.sortSchemas).then(
+      (groups) => {
+        if (token === this.componentsToken) this.componentGroups = groups;
+      },
+      () => {
+        if (token === this.componentsToken) this.componentGroups = [];
+      },
+    );
   }
 
   private findComponent(id: string): ComponentItem | undefined {

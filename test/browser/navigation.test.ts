@@ -42,7 +42,7 @@ describe('navigation bar entries', () => {
       expect(groups).toEqual(['Core', 'Admin', 'Other', 'Webhooks']);
       expect(await navEntries(page)).toEqual([
         'Overview', 'Servers',
-        'People', 'Create user', 'Delete a user', 'Get a user', 'List users',
+        'People', 'List users', 'Create user', 'Get a user', 'Delete a user',
         'pets', 'List pets', 'Get a pet',
         'admin', 'Usage statistics',
         'default', 'Health check',
@@ -138,8 +138,8 @@ describe('order and selection', () => {
       const tags = await page.evaluate(() =>
         Array.from(document.querySelector('spec-doc')!.shadowRoot!.querySelectorAll('main h2.tag-title[id^="tag--"]')).map((h) => h.id),
       );
-      // By display name ("People" for users); the default group and webhooks stay last.
-      expect(tags).toEqual(['tag--admin', 'tag--users', 'tag--pets', 'tag--default', 'tag--webhooks']);
+      // By display name ("People" for users; "default" sorts with the others); webhooks stay last.
+      expect(tags).toEqual(['tag--admin', 'tag--default', 'tag--users', 'tag--pets', 'tag--webhooks']);
     });
     const orders: Record<string, string[]> = {};
     for (const by of ['path', 'method', 'summary', 'none']) {
@@ -148,7 +148,8 @@ describe('order and selection', () => {
       });
     }
     expect(orders['path']).toEqual(['get-/users', 'post-/users', 'get-/users/{userId}', 'delete-/users/{userId}']);
-    expect(orders['method']).toEqual(['delete-/users/{userId}', 'get-/users', 'get-/users/{userId}', 'post-/users']);
+    // In HTTP method order (get, put, post, delete, ...), then by path.
+    expect(orders['method']).toEqual(['get-/users', 'get-/users/{userId}', 'post-/users', 'delete-/users/{userId}']);
     expect(orders['summary']).toEqual(['post-/users', 'delete-/users/{userId}', 'get-/users/{userId}', 'get-/users']);
     expect(orders['none']).toEqual(['get-/users', 'post-/users', 'get-/users/{userId}', 'delete-/users/{userId}']);
   });
