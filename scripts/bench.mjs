@@ -69,7 +69,20 @@ const VIEWERS = {
     selector: '[data-section-id^="operation/"], [data-section-id*="/operation/"], [data-section-id^="paths/"], [data-section-id*="/paths/"]',
   },
 };
+// Render-style variants (--styles view,focused): spec-doc and RapiDoc side by side in the same style.
+// In the focused styles no operation body is shown until one is chosen, so "first op" there is
+// the first operation entry visible in the navigation bar.
+Object.assign(VIEWERS, {
+  'spec-doc-view': { name: 'spec-doc (view)', page: 'bench/spec-doc.html', selector: '[data-op-id]', fixedStyle: 'view', peer: 'rapidoc-view' },
+  'rapidoc-view': { name: 'RapiDoc (view)', page: 'bench/rapidoc.html', selector: '.m-endpoint', fixedStyle: 'view' },
+  'spec-doc-focused': { name: 'spec-doc (focused)', page: 'bench/spec-doc.html', selector: 'nav a.nav-item', fixedStyle: 'focused', peer: 'rapidoc-focused' },
+  'rapidoc-focused': { name: 'RapiDoc (focused)', page: 'bench/rapidoc.html', selector: '.nav-bar-path', fixedStyle: 'focused' },
+});
+VIEWERS['spec-doc'].peer = 'rapidoc';
+const STYLE_VARIANTS = { view: ['spec-doc-view', 'rapidoc-view'], focused: ['spec-doc-focused', 'rapidoc-focused'] };
 const DEFAULT_VIEWERS = ['floor', 'spec-doc', 'rapidoc', 'swagger-ui'];
+/** Queries timed in spec-doc's search dialog on GitHub's description (--search). */
+const SEARCH_QUERIES = ['pull request review', 'create issue', 'get a repository', 'deploymnet', 'list pull requests', 'webhook'];
 
 // ---------------------------------------------------------------------------------------------
 // Options
@@ -84,7 +97,11 @@ const HELP = `Usage: node scripts/bench.mjs [options]   (npm run bench builds fi
   --all                all viewers, Redoc included (slow: 25-45 s and ~1 GB per load)
   --timeout S          per-load limit in seconds (default 60; "60000ms" also accepted); a load that
                        shows no operation by then is recorded as "timeout" (or "error" if it threw)
-  --style S            render-style for <spec-doc>: read | view | focused (default read)
+  --style S            render-style of the plain "spec-doc" viewer: read | view | focused (default read)
+  --styles a,b         also run spec-doc and RapiDoc in these render styles (view, focused), side by
+                       side (in focused, "first op" is the first operation entry in the nav bar)
+  --no-search          skip timing spec-doc's search dialog on GitHub's description (done when
+                       GitHub is among the descriptions)
   --keep-going         keep re-running a viewer on a description after a timeout/error
                        (default: its remaining runs on that description are skipped)
   --no-warmup          skip the unmeasured warm-up load of each viewer on ${WARMUP_SPEC}
@@ -96,7 +113,7 @@ const HELP = `Usage: node scripts/bench.mjs [options]   (npm run bench builds fi
 
 function parseArgs(argv) {
   const o = {
-    runs: 3, only: null, viewers: null, all: false, timeoutMs: 60_000, style: 'read', keepGoing: false,
+    runs: 3, only: null, viewers: null, all: false, timeoutMs: 60_000, style: 'read', styles: [], search: true, keepGoing: false,
     warmup: true, json: path.join(REPO, 'bench-results/latest.json'), port: 0, verbose: false,
   };
   const need = (i, flag) => {
@@ -122,6 +139,8 @@ function parseArgs(argv) {
         break;
       }
       case '--style': o.style = val(); break;
+      case '--styles': o.styles = list(); break;
+      case '--no-search': o.search = false; break;
       case '--keep-going': o.keepGoing = true; break;
       case '--no-warmup': o.warmup = false; break;
       case '--json': o.json = path.resolve(val()); break;
@@ -132,9 +151,12 @@ function parseArgs(argv) {
     }
   }
   if (!['read', 'view', 'focused'].includes(o.style)) throw new Error(`bad --style ${o.style}`);
-  let viewers = o.viewers ? [...o.viewers] : o.all ? Object.keys(VIEWERS) : [...DEFAULT_VIEWERS];
+  for (const st of o.styles) if (!STYLE_VARIANTS[st]) throw new Error(`bad --styles entry ${st} (view, focused)`);
+  const variants = Object.values(STYLE_VARIANTS).flat();
+  let viewers = o.viewers ? [...o.viewers] : o.all ? Object.keys(VIEWERS).filter((v) => !variants.includes(v)) : [...DEFAULT_VIEWERS];
+  for (const st of o.styles) viewers.push(...STYLE_VARIANTS[st]);
   for (const v of viewers) if (!VIEWERS[v]) throw new Error(`unknown viewer ${v} (${Object.keys(VIEWERS).join(', ')})`);
-  if (o.viewers && o.all) for (const v of Object.keys(VIEWERS)) if (!viewers.includes(v)) viewers.push(v);
+  if (o.viewers && o.all) for (const v of Object.keys(VIEWERS)) if (!viewers.includes(v) && !variants.includes(v)) viewers.push(v);
   // Keep a stable order (floor first: it is the reference).
   o.viewerKeys = Object.keys(VIEWERS).filter((v) => viewers.includes(v));
   let specs = SPECS;
@@ -332,7 +354,8 @@ async function loadOnce(browser, base, viewerKey, specFile, opt) {
     firstOpText: null, requests: 0, failedRequests: 0, pageErrors: [], fatal: null, note: null,
   };
   const q = new URLSearchParams({ spec: `/specs/${specFile}` });
-  if (viewer.style) q.set('style', opt.style);
+  if (viewer.fixedStyle) q.set('style', viewer.fixedStyle);
+  else if (viewer.style) q.set('style', opt.style);
   const url = `${base}/${viewer.page}?${q}`;
 
   const context = await browser.newContext({ viewport: VIEWPORT, serviceWorkers: 'block' });
@@ -554,7 +577,7 @@ function specTable(spec, viewerKeys, aggs) {
   const floor = aggs.floor?.status === 'ok' ? aggs.floor.firstOpMs : null;
   const rapid = aggs.rapidoc?.status === 'ok' ? aggs.rapidoc.firstOpMs : null;
   const anyWorkers = viewerKeys.some((v) => aggs[v]?.workerHeapMB > 0.05);
-  lines.push(`| viewer | first op (ms) | idle (ms) | longest task (ms) | long-task total (ms) | heap (MB)${anyWorkers ? ' | +workers (MB)' : ''} | first-op ratio vs floor | first-op ratio vs RapiDoc |`);
+  lines.push(`| viewer | first op (ms) | idle (ms) | longest task (ms) | long-task total (ms) | heap (MB)${anyWorkers ? ' | +workers (MB)' : ''} | first-op ratio vs floor | first-op ratio vs RapiDoc (same style) |`);
   lines.push(`|---|---:|---:|---:|---:|---:|${anyWorkers ? '---:|' : ''}---:|---:|`);
   for (const v of viewerKeys) {
     const a = aggs[v];
@@ -568,7 +591,9 @@ function specTable(spec, viewerKeys, aggs) {
     const idle = a.idleCapped ? `>${fmtMs(a.idleMs)}` : fmtMs(a.idleMs);
     const cells = [name, fmtMs(a.firstOpMs), idle, fmtMs(a.longestTaskMs), fmtMs(a.longTaskTotalMs), fmtMB(a.heapMB)];
     if (anyWorkers) cells.push(fmtMB(a.workerHeapMB));
-    cells.push(fmtRatio(floor ? a.firstOpMs / floor : null), fmtRatio(rapid ? a.firstOpMs / rapid : null));
+    const peer = VIEWERS[v].peer ? aggs[VIEWERS[v].peer] : v.startsWith('rapidoc') ? a : aggs.rapidoc;
+    const peerMs = peer?.status === 'ok' ? peer.firstOpMs : rapid;
+    cells.push(fmtRatio(floor ? a.firstOpMs / floor : null), fmtRatio(peerMs ? a.firstOpMs / peerMs : null));
     lines.push(`| ${cells.join(' | ')} |`);
   }
   return lines.join('\n');
@@ -583,6 +608,66 @@ function summaryLine(aggs) {
   const x = floor ? fmtRatio(sd.firstOpMs / floor) : 'n/a';
   const y = rapid ? fmtRatio(rapid / sd.firstOpMs) : 'n/a';
   return `spec-doc first op: ${x} floor, RapiDoc/spec-doc = ${y}`;
+}
+
+/**
+ * Opens GitHub's description in spec-doc, opens the search dialog (Ctrl+K) and types each query;
+ * the dialog reports `searchMs` (query sent to the worker → results rendered) in its
+ * search-results event. The first query includes building the index, so it is reported apart.
+ */
+async function timeSearch(browser, base, specFile, opt) {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${base}/bench/spec-doc.html?spec=/specs/${specFile}`);
+    await page.waitForFunction(() => document.querySelector('spec-doc')?.shadowRoot?.querySelector('[data-op-id]'), null, { timeout: opt.timeoutMs });
+    await page.keyboard.press('Control+k');
+    const input = page.getByRole('combobox', { name: 'Search the API' });
+    await input.waitFor({ state: 'visible', timeout: 10_000 });
+    const rows = [];
+    for (const round of [0, 1, 2]) {
+      for (const query of SEARCH_QUERIES) {
+        const done = page.evaluate((q) => new Promise((resolve) => {
+          const d = document.querySelector('spec-doc').shadowRoot.querySelector('spec-doc-search-dialog');
+          d.addEventListener('search-results', function on(e) {
+            if (e.detail.query !== q) return;
+            d.removeEventListener('search-results', on);
+            resolve(e.detail);
+          });
+        }), query);
+        await input.fill(query);
+        const r = await withTimeout(done, 30_000);
+        if (r === TIMED_OUT) throw new Error(`no search results for "${query}" within 30 s`);
+        rows.push({ round, query, count: r.count, searchMs: r.searchMs });
+        await input.fill('');
+      }
+    }
+    const first = rows[0];
+    const warm = rows.slice(1);
+    return {
+      firstQuery: { query: first.query, searchMs: first.searchMs, note: 'includes building the index in the worker' },
+      perQuery: SEARCH_QUERIES.map((q) => {
+        const xs = warm.filter((r) => r.query === q).map((r) => r.searchMs);
+        return { query: q, count: rows.find((r) => r.query === q).count, medianMs: median(xs), maxMs: Math.max(...xs) };
+      }),
+      medianMs: median(warm.map((r) => r.searchMs)),
+      maxMs: Math.max(...warm.map((r) => r.searchMs)),
+    };
+  } catch (e) {
+    return { error: String((e && e.message) || e) };
+  } finally {
+    await context.close().catch(() => {});
+  }
+}
+
+function searchTable(s) {
+  if (s.error) return `## Search (GitHub)\n\nfailed: ${s.error}`;
+  const lines = ['## Search on GitHub’s description (spec-doc, Ctrl+K dialog; query sent → results rendered)', ''];
+  lines.push(`First query ("${s.firstQuery.query}", ${s.firstQuery.note}): ${fmtMs(s.firstQuery.searchMs)} ms. Then, over 3 rounds:`, '');
+  lines.push('| query | results | median (ms) | max (ms) |', '|---|---:|---:|---:|');
+  for (const r of s.perQuery) lines.push(`| ${r.query} | ${r.count} | ${r.medianMs.toFixed(1)} | ${r.maxMs.toFixed(1)} |`);
+  lines.push('', `All queries after the index was ready: median ${s.medianMs.toFixed(1)} ms, max ${s.maxMs.toFixed(1)} ms (target: under 50 ms).`);
+  return lines.join('\n');
 }
 
 async function bundleSizes() {
@@ -752,6 +837,13 @@ async function main() {
       if (failures.length) console.log('\n' + failures.map((f) => `- ${f}`).join('\n'));
       const line = summaryLine(aggs);
       if (line) console.log('\n' + line);
+      console.log('');
+      await writeJson();
+    }
+    const github = opt.specs.find((x) => x.key === 'github');
+    if (opt.search && github && opt.viewerKeys.includes('spec-doc') && !interrupted) {
+      results.search = await timeSearch(browser, base, github.file, opt);
+      console.log(searchTable(results.search));
       console.log('');
       await writeJson();
     }
