@@ -645,7 +645,7 @@ async function timeSearch(browser, base, specFile, opt) {
     const first = rows[0];
     const warm = rows.slice(1);
     return {
-      firstQuery: { query: first.query, searchMs: first.searchMs, note: 'includes building the index in the worker' },
+      firstQuery: { query: first.query, searchMs: first.searchMs, note: 'the first after the dialog opened; the index is built in the worker when it opens' },
       perQuery: SEARCH_QUERIES.map((q) => {
         const xs = warm.filter((r) => r.query === q).map((r) => r.searchMs);
         return { query: q, count: rows.find((r) => r.query === q).count, medianMs: median(xs), maxMs: Math.max(...xs) };
@@ -658,6 +658,67 @@ async function timeSearch(browser, base, specFile, opt) {
   } finally {
     await context.close().catch(() => {});
   }
+}
+
+/**
+ * Scrolls spec-doc's read style through GitHub's whole description (the main area moved by 600 px
+ * per animation frame, top to bottom), once every operation heading is rendered, and reports frame
+ * intervals, long tasks during the scroll, and the heap after a GC.
+ */
+async function timeScroll(browser, base, specFile, opt) {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${base}/bench/spec-doc.html?spec=/specs/${specFile}`);
+    await page.waitForFunction(() => document.querySelector('spec-doc')?.shadowRoot?.querySelector('[data-op-id]'), null, { timeout: opt.timeoutMs });
+    // Wait until the batches are done (the count of operation sections stops growing).
+    let last = -1;
+    for (let i = 0; i < 200; i++) {
+      const n = await page.evaluate(() => document.querySelector('spec-doc').shadowRoot.querySelectorAll('[data-op-id]').length);
+      if (n === last) break;
+      last = n;
+      await sleep(250);
+    }
+    const r = await page.evaluate(async () => {
+      const main = document.querySelector('spec-doc').shadowRoot.querySelector('main');
+      const tasks = [];
+      const obs = new PerformanceObserver((l) => { for (const e of l.getEntries()) tasks.push(e.duration); });
+      obs.observe({ type: 'longtask' });
+      const frames = [];
+      let prev = performance.now();
+      const t0 = prev;
+      while (main.scrollTop + main.clientHeight < main.scrollHeight - 2 && frames.length < 5000) {
+        main.scrollTop += 600;
+        await new Promise((res) => requestAnimationFrame(res));
+        const now = performance.now();
+        frames.push(now - prev);
+        prev = now;
+      }
+      obs.disconnect();
+      frames.sort((a, b) => a - b);
+      const q = (p) => frames[Math.min(frames.length - 1, Math.floor(p * frames.length))];
+      return { frames: frames.length, totalMs: performance.now() - t0, p50: q(0.5), p95: q(0.95), max: frames[frames.length - 1], longTasks: tasks.length, longestTask: tasks.length ? Math.max(...tasks) : 0, sections: document.querySelector('spec-doc').shadowRoot.querySelectorAll('[data-op-id]').length, scrollHeight: main.scrollHeight };
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('HeapProfiler.collectGarbage');
+    r.heapMB = (await cdp.send('Runtime.getHeapUsage')).usedSize / 2 ** 20;
+    return r;
+  } catch (e) {
+    return { error: String((e && e.message) || e) };
+  } finally {
+    await context.close().catch(() => {});
+  }
+}
+
+function scrollTable(s) {
+  const title = '## Scrolling GitHub’s description top to bottom (spec-doc read style, 600 px per frame)';
+  if (s.error) return `${title}\n\nfailed: ${s.error}`;
+  return [
+    title, '',
+    '| operations | scroll height (px) | frames | frame p50 (ms) | frame p95 (ms) | worst frame (ms) | long tasks | longest task (ms) | heap after (MB) |',
+    '|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    `| ${s.sections} | ${Math.round(s.scrollHeight)} | ${s.frames} | ${s.p50.toFixed(1)} | ${s.p95.toFixed(1)} | ${s.max.toFixed(1)} | ${s.longTasks} | ${Math.round(s.longestTask)} | ${s.heapMB.toFixed(1)} |`,
+  ].join('\n');
 }
 
 function searchTable(s) {
@@ -844,6 +905,9 @@ async function main() {
     if (opt.search && github && opt.viewerKeys.includes('spec-doc') && !interrupted) {
       results.search = await timeSearch(browser, base, github.file, opt);
       console.log(searchTable(results.search));
+      console.log('');
+      results.scroll = await timeScroll(browser, base, github.file, opt);
+      console.log(scrollTable(results.scroll));
       console.log('');
       await writeJson();
     }

@@ -246,7 +246,6 @@ export class SpecDoc extends LitElement {
   /** Settles when the components outline asked for last has arrived (routes to components wait for it). */
   private componentsReady: Promise<void> = Promise.resolve();
 
-  private spec: JsonObject | undefined;
   private store: DescriptionStore | undefined;
   private workerStore: WorkerStore | undefined;
   private loadToken = 0;
@@ -314,6 +313,8 @@ export class SpecDoc extends LitElement {
 
   protected override updated(changed: PropertyValues<this>): void {
     if (this.activeId) this.setActive(this.activeId, false);
+    // A new style keeps the reader where they were.
+    if (changed.has('renderStyle') && changed.get('renderStyle') !== undefined && this.activeId) void this.navigate(this.activeId, 'none');
     const componentInputs = ['outline', 'renderStyle', 'showComponents', 'sortSchemas'] as const;
     if (componentInputs.some((k) => changed.has(k as keyof SpecDoc))) this.fetchComponents();
     if (changed.has('specUrl') && this.specUrl && this.specUrl !== this.loadedUrl) {
@@ -368,7 +369,6 @@ export class SpecDoc extends LitElement {
     this.errorMessage = '';
     this.progress = undefined;
     this.outline = undefined;
-    this.spec = undefined;
     const url = source.kind === 'object' ? '' : source.url;
     const options = { sortEndpointsBy: this.sortEndpointsBy, sortTags: this.sortTags };
     const onProgress = (p: LoadProgress): void => {
@@ -409,7 +409,6 @@ export class SpecDoc extends LitElement {
       }
       if (this.store && this.store !== store && this.store !== this.workerStore) this.store.dispose();
       this.store = store;
-      this.spec = spec;
       this.outline = result.outline;
       this.status = 'ready';
       await this.updateComplete;
@@ -772,16 +771,18 @@ export class SpecDoc extends LitElement {
   }
 
   private async download(format: 'json' | 'yaml' | 'tab'): Promise<void> {
-    if (!this.spec) return;
+    if (!this.store) return;
+    // Not kept in the page after load (12 MB descriptions): the store hands it over on demand.
+    const spec = JSON.parse(await this.store.json()) as JsonObject;
     const base = (this.shown?.info.title || 'openapi').replace(/[^\w.-]+/g, '-').slice(0, 60) || 'openapi';
     let text: string;
     let type: string;
     if (format === 'yaml') {
       const { toYaml } = await import('../ui/yaml-text.js');
-      text = toYaml(this.spec);
+      text = toYaml(spec);
       type = 'application/yaml';
     } else {
-      text = JSON.stringify(this.spec, null, 2);
+      text = JSON.stringify(spec, null, 2);
       type = 'application/json';
     }
     const url = URL.createObjectURL(new Blob([text], { type }));

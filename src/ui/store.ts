@@ -32,6 +32,8 @@ export interface DescriptionStore {
   search(query: string, limit?: number): Promise<SearchHit[]>;
   /** Quick filter: ids of the operations whose method, path, summary, description, operationId or tags contain every word of the query. */
   filter(query: string): Promise<string[]>;
+  /** The loaded description as JSON text (for downloads: asked for on demand rather than kept in the page). */
+  json(): Promise<string>;
   dispose(): void;
 }
 
@@ -114,6 +116,10 @@ export class WorkerStore implements DescriptionStore {
     this.loadId = 0;
   }
 
+  async json(): Promise<string> {
+    return (await this.send<string | null>({ type: 'json' })) ?? '{}';
+  }
+
   async operation(opId: string): Promise<OperationDetail | undefined> {
     return (await this.send<OperationDetail | null>({ type: 'operation', opId })) ?? undefined;
   }
@@ -168,6 +174,10 @@ export class LocalStore implements DescriptionStore {
 
   cancel(): void {
     this.controller?.abort();
+  }
+
+  async json(): Promise<string> {
+    return this.model ? this.model.json() : '{}';
   }
 
   async operation(id: string): Promise<OperationDetail | undefined> {

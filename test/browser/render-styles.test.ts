@@ -155,6 +155,25 @@ describe('switching render-style at run time', () => {
   });
 });
 
+describe('switching render-style keeps the reader where they were', () => {
+  it('the operation one was at stays shown in focused and in view', async () => {
+    const { page, errors } = await mountReading(browser, staticUrl);
+    try {
+      await page.locator('spec-doc nav a[data-nav-id="get-/admin/stats"]').click();
+      expect(await waitInView(page, 'get-/admin/stats')).toBe(true);
+      await page.evaluate(() => document.querySelector('spec-doc')!.setAttribute('render-style', 'focused'));
+      await page.waitForFunction(() => document.querySelector('spec-doc')!.shadowRoot!.querySelectorAll('main [data-op-id]').length === 1);
+      expect(await shownOperations(page)).toEqual(['get-/admin/stats']);
+      await page.evaluate(() => document.querySelector('spec-doc')!.setAttribute('render-style', 'view'));
+      await page.waitForFunction(() => !!document.querySelector('spec-doc')!.shadowRoot!.querySelector('[data-op-id="get-/admin/stats"] .responses'));
+      expect(await waitInView(page, 'get-/admin/stats')).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+});
+
 describe('layout', () => {
   /** Horizontal offset of the responses relative to the parameters of one operation. */
   async function responsesBeside(page: Page, id: string): Promise<boolean> {
@@ -206,6 +225,30 @@ describe('layout', () => {
       await page.context().close();
     }
   });
+});
+
+describe('the three styles on the seed sample (Authentication Demo)', () => {
+  for (const style of ['read', 'view', 'focused']) {
+    it(`${style}: every operation is in the nav and reachable`, async () => {
+      const { page, errors, loaded } = await mountReading(browser, staticUrl, { spec: '/test/fixtures/auth-demo.yaml', attrs: { 'render-style': style } });
+      try {
+        expect(loaded).toBe(true);
+        const ids = await page.evaluate(() =>
+          Array.from(document.querySelector('spec-doc')!.shadowRoot!.querySelectorAll('nav a.nav-item')).map((a) => (a as HTMLElement).dataset.navId!),
+        );
+        expect(ids).toContain('get-/users/{userId}');
+        expect(ids).toContain('get-/fake-api-with-optional-security');
+        expect(ids.length).toBeGreaterThanOrEqual(8);
+        const ok = await page.evaluate(() => (document.querySelector('spec-doc') as HTMLElement & { scrollToPath(p: string): boolean }).scrollToPath('get-/users/-userId-'));
+        expect(ok).toBe(true);
+        await page.waitForFunction(() => !!document.querySelector('spec-doc')!.shadowRoot!.querySelector('[data-op-id="get-/users/{userId}"] .responses'));
+        expect(await waitInView(page, 'get-/users/{userId}')).toBe(true);
+        expect(errors).toEqual([]);
+      } finally {
+        await page.context().close();
+      }
+    });
+  }
 });
 
 // The three styles on three large descriptions of the shared corpus.

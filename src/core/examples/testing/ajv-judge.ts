@@ -1,0 +1,104 @@
+/*
+ * Test-only: ajv as the independent judge of generated examples. Never imported by shipped
+ * code (ajv is a dev dependency).
+ *
+ * The whole bundled description is handed to ajv as one schema resource ("doc"), and each
+ * schema is validated through a reference into it ("doc#/components/schemas/Pet",
+ * "doc#/paths/~1pets/get/..."): internal `$ref`s then resolve exactly as written, nothing
+ * is inlined or copied, and ajv compiles only the parts that are actually used.
+ *
+ * OpenAPI 3.1 schemas are JSON Schema 2020-12 (Ajv2020). OpenAPI 3.0 schemas are an
+ * extended subset of draft-04/05; they are shimmed into something draft-07 ajv reads the
+ * same way: `nullable: true` adds "null" to `type` (and to `enum`), boolean
+ * `exclusiveMinimum`/`exclusiveMaximum` become the numeric form, and a required property
+ * that 3.0 says is not required on this side (readOnly in requests, writeOnly in
+ * responses) is dropped from `required`.
+ */
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import Ajv2020 from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { escapeSegment } from '../../resolve/pointer.js';
+import { isObject, type JsonObject } from '../../types.js';
+import { hiddenHere } from '../validate.js';
+
+/** The outcome of validating one value. */
+export interface Verdict {
+  valid: boolean;
+  /** ajv's first errors, or the compile error when ajv could not read the schema. */
+  errors: ErrorObject[];
+  compileError?: string;
+}
+
+/** Validates values against schemas of one description, read in one dialect for one direction. */
+export interface Judge {
+  /** Validates `value` against the schema at `pointer` ("/components/schemas/Pet"). */
+  check(pointer: string, value: unknown): Verdict;
+}
+
+/** A judge for a bundled description: `version` picks the dialect, `direction` the 3.0 required waivers. */
+export function makeJudge(doc: JsonObject, version: '3.0' | '3.1', direction: 'request' | 'response'): Judge {
+  const opts = { strict: false, validateSchema: false, allErrors: false, logger: false, inlineRefs: false } as const;
+  const ajv = version === '3.1' ? new Ajv2020(opts) : new Ajv(opts);
+  addFormats(ajv);
+  const copy = JSON.parse(JSON.stringify(doc)) as JsonObject;
+  if (version === '3.0') shim30(copy, doc, direction);
+  ajv.addSchema(copy, 'doc');
+  const compiled = new Map<string, ValidateFunction | string>();
+  return {
+    check(pointer, value) {
+      let fn = compiled.get(pointer);
+      if (fn === undefined) {
+        try {
+          const ref = 'doc#' + pointer.split('/').map((s, i) => (i === 0 ? s : encodeURIComponent(s))).join('/');
+          fn = ajv.getSchema(ref) ?? `no schema at ${pointer}`;
+        } catch (e) {
+          fn = e instanceof Error ? e.message : String(e);
+        }
+        compiled.set(pointer, fn);
+      }
+      if (typeof fn === 'string') return { valid: false, errors: [], compileError: fn };
+      const valid = fn(value) as boolean;
+      return { valid, errors: valid ? [] : [...(fn.errors ?? [])] };
+    },
+  };
+}
+
+/** Joins segments into a pointer for `check`. */
+export function pointerOf(...segments: Array<string | number>): string {
+  return segments.map((s) => '/' + escapeSegment(String(s))).join('');
+}
+
+function shim30(node: unknown, original: JsonObject, direction: 'request' | 'response'): void {
+  const seen = new Set<unknown>();
+  const walk = (n: unknown): void => {
+    if (typeof n !== 'object' || n === null || seen.has(n)) return;
+    seen.add(n);
+    if (Array.isArray(n)) {
+      for (const x of n) walk(x);
+      return;
+    }
+    const s = n as JsonObject;
+    if (s.nullable === true) {
+      if (typeof s.type === 'string') s.type = [s.type, 'null'];
+      if (Array.isArray(s.enum) && !s.enum.includes(null) && s.type !== undefined) s.enum = [...s.enum, null];
+    }
+    for (const [bool, num] of [
+      ['exclusiveMinimum', 'minimum'],
+      ['exclusiveMaximum', 'maximum'],
+    ] as const) {
+      if (typeof s[bool] === 'boolean') {
+        if (s[bool] === true && typeof s[num] === 'number') {
+          s[bool] = s[num];
+          delete s[num];
+        } else delete s[bool];
+      }
+    }
+    if (Array.isArray(s.required) && isObject(s.properties)) {
+      const props = s.properties;
+      // Refs inside the copy still point at the same places, so the original answers the readOnly question.
+      s.required = s.required.filter((name) => typeof name !== 'string' || !hiddenHere(original, props[name], direction));
+    }
+    for (const v of Object.values(s)) walk(v);
+  };
+  walk(node);
+}
