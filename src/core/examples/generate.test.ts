@@ -168,6 +168,16 @@ describe('generateExample', () => {
     }
   }
 
+  it('is judged by an ajv that rejects invalid values in both dialects (so the table above can fail)', () => {
+    const doc: JsonObject = { components: { schemas: { T: { type: 'integer', minimum: 1, maximum: 5, exclusiveMaximum: true, nullable: true } } } };
+    const j30 = makeJudge(doc, '3.0', 'response');
+    expect(j30.check('/components/schemas/T', 5).valid).toBe(false);
+    expect(j30.check('/components/schemas/T', null).valid).toBe(true);
+    expect(j30.check('/components/schemas/T', 4).valid).toBe(true);
+    const j31 = makeJudge({ components: { schemas: { T: { type: 'string', format: 'date-time' } } } }, '3.1', 'response');
+    expect(j31.check('/components/schemas/T', 'yesterday').valid).toBe(false);
+  });
+
   it('is deterministic', () => {
     const doc: JsonObject = { openapi: '3.1.0' };
     const schema = { type: 'object', properties: { at: { type: 'string', format: 'date-time' }, id: { type: 'string', format: 'uuid' } } };
