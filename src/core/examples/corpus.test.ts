@@ -13,7 +13,7 @@ import { loadDescription } from '../load/load-description.js';
 import { resolveRef } from '../model/resolve-ref.js';
 import { childPointer, getAtPointer } from '../resolve/pointer.js';
 import { isObject, type JsonObject } from '../types.js';
-import { generateExample } from './generate.js';
+import { generateExample, OVERLAP } from './generate.js';
 import { makeJudge, type Judge } from './testing/ajv-judge.js';
 
 /** Schemas checked per description at most, so the whole run stays well under a minute (GitHub has thousands). */
@@ -31,7 +31,7 @@ interface Outcome {
   spec: string;
   where: string;
   pointer: string;
-  kind: 'pass' | 'fail' | 'unsatisfiable' | 'uncompilable';
+  kind: 'pass' | 'fail' | 'unsatisfiable' | 'ambiguous' | 'uncompilable';
   reason: string;
   value?: unknown;
 }
@@ -90,6 +90,7 @@ const dir = specsDir();
 const entries = corpus();
 const outcomes: Outcome[] = [];
 const capped: string[] = [];
+const timings: Array<[string, { gen: number; ajv: number }]> = [];
 
 describe('generated examples validate against their schemas in the whole corpus', () => {
   for (const entry of entries) {
@@ -98,6 +99,8 @@ describe('generated examples validate against their schemas in the whole corpus'
       const loaded = await loadDescription({ kind: 'url', url }, fileTextFetcher);
       const version = /^3\.[12]/.test(loaded.sourceVersion) ? '3.1' : '3.0';
       const judges: Partial<Record<'request' | 'response', Judge>> = {};
+      const timing = { gen: 0, ajv: 0 };
+      timings.push([entry.path, timing]);
       let list = targets(loaded.doc);
       if (list.length > CAP) {
         capped.push(`${entry.path}: ${CAP} of ${list.length}`);
@@ -109,15 +112,20 @@ describe('generated examples validate against their schemas in the whole corpus'
         const judge = (judges[t.direction] ??= makeJudge(loaded.doc, version, t.direction));
         const problems: string[] = [];
         const schema = getAtPointer(loaded.doc, t.pointer);
+        const t0 = performance.now();
         const value = generateExample(loaded.doc, schema, { direction: t.direction, version, problems });
+        const t1 = performance.now();
         const verdict = judge.check(t.pointer, value);
+        timing.gen += t1 - t0;
+        timing.ajv += performance.now() - t1;
         const base = { spec: entry.path, where: t.where, pointer: t.pointer };
         if (verdict.compileError !== undefined) outcomes.push({ ...base, kind: 'uncompilable', reason: verdict.compileError.slice(0, 160) });
         else if (verdict.valid) outcomes.push({ ...base, kind: 'pass', reason: '' });
+        else if (problems.some((p) => p.startsWith(OVERLAP))) outcomes.push({ ...base, kind: 'ambiguous', reason: problems.filter((p) => p.startsWith(OVERLAP)).slice(0, 2).join('; '), value });
         else if (problems.length) outcomes.push({ ...base, kind: 'unsatisfiable', reason: problems.slice(0, 3).join('; '), value });
         else {
           const e = verdict.errors[0];
-          outcomes.push({ ...base, kind: 'fail', reason: `${reasonOf(verdict.errors)} at ${e?.schemaPath ?? ''}`, value });
+          outcomes.push({ ...base, kind: 'fail', reason: `${reasonOf(verdict.errors)} at ${e?.schemaPath ?? ''} (value at "${e?.instancePath ?? ''}")`, value });
         }
       }
     }, 120_000);
@@ -130,8 +138,15 @@ describe('generated examples validate against their schemas in the whole corpus'
     const judged = pass + fail;
     const lines = [
       `example validity over the corpus: ${pass}/${judged} satisfiable schemas pass (${((100 * pass) / Math.max(1, judged)).toFixed(2)}%)`,
-      `  unsatisfiable (reported by the generator, rejected by ajv): ${count('unsatisfiable')}; not compilable by ajv: ${count('uncompilable')}`,
+      `  unsatisfiable (contradictions reported by the generator, rejected by ajv): ${count('unsatisfiable')}`,
+      `  oneOf branches that overlap (only the discriminator separates them; rejected by ajv): ${count('ambiguous')}`,
+      `  not compilable by ajv: ${count('uncompilable')}`,
       `  capped: ${capped.join(', ') || 'none'}`,
+      `  slowest (generation / ajv ms): ${[...timings]
+        .sort((a, b) => b[1].gen + b[1].ajv - a[1].gen - a[1].ajv)
+        .slice(0, 5)
+        .map(([p, t]) => `${p} ${Math.round(t.gen)}/${Math.round(t.ajv)}`)
+        .join(', ')}`,
     ];
     const groups = new Map<string, Outcome[]>();
     for (const o of outcomes.filter((x) => x.kind !== 'pass')) {
@@ -140,7 +155,9 @@ describe('generated examples validate against their schemas in the whole corpus'
     }
     for (const [key, list] of [...groups].sort((a, b) => b[1].length - a[1].length)) {
       lines.push(`  ${list.length} × ${key}`);
-      for (const o of list.slice(0, 3)) lines.push(`      ${o.spec} ${o.where} (${o.pointer})${o.value === undefined ? '' : ' → ' + JSON.stringify(o.value).slice(0, 200)}`);
+      for (const o of list.slice(0, 3)) {
+        lines.push(`      ${o.spec} ${o.where} (${o.pointer})`, `        ${o.reason}${o.value === undefined ? '' : ' → ' + JSON.stringify(o.value).slice(0, 200)}`);
+      }
     }
     console.log(lines.join('\n'));
   });

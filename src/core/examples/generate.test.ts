@@ -218,6 +218,9 @@ describe('regexSample', () => {
     ['^[a-f0-9]{40}$', 0, Infinity],
     ['^.{3,5}$', 4, 4],
     ['^(?!foo)[a-z]+$', 0, Infinity],
+    ['(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9])', 8, Infinity],
+    ['^(?=.*[A-Z])(?=.*\\d).{8,}$', 0, Infinity],
+    ['/(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9])/', 8, Infinity],
   ];
   for (const [pattern, min, max] of table) {
     it(`generates a string matching ${pattern}`, () => {

@@ -50,6 +50,14 @@ interface Built {
   ok: boolean;
 }
 
+/**
+ * Start of the problem reported for a `oneOf` whose branches overlap so much that no
+ * natural value matches exactly one of them (every branch allows the others' properties,
+ * and only the discriminator is meant to tell them apart). A valid value would need
+ * properties crafted to break the other branches, which would mislead readers.
+ */
+export const OVERLAP = 'oneOf branches overlap';
+
 /** Depth past which nothing more is nested, whatever the schema requires (it has no finite instance then). */
 const HARD_DEPTH = 40;
 const MAX_CALLS = 400;
@@ -113,6 +121,7 @@ function fromFlatOnce(ctx: Ctx, f: FlatSchema, schema: unknown, st: State): unkn
       const e = f.enum[(i + st.variant) % f.enum.length];
       if (valid(e)) return e;
     }
+    ctx.problems?.push(`no enum value meets the other constraints${f.refs[0] ? ` in ${f.refs[0]}` : ''}: ${JSON.stringify(f.enum).slice(0, 80)}`);
     return f.enum[st.variant % f.enum.length];
   }
   if (st.variant === 0) {
@@ -181,7 +190,12 @@ function chooseBranch(ctx: Ctx, f: FlatSchema, schema: unknown, st: State, valid
   const order = group.map((_, i) => i).sort((a, b) => Number(flats[a]!.circular) - Number(flats[b]!.circular));
   let first: unknown;
   let tried = false;
+  // Problems met while trying a branch only matter for the value that is finally returned.
+  const problems = ctx.problems;
+  const mark = problems?.length ?? 0;
+  let firstProblems: string[] = [];
   for (const i of order) {
+    problems?.splice(mark);
     const branch = group[i];
     const b = flats[i]!;
     if (b.contradictions.length > rest.contradictions.length || b.never) continue;
@@ -192,11 +206,24 @@ function chooseBranch(ctx: Ctx, f: FlatSchema, schema: unknown, st: State, valid
     if (!tried) {
       first = v;
       tried = true;
+      firstProblems = problems?.slice(mark) ?? [];
     }
-    if (valid(v)) return v;
+    if (valid(v)) {
+      problems?.splice(mark);
+      return v;
+    }
     if (ctx.left <= 0) break;
+    // Discriminated branches that overlap all fail alike: trying the rest only costs time.
+    if (f.discriminator && fromOne && group.filter((g) => validates(ctx.doc, g, v, ctx.v, 4000)).length > 1) break;
   }
-  if (tried) return first;
+  problems?.splice(mark, problems.length - mark, ...firstProblems);
+  if (tried) {
+    if (fromOne && ctx.problems) {
+      const matches = group.filter((g) => validates(ctx.doc, g, first, ctx.v, 4000)).length;
+      if (matches > 1) ctx.problems.push(`${OVERLAP}${f.refs[0] ? ` in ${f.refs[0]}` : ''}: ${matches} of ${group.length} branches accept the example`);
+    }
+    return first;
+  }
   const fallback = cloneFlat(rest);
   addSchema(ctx, fallback, group[0], st.ancestors, true, new Set(rest.refs));
   return fromFlat(ctx, fallback, schema, st);

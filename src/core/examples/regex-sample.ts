@@ -16,6 +16,7 @@ type Node =
   | { k: 'group'; body: Node; index: number }
   | { k: 'repeat'; body: Node; min: number; max: number }
   | { k: 'backref'; index: number }
+  | { k: 'look'; body: Node }
   | { k: 'empty' };
 
 const DIGIT: Array<[number, number]> = [[48, 57]];
@@ -103,11 +104,13 @@ function parse(src: string): Node {
           i += 2;
           capturing = false;
         } else if (src.startsWith('?=', i) || src.startsWith('?!', i) || src.startsWith('?<=', i) || src.startsWith('?<!', i)) {
-          // Lookaround constrains neighbours but produces nothing; skipping it is a guess the caller checks.
+          // Lookaround constrains neighbours but produces nothing. A positive lookahead is kept:
+          // one rendering writes its text in place (password rules like "(?=.*[A-Z])").
+          const positive = src.startsWith('?=', i);
           i += src[i + 1] === '<' ? 3 : 2;
-          parseAlt();
+          const body = parseAlt();
           if (src[i++] !== ')') fail();
-          return undefined;
+          return positive ? { k: 'look', body } : undefined;
         } else if (src.startsWith('?<', i)) {
           const close = src.indexOf('>', i);
           if (close === -1) fail();
@@ -298,8 +301,16 @@ function pick(node: { negated: boolean; ranges: Array<[number, number]> }, n: nu
 }
 
 /** Sizes applied to quantifiers: each gets `min + extra`, capped at its max. */
-function render(node: Node, extra: number, variant: number, caseless: boolean): string {
+/**
+ * Renders a sample; quantifiers get `min + extra`. Positive lookaheads are left out
+ * (`lookahead` 0), written in place (1), or appended at the end (2): "/(?=.*[A-Z])/" needs
+ * its "A" after the slash, "^(?=.*[A-Z]).{8}$" is happy with it anywhere.
+ */
+function render(node: Node, extra: number, variant: number, caseless: boolean, lookahead: 0 | 1 | 2): string {
   const captures: string[] = [];
+  let suffix = '';
+  // Inside a lookahead quantifiers take their minimum: ".*[A-Z]" should give just "A".
+  const renderLook = (n: Node): string => render(n, 0, variant, caseless, 0);
   const go = (n: Node): string => {
     switch (n.k) {
       case 'seq':
@@ -324,9 +335,13 @@ function render(node: Node, extra: number, variant: number, caseless: boolean): 
         return captures[n.index] ?? '';
       case 'empty':
         return '';
+      case 'look':
+        if (lookahead === 1) return renderLook(n.body);
+        if (lookahead === 2) suffix += renderLook(n.body);
+        return '';
     }
   };
-  return go(node);
+  return go(node) + suffix;
 }
 
 const cache = new Map<string, Node | null>();
@@ -361,9 +376,23 @@ export function regexSample(pattern: string, minLength = 0, maxLength = Infinity
   const len = (s: string): number => [...s].length;
   const ok = (s: string): boolean => len(s) >= minLength && len(s) <= maxLength && re.test(s);
   const extras = [0, 1, 2, 3, 5, 8, 13, 21, 34, 55, 89, 144, 233];
-  for (const v of [variant, variant + 1, variant + 2]) {
+  const hasLook = /\(\?=/.test(pattern);
+  const attempts: Array<[number, 0 | 1 | 2]> = hasLook
+    ? [
+        [variant, 0],
+        [variant, 2],
+        [variant, 1],
+        [variant + 1, 2],
+        [variant + 1, 1],
+      ]
+    : [
+        [variant, 0],
+        [variant + 1, 0],
+        [variant + 2, 0],
+      ];
+  for (const [v, lookahead] of attempts) {
     for (const extra of extras) {
-      const s = render(ast, extra, v, re.ignoreCase);
+      const s = render(ast, extra, v, re.ignoreCase, lookahead);
       if (ok(s)) return s;
       // JSON Schema patterns are not anchored: padding may keep a match and reach minLength.
       if (len(s) < minLength) {

@@ -42,6 +42,7 @@ export function makeJudge(doc: JsonObject, version: '3.0' | '3.1', direction: 'r
   addFormats(ajv);
   const copy = JSON.parse(JSON.stringify(doc)) as JsonObject;
   if (version === '3.0') shim30(copy, doc, direction);
+  else dropIds(copy);
   ajv.addSchema(copy, 'doc');
   const compiled = new Map<string, ValidateFunction | string>();
   return {
@@ -68,6 +69,22 @@ export function pointerOf(...segments: Array<string | number>): string {
   return segments.map((s) => '/' + escapeSegment(String(s))).join('');
 }
 
+/**
+ * `$id`s are dropped: descriptions use them as labels (or repeat one), while their `$ref`s
+ * are written against the document ("#/components/..."), which is how OpenAPI tools, and
+ * this generator, resolve them; ajv would resolve them against the `$id` and fail.
+ */
+function dropIds(node: unknown): void {
+  if (typeof node !== 'object' || node === null) return;
+  if (Array.isArray(node)) {
+    for (const x of node) dropIds(x);
+    return;
+  }
+  const s = node as JsonObject;
+  if (typeof s.$id === 'string') delete s.$id;
+  for (const v of Object.values(s)) dropIds(v);
+}
+
 function shim30(node: unknown, original: JsonObject, direction: 'request' | 'response'): void {
   const seen = new Set<unknown>();
   const walk = (n: unknown): void => {
@@ -78,10 +95,13 @@ function shim30(node: unknown, original: JsonObject, direction: 'request' | 'res
       return;
     }
     const s = n as JsonObject;
+    if (typeof s.$id === 'string') delete s.$id;
     if (s.nullable === true) {
       if (typeof s.type === 'string') s.type = [s.type, 'null'];
       if (Array.isArray(s.enum) && !s.enum.includes(null) && s.type !== undefined) s.enum = [...s.enum, null];
     }
+    // ajv knows `nullable` itself but refuses it without `type`; its meaning is in `type` now.
+    if (typeof s.nullable === 'boolean') delete s.nullable;
     for (const [bool, num] of [
       ['exclusiveMinimum', 'minimum'],
       ['exclusiveMaximum', 'maximum'],
