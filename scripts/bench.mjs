@@ -687,7 +687,7 @@ async function timeScroll(browser, base, specFile, opt) {
       const frames = [];
       let prev = performance.now();
       const t0 = prev;
-      while (main.scrollTop + main.clientHeight < main.scrollHeight - 2 && frames.length < 5000) {
+      while (main.scrollTop + main.clientHeight < main.scrollHeight - 2 && frames.length < 8000) {
         main.scrollTop += 600;
         await new Promise((res) => requestAnimationFrame(res));
         const now = performance.now();

@@ -257,7 +257,10 @@ export class SpecDoc extends LitElement {
   private opIndex = new Map<string, number>();
   private opById = new Map<string, OperationSummary>();
   private batchTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Activates operation bodies as they come within 800 px of the main area's visible part. */
   private sectionObserver: IntersectionObserver | undefined;
+  /** Releases operation bodies more than 4,000 px away from it. */
+  private releaseObserver: IntersectionObserver | undefined;
   private filterTimer: ReturnType<typeof setTimeout> | undefined;
   private filterToken = 0;
   private readonly router = new HashRouter((id) => void this.navigate(id, 'none'));
@@ -266,6 +269,8 @@ export class SpecDoc extends LitElement {
   private spyPaused = false;
   private spyFrame = 0;
   private pinToken = 0;
+  /** The elements the scroll spy looks at, in order; gathered once per render of the host. */
+  private routeSections: NodeListOf<HTMLElement> | undefined;
 
   // ---- lifecycle ----
 
@@ -287,6 +292,8 @@ export class SpecDoc extends LitElement {
     this.store = undefined;
     this.sectionObserver?.disconnect();
     this.sectionObserver = undefined;
+    this.releaseObserver?.disconnect();
+    this.releaseObserver = undefined;
     clearTimeout(this.batchTimer);
     clearTimeout(this.filterTimer);
     cancelAnimationFrame(this.spyFrame);
@@ -312,6 +319,7 @@ export class SpecDoc extends LitElement {
   }
 
   protected override updated(changed: PropertyValues<this>): void {
+    this.routeSections = undefined;
     if (this.activeId) this.setActive(this.activeId, false);
     // A new style keeps the reader where they were.
     if (changed.has('renderStyle') && changed.get('renderStyle') !== undefined && this.activeId) void this.navigate(this.activeId, 'none');
@@ -649,7 +657,7 @@ export class SpecDoc extends LitElement {
     const main = this.renderRoot.querySelector<HTMLElement>('main');
     if (!main) return undefined;
     const line = main.getBoundingClientRect().top + main.clientHeight * 0.2;
-    const sections = main.querySelectorAll<HTMLElement>('[data-route]');
+    const sections = (this.routeSections ??= main.querySelectorAll<HTMLElement>('[data-route]'));
     let lo = 0;
     let hi = sections.length - 1;
     let found = -1;
@@ -1056,7 +1064,12 @@ export class SpecDoc extends LitElement {
   }
 
   private renderTags(): unknown {
-    this.sectionObserver ??= new IntersectionObserver(this.onSectionsVisible, { rootMargin: '800px 0px' });
+    if (!this.sectionObserver) {
+      // Rooted at the scrolling main area: margins of a viewport-rooted observer would be cut off by main's clipping.
+      const root = this.renderRoot.querySelector('main');
+      this.sectionObserver = new IntersectionObserver(this.onSectionsVisible, { root, rootMargin: '800px 0px' });
+      this.releaseObserver = new IntersectionObserver(this.onSectionsFar, { root, rootMargin: '4000px 0px' });
+    }
     const view = this.renderStyle === 'view';
     let left = this.renderLimit;
     return this.blocks.map((b) => {
@@ -1089,6 +1102,7 @@ export class SpecDoc extends LitElement {
       .summary=${op}
       .store=${this.store}
       .observer=${eager || view ? undefined : this.sectionObserver}
+      .releaser=${eager || view ? undefined : this.releaseObserver}
       .collapsible=${view}
       .open=${!view || this.openOps.has(op.id)}
       .eager=${eager}
@@ -1097,12 +1111,11 @@ export class SpecDoc extends LitElement {
   }
 
   private onSectionsVisible = (entries: IntersectionObserverEntry[]): void => {
-    for (const entry of entries) {
-      if (entry.isIntersecting) {
-        this.sectionObserver?.unobserve(entry.target);
-        (entry.target as OperationSection).activate();
-      }
-    }
+    for (const entry of entries) if (entry.isIntersecting) (entry.target as OperationSection).activate();
+  };
+
+  private onSectionsFar = (entries: IntersectionObserverEntry[]): void => {
+    for (const entry of entries) if (!entry.isIntersecting) (entry.target as OperationSection).release();
   };
 }
 

@@ -32,6 +32,8 @@ export class OperationSection extends LitElement {
   store: DescriptionStore | undefined;
   /** The host's observer that activates sections as they near the viewport. */
   observer: IntersectionObserver | undefined;
+  /** The host's observer that releases bodies far from the viewport (memory stays flat on 1,000-operation pages). */
+  releaser: IntersectionObserver | undefined;
   detail: OperationDetail | undefined;
   /** View style: the heading toggles the body (`op-toggle` asks the host to flip `open`). */
   collapsible = false;
@@ -56,13 +58,31 @@ export class OperationSection extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.observer?.unobserve(this);
+    this.releaser?.unobserve(this);
   }
 
-  /** Loads and renders the body (once). */
+  /** Loads and renders the body (once, until released). */
   activate(): void {
     if (this.requested || !this.store) return;
     this.requested = true;
-    void this.store.operation(this.summary.id).then((d) => (this.detail = d));
+    this.observer?.unobserve(this);
+    this.releaser?.observe(this);
+    void this.store.operation(this.summary.id).then((d) => {
+      if (this.requested) this.detail = d;
+    });
+  }
+
+  /**
+   * Drops the body's DOM (the store keeps the data) and waits to be activated again. Called
+   * while the section is far off-screen, where content-visibility keeps its last height, so
+   * nothing on screen moves.
+   */
+  release(): void {
+    if (!this.requested || !this.observer) return;
+    this.requested = false;
+    this.detail = undefined;
+    this.releaser?.unobserve(this);
+    this.observer.observe(this);
   }
 
   protected override render(): unknown {
