@@ -287,3 +287,34 @@ describe.runIf(specsDir())('the three styles on large real descriptions', () => 
     }
   }
 });
+
+describe.runIf(specsDir())('read style on GitHub’s description', () => {
+  it('builds bodies near the viewport, releases them far away, and rebuilds them on return', async () => {
+    const { page, errors, loaded } = await mountReading(browser, staticUrl, { spec: '/specs/github/api.github.com.json' });
+    try {
+      expect(loaded).toBe(true);
+      const firstHasBody = () => page.evaluate(() => !!document.querySelector('spec-doc')!.shadowRoot!.querySelector('main [data-op-id] .op-body'));
+      const firstId = await page.evaluate(() => (document.querySelector('spec-doc')!.shadowRoot!.querySelector('main [data-op-id]') as HTMLElement).dataset.opId!);
+      await page.waitForFunction((id) => !!document.querySelector('spec-doc')!.shadowRoot!.querySelector(`[data-op-id="${CSS.escape(id)}"] .op-body`), firstId);
+      // Far down: the first operation's body is released.
+      await page.evaluate(async () => {
+        const main = document.querySelector('spec-doc')!.shadowRoot!.querySelector('main')!;
+        for (let i = 0; i < 40; i++) {
+          main.scrollTop += 1000;
+          await new Promise((r) => requestAnimationFrame(r));
+        }
+      });
+      await page.waitForFunction((id) => !document.querySelector('spec-doc')!.shadowRoot!.querySelector(`[data-op-id="${CSS.escape(id)}"] .op-body`), firstId, { timeout: 5000 });
+      const bodies = await page.evaluate(() => document.querySelector('spec-doc')!.shadowRoot!.querySelectorAll('main .op-body').length);
+      expect(bodies).toBeGreaterThan(0);
+      expect(bodies).toBeLessThan(60);
+      // Back to the top: built again.
+      await page.evaluate(() => (document.querySelector('spec-doc')!.shadowRoot!.querySelector('main')!.scrollTop = 0));
+      await page.waitForFunction((id) => !!document.querySelector('spec-doc')!.shadowRoot!.querySelector(`[data-op-id="${CSS.escape(id)}"] .op-body`), firstId, { timeout: 5000 });
+      expect(await firstHasBody()).toBe(true);
+      expect(errors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  }, 60_000);
+});
