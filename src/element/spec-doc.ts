@@ -84,7 +84,7 @@ const WIDE_QUERY = '(min-width: 769px)';
  * @slot auth - In the authentication section (anchor `#auth`).
  * @slot operations-top - Above the operations (anchor `#operations-top`).
  * @slot tag--{tag-name} - Under the heading of that tag.
- * @slot {method}-{path} - Inside that operation's section (`{`, `}`, `#`, space, `:`, `?`, `&`, `=` become `-`).
+ * @slot <method>-<path> - Inside that operation's section, e.g. `get-/users/-userId-` (in the path `{`, `}`, `#`, space, `:`, `?`, `&`, `=` become `-`).
  * @csspart container - The element's outer box.
  * @csspart header - The header bar.
  * @csspart nav - The navigation bar.
