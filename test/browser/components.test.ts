@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser.js';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser } from '../support/browser.js';
 import { currentHash, mountReading } from '../support/reading.js';
 
 const staticUrl = inject('staticUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 function componentEntries(page: Page): Promise<string[]> {
   return page.evaluate(() =>
@@ -25,7 +19,7 @@ async function waitForEntries(page: Page): Promise<string[]> {
 
 describe('show-components (focused style)', () => {
   it('adds the components to the menu and shows one in the body; sort-schemas orders them', async () => {
-    const { page, errors } = await mountReading(browser, staticUrl, { attrs: { 'render-style': 'focused', 'show-components': 'true' } });
+    const { page, errors } = await mountReading(browser(), staticUrl, { attrs: { 'render-style': 'focused', 'show-components': 'true' } });
     try {
       expect(await waitForEntries(page)).toEqual(['cmp-schemas-User', 'cmp-schemas-Pet', 'cmp-responses-NotFound', 'cmp-securitySchemes-bearer']);
       const groups = await page.evaluate(() => Array.from(document.querySelector('spec-doc')!.shadowRoot!.querySelectorAll('nav .nav-group')).map((g) => g.textContent!.trim()));
@@ -46,7 +40,7 @@ describe('show-components (focused style)', () => {
   });
 
   it('a component route opens it on load', async () => {
-    const { page } = await mountReading(browser, staticUrl, { attrs: { 'render-style': 'focused', 'show-components': 'true' }, hash: '#cmp-schemas-User' });
+    const { page } = await mountReading(browser(), staticUrl, { attrs: { 'render-style': 'focused', 'show-components': 'true' }, hash: '#cmp-schemas-User' });
     try {
       await page.waitForFunction(() => document.querySelector('spec-doc')!.shadowRoot!.querySelector('main spec-doc-component')?.textContent?.includes('Full name'), null, { timeout: 5000 });
       expect(await page.locator('spec-doc main spec-doc-component').count()).toBe(1);
@@ -57,7 +51,7 @@ describe('show-components (focused style)', () => {
 
   it('is only in the focused style', async () => {
     for (const style of ['read', 'view']) {
-      const { page } = await mountReading(browser, staticUrl, { attrs: { 'render-style': style, 'show-components': 'true' } });
+      const { page } = await mountReading(browser(), staticUrl, { attrs: { 'render-style': style, 'show-components': 'true' } });
       try {
         await page.waitForTimeout(300);
         expect(await componentEntries(page)).toEqual([]);

@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser.js';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser } from '../support/browser.js';
 import { activeNavId, currentHash, mountReading, navEntries, shownOperations, waitInView } from '../support/reading.js';
 
 const staticUrl = inject('staticUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Mounts with attributes, runs the check, closes; fails on any page error. */
 async function withReading(attrs: Record<string, string>, check: (page: Page) => Promise<void>, spec?: string): Promise<void> {
-  const { page, errors, loaded } = await mountReading(browser, staticUrl, { attrs, ...(spec ? { spec } : {}) });
+  const { page, errors, loaded } = await mountReading(browser(), staticUrl, { attrs, ...(spec ? { spec } : {}) });
   try {
     expect(loaded).toBe(true);
     await check(page);

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser.js';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser } from '../support/browser.js';
 import { corpus, specsDir } from '../support/spec-index.js';
 import { currentHash, isInView, mountReading, navEntries, shownOperations, waitInView } from '../support/reading.js';
 
 const staticUrl = inject('staticUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const ALL_OPS = ['get-/users', 'post-/users', 'get-/users/{userId}', 'delete-/users/{userId}', 'get-/pets', 'get-/pets/{petId}', 'get-/admin/stats', 'get-/health', 'webhook-post-newPet'];
 
@@ -25,7 +19,7 @@ function bodyShown(page: Page, id: string): Promise<boolean> {
 
 describe('render-style="read"', () => {
   it('shows every operation on one page under its tag, bodies filling in near the viewport', async () => {
-    const { page, errors, loaded } = await mountReading(browser, staticUrl);
+    const { page, errors, loaded } = await mountReading(browser(), staticUrl);
     try {
       expect(loaded).toBe(true);
       expect(await shownOperations(page)).toEqual(ALL_OPS);
@@ -43,7 +37,7 @@ describe('render-style="read"', () => {
 
 describe('render-style="view"', () => {
   it('collapses operations, opens one on click, honours x-tag-expanded, and expands or collapses all tags', async () => {
-    const { page, errors } = await mountReading(browser, staticUrl, { attrs: { 'render-style': 'view' } });
+    const { page, errors } = await mountReading(browser(), staticUrl, { attrs: { 'render-style': 'view' } });
     try {
       // pets has x-tag-expanded: false: its operations are not listed until it is opened.
       expect(await shownOperations(page)).toEqual(ALL_OPS.filter((id) => !id.includes('/pets')));
@@ -69,7 +63,7 @@ describe('render-style="view"', () => {
   });
 
   it('opens the operation a route names', async () => {
-    const { page } = await mountReading(browser, staticUrl, { attrs: { 'render-style': 'view' }, hash: '#get-/pets/{petId}' });
+    const { page } = await mountReading(browser(), staticUrl, { attrs: { 'render-style': 'view' }, hash: '#get-/pets/{petId}' });
     try {
       await page.waitForFunction(() => !!document.querySelector('spec-doc')!.shadowRoot!.querySelector('[data-op-id="get-/pets/{petId}"] .responses'));
       expect(await waitInView(page, 'get-/pets/{petId}')).toBe(true);
@@ -81,7 +75,7 @@ describe('render-style="view"', () => {
 
 describe('render-style="focused"', () => {
   it('shows the overview first, then one operation at a time', async () => {
-    const { page, errors } = await mountReading(browser, staticUrl, { attrs: { 'render-style': 'focused' } });
+    const { page, errors } = await mountReading(browser(), staticUrl, { attrs: { 'render-style': 'focused' } });
     try {
       expect(await shownOperations(page)).toEqual([]);
       expect(await page.locator('spec-doc #overview > h1').textContent()).toContain('Reading Fixture');
@@ -99,7 +93,7 @@ describe('render-style="focused"', () => {
   });
 
   it('on-nav-tag-click="expand-collapse" (default) toggles a tag in the nav; "show-description" shows its description', async () => {
-    const a = await mountReading(browser, staticUrl, { attrs: { 'render-style': 'focused' } });
+    const a = await mountReading(browser(), staticUrl, { attrs: { 'render-style': 'focused' } });
     try {
       const usersItems = () => a.page.locator('spec-doc nav a[data-nav-id^="get-/users"], spec-doc nav a[data-nav-id^="post-/users"]').count();
       expect(await usersItems()).toBe(3);
@@ -113,7 +107,7 @@ describe('render-style="focused"', () => {
     } finally {
       await a.page.context().close();
     }
-    const b = await mountReading(browser, staticUrl, { attrs: { 'render-style': 'focused', 'on-nav-tag-click': 'show-description' } });
+    const b = await mountReading(browser(), staticUrl, { attrs: { 'render-style': 'focused', 'on-nav-tag-click': 'show-description' } });
     try {
       await b.page.locator('spec-doc nav a[data-nav-id="tag--users"]').click();
       expect(await b.page.locator('spec-doc main').textContent()).toContain('Everything about people');
@@ -127,7 +121,7 @@ describe('render-style="focused"', () => {
 
 describe('switching render-style at run time', () => {
   it('re-renders in the new style without loading the description again', async () => {
-    const { page, errors } = await mountReading(browser, staticUrl);
+    const { page, errors } = await mountReading(browser(), staticUrl);
     try {
       const requests: string[] = [];
       page.on('request', (r) => requests.push(r.url()));
@@ -157,7 +151,7 @@ describe('switching render-style at run time', () => {
 
 describe('switching render-style keeps the reader where they were', () => {
   it('the operation one was at stays shown in focused and in view', async () => {
-    const { page, errors } = await mountReading(browser, staticUrl);
+    const { page, errors } = await mountReading(browser(), staticUrl);
     try {
       await page.locator('spec-doc nav a[data-nav-id="get-/admin/stats"]').click();
       expect(await waitInView(page, 'get-/admin/stats')).toBe(true);
@@ -187,7 +181,7 @@ describe('layout', () => {
   }
 
   it('puts responses beside the request in row layout (view default) and below it in column layout (read default)', async () => {
-    const view = await mountReading(browser, staticUrl, { attrs: { 'render-style': 'view' } });
+    const view = await mountReading(browser(), staticUrl, { attrs: { 'render-style': 'view' } });
     try {
       await view.page.locator('spec-doc [data-op-id="get-/users"] button.op-toggle').click();
       expect(await responsesBeside(view.page, 'get-/users')).toBe(true);
@@ -196,7 +190,7 @@ describe('layout', () => {
     } finally {
       await view.page.context().close();
     }
-    const read = await mountReading(browser, staticUrl);
+    const read = await mountReading(browser(), staticUrl);
     try {
       expect(await responsesBeside(read.page, 'get-/users')).toBe(false);
       await read.page.evaluate(() => document.querySelector('spec-doc')!.setAttribute('layout', 'row'));
@@ -207,7 +201,7 @@ describe('layout', () => {
   });
 
   it('below 768 px: one column whatever the layout, the nav bar behind a Menu toggle, no file picker', async () => {
-    const { page, errors } = await mountReading(browser, staticUrl, { attrs: { layout: 'row' }, width: 600 });
+    const { page, errors } = await mountReading(browser(), staticUrl, { attrs: { layout: 'row' }, width: 600 });
     try {
       expect(await responsesBeside(page, 'get-/users')).toBe(false);
       const nav = page.locator('spec-doc nav');
@@ -230,7 +224,7 @@ describe('layout', () => {
 describe('the three styles on the seed sample (Authentication Demo)', () => {
   for (const style of ['read', 'view', 'focused']) {
     it(`${style}: every operation is in the nav and reachable`, async () => {
-      const { page, errors, loaded } = await mountReading(browser, staticUrl, { spec: '/test/fixtures/auth-demo.yaml', attrs: { 'render-style': style } });
+      const { page, errors, loaded } = await mountReading(browser(), staticUrl, { spec: '/test/fixtures/auth-demo.yaml', attrs: { 'render-style': style } });
       try {
         expect(loaded).toBe(true);
         const ids = await page.evaluate(() =>
@@ -258,7 +252,7 @@ describe.runIf(specsDir())('the three styles on large real descriptions', () => 
   for (const entry of entries) {
     for (const style of ['read', 'view', 'focused']) {
       it(`${entry.path} in ${style}: renders, lists every operation in the nav, and reaches the last one`, async () => {
-        const { page, errors, loaded } = await mountReading(browser, staticUrl, { spec: `/specs/${entry.path}`, attrs: { 'render-style': style } });
+        const { page, errors, loaded } = await mountReading(browser(), staticUrl, { spec: `/specs/${entry.path}`, attrs: { 'render-style': style } });
         try {
           expect(loaded).toBe(true);
           // All operations end up in the nav (batches in read and view).
@@ -290,7 +284,7 @@ describe.runIf(specsDir())('the three styles on large real descriptions', () => 
 
 describe.runIf(specsDir())('read style on GitHub’s description', () => {
   it('builds bodies near the viewport, releases them far away, and rebuilds them on return', async () => {
-    const { page, errors, loaded } = await mountReading(browser, staticUrl, { spec: '/specs/github/api.github.com.json' });
+    const { page, errors, loaded } = await mountReading(browser(), staticUrl, { spec: '/specs/github/api.github.com.json' });
     try {
       expect(loaded).toBe(true);
       const firstHasBody = () => page.evaluate(() => !!document.querySelector('spec-doc')!.shadowRoot!.querySelector('main [data-op-id] .op-body'));

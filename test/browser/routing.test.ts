@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser.js';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser } from '../support/browser.js';
 import { activeNavId, currentHash, mountReading, shownOperations, waitInView } from '../support/reading.js';
 
 const staticUrl = inject('staticUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 type Mounted = Awaited<ReturnType<typeof mountReading>>;
 
 async function withPage(options: Parameters<typeof mountReading>[2], check: (page: Page, m: Mounted) => Promise<void>): Promise<void> {
-  const m = await mountReading(browser, staticUrl, options);
+  const m = await mountReading(browser(), staticUrl, options);
   try {
     expect(m.loaded).toBe(true);
     await check(m.page, m);
@@ -125,7 +119,7 @@ describe('scrollToPath', () => {
 
 describe('listeners', () => {
   it('removing the element leaves no window or document listener behind', async () => {
-    const m = await mountReading(browser, staticUrl, { hash: '' });
+    const m = await mountReading(browser(), staticUrl, { hash: '' });
     try {
       // Count live listeners from a fresh element's creation to its removal.
       const left = await m.page.evaluate(async () => {

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser.js';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser } from '../support/browser.js';
 import { specsDir } from '../support/spec-index.js';
 import { currentHash, mountReading, shownOperations, waitInView } from '../support/reading.js';
 
 const staticUrl = inject('staticUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function navOps(page: Page): Promise<string[]> {
   return page.evaluate(() =>
@@ -57,7 +51,7 @@ async function searchFor(page: Page, query: string): Promise<{ query: string; co
 
 describe('quick filter (allow-search)', () => {
   it('narrows the nav and the operations as one types (path, summary, description, operationId, tag, method)', async () => {
-    const { page, errors } = await mountReading(browser, staticUrl);
+    const { page, errors } = await mountReading(browser(), staticUrl);
     try {
       const filter = page.getByRole('searchbox', { name: 'Filter' });
       await filter.fill('pet');
@@ -83,7 +77,7 @@ describe('quick filter (allow-search)', () => {
   });
 
   it('allow-search="false" and allow-advanced-search="false" remove the controls', async () => {
-    const { page } = await mountReading(browser, staticUrl, { attrs: { 'allow-search': 'false', 'allow-advanced-search': 'false' } });
+    const { page } = await mountReading(browser(), staticUrl, { attrs: { 'allow-search': 'false', 'allow-advanced-search': 'false' } });
     try {
       expect(await page.getByRole('searchbox', { name: 'Filter' }).count()).toBe(0);
       expect(await page.getByRole('button', { name: 'Search', exact: true }).count()).toBe(0);
@@ -97,7 +91,7 @@ describe('quick filter (allow-search)', () => {
 
 describe('advanced search (allow-advanced-search)', () => {
   it('finds a parameter name, a request-body property and a response description; Enter navigates', async () => {
-    const { page, errors } = await mountReading(browser, staticUrl);
+    const { page, errors } = await mountReading(browser(), staticUrl);
     try {
       await page.getByRole('button', { name: 'Search', exact: true }).click();
       const input = page.getByRole('combobox', { name: 'Search the API' });
@@ -125,7 +119,7 @@ describe('advanced search (allow-advanced-search)', () => {
   });
 
   it.runIf(specsDir())('answers on GitHub’s description and goes to the chosen operation in the focused style', async () => {
-    const { page, errors } = await mountReading(browser, staticUrl, { spec: '/specs/github/api.github.com.json', attrs: { 'render-style': 'focused' } });
+    const { page, errors } = await mountReading(browser(), staticUrl, { spec: '/specs/github/api.github.com.json', attrs: { 'render-style': 'focused' } });
     try {
       const input = page.getByRole('combobox', { name: 'Search the API' });
       const t = await searchFor(page, 'create issue');

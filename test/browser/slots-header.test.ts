@@ -1,18 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { load as parseYaml } from 'js-yaml';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../support/browser.js';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from '../support/browser.js';
 import { mountReading, waitInView } from '../support/reading.js';
 
 const staticUrl = inject('staticUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const SLOTS: Array<{ slot: string; inside: string | null }> = [
   { slot: '', inside: 'main' },
@@ -47,7 +40,7 @@ async function placements(page: import('playwright-core').Page): Promise<Array<s
 
 describe('slots', () => {
   it('every slot appears in its place in read mode', async () => {
-    const { page, errors } = await mountReading(browser, staticUrl, { children });
+    const { page, errors } = await mountReading(browser(), staticUrl, { children });
     try {
       expect(await placements(page)).toEqual(SLOTS.map((s) => s.inside));
       // fixed-header sits above the header.
@@ -64,7 +57,7 @@ describe('slots', () => {
   });
 
   it('in view mode too, except nav-logo (read mode only)', async () => {
-    const { page } = await mountReading(browser, staticUrl, { children, attrs: { 'render-style': 'view', 'x-none': '' } });
+    const { page } = await mountReading(browser(), staticUrl, { children, attrs: { 'render-style': 'view', 'x-none': '' } });
     try {
       await page.getByRole('button', { name: 'Expand all' }).click();
       const got = await placements(page);
@@ -75,7 +68,7 @@ describe('slots', () => {
   });
 
   it('in focused mode: overview slots on the home view, tag and operation slots with their views', async () => {
-    const { page } = await mountReading(browser, staticUrl, { children, attrs: { 'render-style': 'focused' } });
+    const { page } = await mountReading(browser(), staticUrl, { children, attrs: { 'render-style': 'focused' } });
     try {
       const home = await placements(page);
       for (const s of ['overview', 'servers', 'auth', 'operations-top', 'header', 'logo', 'footer', '']) expect(home[SLOTS.findIndex((x) => x.slot === s)]).not.toBe('unassigned');
@@ -91,7 +84,7 @@ describe('slots', () => {
 
 describe('header', () => {
   it('heading-text, the URL box and the file picker; show-header="false" hides the header', async () => {
-    const a = await mountReading(browser, staticUrl, { attrs: { 'heading-text': 'My API docs' } });
+    const a = await mountReading(browser(), staticUrl, { attrs: { 'heading-text': 'My API docs' } });
     try {
       expect(await a.page.locator('spec-doc header .title').textContent()).toBe('My API docs');
       expect(await a.page.getByRole('textbox', { name: 'Description URL' }).count()).toBe(1);
@@ -100,13 +93,13 @@ describe('header', () => {
     } finally {
       await a.page.context().close();
     }
-    const b = await mountReading(browser, staticUrl, { attrs: { 'show-header': 'false' } });
+    const b = await mountReading(browser(), staticUrl, { attrs: { 'show-header': 'false' } });
     try {
       expect(await b.page.locator('spec-doc header').count()).toBe(0);
     } finally {
       await b.page.context().close();
     }
-    const c = await mountReading(browser, staticUrl, { attrs: { 'allow-spec-url-load': 'false', 'allow-spec-file-load': 'false' } });
+    const c = await mountReading(browser(), staticUrl, { attrs: { 'allow-spec-url-load': 'false', 'allow-spec-file-load': 'false' } });
     try {
       expect(await c.page.locator('spec-doc header input').count()).toBe(0);
     } finally {
@@ -115,13 +108,13 @@ describe('header', () => {
   });
 
   it('allow-spec-file-download offers the description as JSON, as YAML, and in a new tab', async () => {
-    const none = await mountReading(browser, staticUrl);
+    const none = await mountReading(browser(), staticUrl);
     try {
       expect(await none.page.getByRole('button', { name: 'Download JSON' }).count()).toBe(0);
     } finally {
       await none.page.context().close();
     }
-    const { page, errors } = await mountReading(browser, staticUrl, { attrs: { 'allow-spec-file-download': 'true' } });
+    const { page, errors } = await mountReading(browser(), staticUrl, { attrs: { 'allow-spec-file-download': 'true' } });
     try {
       const original = parseYaml(await readFile('test/fixtures/reading.yaml', 'utf8'));
       const [json] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download JSON' }).click()]);
@@ -143,7 +136,7 @@ describe('header', () => {
 
 describe('anchors', () => {
   it('#overview, #servers, #auth and #operations-top are in the shadow root in read mode', async () => {
-    const { page } = await mountReading(browser, staticUrl);
+    const { page } = await mountReading(browser(), staticUrl);
     try {
       for (const id of ['overview', 'servers', 'auth', 'operations-top']) expect(await page.locator(`spec-doc #${id}`).count()).toBe(1);
       expect(await waitInView(page, 'overview')).toBe(true);

@@ -2,6 +2,7 @@
 // playwright-core. One browser per test file (launch in beforeAll, close in afterAll).
 
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 /** Chromium flags: headless, no sandbox (containers), and no background traffic of its own. */
 export const CHROMIUM_ARGS = [
@@ -21,6 +22,21 @@ export function launchBrowser(): Promise<Browser> {
     executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
     args: [...CHROMIUM_ARGS],
   });
+}
+
+/** One browser for the calling test file: launched before its tests, closed after them. Call the result to get it. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('useBrowser: the browser is not launched yet (call it inside a test)');
+    return browser;
+  };
 }
 
 /** A page and the errors it reported: uncaught exceptions and `console.error` messages. */
