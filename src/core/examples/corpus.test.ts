@@ -14,7 +14,7 @@ import { resolveRef } from '../model/resolve-ref.js';
 import { childPointer, getAtPointer } from '../resolve/pointer.js';
 import { isObject, type JsonObject } from '../types.js';
 import { generateExample, OVERLAP } from './generate.js';
-import { makeJudge, type Judge } from './testing/ajv-judge.js';
+import { makeJudges } from './testing/ajv-judge.js';
 
 /** Schemas checked per description at most, so the whole run stays well under a minute (GitHub has thousands). */
 const CAP = 400;
@@ -98,7 +98,7 @@ describe('generated examples validate against their schemas in the whole corpus'
       const url = pathToFileURL(dir + entry.path).href;
       const loaded = await loadDescription({ kind: 'url', url }, fileTextFetcher);
       const version = /^3\.[12]/.test(loaded.sourceVersion) ? '3.1' : '3.0';
-      const judges: Partial<Record<'request' | 'response', Judge>> = {};
+      const judges = makeJudges(loaded.doc, version);
       const timing = { gen: 0, ajv: 0 };
       timings.push([entry.path, timing]);
       let list = targets(loaded.doc);
@@ -109,7 +109,7 @@ describe('generated examples validate against their schemas in the whole corpus'
         list = Array.from({ length: CAP }, (_, i) => list[Math.floor(i * step)]!);
       }
       for (const t of list) {
-        const judge = (judges[t.direction] ??= makeJudge(loaded.doc, version, t.direction));
+        const judge = judges[t.direction];
         const problems: string[] = [];
         const schema = getAtPointer(loaded.doc, t.pointer);
         const t0 = performance.now();
@@ -155,7 +155,8 @@ describe('generated examples validate against their schemas in the whole corpus'
     }
     for (const [key, list] of [...groups].sort((a, b) => b[1].length - a[1].length)) {
       lines.push(`  ${list.length} × ${key}`);
-      for (const o of list.slice(0, 3)) {
+      // EXAMPLES_VERBOSE=1 lists every case instead of three per group.
+      for (const o of list.slice(0, process.env.EXAMPLES_VERBOSE ? undefined : 3)) {
         lines.push(`      ${o.spec} ${o.where} (${o.pointer})`, `        ${o.reason}${o.value === undefined ? '' : ' → ' + JSON.stringify(o.value).slice(0, 200)}`);
       }
     }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { JsonObject } from '../types.js';
 import { generateExample, type ExampleOptions } from './generate.js';
-import { regexSample } from './regex-sample.js';
+import { patternNeverMatches, regexSample } from './regex-sample.js';
 import { makeJudge } from './testing/ajv-judge.js';
 
 interface Row {
@@ -229,6 +229,13 @@ describe('regexSample', () => {
       expect(new RegExp(pattern, 'u').test(s!)).toBe(true);
     });
   }
+
+  it('tells patterns that can never match from those that can', () => {
+    expect(patternNeverMatches('/^\\+[0-9]+$/')).toBe(true);
+    expect(patternNeverMatches('^a$b')).toBe(true);
+    expect(patternNeverMatches('^a$')).toBe(false);
+    expect(patternNeverMatches('(x^|y)')).toBe(false);
+  });
 
   it('gives up on a pattern it cannot read', () => {
     expect(regexSample('(unclosed', 0, Infinity)).toBeUndefined();

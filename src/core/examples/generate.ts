@@ -3,7 +3,7 @@ import { joinPointer, parsePointer } from '../resolve/pointer.js';
 import type { JsonObject } from '../types.js';
 import { addSchema, candidateTypes, cloneFlat, emptyFlat, type FlatSchema, type JsonType } from './flatten-schema.js';
 import { formatRange, formatSample, formatValid } from './format-sample.js';
-import { regexSample } from './regex-sample.js';
+import { patternNeverMatches, regexSample } from './regex-sample.js';
 import { jsonEqual, validates, type ValidateOptions } from './validate.js';
 
 /** How to generate: which side of the exchange, which schema dialect, and how far to go. */
@@ -29,6 +29,8 @@ interface Ctx {
   left: number;
   /** fromFlat calls on the stack. */
   calls: number;
+  /** Validation steps left for this example: past it, values are trusted as built (huge schemas stay fast). */
+  checks: { left: number };
   problems: string[] | undefined;
 }
 
@@ -79,6 +81,7 @@ export function generateExample(doc: JsonObject, schema: unknown, options: Examp
     maxDepth: options.maxDepth ?? 8,
     left: options.maxNodes ?? 3000,
     calls: 0,
+    checks: { left: 100_000 },
     problems: options.problems,
   };
   try {
@@ -112,7 +115,7 @@ function fromFlatOnce(ctx: Ctx, f: FlatSchema, schema: unknown, st: State): unkn
     const where = f.refs[0] ? ` in ${f.refs[0]}` : '';
     for (const c of f.contradictions) if (!ctx.problems.includes(c + where)) ctx.problems.push(c + where);
   }
-  const valid = (v: unknown): boolean => validates(ctx.doc, schema, v, ctx.v, 4000);
+  const valid = (v: unknown): boolean => validates(ctx.doc, schema, v, ctx.v, 4000, ctx.checks);
 
   if (f.consts.length) return f.consts[0];
   if (f.enum) {
@@ -139,7 +142,7 @@ function fromFlatOnce(ctx: Ctx, f: FlatSchema, schema: unknown, st: State): unkn
     const g = cloneFlat(f);
     g.conditionals = [];
     for (const c of f.conditionals) {
-      const branch = validates(ctx.doc, c.if, v, ctx.v, 4000) ? c.then : c.else;
+      const branch = validates(ctx.doc, c.if, v, ctx.v, 4000, ctx.checks) ? c.then : c.else;
       if (branch !== undefined) addSchema(ctx, g, branch, st.ancestors);
     }
     v = byTypes(ctx, g, st);
@@ -214,12 +217,12 @@ function chooseBranch(ctx: Ctx, f: FlatSchema, schema: unknown, st: State, valid
     }
     if (ctx.left <= 0) break;
     // Discriminated branches that overlap all fail alike: trying the rest only costs time.
-    if (f.discriminator && fromOne && group.filter((g) => validates(ctx.doc, g, v, ctx.v, 4000)).length > 1) break;
+    if (f.discriminator && fromOne && group.filter((g) => validates(ctx.doc, g, v, ctx.v, 4000, ctx.checks)).length > 1) break;
   }
   problems?.splice(mark, problems.length - mark, ...firstProblems);
   if (tried) {
     if (fromOne && ctx.problems) {
-      const matches = group.filter((g) => validates(ctx.doc, g, first, ctx.v, 4000)).length;
+      const matches = group.filter((g) => validates(ctx.doc, g, first, ctx.v, 4000, ctx.checks)).length;
       if (matches > 1) ctx.problems.push(`${OVERLAP}${f.refs[0] ? ` in ${f.refs[0]}` : ''}: ${matches} of ${group.length} branches accept the example`);
     }
     return first;
@@ -238,7 +241,7 @@ function withoutOthersRequired(ctx: Ctx, v: unknown, group: unknown[], chosen: n
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return v;
   const out: JsonObject = { ...(v as JsonObject) };
   group.forEach((other, j) => {
-    if (j === chosen || !validates(ctx.doc, other, out, ctx.v, 4000)) return;
+    if (j === chosen || !validates(ctx.doc, other, out, ctx.v, 4000, ctx.checks)) return;
     for (const name of flats[j]!.required) if (!b.required.has(name)) delete out[name];
   });
   return out;
@@ -264,7 +267,7 @@ function byTypes(ctx: Ctx, f: FlatSchema, st: State): unknown {
   for (const t of types) {
     for (let variant = st.variant; variant < st.variant + (f.nots.length ? 4 : 1); variant++) {
       const built = byType(ctx, f, t, { ...st, variant });
-      if (f.nots.some((n) => validates(ctx.doc, n, built.v, ctx.v, 2000))) {
+      if (f.nots.some((n) => validates(ctx.doc, n, built.v, ctx.v, 2000, ctx.checks))) {
         best ??= { v: built.v, ok: false };
         continue;
       }
@@ -286,6 +289,7 @@ function byType(ctx: Ctx, f: FlatSchema, t: JsonType, st: State): Built {
     case 'number':
       return genNumber(f, t === 'integer', st.variant);
     case 'string':
+      for (const p of f.patterns) if (patternNeverMatches(p)) ctx.problems?.push(`pattern can never match: ${p}`);
       return genString(f, st.variant);
     case 'array':
       return genArray(ctx, f, st);
@@ -358,7 +362,8 @@ function genString(f: FlatSchema, variant: number): Built {
   const tried: string[] = [];
   for (const fmt of f.formats) {
     const s = formatSample(fmt, variant);
-    if (s !== undefined) tried.push(s);
+    // Patterns often narrow a format's case ("^[0-9A-F]{8}-..." for a uuid).
+    if (s !== undefined) tried.push(s, s.toUpperCase());
   }
   for (const p of f.patterns) {
     const s = regexSample(p, f.minLength, f.maxLength, variant);
@@ -436,7 +441,7 @@ function genObject(ctx: Ctx, f: FlatSchema, st: State): Built {
     for (const s of schemas) addSchema(ctx, flat, s, inner);
     return { name, schemas, flat };
   };
-  const nameOk = (name: string): boolean => f.propertyNames.every((p) => validates(ctx.doc, p, name, ctx.v, 500));
+  const nameOk = (name: string): boolean => f.propertyNames.every((p) => validates(ctx.doc, p, name, ctx.v, 500, ctx.checks));
 
   const chosen: Slot[] = [];
   const skipped: Slot[] = [];
@@ -500,7 +505,7 @@ function genObject(ctx: Ctx, f: FlatSchema, st: State): Built {
   let first = true;
   for (const slot of chosen) {
     let value: unknown;
-    if (force && force.name === slot.name && validates(ctx.doc, { allOf: slot.schemas }, force.value, ctx.v, 500)) value = force.value;
+    if (force && force.name === slot.name && validates(ctx.doc, { allOf: slot.schemas }, force.value, ctx.v, 500, ctx.checks)) value = force.value;
     else {
       const child: State = {
         depth: st.depth + 1,

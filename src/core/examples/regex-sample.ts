@@ -17,6 +17,7 @@ type Node =
   | { k: 'repeat'; body: Node; min: number; max: number }
   | { k: 'backref'; index: number }
   | { k: 'look'; body: Node }
+  | { k: 'anchor'; start: boolean }
   | { k: 'empty' };
 
 const DIGIT: Array<[number, number]> = [[48, 57]];
@@ -95,7 +96,7 @@ function parse(src: string): Node {
       case '^':
       case '$':
         // Anchors are zero-width: the generated text is the whole string anyway.
-        return undefined;
+        return { k: 'anchor', start: c === '^' };
       case '.':
         return { k: 'set', negated: true, ranges: [[10, 10], [13, 13], [0x2028, 0x2029]] };
       case '(': {
@@ -335,6 +336,8 @@ function render(node: Node, extra: number, variant: number, caseless: boolean, l
         return captures[n.index] ?? '';
       case 'empty':
         return '';
+      case 'anchor':
+        return '';
       case 'look':
         if (lookahead === 1) return renderLook(n.body);
         if (lookahead === 2) suffix += renderLook(n.body);
@@ -342,6 +345,61 @@ function render(node: Node, extra: number, variant: number, caseless: boolean, l
     }
   };
   return go(node) + suffix;
+}
+
+/** Fewest characters a node consumes. */
+function minLength(n: Node): number {
+  switch (n.k) {
+    case 'seq':
+      return n.items.reduce((sum, x) => sum + minLength(x), 0);
+    case 'alt':
+      return Math.min(...n.options.map(minLength));
+    case 'set':
+      return 1;
+    case 'group':
+      return minLength(n.body);
+    case 'repeat':
+      return n.min * minLength(n.body);
+    default:
+      return 0;
+  }
+}
+
+/**
+ * Whether a pattern can never match anything: a `^` after text that must be consumed, or
+ * a `$` before it, in its top-level sequence (JSON Schema regexes have no multiline flag).
+ * Seen in the wild as "/^\+[0-9]+$/", a regex literal pasted with its slashes.
+ */
+export function patternNeverMatches(pattern: string): boolean {
+  const ast = parsed(pattern);
+  if (!ast || ast.k !== 'seq') return false;
+  let consumed = 0;
+  let ended = false;
+  for (const item of ast.items) {
+    if (item.k === 'anchor') {
+      if (item.start && consumed > 0) return true;
+      if (!item.start) ended = true;
+      continue;
+    }
+    const m = minLength(item);
+    if (ended && m > 0) return true;
+    consumed += m;
+  }
+  return false;
+}
+
+function parsed(pattern: string): Node | null {
+  let ast = cache.get(pattern);
+  if (ast === undefined) {
+    try {
+      ast = parse(pattern);
+    } catch {
+      ast = null;
+    }
+    if (cache.size > 2000) cache.clear();
+    cache.set(pattern, ast);
+  }
+  return ast;
 }
 
 const cache = new Map<string, Node | null>();
@@ -362,16 +420,7 @@ export function regexSample(pattern: string, minLength = 0, maxLength = Infinity
       return undefined;
     }
   }
-  let ast = cache.get(pattern);
-  if (ast === undefined) {
-    try {
-      ast = parse(pattern);
-    } catch {
-      ast = null;
-    }
-    if (cache.size > 2000) cache.clear();
-    cache.set(pattern, ast);
-  }
+  const ast = parsed(pattern);
   if (ast === null) return undefined;
   const len = (s: string): number => [...s].length;
   const ok = (s: string): boolean => len(s) >= minLength && len(s) <= maxLength && re.test(s);

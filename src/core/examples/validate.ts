@@ -16,10 +16,16 @@ export interface ValidateOptions {
  * a step budget running out), so that odd schemas cost bounded time.
  */
 
-/** Whether `value` satisfies `schema` (internal `$ref`s resolved in `doc`). */
-export function validates(doc: JsonObject, schema: unknown, value: unknown, options: ValidateOptions, steps = 20000): boolean {
-  const state = { left: steps };
-  return check(doc, schema, value, options, state, 0);
+/**
+ * Whether `value` satisfies `schema` (internal `$ref`s resolved in `doc`), within `steps`
+ * schema nodes; `shared` is a budget over many calls, drawn down by each.
+ */
+export function validates(doc: JsonObject, schema: unknown, value: unknown, options: ValidateOptions, steps = 20000, shared?: { left: number }): boolean {
+  const start = shared ? Math.min(steps, shared.left) : steps;
+  const state = { left: start };
+  const ok = check(doc, schema, value, options, state, 0);
+  if (shared) shared.left -= start - Math.max(0, state.left);
+  return ok;
 }
 
 /** Structural equality of JSON values (object key order ignored). */

@@ -37,13 +37,52 @@ export interface Judge {
 
 /** A judge for a bundled description: `version` picks the dialect, `direction` the 3.0 required waivers. */
 export function makeJudge(doc: JsonObject, version: '3.0' | '3.1', direction: 'request' | 'response'): Judge {
-  const opts = { strict: false, validateSchema: false, allErrors: false, logger: false, inlineRefs: false } as const;
+  const copy = JSON.parse(JSON.stringify(doc)) as JsonObject;
+  if (version === '3.0') {
+    shim30(copy, doc, direction);
+    return judgeOf(copy, version);
+  }
+  dropIds(copy);
+  try {
+    return judgeOf(copy, version);
+  } catch {
+    // Without their `$id`s some descriptions repeat an `$anchor`: then keep the ids as written.
+    try {
+      return judgeOf(JSON.parse(JSON.stringify(doc)) as JsonObject, version);
+    } catch (e) {
+      const message = e instanceof Error ? e.message : String(e);
+      return { check: () => ({ valid: false, errors: [], compileError: message }) };
+    }
+  }
+}
+
+/**
+ * Judges for both directions; they share one ajv (and its compiled schemas) unless the
+ * 3.0 readOnly/writeOnly waivers make the two readings differ.
+ */
+export function makeJudges(doc: JsonObject, version: '3.0' | '3.1'): Record<'request' | 'response', Judge> {
+  if (version === '3.1') {
+    const judge = makeJudge(doc, version, 'response');
+    return { request: judge, response: judge };
+  }
+  const request = JSON.parse(JSON.stringify(doc)) as JsonObject;
+  const waived = shim30(request, doc, 'request');
+  const response = JSON.parse(JSON.stringify(doc)) as JsonObject;
+  const waivedResponse = shim30(response, doc, 'response');
+  const responseJudge = judgeOf(response, version);
+  return { request: waived || waivedResponse ? judgeOf(request, version) : responseJudge, response: responseJudge };
+}
+
+function judgeOf(copy: JsonObject, version: '3.0' | '3.1'): Judge {
+  // optimize: false — compiling once per schema, the optimiser costs more than it saves.
+  const opts = { strict: false, validateSchema: false, allErrors: false, logger: false, inlineRefs: false, code: { optimize: false } } as const;
   const ajv = version === '3.1' ? new Ajv2020(opts) : new Ajv(opts);
   addFormats(ajv);
-  const copy = JSON.parse(JSON.stringify(doc)) as JsonObject;
-  if (version === '3.0') shim30(copy, doc, direction);
-  else dropIds(copy);
   ajv.addSchema(copy, 'doc');
+  return checker(ajv);
+}
+
+function checker(ajv: Ajv | Ajv2020): Judge {
   const compiled = new Map<string, ValidateFunction | string>();
   return {
     check(pointer, value) {
@@ -85,8 +124,10 @@ function dropIds(node: unknown): void {
   for (const v of Object.values(s)) dropIds(v);
 }
 
-function shim30(node: unknown, original: JsonObject, direction: 'request' | 'response'): void {
+/** Rewrites a 3.0 description in place for draft-07 ajv; returns whether any required property was waived. */
+function shim30(node: unknown, original: JsonObject, direction: 'request' | 'response'): boolean {
   const seen = new Set<unknown>();
+  let waived = false;
   const walk = (n: unknown): void => {
     if (typeof n !== 'object' || n === null || seen.has(n)) return;
     seen.add(n);
@@ -116,9 +157,12 @@ function shim30(node: unknown, original: JsonObject, direction: 'request' | 'res
     if (Array.isArray(s.required) && isObject(s.properties)) {
       const props = s.properties;
       // Refs inside the copy still point at the same places, so the original answers the readOnly question.
-      s.required = s.required.filter((name) => typeof name !== 'string' || !hiddenHere(original, props[name], direction));
+      const kept = s.required.filter((name) => typeof name !== 'string' || !hiddenHere(original, props[name], direction));
+      if (kept.length !== s.required.length) waived = true;
+      s.required = kept;
     }
     for (const v of Object.values(s)) walk(v);
   };
   walk(node);
+  return waived;
 }
