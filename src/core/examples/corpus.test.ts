@@ -16,10 +16,17 @@ import { isObject, type JsonObject } from '../types.js';
 import { generateExample, OVERLAP } from './generate.js';
 import { makeJudges } from './testing/ajv-judge.js';
 
-/** Schemas checked per description at most, so the whole run stays well under a minute (GitHub has thousands). */
-const CAP = 400;
-/** Pass rate reached when this test was written (share of satisfiable, compilable schemas). */
-const MIN_PASS_RATE = 0.99;
+/**
+ * Schemas checked per description at most (spread evenly), so the run stays well under a
+ * minute on two cores: only Cloudflare, Loket, GitHub, Stripe, DigitalOcean, Azure and
+ * Slack have more. Uncapped (10,190 satisfiable schemas) everything passes too, in about a minute.
+ */
+const CAP = 500;
+/**
+ * Share of satisfiable, compilable schemas whose example ajv accepts. All of them when this
+ * test was written; unsatisfiable and overlapping-oneOf schemas are listed, not counted.
+ */
+const MIN_PASS_RATE = 1;
 
 interface Target {
   pointer: string;
