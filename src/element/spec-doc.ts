@@ -4,24 +4,27 @@ import type { DescriptionSource, LoadProgress } from '../core/load/load-descript
 import type { ComponentGroup, ComponentItem } from '../core/model/components.js';
 import { SORT_ENDPOINTS_BY, type SortEndpointsBy } from '../core/model/outline.js';
 import { MATCH_TYPES, parseLabelList, selectOperations, type MatchType } from '../core/model/select.js';
-import type { OperationSummary, Outline, TagSummary } from '../core/model/types.js';
+import type { OperationSummary, Outline } from '../core/model/types.js';
 import type { JsonObject } from '../core/types.js';
-import { SECTION_IDS, slotName, tagId } from '../ui/ids.js';
+import { findOperation, readingOrder, type ReadingOrder, type TagBlock } from '../core/model/reading-order.js';
+import { SECTION_IDS, slotName, tagId } from '../core/model/route-ids.js';
 import { lazyDescription } from '../ui/lazy-description.js';
-import { markdownHeadings, renderMarkdown } from '../ui/markdown.js';
+import { markdownHeadings, renderMarkdown, type MarkdownHeading } from '../ui/markdown.js';
 import {
+  buildNavGroups,
   NAV_ACTIVE_MARKERS,
   renderNavGroups,
   SHOW_METHOD_IN_NAV,
   type NavActiveMarker,
-  type NavGroup,
   type NavSection,
   type ShowMethodInNav,
 } from '../ui/nav-bar.js';
 import { ComponentSection } from '../ui/component-section.js';
 import { methodBadge, OperationSection, renderLink } from '../ui/operation-section.js';
+import { renderInfo, renderProblems, renderServers, type DownloadFormat } from '../ui/overview.js';
 import { DeferredSchema, SchemaTree } from '../ui/schema-tree.js';
 import { LocalStore, StoreError, WorkerStore, type DescriptionStore, type LoadResult } from '../ui/store.js';
+import { ScrollKeeper, sectionAtTop } from '../ui/scroll-keeper.js';
 import { styles } from '../ui/styles.js';
 import {
   boolConverter,
@@ -56,12 +59,7 @@ function startWorker(): Worker | undefined {
   }
 }
 
-/** A tag as shown: its operations (each operation appears once, under its first tag). */
-interface TagBlock {
-  tag: TagSummary;
-  ops: OperationSummary[];
-  webhooks?: boolean;
-}
+const EMPTY_OUTLINE: Outline = { sourceVersion: '', info: { title: '', version: '' }, servers: [], tags: [], tagGroups: [], operations: [], webhooks: [], problems: [] };
 
 /** Layout and file picker apply above this width (seed, "Limits"). */
 const WIDE_QUERY = '(min-width: 769px)';
@@ -253,9 +251,7 @@ export class SpecDoc extends LitElement {
   /** The outline after match-paths and badge filters; what navigation and content show. */
   private shown: Outline | undefined;
   private selectError = '';
-  private blocks: TagBlock[] = [];
-  private opIndex = new Map<string, number>();
-  private opById = new Map<string, OperationSummary>();
+  private order: ReadingOrder = readingOrder(EMPTY_OUTLINE);
   private batchTimer: ReturnType<typeof setTimeout> | undefined;
   /** Activates operation bodies as they come within 800 px of the main area's visible part. */
   private sectionObserver: IntersectionObserver | undefined;
@@ -265,10 +261,11 @@ export class SpecDoc extends LitElement {
   private filterToken = 0;
   private readonly router = new HashRouter((id) => void this.navigate(id, 'none'));
   private wideQuery: MediaQueryList | undefined;
-  /** After a programmatic scroll the active entry stays put until the reader scrolls. */
-  private spyPaused = false;
+  /** Holds a navigated-to section at the top until the reader scrolls. */
+  private readonly keeper = new ScrollKeeper();
   private spyFrame = 0;
-  private pinToken = 0;
+  /** H1/H2 of the info description, when they go in the nav bar. */
+  private infoHeadings: MarkdownHeading[] = [];
   /** The elements the scroll spy looks at, in order; gathered once per render of the host. */
   private routeSections: NodeListOf<HTMLElement> | undefined;
 
@@ -305,6 +302,11 @@ export class SpecDoc extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    const headingInputs = ['outline', 'infoDescriptionHeadingsInNavbar', 'renderStyle'] as const;
+    if (headingInputs.some((k) => changed.has(k as keyof SpecDoc))) {
+      const description = this.outline?.info.description;
+      this.infoHeadings = this.infoDescriptionHeadingsInNavbar && this.renderStyle === 'read' && description ? markdownHeadings(description) : [];
+    }
     if (changed.has('routePrefix')) this.router.setPrefix(this.routePrefix);
     if (changed.has('updateRoute') && this.isConnected) {
       if (this.updateRoute) this.router.connect();
@@ -488,15 +490,13 @@ export class SpecDoc extends LitElement {
   /** Applies match-paths and the badge filter, then lays out tags and batches. */
   private select(): void {
     clearTimeout(this.batchTimer);
-    this.blocks = [];
-    this.opIndex.clear();
-    this.opById.clear();
     this.renderLimit = FIRST_BATCH;
     this.selectError = '';
     this.filterIds = undefined;
     const o = this.outline;
     if (!o) {
       this.shown = undefined;
+      this.order = readingOrder(EMPTY_OUTLINE);
       return;
     }
     const selected = selectOperations(o, {
@@ -506,34 +506,15 @@ export class SpecDoc extends LitElement {
     });
     this.shown = selected.outline;
     this.selectError = selected.error ?? '';
-    const shown = this.shown;
-    for (const op of [...shown.operations, ...shown.webhooks]) this.opById.set(op.id, op);
-    const placed = new Set<string>();
-    let n = 0;
-    for (const tag of shown.tags) {
-      // An operation with several tags is shown once, under its first tag (its id must be unique).
-      const ops: OperationSummary[] = [];
-      for (const id of tag.operations) {
-        const op = this.opById.get(id);
-        if (!op || placed.has(id)) continue;
-        placed.add(id);
-        ops.push(op);
-        this.opIndex.set(id, n++);
-      }
-      if (ops.length || tag.description) this.blocks.push({ tag, ops });
-    }
-    if (shown.webhooks.length) {
-      for (const op of shown.webhooks) this.opIndex.set(op.id, n++);
-      this.blocks.push({ tag: { name: 'webhooks', displayName: 'Webhooks', description: '', operations: [] }, ops: shown.webhooks, webhooks: true });
-    }
+    this.order = readingOrder(this.shown);
     this.initCollapsed();
-    this.scheduleBatches(n);
+    this.scheduleBatches(this.order.count);
   }
 
   /** x-tag-expanded: false closes a tag in the view and focused styles; read shows everything. */
   private initCollapsed(): void {
     const closed = new Set<string>();
-    if (this.renderStyle !== 'read') for (const b of this.blocks) if (b.tag.expanded === false) closed.add(b.tag.name);
+    if (this.renderStyle !== 'read') for (const b of this.order.blocks) if (b.tag.expanded === false) closed.add(b.tag.name);
     this.collapsed = closed;
   }
 
@@ -550,16 +531,7 @@ export class SpecDoc extends LitElement {
   }
 
   private findOperation(path: string): OperationSummary | undefined {
-    const wanted = path.replace(/^#/, '');
-    const exact = this.opById.get(wanted);
-    if (exact) return exact;
-    const lower = wanted.toLowerCase();
-    for (const op of this.opById.values()) if (slotName(op.id) === wanted || op.id.toLowerCase() === lower) return op;
-    return undefined;
-  }
-
-  private tagOf(opId: string): string | undefined {
-    return this.blocks.find((b) => b.ops.some((op) => op.id === opId))?.tag.name;
+    return findOperation(this.order, path);
   }
 
   private isShown(op: OperationSummary): boolean {
@@ -576,16 +548,16 @@ export class SpecDoc extends LitElement {
     if (!this.shown) return false;
     const op = this.findOperation(rawId);
     const id = op ? op.id : rawId.replace(/^#/, '');
-    const isTag = id.startsWith('tag--') && this.blocks.some((b) => tagId(b.tag.name) === id);
+    const isTag = id.startsWith('tag--') && this.order.blocks.some((b) => tagId(b.tag.name) === id);
     const isSection = (SECTION_IDS as readonly string[]).includes(id) || id.startsWith('overview--');
     const component = this.findComponent(id);
     if (!op && !isTag && !isSection && !component && !this.renderRoot.querySelector(`[id="${CSS.escape(id)}"]`)) return false;
     if (op && this.filterIds && !this.filterIds.has(op.id)) this.filterIds = undefined;
     if (op) {
-      const tag = this.tagOf(op.id);
+      const tag = this.order.tagOf.get(op.id);
       if (tag && this.collapsed.has(tag)) this.collapsed = new Set([...this.collapsed].filter((t) => t !== tag));
       if (this.renderStyle === 'view') this.openOps = new Set([...this.openOps, op.id]);
-      const index = this.opIndex.get(op.id) ?? 0;
+      const index = this.order.index.get(op.id) ?? 0;
       if (index >= this.renderLimit) this.renderLimit = index + BATCH;
     }
     if (this.renderStyle === 'focused') this.focusedId = op || isTag || component ? id : undefined;
@@ -597,37 +569,12 @@ export class SpecDoc extends LitElement {
     await this.updateComplete;
     const target = this.renderRoot.querySelector<HTMLElement>(`[id="${CSS.escape(id)}"]`);
     const main = this.renderRoot.querySelector<HTMLElement>('main');
-    this.spyPaused = true;
+    this.keeper.paused = true;
     if (target instanceof OperationSection) target.activate();
-    if (target) this.pin(target);
+    if (target) this.keeper.pin(target);
     else if (main) main.scrollTop = 0;
     this.scrollNavTo(id);
     return true;
-  }
-
-  /**
-   * Scrolls the target to the top and keeps it there while the sections above it settle
-   * (off-screen sections are laid out at an estimated height until first shown, and bodies
-   * fill in as they near the viewport), until it has stayed put for a few frames or the
-   * reader scrolls.
-   */
-  private pin(target: HTMLElement): void {
-    const token = ++this.pinToken;
-    target.scrollIntoView({ block: 'start' });
-    let frames = 0;
-    let still = 0;
-    let lastTop = target.getBoundingClientRect().top;
-    const check = (): void => {
-      if (token !== this.pinToken || !this.spyPaused || !target.isConnected || ++frames > 120) return;
-      const top = target.getBoundingClientRect().top;
-      if (Math.abs(top - lastTop) > 1) {
-        target.scrollIntoView({ block: 'start' });
-        still = 0;
-      } else if (++still >= 8) return;
-      lastTop = target.getBoundingClientRect().top;
-      requestAnimationFrame(check);
-    };
-    requestAnimationFrame(check);
   }
 
   private scrollNavTo(id: string): void {
@@ -637,10 +584,11 @@ export class SpecDoc extends LitElement {
 
   /** Read and view styles: the navigation entry (and route) follow the section at the top. */
   private onMainScroll = (): void => {
-    if (this.spyPaused || this.renderStyle === 'focused' || this.spyFrame) return;
+    if (this.keeper.paused || this.renderStyle === 'focused' || this.spyFrame) return;
     this.spyFrame = requestAnimationFrame(() => {
       this.spyFrame = 0;
-      const id = this.sectionAtTop();
+      const main = this.renderRoot.querySelector<HTMLElement>('main');
+      const id = main ? sectionAtTop(main, (this.routeSections ??= main.querySelectorAll<HTMLElement>('[data-route]'))) : undefined;
       if (!id || id === this.activeId) return;
       this.setActive(id);
       if (this.updateRoute) this.router.replace(id);
@@ -649,27 +597,8 @@ export class SpecDoc extends LitElement {
 
   /** Reader input ends a programmatic scroll's hold on the active entry. */
   private onReaderInput = (): void => {
-    this.spyPaused = false;
+    this.keeper.paused = false;
   };
-
-  /** The last section whose top is above the upper fifth of the main area (binary search: sections are in document order). */
-  private sectionAtTop(): string | undefined {
-    const main = this.renderRoot.querySelector<HTMLElement>('main');
-    if (!main) return undefined;
-    const line = main.getBoundingClientRect().top + main.clientHeight * 0.2;
-    const sections = (this.routeSections ??= main.querySelectorAll<HTMLElement>('[data-route]'));
-    let lo = 0;
-    let hi = sections.length - 1;
-    let found = -1;
-    while (lo <= hi) {
-      const mid = (lo + hi) >> 1;
-      if (sections[mid]!.getBoundingClientRect().top <= line) {
-        found = mid;
-        lo = mid + 1;
-      } else hi = mid - 1;
-    }
-    return found >= 0 ? sections[found]!.dataset.route : undefined;
-  }
 
   /** Moves the active mark without re-rendering the whole navigation bar. */
   private setActive(id: string, scrollNav = true): void {
@@ -740,7 +669,7 @@ export class SpecDoc extends LitElement {
   }
 
   private setAllCollapsed(closed: boolean): void {
-    this.collapsed = closed ? new Set(this.blocks.map((b) => b.tag.name)) : new Set();
+    this.collapsed = closed ? new Set(this.order.blocks.map((b) => b.tag.name)) : new Set();
   }
 
   private toggleOp(id: string): void {
@@ -778,7 +707,7 @@ export class SpecDoc extends LitElement {
     void this.navigate(e.detail.id, this.updateRoute ? 'push' : 'none');
   }
 
-  private async download(format: 'json' | 'yaml' | 'tab'): Promise<void> {
+  private async download(format: DownloadFormat): Promise<void> {
     if (!this.store) return;
     // Not kept in the page after load (12 MB descriptions): the store hands it over on demand.
     const spec = JSON.parse(await this.store.json()) as JsonObject;
@@ -883,53 +812,6 @@ export class SpecDoc extends LitElement {
     return nothing;
   }
 
-  /** Navigation groups: overview entries, tags (in x-tagGroups when given), webhooks; limited to the rendered batch. */
-  private navGroups(o: Outline): NavGroup[] {
-    let left = this.renderStyle === 'focused' ? Infinity : this.renderLimit;
-    const overview: NavSection = { key: ':overview', label: 'Overview', id: 'overview', items: [] };
-    if (this.infoDescriptionHeadingsInNavbar && this.renderStyle === 'read' && o.info.description) {
-      overview.items = markdownHeadings(o.info.description).map((h) => ({ id: h.id, label: h.text, level: h.level }));
-    }
-    const top: NavSection[] = [];
-    if (this.showInfo) top.push(overview);
-    if (o.servers.length) top.push({ key: ':servers', label: 'Servers', id: 'servers', items: [] });
-    const sectionOf = (b: TagBlock): NavSection | undefined => {
-      const ops = b.ops.filter((op) => this.isShown(op));
-      if (this.filterIds && !ops.length) return undefined;
-      const shown = left > 0 ? ops.slice(0, left) : [];
-      left -= shown.length;
-      return {
-        key: b.tag.name,
-        label: b.tag.displayName,
-        id: tagId(b.tag.name),
-        items: shown.map((op) => ({ id: op.id, label: op.summary || op.path, op, deprecated: op.deprecated })),
-      };
-    };
-    const groups: NavGroup[] = [{ sections: top }];
-    const blocks = this.blocks.filter((b) => !b.webhooks);
-    const hooks = this.blocks.find((b) => b.webhooks);
-    const byName = new Map(blocks.map((b) => [b.tag.name, b]));
-    if (o.tagGroups?.length) {
-      for (const g of o.tagGroups) {
-        const sections = g.tags.map((t) => byName.get(t)).filter((b): b is TagBlock => !!b).map(sectionOf).filter((s): s is NavSection => !!s);
-        if (sections.length) groups.push({ label: g.name, sections });
-      }
-    } else {
-      groups.push({ sections: blocks.map(sectionOf).filter((s): s is NavSection => !!s) });
-    }
-    if (hooks) {
-      const s = sectionOf(hooks);
-      if (s) groups.push({ label: 'Webhooks', sections: [s] });
-    }
-    if (this.componentGroups?.length) {
-      groups.push({
-        label: 'Components',
-        sections: this.componentGroups.map((g) => ({ key: `cmp:${g.kind}`, label: g.title, items: g.items.map((item) => ({ id: item.id, label: item.name, deprecated: !!item.deprecated })) })),
-      });
-    }
-    return groups;
-  }
-
   private renderNav(o: Outline): TemplateResult {
     const collapsible = this.renderStyle !== 'read';
     return html`<nav class="nav" id="nav" part="nav" aria-label="API navigation">
@@ -950,7 +832,15 @@ export class SpecDoc extends LitElement {
             <button type="button" class="link-button" @click=${() => this.setAllCollapsed(true)}>Collapse all</button>
           </div>`
         : nothing}
-      ${renderNavGroups(this.navGroups(o), {
+      ${renderNavGroups(buildNavGroups({
+        outline: o,
+        order: this.order,
+        filterIds: this.filterIds,
+        limit: this.renderStyle === 'focused' ? Infinity : this.renderLimit,
+        showInfo: this.showInfo,
+        infoHeadings: this.infoHeadings,
+        components: this.componentGroups,
+      }), {
         showMethod: this.showMethodInNavBar,
         usePath: this.usePathInNavBar,
         activeId: this.activeId,
@@ -970,79 +860,32 @@ export class SpecDoc extends LitElement {
     if (this.renderStyle === 'focused') return this.renderFocused(o);
     return html`${this.renderOverview(o)}
       ${this.selectError ? html`<div class="error-box" role="alert">${this.selectError}</div>` : nothing}
-      ${o.problems.length ? this.renderProblems(o) : nothing} ${this.renderTags()}`;
+      ${o.problems.length ? renderProblems(o) : nothing} ${this.renderTags()}`;
   }
 
   /** Info, servers, auth and operations-top: the top of read and view, and the focused style's home. */
   private renderOverview(o: Outline): TemplateResult {
-    return html`${this.showInfo ? this.renderInfo(o) : nothing} ${this.renderServers(o)}
+    return html`${this.showInfo ? renderInfo(o, this.allowSpecFileDownload ? (f) => void this.download(f) : undefined) : nothing} ${renderServers(o)}
       <section id="auth" class="auth" data-route="auth"><slot name="auth"></slot></section>
       <div id="operations-top" data-route="operations-top"><slot name="operations-top"></slot></div>`;
   }
 
   private renderFocused(o: Outline): TemplateResult {
     const id = this.focusedId;
-    const op = id ? this.opById.get(id) : undefined;
+    const op = id ? this.order.byId.get(id) : undefined;
     if (op) {
-      const tag = this.tagOf(op.id);
+      const tag = this.order.tagOf.get(op.id);
       return html`<div class="focused">
-        ${tag ? html`<div class="muted small">${this.blocks.find((b) => b.tag.name === tag)?.tag.displayName}</div>` : nothing}
+        ${tag ? html`<div class="muted small">${this.order.blocks.find((b) => b.tag.name === tag)?.tag.displayName}</div>` : nothing}
         ${this.renderOperation(op, true)}
       </div>`;
     }
-    const block = id?.startsWith('tag--') ? this.blocks.find((b) => tagId(b.tag.name) === id) : undefined;
+    const block = id?.startsWith('tag--') ? this.order.blocks.find((b) => tagId(b.tag.name) === id) : undefined;
     if (block) return this.renderTagIntro(block, true);
     const component = id ? this.findComponent(id) : undefined;
     if (component) return html`<spec-doc-component class="focused" .item=${component} .store=${this.store}></spec-doc-component>`;
     return html`${this.renderOverview(o)} ${this.selectError ? html`<div class="error-box" role="alert">${this.selectError}</div>` : nothing}
-      ${o.problems.length ? this.renderProblems(o) : nothing}`;
-  }
-
-  private renderInfo(o: Outline): TemplateResult {
-    const i = o.info;
-    return html`<section id="overview" class="overview" part="overview" data-route="overview">
-      <h1>${i.title} ${i.version ? html`<span class="version">${i.version}</span>` : nothing}</h1>
-      ${i.summary ? html`<p>${i.summary}</p>` : nothing}
-      <div class="md">${renderMarkdown(i.description, { headingIds: true })}</div>
-      <div class="info-links">
-        ${i.contact?.url ? renderLink(i.contact.url, i.contact.name ?? i.contact.url) : i.contact?.name ? html`<span>${i.contact.name}</span>` : nothing}
-        ${i.contact?.email ? renderLink(`mailto:${i.contact.email}`, i.contact.email) : nothing}
-        ${i.license ? (i.license.url ? renderLink(i.license.url, `License: ${i.license.name ?? i.license.url}`) : html`<span>License: ${i.license.name ?? i.license.identifier}</span>`) : nothing}
-        ${i.termsOfService ? renderLink(i.termsOfService, 'Terms of service') : nothing}
-        ${o.externalDocs ? renderLink(o.externalDocs.url, o.externalDocs.description ?? 'External documentation') : nothing}
-      </div>
-      ${this.allowSpecFileDownload
-        ? html`<div class="download-buttons">
-            <button type="button" @click=${() => void this.download('json')}>Download JSON</button>
-            <button type="button" @click=${() => void this.download('yaml')}>Download YAML</button>
-            <button type="button" @click=${() => void this.download('tab')}>Open in new tab</button>
-          </div>`
-        : nothing}
-      <slot name="overview"></slot>
-    </section>`;
-  }
-
-  private renderServers(o: Outline): TemplateResult {
-    return html`<section id="servers" class="servers" data-route="servers">
-      ${o.servers.length
-        ? html`<h2 class="tag-title">Servers</h2>
-            <ul>
-              ${o.servers.map(
-                (s) => html`<li><code>${s.url}</code>${s.description ? html` — ${s.description}` : nothing}${
-                  s.variables.length ? html` <span class="small muted">(${s.variables.map((v) => `${v.name} = ${v.default}`).join(', ')})</span>` : nothing
-                }</li>`,
-              )}
-            </ul>`
-        : nothing}
-      <slot name="servers"></slot>
-    </section>`;
-  }
-
-  private renderProblems(o: Outline): TemplateResult {
-    return html`<details class="problems-box">
-      <summary class="problems">${o.problems.length} problem${o.problems.length > 1 ? 's' : ''} in this description (the rest is shown)</summary>
-      <ul class="problems">${o.problems.slice(0, 200).map((p) => html`<li><code>${p.pointer || '/'}</code>: ${p.message}</li>`)}</ul>
-    </details>`;
+      ${o.problems.length ? renderProblems(o) : nothing}`;
   }
 
   /** A tag's heading, description and slot; in the focused style also the list of its operations. */
@@ -1072,7 +915,7 @@ export class SpecDoc extends LitElement {
     }
     const view = this.renderStyle === 'view';
     let left = this.renderLimit;
-    return this.blocks.map((b) => {
+    return this.order.blocks.map((b) => {
       if (left <= 0) return nothing;
       const ops = b.ops.filter((op) => this.isShown(op));
       if (this.filterIds && !ops.length) return nothing;

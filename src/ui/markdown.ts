@@ -105,8 +105,23 @@ function sanitize(html: string): string {
  */
 export function renderMarkdown(text: string | undefined, options?: MarkdownOptions): unknown {
   if (!text) return nothing;
-  return unsafeHTML(markdownToSafeHtml(text, options));
+  const key = `${options?.headingIds ? 'h' : '-'}${options?.headingLevels?.join(',') ?? ''}|${text}`;
+  let safe = rendered.get(key);
+  if (safe === undefined) {
+    safe = markdownToSafeHtml(text, options);
+    if (rendered.size >= RENDERED_MAX) rendered.clear();
+    rendered.set(key, safe);
+  }
+  return unsafeHTML(safe);
 }
+
+/**
+ * Sanitised HTML by source text: the element re-renders its tag and info sections on every
+ * batch of a large description, and parsing plus sanitising the same Markdown each time would
+ * be wasted work on the main thread. The same string also lets Lit skip the DOM update.
+ */
+const rendered = new Map<string, string>();
+const RENDERED_MAX = 2000;
 
 function randomNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(12));

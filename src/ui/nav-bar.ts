@@ -1,37 +1,12 @@
 import { html, nothing, type TemplateResult } from 'lit';
-import type { OperationSummary } from '../core/model/types.js';
+import type { NavGroup, NavItem, NavSection } from '../core/model/nav-groups.js';
+
+export { buildNavGroups, type NavGroup, type NavItem, type NavSection } from '../core/model/nav-groups.js';
 
 export const SHOW_METHOD_IN_NAV = ['false', 'as-plain-text', 'as-colored-text', 'as-colored-block'] as const;
 export type ShowMethodInNav = (typeof SHOW_METHOD_IN_NAV)[number];
 export const NAV_ACTIVE_MARKERS = ['left-bar', 'colored-block'] as const;
 export type NavActiveMarker = (typeof NAV_ACTIVE_MARKERS)[number];
-
-/** One link of the navigation bar. */
-export interface NavItem {
-  /** Route id of the target (`get-/pets`, `overview--intro`, `cmp-schemas-Pet`). */
-  id: string;
-  label: string;
-  op?: OperationSummary;
-  deprecated?: boolean;
-  /** Indent level for nested entries such as info headings. */
-  level?: number;
-}
-
-/** A collapsible block: a tag with its operations, or a kind of component. */
-export interface NavSection {
-  /** Key for the collapsed set (the tag name, `cmp:schemas`, ...). */
-  key: string;
-  label: string;
-  /** Route id the label itself goes to, when it has a section of its own. */
-  id?: string;
-  items: NavItem[];
-}
-
-/** A heading over sections: an `x-tagGroups` group, "Webhooks", "Components". */
-export interface NavGroup {
-  label?: string;
-  sections: NavSection[];
-}
 
 export interface NavRenderOptions {
   showMethod: ShowMethodInNav;

@@ -1,7 +1,7 @@
 import { html, LitElement, nothing, type TemplateResult } from 'lit';
 import { styleMap } from 'lit/directives/style-map.js';
 import type { CallbackView, Badge, MediaTypeView, OperationDetail, OperationSummary, ParameterView, ResponseView } from '../core/model/types.js';
-import { slotName } from './ids.js';
+import { slotName } from '../core/model/route-ids.js';
 import { renderMarkdown } from './markdown.js';
 import type { DescriptionStore } from './store.js';
 

@@ -1,0 +1,95 @@
+import type { ComponentGroup } from './components.js';
+import type { MarkdownHeading } from './markdown-headings.js';
+import type { ReadingOrder, TagBlock } from './reading-order.js';
+import { tagId } from './route-ids.js';
+import type { OperationSummary, Outline } from './types.js';
+
+/** One link of the navigation bar. */
+export interface NavItem {
+  /** Route id of the target (`get-/pets`, `overview--intro`, `cmp-schemas-Pet`). */
+  id: string;
+  label: string;
+  op?: OperationSummary;
+  deprecated?: boolean;
+  /** Indent level for nested entries such as info headings. */
+  level?: number;
+}
+
+/** A collapsible block: a tag with its operations, or a kind of component. */
+export interface NavSection {
+  /** Key for the collapsed set (the tag name, `cmp:schemas`, ...). */
+  key: string;
+  label: string;
+  /** Route id the label itself goes to, when it has a section of its own. */
+  id?: string;
+  items: NavItem[];
+}
+
+/** A heading over sections: an `x-tagGroups` group, "Webhooks", "Components". */
+export interface NavGroup {
+  label?: string;
+  sections: NavSection[];
+}
+
+/** What the navigation bar lists. */
+export interface NavInput {
+  outline: Outline;
+  order: ReadingOrder;
+  /** Quick-filter result: only these operations (tags left empty disappear). */
+  filterIds: ReadonlySet<string> | undefined;
+  /** Operations listed so far (read and view build them in batches, like the page). */
+  limit: number;
+  showInfo: boolean;
+  /** Info-description headings listed under Overview. */
+  infoHeadings: readonly MarkdownHeading[];
+  components: readonly ComponentGroup[] | undefined;
+}
+
+/**
+ * Overview and Servers, then the tags (under their `x-tagGroups` headings when the description
+ * has groups), then Webhooks and, in the focused style with show-components, Components.
+ */
+export function buildNavGroups(input: NavInput): NavGroup[] {
+  const { outline: o, order, filterIds } = input;
+  let left = input.limit;
+  const top: NavSection[] = [];
+  if (input.showInfo) top.push({ key: ':overview', label: 'Overview', id: 'overview', items: input.infoHeadings.map((h) => ({ id: h.id, label: h.text, level: h.level })) });
+  if (o.servers.length) top.push({ key: ':servers', label: 'Servers', id: 'servers', items: [] });
+  const sectionOf = (b: TagBlock): NavSection | undefined => {
+    const ops = filterIds ? b.ops.filter((op) => filterIds.has(op.id)) : b.ops;
+    if (filterIds && !ops.length) return undefined;
+    const shown = left > 0 ? ops.slice(0, left) : [];
+    left -= shown.length;
+    return {
+      key: b.tag.name,
+      label: b.tag.displayName,
+      id: tagId(b.tag.name),
+      items: shown.map((op) => ({ id: op.id, label: op.summary || op.path, op, deprecated: op.deprecated })),
+    };
+  };
+  const sections = (blocks: TagBlock[]): NavSection[] => blocks.map(sectionOf).filter((s): s is NavSection => !!s);
+  const groups: NavGroup[] = [{ sections: top }];
+  const tags = order.blocks.filter((b) => !b.webhooks);
+  if (o.tagGroups.length) {
+    const byName = new Map(tags.map((b) => [b.tag.name, b]));
+    for (const g of o.tagGroups) {
+      const inGroup = sections(g.tags.map((t) => byName.get(t)).filter((b): b is TagBlock => !!b));
+      if (inGroup.length) groups.push({ label: g.name, sections: inGroup });
+    }
+  } else {
+    groups.push({ sections: sections(tags) });
+  }
+  const hooks = sections(order.blocks.filter((b) => b.webhooks));
+  if (hooks.length) groups.push({ label: 'Webhooks', sections: hooks });
+  if (input.components?.length) {
+    groups.push({
+      label: 'Components',
+      sections: input.components.map((g) => ({
+        key: `cmp:${g.kind}`,
+        label: g.title,
+        items: g.items.map((item) => ({ id: item.id, label: item.name, deprecated: !!item.deprecated })),
+      })),
+    });
+  }
+  return groups;
+}

@@ -1,0 +1,51 @@
+/**
+ * Keeps a section the reader navigated to at the top of the scrolling area while the page
+ * around it settles: off-screen sections are laid out at an estimated height until first shown
+ * (content-visibility), and bodies fill in as they come near, both of which move the target.
+ */
+export class ScrollKeeper {
+  /** True from a programmatic scroll until the reader scrolls (the scroll spy waits too). */
+  paused = false;
+  private token = 0;
+
+  /** Scrolls `target` to the top and re-aligns it each frame it drifts, until it stays put for a few frames or the reader takes over. */
+  pin(target: HTMLElement): void {
+    const token = ++this.token;
+    this.paused = true;
+    target.scrollIntoView({ block: 'start' });
+    let frames = 0;
+    let still = 0;
+    let lastTop = target.getBoundingClientRect().top;
+    const check = (): void => {
+      if (token !== this.token || !this.paused || !target.isConnected || ++frames > 120) return;
+      const top = target.getBoundingClientRect().top;
+      if (Math.abs(top - lastTop) > 1) {
+        target.scrollIntoView({ block: 'start' });
+        still = 0;
+      } else if (++still >= 8) return;
+      lastTop = target.getBoundingClientRect().top;
+      requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  }
+}
+
+/**
+ * The route of the last section whose top is above the upper fifth of `main`. Sections are in
+ * document order, so their tops ascend: a binary search reads about ten positions per frame
+ * even on a page of 1,400 operations.
+ */
+export function sectionAtTop(main: HTMLElement, sections: ArrayLike<HTMLElement>): string | undefined {
+  const line = main.getBoundingClientRect().top + main.clientHeight * 0.2;
+  let lo = 0;
+  let hi = sections.length - 1;
+  let found = -1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (sections[mid]!.getBoundingClientRect().top <= line) {
+      found = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  return found >= 0 ? sections[found]!.dataset['route'] : undefined;
+}
