@@ -48,6 +48,7 @@ const rows: Row[] = [
   ).map(([format, value]): Row => ({ name: `is the fixed ${format} value for format ${format}`, schema: { type: 'string', format }, expect: (v) => expect(v).toBe(value) })),
   { name: 'is a plain string for format binary', schema: { type: 'string', format: 'binary' } },
   { name: 'is an int32 integer for type number format int32', schema: { type: 'number', format: 'int32', minimum: 3.5 }, expect: (v) => expect(v).toBe(4) },
+  { name: 'is zero, not the lower end of the range, for format int64', schema: { type: 'integer', format: 'int64' }, expect: (v) => expect(v).toBe(0) },
   { name: 'is a number for format double', schema: { type: 'number', format: 'double' } },
   // const, enum, default, example
   { name: 'is the const', schema: { const: 'fixed', type: 'string' }, expect: (v) => expect(v).toBe('fixed') },

@@ -331,9 +331,10 @@ function genNumber(f: FlatSchema, integerType: boolean, variant: number): Built 
     if (lo) candidates.push(lo.v + 0.5, lo.v + 1e-6);
     if (lo && hi) candidates.push((lo.v + hi.v) / 2);
   }
+  // Integers: the bound nearest to zero when zero is out of range (not int64's minimum).
   if (integer && f.multipleOf.length === 0) {
-    if (hi && hi.v < 0) candidates.unshift(Math.floor(hi.v) - variant, Math.ceil(hi.v) - 1 - variant);
-    if (lo) candidates.unshift(Math.ceil(lo.v) + variant, Math.floor(lo.v) + 1 + variant);
+    if (hi && (hi.v < 0 || (hi.v === 0 && hi.ex))) candidates.unshift(Math.floor(hi.v) - variant, Math.ceil(hi.v) - 1 - variant);
+    if (lo && (lo.v > 0 || (lo.v === 0 && lo.ex))) candidates.unshift(Math.ceil(lo.v) + variant, Math.floor(lo.v) + 1 + variant);
   }
   // Multiples of several steps: search a common multiple near the lower bound.
   if (f.multipleOf.length > 1) {
@@ -531,6 +532,8 @@ function inheritedDiscriminator(ctx: Ctx, f: FlatSchema): { name: string; value:
   const own = f.refs[0];
   if (!d || own === undefined) return undefined;
   const value = discriminatorValue(ctx, d, { $ref: '#' + own });
+  // A base schema that its own mapping does not list has no value of its own to show.
+  if (Object.keys(d.mapping).length && !Object.prototype.hasOwnProperty.call(d.mapping, value ?? '') && !Object.values(d.mapping).some((r) => refLabel(r) === refLabel('#' + own))) return undefined;
   return value === undefined ? undefined : { name: d.propertyName, value };
 }
 
