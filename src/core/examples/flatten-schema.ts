@@ -2,7 +2,9 @@ import { resolveRef } from '../model/resolve-ref.js';
 import { isObject, type JsonObject } from '../types.js';
 import { hiddenHere, jsonEqual, jsonType } from './validate.js';
 
+/** The JSON Schema type names. */
 export const JSON_TYPES = ['null', 'boolean', 'object', 'array', 'number', 'integer', 'string'] as const;
+/** One JSON Schema type name. */
 export type JsonType = (typeof JSON_TYPES)[number];
 
 /** A bound on numbers: the value and whether it is itself excluded. */
@@ -148,6 +150,7 @@ export function cloneFlat(f: FlatSchema): FlatSchema {
   };
 }
 
+/** What merging needs to know: the document for `$ref`s, the dialect, and the side of the exchange (3.0 required waivers). */
 export interface FlattenContext {
   doc: JsonObject;
   version: '3.0' | '3.1';

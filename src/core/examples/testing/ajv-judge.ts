@@ -17,7 +17,6 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { escapeSegment } from '../../resolve/pointer.js';
 import { isObject, type JsonObject } from '../../types.js';
 import { hiddenHere } from '../validate.js';
 
@@ -101,11 +100,6 @@ function checker(ajv: Ajv | Ajv2020): Judge {
       return { valid, errors: valid ? [] : [...(fn.errors ?? [])] };
     },
   };
-}
-
-/** Joins segments into a pointer for `check`. */
-export function pointerOf(...segments: Array<string | number>): string {
-  return segments.map((s) => '/' + escapeSegment(String(s))).join('');
 }
 
 /**
