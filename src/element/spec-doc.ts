@@ -763,7 +763,7 @@ export class SpecDoc extends LitElement {
       ${this.showHeader ? this.renderHeader() : nothing}
       <div class="body">
         ${this.shown ? this.renderNav(this.shown) : nothing}
-        <main class="main" part="main" id="content" @scroll=${this.onMainScroll} @wheel=${this.onReaderInput} @touchmove=${this.onReaderInput} @keydown=${this.onReaderInput} @pointerdown=${this.onReaderInput}>
+        <main class="main" part="main" id="content" tabindex="0" @scroll=${this.onMainScroll} @wheel=${this.onReaderInput} @touchmove=${this.onReaderInput} @keydown=${this.onReaderInput} @pointerdown=${this.onReaderInput}>
           ${this.shown ? html`<button type="button" class="nav-button" aria-controls="nav" aria-expanded=${this.navOpen ? 'true' : 'false'} @click=${() => (this.navOpen = !this.navOpen)}>Menu</button>` : nothing}
           <slot></slot>
           ${this.renderStatus()} ${this.shown ? this.renderContent(this.shown) : nothing}
@@ -873,17 +873,20 @@ export class SpecDoc extends LitElement {
   private renderFocused(o: Outline): TemplateResult {
     const id = this.focusedId;
     const op = id ? this.order.byId.get(id) : undefined;
+    // Away from the overview the page keeps one h1: the API's title, then where one is.
+    const crumb = (where: string | undefined): TemplateResult =>
+      html`<h1 class="crumb">${o.info.title}</h1>
+        ${where ? html`<h2 class="crumb muted">${where}</h2>` : nothing}`;
     if (op) {
       const tag = this.order.tagOf.get(op.id);
       return html`<div class="focused">
-        ${tag ? html`<div class="muted small">${this.order.blocks.find((b) => b.tag.name === tag)?.tag.displayName}</div>` : nothing}
-        ${this.renderOperation(op, true)}
+        ${crumb(tag ? this.order.blocks.find((b) => b.tag.name === tag)?.tag.displayName : undefined)} ${this.renderOperation(op, true)}
       </div>`;
     }
     const block = id?.startsWith('tag--') ? this.order.blocks.find((b) => tagId(b.tag.name) === id) : undefined;
-    if (block) return this.renderTagIntro(block, true);
+    if (block) return html`${crumb(undefined)} ${this.renderTagIntro(block, true)}`;
     const component = id ? this.findComponent(id) : undefined;
-    if (component) return html`<spec-doc-component class="focused" .item=${component} .store=${this.store}></spec-doc-component>`;
+    if (component) return html`${crumb('Components')} <spec-doc-component class="focused" .item=${component} .store=${this.store}></spec-doc-component>`;
     return html`${this.renderOverview(o)} ${this.selectError ? html`<div class="error-box" role="alert">${this.selectError}</div>` : nothing}
       ${o.problems.length ? renderProblems(o) : nothing}`;
   }

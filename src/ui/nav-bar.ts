@@ -50,7 +50,7 @@ function renderSection(section: NavSection, o: NavRenderOptions): TemplateResult
   const listId = `nav-list-${section.key.replace(/[^\w-]/g, '_')}`;
   return html`<div class="nav-section ${open ? 'open' : 'closed'}">
     <div class="nav-tag">
-      ${o.collapsible
+      ${o.collapsible && section.items.length
         ? html`<button
             type="button"
             class="nav-toggle"
@@ -72,7 +72,7 @@ function renderSection(section: NavSection, o: NavRenderOptions): TemplateResult
           >`
         : html`<span class="nav-tag-label">${section.label}</span>`}
     </div>
-    ${open && section.items.length ? html`<ul id=${listId}>${section.items.map((item) => renderItem(item, o))}</ul>` : nothing}
+    ${section.items.length ? html`<ul id=${listId} ?hidden=${!open}>${open ? section.items.map((item) => renderItem(item, o)) : nothing}</ul>` : nothing}
   </div>`;
 }
 

@@ -13,22 +13,27 @@ export class ScrollKeeper {
     const token = ++this.token;
     this.paused = true;
     target.scrollIntoView({ block: 'start' });
-    let frames = 0;
-    let still = 0;
+    // Time, not frames: on a busy machine bodies above the target arrive many frames later.
+    const start = performance.now();
+    let stableSince = start;
     let lastTop = target.getBoundingClientRect().top;
     const check = (): void => {
-      if (token !== this.token || !this.paused || !target.isConnected || ++frames > 120) return;
-      const top = target.getBoundingClientRect().top;
-      if (Math.abs(top - lastTop) > 1) {
+      const now = performance.now();
+      if (token !== this.token || !this.paused || !target.isConnected || now - start > PIN_MAX_MS) return;
+      if (Math.abs(target.getBoundingClientRect().top - lastTop) > 1) {
         target.scrollIntoView({ block: 'start' });
-        still = 0;
-      } else if (++still >= 8) return;
+        stableSince = now;
+      } else if (now - stableSince > PIN_STABLE_MS) return;
       lastTop = target.getBoundingClientRect().top;
       requestAnimationFrame(check);
     };
     requestAnimationFrame(check);
   }
 }
+
+/** How long a pinned target must stay put before the keeper lets go, and the most it holds on. */
+const PIN_STABLE_MS = 500;
+const PIN_MAX_MS = 6000;
 
 /**
  * The route of the last section whose top is above the upper fifth of `main`. Sections are in

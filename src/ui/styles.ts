@@ -170,6 +170,7 @@ export const styles = css`
   .op-toggle { all: unset; cursor: pointer; display: flex; align-items: center; gap: 8px; flex-wrap: wrap; }
   .op-toggle:focus-visible { outline: 2px solid var(--primary); outline-offset: 2px; }
   .badge.coloured { border-color: var(--badge-color); color: var(--badge-color); }
+  h1.crumb, h2.crumb { font-size: 0.95em; font-weight: 600; margin: 0 0 6px; }
   .download-buttons { display: flex; gap: 8px; margin: 12px 0; flex-wrap: wrap; }
   ul.tag-ops { list-style: none; padding: 0; }
   ul.tag-ops li { margin: 4px 0; }
