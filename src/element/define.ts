@@ -1,5 +1,6 @@
 import { SpecDoc } from './spec-doc.js';
 import { ComponentSection } from '../ui/component-section.js';
+import { MediaTypeBlock } from '../ui/media-type.js';
 import { OperationSection } from '../ui/operation-section.js';
 import { DeferredSchema, SchemaTree } from '../ui/schema-tree.js';
 
@@ -12,5 +13,6 @@ export function defineSpecDoc(): void {
   define('spec-doc-deferred-schema', DeferredSchema);
   define('spec-doc-operation', OperationSection);
   define('spec-doc-component', ComponentSection);
+  define('spec-doc-media-type', MediaTypeBlock);
   define('spec-doc', SpecDoc);
 }

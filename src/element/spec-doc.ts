@@ -24,6 +24,7 @@ import { methodBadge, OperationSection, renderLink } from '../ui/operation-secti
 import { renderInfo, renderProblems, renderServers, type DownloadFormat } from '../ui/overview.js';
 import { DeferredSchema, SchemaTree } from '../ui/schema-tree.js';
 import { LocalStore, StoreError, WorkerStore, type DescriptionStore, type LoadResult } from '../ui/store.js';
+import { SCHEMA_TABS, type MediaTypeBlock, type SchemaTab } from '../ui/media-type.js';
 import { ScrollKeeper, sectionAtTop } from '../ui/scroll-keeper.js';
 import { styles } from '../ui/styles.js';
 import {
@@ -142,6 +143,10 @@ export class SpecDoc extends LitElement {
     allowSpecUrlLoad: { attribute: 'allow-spec-url-load', converter: boolConverter('allow-spec-url-load', true) },
     allowSpecFileLoad: { attribute: 'allow-spec-file-load', converter: boolConverter('allow-spec-file-load', true) },
     allowSpecFileDownload: { attribute: 'allow-spec-file-download', converter: boolConverter('allow-spec-file-download', false) },
+    defaultSchemaTab: {
+      attribute: 'default-schema-tab',
+      converter: enumConverter<SchemaTab>('default-schema-tab', SCHEMA_TABS, 'schema', { model: 'schema' }),
+    },
     allowSearch: { attribute: 'allow-search', converter: boolConverter('allow-search', true) },
     allowAdvancedSearch: { attribute: 'allow-advanced-search', converter: boolConverter('allow-advanced-search', true) },
     outline: { state: true, attribute: false },
@@ -215,6 +220,8 @@ export class SpecDoc extends LitElement {
   allowSpecFileLoad = true;
   /** Buttons in the overview to download the description (JSON, YAML) or open it in a new tab. */
   allowSpecFileDownload = false;
+  /** Which tab of a request or response body shows first: its schema or its example (`model` = schema). */
+  defaultSchemaTab: SchemaTab = 'schema';
   /** Quick filter of operations in the navigation bar. */
   allowSearch = true;
   /** Search dialog (Ctrl/⌘+K) over paths, descriptions, parameters and responses. */
@@ -321,6 +328,9 @@ export class SpecDoc extends LitElement {
   }
 
   protected override updated(changed: PropertyValues<this>): void {
+    if (changed.has('defaultSchemaTab') && changed.get('defaultSchemaTab') !== undefined) {
+      for (const block of this.renderRoot.querySelectorAll<MediaTypeBlock>('spec-doc-media-type')) block.tab = this.defaultSchemaTab;
+    }
     this.routeSections = undefined;
     if (this.activeId) this.setActive(this.activeId, false);
     // A new style keeps the reader where they were.
@@ -758,7 +768,7 @@ export class SpecDoc extends LitElement {
       `marker-${this.navActiveItemMarker}`,
       this.navOpen ? 'nav-open' : '',
     ].join(' ');
-    return html`<div class=${classes} part="container" style=${styleMap(colours)}>
+    return html`<div class=${classes} part="container" style=${styleMap(colours)} data-default-schema-tab=${this.defaultSchemaTab}>
       <slot name="fixed-header"></slot>
       ${this.showHeader ? this.renderHeader() : nothing}
       <div class="body">

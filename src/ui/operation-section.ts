@@ -3,13 +3,10 @@ import { styleMap } from 'lit/directives/style-map.js';
 import type { CallbackView, Badge, MediaTypeView, OperationDetail, OperationSummary, ParameterView, ResponseView } from '../core/model/types.js';
 import { slotName } from '../core/model/route-ids.js';
 import { renderMarkdown } from './markdown.js';
-import type { DescriptionStore } from './store.js';
+import { exampleText } from './media-type.js';
 
-/** Pretty JSON (or text) of an example, cut at a size that stays cheap to render. */
-export function exampleText(value: unknown): string {
-  const text = typeof value === 'string' ? value : JSON.stringify(value, null, 2) ?? String(value);
-  return text.length > 20_000 ? text.slice(0, 20_000) + '\n…' : text;
-}
+export { exampleText };
+import type { DescriptionStore } from './store.js';
 
 /** The method badge: text, not colour alone, carries the method. */
 export function methodBadge(method: string): TemplateResult {
@@ -201,29 +198,9 @@ export function renderParameters(params: ParameterView[], store: DescriptionStor
   </section>`;
 }
 
-/** Media types with their schema trees and examples. */
+/** Media types with their schema trees and examples (see MediaTypeBlock). */
 export function renderContent(content: MediaTypeView[], store: DescriptionStore | undefined): unknown {
-  return content.map(
-    (mt) => html`<div class="media-type">
-      <div class="media-type-name"><code>${mt.mediaType}</code></div>
-      ${mt.schema ? html`<spec-doc-schema .node=${mt.schema} .store=${store}></spec-doc-schema>` : nothing}
-      ${mt.examples.length
-        ? html`<details class="examples">
-            <summary>Example${mt.examples.length > 1 ? 's' : ''}</summary>
-            ${mt.examples.map(
-              (ex) => html`<div class="example">
-                ${mt.examples.length > 1 || ex.summary ? html`<div class="small">${ex.summary ?? ex.name}</div>` : nothing}
-                ${ex.value !== undefined
-                  ? html`<pre class="code"><code>${exampleText(ex.value)}</code></pre>`
-                  : ex.externalValue
-                    ? renderLink(ex.externalValue, ex.externalValue)
-                    : nothing}
-              </div>`,
-            )}
-          </details>`
-        : nothing}
-    </div>`,
-  );
+  return content.map((mt) => html`<spec-doc-media-type .media=${mt} .store=${store}></spec-doc-media-type>`);
 }
 
 function renderResponses(responses: ResponseView[], store: DescriptionStore | undefined): TemplateResult {

@@ -170,6 +170,10 @@ export const styles = css`
   .op-toggle { all: unset; cursor: pointer; display: flex; align-items: center; gap: 8px; flex-wrap: wrap; }
   .op-toggle:focus-visible { outline: 2px solid var(--primary); outline-offset: 2px; }
   .badge.coloured { border-color: var(--badge-color); color: var(--badge-color); }
+  .tabs { display: flex; gap: 2px; margin: 4px 0; border-bottom: 1px solid var(--border); }
+  .tab { background: none; color: var(--foreground); border: none; border-bottom: 2px solid transparent; border-radius: 0; padding: 2px 10px; }
+  .tab[aria-selected='true'] { border-bottom-color: var(--primary); color: var(--heading); font-weight: 600; }
+  pre.code.generated { border-left: 3px solid var(--border); }
   h1.crumb, h2.crumb { font-size: 0.95em; font-weight: 600; margin: 0 0 6px; }
   .download-buttons { display: flex; gap: 8px; margin: 12px 0; flex-wrap: wrap; }
   ul.tag-ops { list-style: none; padding: 0; }

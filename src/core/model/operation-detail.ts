@@ -2,6 +2,8 @@ import { childPointer, getAtPointer, parsePointer, joinPointer } from '../resolv
 import { isObject, str, type JsonObject } from '../types.js';
 import { externalDocs } from './outline.js';
 import { resolveRef } from './resolve-ref.js';
+import { generateExample } from '../examples/generate.js';
+import { toXml } from '../examples/xml.js';
 import { schemaView } from './schema-view.js';
 import type {
   CallbackView,
@@ -21,13 +23,21 @@ export interface DetailContext {
   doc: JsonObject;
   refNames: Record<string, string>;
   problems: string[];
+  /** Schema dialect for generated examples: 3.0 (nullable, boolean exclusive bounds) or 3.1+. */
+  version: '3.0' | '3.1';
+  /**
+   * Webhooks and callbacks are requests the API sends and responses it receives, so readOnly
+   * and writeOnly swap roles there (a webhook body carries the server's readOnly fields).
+   */
+  inverted: boolean;
 }
 
 type Ctx = DetailContext;
 
 /** A fresh context for the exported view builders below. */
-export function detailContext(doc: JsonObject, refNames: Record<string, string> = {}): DetailContext {
-  return { doc, refNames, problems: [] };
+export function detailContext(doc: JsonObject, refNames: Record<string, string> = {}, inverted = false): DetailContext {
+  const version = (str(doc, 'openapi') ?? '3.0').startsWith('3.0') ? '3.0' : '3.1';
+  return { doc, refNames, problems: [], version, inverted };
 }
 
 /**
@@ -35,7 +45,7 @@ export function detailContext(doc: JsonObject, refNames: Record<string, string> 
  * operation-level), request body, responses, callbacks and the effective security.
  */
 export function operationDetail(doc: JsonObject, summary: OperationSummary, refNames: Record<string, string> = {}): OperationDetail {
-  const ctx = detailContext(doc, refNames);
+  const ctx = detailContext(doc, refNames, summary.kind === 'webhook');
   const op = getAtPointer(doc, summary.pointer);
   const pathItemPointer = joinPointer(parsePointer(summary.pointer).slice(0, summary.pointer.includes('/additionalOperations/') ? -2 : -1));
   const pathItem = getAtPointer(doc, pathItemPointer);
@@ -137,21 +147,29 @@ export function parameterView(ctx: DetailContext, raw: unknown, pointer: string)
   return view;
 }
 
-function mediaTypes(ctx: Ctx, content: unknown, pointer: string): MediaTypeView[] {
+/** XML media types get their generated example written as XML. */
+const XML_MEDIA = /^(application|text)\/(.+\+)?xml\b/i;
+
+function mediaTypes(ctx: Ctx, content: unknown, pointer: string, role: 'request' | 'response'): MediaTypeView[] {
   if (!isObject(content)) return [];
+  const direction = ctx.inverted ? (role === 'request' ? 'response' : 'request') : role;
   return Object.keys(content).map((mediaType) => {
     const at = childPointer(pointer, mediaType);
     const r = resolveRef(ctx.doc, content[mediaType], at, ctx.refNames);
     const mt = isObject(r.value) ? r.value : {};
-    const view: MediaTypeView = { mediaType, examples: examples(ctx, mt, r.pointer) };
+    const view: MediaTypeView = { mediaType, examples: examples(ctx, mt, r.pointer, mediaType, direction) };
     const sv = schemaOf(ctx, mt.schema, childPointer(r.pointer, 'schema'));
     if (sv) view.schema = sv;
     return view;
   });
 }
 
-/** Examples of a media type in precedence order: named `examples`, then `example`, then the schema's own. */
-function examples(ctx: Ctx, mt: JsonObject, pointer: string): ExampleView[] {
+/**
+ * Examples of a media type in precedence order: named `examples`, then `example`, then the
+ * schema's own, and failing all of those one generated from the schema (valid against it;
+ * readOnly properties left out of requests and writeOnly ones out of responses).
+ */
+function examples(ctx: Ctx, mt: JsonObject, pointer: string, mediaType: string, direction: 'request' | 'response'): ExampleView[] {
   const out: ExampleView[] = [];
   if (isObject(mt.examples)) {
     for (const name of Object.keys(mt.examples)) {
@@ -165,6 +183,18 @@ function examples(ctx: Ctx, mt: JsonObject, pointer: string): ExampleView[] {
     if (isObject(schema)) {
       if (schema.example !== undefined) out.push({ name: 'example', value: schema.example });
       else if (Array.isArray(schema.examples) && schema.examples.length) out.push({ name: 'example', value: schema.examples[0] });
+    }
+  }
+  if (!out.length && mt.schema !== undefined) {
+    const value = generateExample(ctx.doc, mt.schema, { direction, version: ctx.version });
+    if (value !== undefined) {
+      const xml = XML_MEDIA.test(mediaType);
+      out.push({
+        name: 'generated',
+        summary: 'Generated from the schema',
+        value: xml ? toXml(value, mt.schema, ctx.doc, { version: ctx.version }) : value,
+        generated: true,
+      });
     }
   }
   return out;
@@ -197,7 +227,7 @@ export function requestBodyView(ctx: DetailContext, raw: unknown, pointer: strin
   return {
     description: str(r.value, 'description') ?? '',
     required: r.value.required === true,
-    content: mediaTypes(ctx, r.value.content, childPointer(r.pointer, 'content')),
+    content: mediaTypes(ctx, r.value.content, childPointer(r.pointer, 'content'), 'request'),
   };
 }
 
@@ -221,7 +251,7 @@ export function responseView(ctx: DetailContext, status: string, raw: unknown, p
     status,
     description: str(v, 'description') ?? '',
     headers: headers(ctx, v.headers, childPointer(r.pointer, 'headers')),
-    content: mediaTypes(ctx, v.content, childPointer(r.pointer, 'content')),
+    content: mediaTypes(ctx, v.content, childPointer(r.pointer, 'content'), 'response'),
     links: links(ctx, v.links, childPointer(r.pointer, 'links')),
   };
 }
@@ -262,7 +292,8 @@ export function callbackView(ctx: DetailContext, name: string, raw: unknown, poi
   const operations: OperationDetail[] = [];
   for (const expression of Object.keys(cb)) {
     if (expression.startsWith('x-')) continue;
-    operations.push(...pathItemOperations(ctx, cb[expression], childPointer(r.pointer, expression), expression, `callback-${name}-`));
+    const inner: DetailContext = { ...ctx, inverted: !ctx.inverted };
+    operations.push(...pathItemOperations(inner, cb[expression], childPointer(r.pointer, expression), expression, `callback-${name}-`));
   }
   return { name, operations };
 }

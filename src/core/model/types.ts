@@ -131,6 +131,8 @@ export interface ExampleView {
   description?: string;
   value?: unknown;
   externalValue?: string;
+  /** Made by spec-doc from the schema (the description gave no example). */
+  generated?: boolean;
 }
 
 export interface MediaTypeView {

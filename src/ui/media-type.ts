@@ -1,0 +1,113 @@
+import { html, LitElement, nothing, type TemplateResult } from 'lit';
+import type { ExampleView, MediaTypeView } from '../core/model/types.js';
+import { renderMarkdown } from './markdown.js';
+import type { DescriptionStore } from './store.js';
+
+export const SCHEMA_TABS = ['schema', 'example'] as const;
+export type SchemaTab = (typeof SCHEMA_TABS)[number];
+
+/** Attribute on the element's root that carries default-schema-tab to blocks created later. */
+export const DEFAULT_TAB_ATTRIBUTE = 'data-default-schema-tab';
+
+let nextId = 0;
+
+/** Pretty JSON (or text) of an example, cut at a size that stays cheap to render. */
+export function exampleText(value: unknown): string {
+  const text = typeof value === 'string' ? value : (JSON.stringify(value, null, 2) ?? String(value));
+  return text.length > 20_000 ? text.slice(0, 20_000) + '\n…' : text;
+}
+
+/**
+ * One media type of a request or response body: its schema and its examples behind
+ * "Schema" / "Example" tabs (ARIA tabs), with a picker when there are several named examples.
+ * Light DOM, so the element's styles apply.
+ */
+export class MediaTypeBlock extends LitElement {
+  static override properties = {
+    media: { attribute: false },
+    store: { attribute: false },
+    tab: { state: true },
+    index: { state: true },
+  };
+
+  media!: MediaTypeView;
+  store: DescriptionStore | undefined;
+  /** The tab shown; undefined until connected (then default-schema-tab decides). */
+  tab: SchemaTab | undefined;
+  index = 0;
+  private readonly uid = `mt${++nextId}`;
+
+  protected override createRenderRoot(): HTMLElement {
+    return this;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (!this.tab) this.tab = this.closest(`[${DEFAULT_TAB_ATTRIBUTE}]`)?.getAttribute(DEFAULT_TAB_ATTRIBUTE) === 'example' ? 'example' : 'schema';
+  }
+
+  private onTabKey(e: KeyboardEvent): void {
+    if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
+    e.preventDefault();
+    this.tab = this.tab === 'schema' ? 'example' : 'schema';
+    void this.updateComplete.then(() => this.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus());
+  }
+
+  protected override render(): TemplateResult {
+    const mt = this.media;
+    const hasSchema = !!mt.schema;
+    const hasExamples = mt.examples.length > 0;
+    const head = html`<div class="media-type-name"><code>${mt.mediaType}</code></div>`;
+    if (!hasSchema || !hasExamples) {
+      return html`<div class="media-type">${head}${hasSchema ? this.renderSchema() : nothing}${hasExamples ? this.renderExamples() : nothing}</div>`;
+    }
+    const tab = this.tab ?? 'schema';
+    const tabButton = (t: SchemaTab, label: string): TemplateResult => html`<button
+      type="button"
+      role="tab"
+      id="${this.uid}-${t}-tab"
+      class="tab"
+      aria-selected=${tab === t ? 'true' : 'false'}
+      aria-controls="${this.uid}-panel"
+      tabindex=${tab === t ? '0' : '-1'}
+      @click=${() => (this.tab = t)}
+      @keydown=${this.onTabKey}
+    >
+      ${label}
+    </button>`;
+    return html`<div class="media-type">
+      ${head}
+      <div role="tablist" class="tabs" aria-label=${`${mt.mediaType} schema or example`}>${tabButton('schema', 'Schema')}${tabButton('example', 'Example')}</div>
+      <div role="tabpanel" id="${this.uid}-panel" aria-labelledby="${this.uid}-${tab}-tab">${tab === 'schema' ? this.renderSchema() : this.renderExamples()}</div>
+    </div>`;
+  }
+
+  private renderSchema(): TemplateResult {
+    return html`<spec-doc-schema .node=${this.media.schema} .store=${this.store}></spec-doc-schema>`;
+  }
+
+  private renderExamples(): TemplateResult {
+    const list = this.media.examples;
+    const ex = list[Math.min(this.index, list.length - 1)]!;
+    return html`<div class="example">
+      ${list.length > 1
+        ? html`<label class="small">Example
+            <select @change=${(e: Event) => (this.index = (e.currentTarget as HTMLSelectElement).selectedIndex)}>
+              ${list.map((x, i) => html`<option ?selected=${i === this.index}>${x.summary ?? x.name}</option>`)}
+            </select></label
+          >`
+        : ex.summary
+          ? html`<div class="small">${ex.summary}</div>`
+          : nothing}
+      ${ex.description ? html`<div class="md small">${renderMarkdown(ex.description)}</div>` : nothing} ${renderExampleValue(ex)}
+    </div>`;
+  }
+}
+
+function renderExampleValue(ex: ExampleView): unknown {
+  if (ex.value !== undefined) return html`<pre class="code ${ex.generated ? 'generated' : ''}"><code>${exampleText(ex.value)}</code></pre>`;
+  if (ex.externalValue && /^(https?:|\/|\.)/i.test(ex.externalValue)) {
+    return html`<a href=${ex.externalValue} target="_blank" rel="noopener noreferrer">${ex.externalValue}</a>`;
+  }
+  return nothing;
+}
