@@ -28,6 +28,7 @@ export class MediaTypeBlock extends LitElement {
     store: { attribute: false },
     tab: { state: true },
     index: { state: true },
+    generated: { state: true },
   };
 
   media!: MediaTypeView;
@@ -35,6 +36,9 @@ export class MediaTypeBlock extends LitElement {
   /** The tab shown; undefined until connected (then default-schema-tab decides). */
   tab: SchemaTab | undefined;
   index = 0;
+  /** The generated example once the store has made it (asked for when first shown). */
+  generated: { value: unknown } | undefined;
+  private asked = false;
   private readonly uid = `mt${++nextId}`;
 
   protected override createRenderRoot(): HTMLElement {
@@ -99,8 +103,18 @@ export class MediaTypeBlock extends LitElement {
         : ex.summary
           ? html`<div class="small">${ex.summary}</div>`
           : nothing}
-      ${ex.description ? html`<div class="md small">${renderMarkdown(ex.description)}</div>` : nothing} ${renderExampleValue(ex)}
+      ${ex.description ? html`<div class="md small">${renderMarkdown(ex.description)}</div>` : nothing} ${ex.generate ? this.renderGenerated(ex) : renderExampleValue(ex)}
     </div>`;
+  }
+
+  private renderGenerated(ex: ExampleView): unknown {
+    if (!this.asked && ex.generate && this.store) {
+      this.asked = true;
+      void this.store.example(ex.generate).then((value) => (this.generated = { value }));
+    }
+    if (!this.generated) return html`<div class="muted small" role="status">Generating an example…</div>`;
+    if (this.generated.value === undefined) return html`<div class="muted small">No example can be generated for this schema.</div>`;
+    return renderExampleValue({ ...ex, value: this.generated.value });
   }
 }
 

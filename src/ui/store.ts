@@ -2,7 +2,7 @@ import { fetchChecked } from '../core/load/fetch-checked.js';
 import type { DescriptionSource, LoadProgress } from '../core/load/load-description.js';
 import type { ComponentDetail, ComponentGroup } from '../core/model/components.js';
 import type { DescriptionModel, OutlineOptions } from '../core/model/description-model.js';
-import type { OperationDetail, Outline, SchemaNode } from '../core/model/types.js';
+import type { ExampleRequest, OperationDetail, Outline, SchemaNode } from '../core/model/types.js';
 import type { SearchHit, SearchIndex } from '../core/search/search-index.js';
 import type { JsonObject } from '../core/types.js';
 import type { LoadReply, WorkerReply, WorkerRequest } from '../worker/protocol.js';
@@ -26,6 +26,8 @@ export interface DescriptionStore {
   schema(pointer: string, ancestors: string[]): Promise<SchemaNode | undefined>;
   /** The components section's groups; alphabetical within each group with `sort` (sort-schemas). */
   components(sort?: boolean): Promise<ComponentGroup[]>;
+  /** A generated example (ExampleView.generate), built on first request; undefined when none can be made. */
+  example(request: ExampleRequest): Promise<unknown>;
   /** One component's section; undefined for an unknown kind or before a description has loaded. */
   component(kind: string, name: string): Promise<ComponentDetail | undefined>;
   /** Advanced search: operations and webhooks ranked for the query, at most `limit` (50); [] for an empty query or before a load. The index is built on the first call. */
@@ -136,6 +138,10 @@ export class WorkerStore implements DescriptionStore {
     return (await this.send<ComponentDetail | null>({ type: 'component', kind, name })) ?? undefined;
   }
 
+  async example(request: ExampleRequest): Promise<unknown> {
+    return (await this.send<unknown>({ type: 'example', request })) ?? undefined;
+  }
+
   search(query: string, limit = 50): Promise<SearchHit[]> {
     return this.send<SearchHit[]>({ type: 'search', query, limit });
   }
@@ -194,6 +200,10 @@ export class LocalStore implements DescriptionStore {
 
   async component(kind: string, name: string): Promise<ComponentDetail | undefined> {
     return this.model?.component(kind, name);
+  }
+
+  async example(request: ExampleRequest): Promise<unknown> {
+    return this.model?.example(request);
   }
 
   async search(query: string, limit = 50): Promise<SearchHit[]> {

@@ -2,7 +2,7 @@ import type { DescriptionSource, LoadProgress } from '../core/load/load-descript
 import type { DescriptionErrorKind } from '../core/load/description-error.js';
 import type { ComponentDetail, ComponentGroup } from '../core/model/components.js';
 import type { OutlineOptions } from '../core/model/description-model.js';
-import type { OperationDetail, Outline, SchemaNode } from '../core/model/types.js';
+import type { ExampleRequest, OperationDetail, Outline, SchemaNode } from '../core/model/types.js';
 import type { SearchHit } from '../core/search/search-index.js';
 
 /** Requests the page sends to the description worker. Each carries an id echoed in the reply. */
@@ -13,6 +13,7 @@ export type WorkerRequest =
   | { id: number; type: 'schema'; pointer: string; ancestors: string[] }
   | { id: number; type: 'components'; sort: boolean }
   | { id: number; type: 'component'; kind: string; name: string }
+  | { id: number; type: 'example'; request: ExampleRequest }
   | { id: number; type: 'search'; query: string; limit: number }
   | { id: number; type: 'filter'; query: string }
   | { id: number; type: 'json' };
@@ -27,5 +28,5 @@ export interface LoadReply {
 /** Replies and progress messages from the worker. */
 export type WorkerReply =
   | { id: number; type: 'progress'; progress: LoadProgress }
-  | { id: number; type: 'result'; value: LoadReply | OperationDetail | SchemaNode | ComponentGroup[] | ComponentDetail | SearchHit[] | string[] | string | null }
+  | { id: number; type: 'result'; value: unknown | LoadReply | OperationDetail | SchemaNode | ComponentGroup[] | ComponentDetail | SearchHit[] | string[] | string | null }
   | { id: number; type: 'error'; message: string; kind: DescriptionErrorKind | 'internal' };

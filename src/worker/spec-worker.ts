@@ -57,6 +57,9 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
       case 'components':
         reply({ id: req.id, type: 'result', value: model ? model.components(req.sort) : null });
         break;
+      case 'example':
+        reply({ id: req.id, type: 'result', value: model ? (model.example(req.request) ?? null) : null });
+        break;
       case 'component':
         reply({ id: req.id, type: 'result', value: model?.component(req.kind, req.name) ?? null });
         break;

@@ -3,9 +3,9 @@ import type { LoadedDescription } from '../load/load-description.js';
 import type { JsonObject } from '../types.js';
 import { componentDetail, componentsOutline, isComponentKind, type ComponentDetail, type ComponentGroup } from './components.js';
 import { buildOutline, type SortEndpointsBy } from './outline.js';
-import { operationDetail } from './operation-detail.js';
+import { exampleFor, operationDetail } from './operation-detail.js';
 import { schemaView } from './schema-view.js';
-import type { OperationDetail, OperationSummary, Outline, SchemaNode } from './types.js';
+import type { ExampleRequest, OperationDetail, OperationSummary, Outline, SchemaNode } from './types.js';
 
 /** Options that change the outline (order of tags and operations). */
 export interface OutlineOptions {
@@ -22,6 +22,7 @@ export class DescriptionModel {
   readonly outline: Outline;
   private readonly byId = new Map<string, OperationSummary>();
   private readonly details = new Map<string, OperationDetail>();
+  private readonly examples = new Map<string, unknown>();
   private readonly componentGroups = new Map<boolean, ComponentGroup[]>();
   private readonly componentDetails = new Map<string, ComponentDetail>();
 
@@ -64,6 +65,13 @@ export class DescriptionModel {
       this.componentDetails.set(key, d);
     }
     return d;
+  }
+
+  /** A generated example (see ExampleView.generate). Cached by request. */
+  example(request: ExampleRequest): unknown {
+    const key = `${request.direction}|${request.xml ? 'x' : 'j'}|${request.pointer}`;
+    if (!this.examples.has(key)) this.examples.set(key, exampleFor(this.loaded.doc, request));
+    return this.examples.get(key);
   }
 
   /** A deferred schema node, expanded from its pointer; `ancestors` keep cycle marks right. */

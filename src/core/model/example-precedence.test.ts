@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { JsonObject } from '../types.js';
 import { buildOutline } from './outline.js';
-import { operationDetail } from './operation-detail.js';
+import { exampleFor, operationDetail } from './operation-detail.js';
 import type { MediaTypeView, OperationDetail } from './types.js';
 
 const user = {
@@ -70,10 +70,12 @@ describe('examples of a media type', () => {
     expect(mt.examples.some((e) => e.generated)).toBe(false);
   });
 
-  it('generates a valid response example that leaves writeOnly properties out', () => {
+  it('generates a valid response example that leaves writeOnly properties out, when asked', () => {
     const [ex] = media(post.responses[0]!.content, 'application/json').examples;
     expect(ex!.generated).toBe(true);
-    const value = ex!.value as Record<string, unknown>;
+    expect(ex!.value).toBeUndefined();
+    expect(ex!.generate).toEqual({ pointer: '/paths/~1users/post/responses/200/content/application~1json/schema', direction: 'response', xml: false });
+    const value = exampleFor(doc, ex!.generate!) as Record<string, unknown>;
     expect(typeof value.id).toBe('string');
     expect(typeof value.name).toBe('string');
     expect((value.name as string).length).toBeGreaterThanOrEqual(2);
@@ -82,16 +84,18 @@ describe('examples of a media type', () => {
 
   it('writes the example as XML for XML media types, following the xml object', () => {
     const [ex] = media(post.responses[0]!.content, 'application/xml').examples;
-    expect(ex!.generated).toBe(true);
-    expect(ex!.value).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\n<user id="[^"]+">/);
-    expect(ex!.value).not.toContain('<password>');
+    expect(ex!.generate!.xml).toBe(true);
+    const xml = exampleFor(doc, ex!.generate!);
+    expect(xml).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\n<user id="[^"]+">/);
+    expect(xml).not.toContain('<password>');
   });
 
   it('inverts read-only and write-only for webhook requests (the API sends them)', () => {
     const hook = detail('webhook-post-userCreated');
     const [ex] = hook.requestBody!.content[0]!.examples;
-    expect(ex!.generated).toBe(true);
-    expect(ex!.value).toHaveProperty('id');
-    expect(ex!.value).not.toHaveProperty('password');
+    expect(ex!.generate!.direction).toBe('response');
+    const value = exampleFor(doc, ex!.generate!);
+    expect(value).toHaveProperty('id');
+    expect(value).not.toHaveProperty('password');
   });
 });

@@ -7,6 +7,7 @@ import { toXml } from '../examples/xml.js';
 import { schemaView } from './schema-view.js';
 import type {
   CallbackView,
+  ExampleRequest,
   ExampleView,
   HeaderView,
   MediaTypeView,
@@ -186,18 +187,25 @@ function examples(ctx: Ctx, mt: JsonObject, pointer: string, mediaType: string, 
     }
   }
   if (!out.length && mt.schema !== undefined) {
-    const value = generateExample(ctx.doc, mt.schema, { direction, version: ctx.version });
-    if (value !== undefined) {
-      const xml = XML_MEDIA.test(mediaType);
-      out.push({
-        name: 'generated',
-        summary: 'Generated from the schema',
-        value: xml ? toXml(value, mt.schema, ctx.doc, { version: ctx.version }) : value,
-        generated: true,
-      });
-    }
+    out.push({
+      name: 'generated',
+      summary: 'Generated from the schema',
+      generated: true,
+      generate: { pointer: childPointer(pointer, 'schema'), direction, xml: XML_MEDIA.test(mediaType) },
+    });
   }
   return out;
+}
+
+/**
+ * The generated example an ExampleView's `generate` asks for: a value valid against the
+ * schema at `pointer` (JSON), or its XML text for XML media types.
+ */
+export function exampleFor(doc: JsonObject, request: ExampleRequest): unknown {
+  const schema = getAtPointer(doc, request.pointer);
+  const version = (str(doc, 'openapi') ?? '3.0').startsWith('3.0') ? '3.0' : '3.1';
+  const value = generateExample(doc, schema, { direction: request.direction, version });
+  return request.xml && value !== undefined ? toXml(value, schema, doc, { version }) : value;
 }
 
 /** One Example Object (a `$ref` followed), or undefined when it is not an object. */

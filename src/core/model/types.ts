@@ -133,6 +133,18 @@ export interface ExampleView {
   externalValue?: string;
   /** Made by spec-doc from the schema (the description gave no example). */
   generated?: boolean;
+  /**
+   * For a generated example: what to generate it from. Examples are generated only when a
+   * reader opens them (a Stripe operation's schemas can take 100 ms), by `exampleFor`.
+   */
+  generate?: ExampleRequest;
+}
+
+/** Where a generated example comes from: the schema's pointer, the direction (readOnly/writeOnly) and the output form. */
+export interface ExampleRequest {
+  pointer: string;
+  direction: 'request' | 'response';
+  xml: boolean;
 }
 
 export interface MediaTypeView {
