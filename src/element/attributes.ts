@@ -52,3 +52,15 @@ export const LAYOUTS = ['row', 'column'] as const;
 export type Layout = (typeof LAYOUTS)[number];
 export const NAV_TAG_CLICK = ['expand-collapse', 'show-description'] as const;
 export type NavTagClick = (typeof NAV_TAG_CLICK)[number];
+
+/** schema-expand-level: a positive integer (999 = everything); anything else falls back to 999 with one warning. */
+export const levelConverter: ComplexAttributeConverter<number> = {
+  fromAttribute(value: string | null): number {
+    if (value === null || value.trim() === '') return 999;
+    const n = Number(value.trim());
+    if (Number.isInteger(n) && n >= 1) return n;
+    warnOnce('schema-expand-level', value, ['a whole number from 1 (top level only) to 999 (everything)']);
+    return 999;
+  },
+  toAttribute: (v: number) => String(v),
+};

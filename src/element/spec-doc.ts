@@ -25,11 +25,13 @@ import { renderInfo, renderProblems, renderServers, type DownloadFormat } from '
 import { DeferredSchema, SchemaTree } from '../ui/schema-tree.js';
 import { LocalStore, StoreError, WorkerStore, type DescriptionStore, type LoadResult } from '../ui/store.js';
 import { SCHEMA_TABS, type MediaTypeBlock, type SchemaTab } from '../ui/media-type.js';
+import { HIDE_RULES, SCHEMA_STYLES, type HideRule, type SchemaSettings, type SchemaStyle } from '../ui/schema-settings.js';
 import { ScrollKeeper, sectionAtTop } from '../ui/scroll-keeper.js';
 import { styles } from '../ui/styles.js';
 import {
   boolConverter,
   enumConverter,
+  levelConverter,
   LAYOUTS,
   NAV_TAG_CLICK,
   RENDER_STYLES,
@@ -143,6 +145,18 @@ export class SpecDoc extends LitElement {
     allowSpecUrlLoad: { attribute: 'allow-spec-url-load', converter: boolConverter('allow-spec-url-load', true) },
     allowSpecFileLoad: { attribute: 'allow-spec-file-load', converter: boolConverter('allow-spec-file-load', true) },
     allowSpecFileDownload: { attribute: 'allow-spec-file-download', converter: boolConverter('allow-spec-file-download', false) },
+    schemaStyle: { attribute: 'schema-style', converter: enumConverter<SchemaStyle>('schema-style', SCHEMA_STYLES, 'tree') },
+    schemaExpandLevel: { attribute: 'schema-expand-level', converter: levelConverter },
+    schemaDescriptionExpanded: {
+      attribute: 'schema-description-expanded',
+      converter: boolConverter('schema-description-expanded', false),
+    },
+    allowSchemaDescriptionExpandToggle: {
+      attribute: 'allow-schema-description-expand-toggle',
+      converter: boolConverter('allow-schema-description-expand-toggle', true),
+    },
+    schemaHideReadOnly: { attribute: 'schema-hide-read-only', converter: enumConverter<HideRule>('schema-hide-read-only', HIDE_RULES, 'default') },
+    schemaHideWriteOnly: { attribute: 'schema-hide-write-only', converter: enumConverter<HideRule>('schema-hide-write-only', HIDE_RULES, 'default') },
     defaultSchemaTab: {
       attribute: 'default-schema-tab',
       converter: enumConverter<SchemaTab>('default-schema-tab', SCHEMA_TABS, 'schema', { model: 'schema' }),
@@ -220,6 +234,18 @@ export class SpecDoc extends LitElement {
   allowSpecFileLoad = true;
   /** Buttons in the overview to download the description (JSON, YAML) or open it in a new tab. */
   allowSpecFileDownload = false;
+  /** Schemas as a tree of properties or as a table. */
+  schemaStyle: SchemaStyle = 'tree';
+  /** Levels of schema properties shown open: 1 = top level only, 999 = all. */
+  schemaExpandLevel = 999;
+  /** Full schema descriptions and constraints instead of one line each. */
+  schemaDescriptionExpanded = false;
+  /** A button on each schema to switch between one-line and full descriptions. */
+  allowSchemaDescriptionExpandToggle = true;
+  /** readOnly properties: hidden in requests (`default`; shown in responses) or always shown (`never`). Webhooks and callbacks swap the sides. */
+  schemaHideReadOnly: HideRule = 'default';
+  /** writeOnly properties: hidden in responses (`default`; shown in requests) or always shown (`never`). */
+  schemaHideWriteOnly: HideRule = 'default';
   /** Which tab of a request or response body shows first: its schema or its example (`model` = schema). */
   defaultSchemaTab: SchemaTab = 'schema';
   /** Quick filter of operations in the navigation bar. */
@@ -328,6 +354,14 @@ export class SpecDoc extends LitElement {
   }
 
   protected override updated(changed: PropertyValues<this>): void {
+    const schemaInputs = ['schemaStyle', 'schemaExpandLevel', 'schemaDescriptionExpanded', 'allowSchemaDescriptionExpandToggle', 'schemaHideReadOnly', 'schemaHideWriteOnly'] as const;
+    if (schemaInputs.some((k) => changed.has(k) && changed.get(k) !== undefined)) {
+      // Schema trees read the settings from the root when they render: ask each to render again.
+      for (const tree of this.renderRoot.querySelectorAll<SchemaTree>('spec-doc-schema')) {
+        tree.fullDescriptions = undefined;
+        tree.requestUpdate();
+      }
+    }
     if (changed.has('defaultSchemaTab') && changed.get('defaultSchemaTab') !== undefined) {
       for (const block of this.renderRoot.querySelectorAll<MediaTypeBlock>('spec-doc-media-type')) block.tab = this.defaultSchemaTab;
     }
@@ -768,7 +802,21 @@ export class SpecDoc extends LitElement {
       `marker-${this.navActiveItemMarker}`,
       this.navOpen ? 'nav-open' : '',
     ].join(' ');
-    return html`<div class=${classes} part="container" style=${styleMap(colours)} data-default-schema-tab=${this.defaultSchemaTab}>
+    const schemaSettings: SchemaSettings = {
+      style: this.schemaStyle,
+      expandLevel: this.schemaExpandLevel,
+      descriptionExpanded: this.schemaDescriptionExpanded,
+      descriptionToggle: this.allowSchemaDescriptionExpandToggle,
+      hideReadOnly: this.schemaHideReadOnly,
+      hideWriteOnly: this.schemaHideWriteOnly,
+    };
+    return html`<div
+      class=${classes}
+      part="container"
+      style=${styleMap(colours)}
+      data-default-schema-tab=${this.defaultSchemaTab}
+      data-schema-settings=${JSON.stringify(schemaSettings)}
+    >
       <slot name="fixed-header"></slot>
       ${this.showHeader ? this.renderHeader() : nothing}
       <div class="body">

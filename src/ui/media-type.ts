@@ -87,7 +87,7 @@ export class MediaTypeBlock extends LitElement {
   }
 
   private renderSchema(): TemplateResult {
-    return html`<spec-doc-schema .node=${this.media.schema} .store=${this.store}></spec-doc-schema>`;
+    return html`<spec-doc-schema .node=${this.media.schema} .store=${this.store} .direction=${this.media.direction}></spec-doc-schema>`;
   }
 
   private renderExamples(): TemplateResult {

@@ -1,15 +1,25 @@
 import { html, LitElement, nothing, type TemplateResult } from 'lit';
-import type { SchemaNode } from '../core/model/types.js';
+import type { PropertyNode, SchemaNode } from '../core/model/types.js';
 import { renderMarkdown } from './markdown.js';
+import { readSchemaSettings, type SchemaSettings } from './schema-settings.js';
 import type { DescriptionStore } from './store.js';
-
-/** Nested levels shown open at first. */
-const OPEN_LEVELS = 2;
 
 /** Short inline value for enums, defaults and examples. */
 function short(value: unknown): string {
   const s = typeof value === 'string' ? JSON.stringify(value) : JSON.stringify(value) ?? String(value);
   return s.length > 120 ? s.slice(0, 117) + '…' : s;
+}
+
+/** Whether a property has something of its own to open (nested properties, alternatives, a deferred part). */
+function hasNested(node: SchemaNode): boolean {
+  return !!(node.properties?.length || node.composition || node.deferred || node.items?.properties?.length || node.items?.deferred || node.items?.composition);
+}
+
+/** Whether the tree shows any description (the one-line/full toggle is offered only then). */
+function hasDescriptions(node: SchemaNode, depth = 0): boolean {
+  if (node.description) return true;
+  if (depth > 3) return false;
+  return !!(node.properties?.some((p) => hasDescriptions(p.node, depth + 1)) || (node.items && hasDescriptions(node.items, depth + 1)));
 }
 
 function label(node: SchemaNode): string {
@@ -28,18 +38,105 @@ export class SchemaTree extends LitElement {
     node: { attribute: false },
     store: { attribute: false },
     ancestors: { attribute: false },
+    direction: { attribute: false },
+    fullDescriptions: { state: true },
+    opened: { state: true },
   };
 
   node: SchemaNode | undefined;
   store: DescriptionStore | undefined;
   ancestors: string[] = [];
+  /** The body's direction, for hiding readOnly properties in requests and writeOnly ones in responses. */
+  direction: 'request' | 'response' | undefined;
+  /** The reader's choice of full or one-line descriptions; undefined follows schema-description-expanded. */
+  fullDescriptions: boolean | undefined;
+  /** Table style: nested rows the reader opened. */
+  opened = new Set<string>();
+  private settings!: SchemaSettings;
 
   protected override createRenderRoot(): HTMLElement {
     return this;
   }
 
   protected override render(): unknown {
-    return this.node ? this.renderNode(this.node, this.ancestors) : nothing;
+    if (!this.node) return nothing;
+    this.settings = readSchemaSettings(this);
+    const full = this.fullDescriptions ?? this.settings.descriptionExpanded;
+    // Nested trees (deferred parts, composition options) take their parent's toggle.
+    const top = this.ancestors.length === 0;
+    return html`<div class="schema-view ${full ? '' : 'descriptions-short'}">
+      ${top && this.settings.descriptionToggle && hasDescriptions(this.node)
+        ? html`<button type="button" class="link-button small desc-toggle" aria-pressed=${full ? 'true' : 'false'} @click=${() => (this.fullDescriptions = !full)}>
+            ${full ? 'One-line descriptions' : 'Full descriptions'}
+          </button>`
+        : nothing}
+      ${this.settings.style === 'table' ? this.renderTable(this.node) : this.renderNode(this.node, this.ancestors)}
+    </div>`;
+  }
+
+  /** Properties at `depth` (0 = top level) show their own nested properties open while within schema-expand-level. */
+  private openAt(depth: number): boolean {
+    return depth + 1 < this.settings.expandLevel;
+  }
+
+  private renderTable(node: SchemaNode): TemplateResult {
+    return html`${this.renderHead(node)}
+      <table class="schema-table">
+        <thead><tr><th scope="col">Field</th><th scope="col">Type</th><th scope="col">Description</th></tr></thead>
+        <tbody>${this.tableRows(node, 0, [...this.ancestors, node.pointer])}</tbody>
+      </table>`;
+  }
+
+  private tableRows(node: SchemaNode, depth: number, ancestors: string[]): unknown[] {
+    const rows: unknown[] = [];
+    const target = node.items && !node.properties?.length ? node.items : node;
+    if (target.deferred) {
+      rows.push(html`<tr><td colspan="3" style=${`padding-left:${depth * 16 + 8}px`}>${this.renderDeferred(target, ancestors)}</td></tr>`);
+      return rows;
+    }
+    for (const p of this.visible(target.properties ?? [])) {
+      const child = p.node;
+      const nested = hasNested(child);
+      const key = `${child.pointer}|${depth}|${p.name}`;
+      const open = nested && (this.opened.has(key) ? true : this.openAt(depth) && !this.opened.has(`!${key}`));
+      rows.push(html`<tr class=${child.deprecated ? 'is-deprecated' : ''}>
+        <td style=${`padding-left:${depth * 16 + 8}px`}>
+          ${nested
+            ? html`<button type="button" class="nav-toggle" aria-expanded=${open ? 'true' : 'false'} aria-label=${`${open ? 'Collapse' : 'Expand'} ${p.name}`} @click=${() => this.toggleRow(key, open)}>
+                <span aria-hidden="true">${open ? '▾' : '▸'}</span>
+              </button>`
+            : nothing}<span class="prop-name">${p.name}</span>${p.required ? html`<span class="required" title="required">*</span><span class="visually-hidden"> (required)</span>` : nothing}
+        </td>
+        <td><span class="type">${label(child)}</span>${child.format ? html` <span class="format">(${child.format})</span>` : nothing}${this.renderFlags(child)}</td>
+        <td>${child.description ? html`<div class="desc">${renderMarkdown(child.description)}</div>` : nothing}${this.renderFacts(child)}</td>
+      </tr>`);
+      if (open && !child.circular && !child.unresolved) {
+        if (child.composition) {
+          rows.push(html`<tr><td colspan="3" style=${`padding-left:${(depth + 1) * 16 + 8}px`}>${this.renderBody({ ...child, properties: [], items: undefined }, [...ancestors, child.pointer])}</td></tr>`);
+        }
+        rows.push(...this.tableRows(child, depth + 1, [...ancestors, child.pointer]));
+      }
+    }
+    if (node === target && node.composition && depth === 0) {
+      rows.push(html`<tr><td colspan="3">${this.renderBody({ ...node, properties: [], items: undefined, description: undefined, constraints: [] }, ancestors)}</td></tr>`);
+    }
+    return rows;
+  }
+
+  /** schema-hide-read-only / schema-hide-write-only for this body's direction. */
+  private visible(props: PropertyNode[]): PropertyNode[] {
+    const dir = this.direction;
+    if (!dir) return props;
+    const { hideReadOnly, hideWriteOnly } = this.settings;
+    return props.filter((p) => !((dir === 'request' && hideReadOnly === 'default' && p.node.readOnly) || (dir === 'response' && hideWriteOnly === 'default' && p.node.writeOnly)));
+  }
+
+  private toggleRow(key: string, open: boolean): void {
+    const next = new Set(this.opened);
+    next.delete(key);
+    next.delete(`!${key}`);
+    next.add(open ? `!${key}` : key);
+    this.opened = next;
   }
 
   private renderNode(node: SchemaNode, ancestors: string[]): TemplateResult {
@@ -81,8 +178,8 @@ export class SchemaTree extends LitElement {
         <div class="composition-kind">${node.composition.kind === 'oneOf' ? 'One of' : 'Any of'}:</div>
         ${node.composition.options.map(
           (opt, i) => html`<details class="option">
-            <summary>${i + 1}. ${label(opt)}</summary>
-            ${this.renderNode(opt, ancestors)}
+            <summary>${i + 1}. ${opt.label}</summary>
+            ${this.renderNode(opt.node, ancestors)}
           </details>`,
         )}
       </div>`);
@@ -101,9 +198,9 @@ export class SchemaTree extends LitElement {
 
   private renderProperties(node: SchemaNode, ancestors: string[]): TemplateResult {
     return html`<ul class="props">
-      ${node.properties!.map((p) => {
+      ${this.visible(node.properties!).map((p) => {
         const child = p.node;
-        const nested = !!(child.properties?.length || child.composition || child.deferred || child.items?.properties?.length || child.items?.deferred);
+        const nested = hasNested(child);
         const head = html`<span class="prop-name">${p.name}</span>${p.required ? html`<span class="required" title="required">*</span>` : nothing}
           <span class="type">${label(child)}</span>${child.format ? html` <span class="format">(${child.format})</span>` : nothing}${this.renderFlags(child)}`;
         if (!nested) {
@@ -112,9 +209,9 @@ export class SchemaTree extends LitElement {
             ${child.description ? html`<div class="desc">${renderMarkdown(child.description)}</div>` : nothing}${this.renderFacts(child)}
           </li>`;
         }
-        // Deeper levels start closed; their deferred parts load when opened and seen.
+        // Levels past schema-expand-level start closed; their deferred parts load when opened and seen.
         return html`<li class="prop">
-          <details ?open=${ancestors.length <= OPEN_LEVELS}>
+          <details ?open=${this.openAt(ancestors.length - 1)}>
             <summary class="prop-row">${head}</summary>
             ${this.renderBody(child, [...ancestors, child.pointer])}
           </details>
@@ -124,7 +221,7 @@ export class SchemaTree extends LitElement {
   }
 
   private renderDeferred(node: SchemaNode, ancestors: string[]): TemplateResult {
-    return html`<spec-doc-deferred-schema .pointer=${node.pointer} .store=${this.store} .ancestors=${ancestors}></spec-doc-deferred-schema>`;
+    return html`<spec-doc-deferred-schema .pointer=${node.pointer} .store=${this.store} .ancestors=${ancestors} .direction=${this.direction}></spec-doc-deferred-schema>`;
   }
 }
 
@@ -134,6 +231,7 @@ export class DeferredSchema extends LitElement {
   pointer = '';
   store: DescriptionStore | undefined;
   ancestors: string[] = [];
+  direction: 'request' | 'response' | undefined;
   loaded: SchemaNode | undefined;
 
   protected override createRenderRoot(): HTMLElement {
@@ -167,6 +265,6 @@ export class DeferredSchema extends LitElement {
 
   protected override render(): unknown {
     if (!this.loaded) return html`<span class="muted">…</span>`;
-    return html`<spec-doc-schema .node=${this.loaded} .store=${this.store} .ancestors=${this.ancestors}></spec-doc-schema>`;
+    return html`<spec-doc-schema .node=${this.loaded} .store=${this.store} .ancestors=${this.ancestors} .direction=${this.direction}></spec-doc-schema>`;
   }
 }

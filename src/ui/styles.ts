@@ -174,6 +174,12 @@ export const styles = css`
   .tab { background: none; color: var(--foreground); border: none; border-bottom: 2px solid transparent; border-radius: 0; padding: 2px 10px; }
   .tab[aria-selected='true'] { border-bottom-color: var(--primary); color: var(--heading); font-weight: 600; }
   pre.code.generated { border-left: 3px solid var(--border); }
+  .descriptions-short .desc { display: -webkit-box; -webkit-line-clamp: 1; -webkit-box-orient: vertical; overflow: hidden; }
+  .descriptions-short .desc p { margin: 0; }
+  .descriptions-short .facts { flex-wrap: nowrap; overflow: hidden; }
+  .desc-toggle { display: block; margin: 2px 0 4px; }
+  .schema-table { border-collapse: collapse; width: 100%; font-size: 0.9em; }
+  .schema-table th, .schema-table td { text-align: left; vertical-align: top; padding: 3px 8px; border-bottom: 1px solid var(--border); }
   h1.crumb, h2.crumb { font-size: 0.95em; font-weight: 600; margin: 0 0 6px; }
   .download-buttons { display: flex; gap: 8px; margin: 12px 0; flex-wrap: wrap; }
   ul.tag-ops { list-style: none; padding: 0; }

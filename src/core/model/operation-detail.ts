@@ -158,7 +158,7 @@ function mediaTypes(ctx: Ctx, content: unknown, pointer: string, role: 'request'
     const at = childPointer(pointer, mediaType);
     const r = resolveRef(ctx.doc, content[mediaType], at, ctx.refNames);
     const mt = isObject(r.value) ? r.value : {};
-    const view: MediaTypeView = { mediaType, examples: examples(ctx, mt, r.pointer, mediaType, direction) };
+    const view: MediaTypeView = { mediaType, direction, examples: examples(ctx, mt, r.pointer, mediaType, direction) };
     const sv = schemaOf(ctx, mt.schema, childPointer(r.pointer, 'schema'));
     if (sv) view.schema = sv;
     return view;

@@ -92,13 +92,65 @@ export interface PropertyNode {
   node: SchemaNode;
 }
 
+/**
+ * A numeric bound in one form for both dialects: 3.0 writes `maximum: 5, exclusiveMaximum: true`,
+ * 3.1 writes `exclusiveMaximum: 5`; both become `{ value: 5, exclusive: true }`.
+ */
+export interface SchemaBound {
+  value: number;
+  exclusive: boolean;
+}
+
+/** One alternative of a `oneOf`/`anyOf`, with the name a selector shows for it. */
+export interface CompositionOption {
+  /** The option's `title`, else its `$ref` name, else a derived label ("object (id, name)", "array of Pet"). */
+  label: string;
+  node: SchemaNode;
+}
+
+/** One discriminator value and the option it selects. */
+export interface DiscriminatorEntry {
+  /** The value of the discriminating property ("cat"). */
+  value: string;
+  /** The label of the option it selects. */
+  label: string;
+  /** Index into `composition.options`. */
+  index: number;
+}
+
+/** A `discriminator`, resolved to the options it selects (explicit `mapping` first, then implicit schema names). */
+export interface DiscriminatorView {
+  propertyName: string;
+  mapping: DiscriminatorEntry[];
+}
+
+/** `oneOf`/`anyOf` alternatives (or the subtypes a discriminator names), each ready to show on its own. */
+export interface SchemaComposition {
+  kind: 'oneOf' | 'anyOf';
+  /**
+   * With a discriminator, each option is the branch merged with the parent's own properties,
+   * so choosing one shows a complete object.
+   */
+  options: CompositionOption[];
+  discriminator?: DiscriminatorView;
+}
+
+/** `patternProperties`: a key regex and the schema of the values whose keys match it. */
+export interface PatternPropertyNode {
+  pattern: string;
+  node: SchemaNode;
+}
+
 /** A schema prepared for display; `$ref`s resolved to a budget, cycles and dangling refs marked. */
 export interface SchemaNode {
-  /** Where the schema lives in the bundled description (after following `$ref`). */
+  /**
+   * Where the schema lives in the bundled description (after following `$ref`). On a
+   * `circular` node this is the schema it refers back to (an ancestor), the link target.
+   */
   pointer: string;
   /** The name of the `$ref` target, when it came through one. */
   refName?: string;
-  /** This `$ref` closes a cycle: shown as circular, not expanded. */
+  /** This `$ref` closes a cycle: shown as circular, not expanded; `pointer` and `refName` name the target. */
   circular?: boolean;
   /** The `$ref` could not be resolved: the reason. */
   unresolved?: string;
@@ -106,23 +158,83 @@ export interface SchemaNode {
   deferred?: boolean;
   /** Display type: "object", "array", "string", "integer | null", "any". */
   type: string;
+  /**
+   * The JSON types a value may have: the declared `type` (3.1 arrays included), "null" for 3.0
+   * `nullable`, "object"/"array" inferred from properties/items; empty when any type is allowed.
+   */
+  types: string[];
   format?: string;
   title?: string;
   description?: string;
   /** Human-readable constraints: "≥ 1", "max length 10", "pattern ^a+$", ... */
   constraints: string[];
   enum?: unknown[];
+  /** Descriptions of enum values by `String(value)`, from `x-enumDescriptions` / `x-enum-descriptions`. */
+  enumDescriptions?: Record<string, string>;
+  /** `const` (may be `null`; absent when the schema has none). */
+  const?: unknown;
   default?: unknown;
+  /** `example`, else the first of `examples`. */
   example?: unknown;
+  /** 3.1 `examples` (an array of values). */
+  examples?: unknown[];
   deprecated?: boolean;
   readOnly?: boolean;
   writeOnly?: boolean;
   nullable?: boolean;
+  minimum?: SchemaBound;
+  maximum?: SchemaBound;
+  multipleOf?: number;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  minItems?: number;
+  maxItems?: number;
+  uniqueItems?: boolean;
+  minProperties?: number;
+  maxProperties?: number;
+  /** The object's `required` list as written (names need not appear in `properties`). */
+  required?: string[];
   properties?: PropertyNode[];
   items?: SchemaNode;
+  /** 3.1 `prefixItems` (tuple positions), or a 3.0-era `items` array. */
+  prefixItems?: SchemaNode[];
+  contains?: SchemaNode;
+  minContains?: number;
+  maxContains?: number;
   additionalProperties?: SchemaNode | boolean;
-  composition?: { kind: 'oneOf' | 'anyOf'; options: SchemaNode[] };
+  /** `x-additionalPropertiesName`: what the keys of additional properties stand for. */
+  additionalPropertiesName?: string;
+  patternProperties?: PatternPropertyNode[];
+  propertyNames?: SchemaNode;
+  unevaluatedProperties?: SchemaNode | boolean;
+  unevaluatedItems?: SchemaNode | boolean;
+  /** `dependentSchemas`: property name → schema that applies when it is present. */
+  dependentSchemas?: Record<string, SchemaNode>;
+  /** `dependentRequired`: property name → names that become required when it is present. */
+  dependentRequired?: Record<string, string[]>;
+  /**
+   * `if`/`then`/`else`, grouped because a node with a `then` field would look like a
+   * promise to `await` and `Promise.resolve`.
+   */
+  conditional?: { if: SchemaNode; then?: SchemaNode; else?: SchemaNode };
+  /** `$defs` (and the older `definitions`) by name, always `deferred`: built only when asked for. */
+  defs?: Record<string, SchemaNode>;
+  contentMediaType?: string;
+  contentEncoding?: string;
+  contentSchema?: SchemaNode;
+  externalDocs?: { url: string; description?: string };
+  /** The `xml` object as written. */
+  xml?: Record<string, unknown>;
+  composition?: SchemaComposition;
   not?: SchemaNode;
+  /**
+   * What `allOf` members disagree on, with what applies: "type: string vs integer",
+   * "maximum 5 vs 3 (the stricter 3 applies)". Nothing they say is dropped silently.
+   */
+  conflicts?: string[];
+  /** Keywords spec-doc does not interpret (unknown ones, `$comment`, `$id`, other `x-` extensions), as written. */
+  extra?: Record<string, unknown>;
 }
 
 export interface ExampleView {
@@ -149,6 +261,11 @@ export interface ExampleRequest {
 
 export interface MediaTypeView {
   mediaType: string;
+  /**
+   * Which way the body travels, as schema-hide-read-only / -write-only see it: `request` for
+   * request bodies, `response` for responses, swapped in webhooks and callbacks.
+   */
+  direction: 'request' | 'response';
   schema?: SchemaNode;
   /** The example to show first: named examples, then `example`, then the schema's. */
   examples: ExampleView[];

@@ -1,0 +1,121 @@
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser } from '../support/browser.js';
+import { mountReading } from '../support/reading.js';
+
+const staticUrl = inject('staticUrl');
+const browser = useBrowser();
+const OP = 'get-/users/{userId}';
+
+/** The response schema of get-/users/{userId} (application/json), once built. */
+async function responseSchema(page: Page) {
+  await page.waitForFunction((id) => !!document.querySelector('spec-doc')!.shadowRoot!.querySelector(`[data-op-id="${CSS.escape(id)}"] .responses spec-doc-schema`), OP);
+  return page.locator(`spec-doc [data-op-id="${OP}"] .responses spec-doc-media-type`).first().locator('spec-doc-schema').first();
+}
+
+describe('schema-style, schema-expand-level and descriptions', () => {
+  it('tree (default): every level open, one-line descriptions with a toggle to full ones', async () => {
+    const { page, errors } = await mountReading(browser(), staticUrl, { hash: `#${OP}` });
+    try {
+      const schema = await responseSchema(page);
+      expect(await schema.locator('.prop-name', { hasText: 'street' }).isVisible()).toBe(true);
+      const toggle = schema.getByRole('button', { name: 'Full descriptions' });
+      expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+      const desc = schema.locator('.desc', { hasText: 'Where the user lives' });
+      const oneLine = await desc.evaluate((e) => e.getBoundingClientRect().height);
+      await toggle.click();
+      expect(await schema.getByRole('button', { name: 'One-line descriptions' }).getAttribute('aria-pressed')).toBe('true');
+      const full = await desc.evaluate((e) => e.getBoundingClientRect().height);
+      expect(full).toBeGreaterThan(oneLine * 1.5);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('schema-expand-level="1" shows only the top level; schema-description-expanded and the toggle switch', async () => {
+    const { page, errors } = await mountReading(browser(), staticUrl, {
+      hash: `#${OP}`,
+      attrs: { 'schema-expand-level': '1', 'schema-description-expanded': 'true', 'allow-schema-description-expand-toggle': 'false' },
+    });
+    try {
+      const schema = await responseSchema(page);
+      expect(await schema.locator('.prop-name', { hasText: 'address' }).isVisible()).toBe(true);
+      expect(await schema.locator('.prop-name', { hasText: 'street' }).isVisible()).toBe(false);
+      expect(await schema.locator('.desc-toggle').count()).toBe(0);
+      expect(await schema.locator('.schema-view').getAttribute('class')).not.toContain('descriptions-short');
+      // Opening the property shows the next level.
+      await schema.locator('summary', { hasText: 'address' }).click();
+      expect(await schema.locator('.prop-name', { hasText: 'street' }).isVisible()).toBe(true);
+      // Changing the level applies at once.
+      await page.evaluate(() => document.querySelector('spec-doc')!.setAttribute('schema-expand-level', '999'));
+      await page.waitForFunction(() => [...document.querySelector('spec-doc')!.shadowRoot!.querySelectorAll('.responses spec-doc-schema details')].every((d) => (d as HTMLDetailsElement).open));
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('table: a row per property, nested rows indented and collapsible', async () => {
+    const { page, errors } = await mountReading(browser(), staticUrl, { hash: `#${OP}`, attrs: { 'schema-style': 'table' } });
+    try {
+      const schema = await responseSchema(page);
+      const table = schema.locator('table.schema-table').first();
+      const names = async () => (await table.locator('tbody tr td:first-child .prop-name').allTextContents()).map((t) => t.trim());
+      expect(await names()).toEqual(['id', 'name', 'address', 'street', 'city']);
+      expect(await table.locator('th').allTextContents()).toEqual(['Field', 'Type', 'Description']);
+      const indent = (name: string) => table.locator('tr', { has: page.locator('.prop-name', { hasText: new RegExp(`^${name}$`) }) }).locator('td').first().evaluate((td) => parseFloat(getComputedStyle(td).paddingLeft));
+      expect(await indent('street')).toBeGreaterThan(await indent('address'));
+      await table.getByRole('button', { name: 'Collapse address' }).click();
+      expect(await names()).toEqual(['id', 'name', 'address']);
+      await table.getByRole('button', { name: 'Expand address' }).click();
+      expect(await names()).toEqual(['id', 'name', 'address', 'street', 'city']);
+      // Switching back to the tree at run time.
+      await page.evaluate(() => document.querySelector('spec-doc')!.setAttribute('schema-style', 'tree'));
+      await page.waitForFunction(() => !document.querySelector('spec-doc')!.shadowRoot!.querySelector('.responses table.schema-table'));
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+});
+
+describe('schema-hide-read-only and schema-hide-write-only', () => {
+  /** Top-level property names of the first schema of a body ('request' or 'responses') of an operation. */
+  async function props(page: Page, opId: string, part: 'request-body' | 'responses'): Promise<string[]> {
+    await page.waitForFunction(([id, sel]) => !!document.querySelector('spec-doc')!.shadowRoot!.querySelector(`[data-op-id="${CSS.escape(id)}"] .${sel} spec-doc-schema .prop-name`), [opId, part] as const);
+    return page.evaluate(([id, sel]) => {
+      const tree = document.querySelector('spec-doc')!.shadowRoot!.querySelector(`[data-op-id="${CSS.escape(id)}"] .${sel} spec-doc-schema`)!;
+      return [...tree.querySelectorAll(':scope > .schema-view > .schema > ul.props > li.prop .prop-name')].map((e) => e.textContent!.trim()).filter((n, i, all) => all.indexOf(n) === i);
+    }, [opId, part] as const);
+  }
+
+  it('default: readOnly hidden in requests, writeOnly hidden in responses, swapped for webhooks', async () => {
+    const { page, errors } = await mountReading(browser(), staticUrl, { attrs: { 'render-style': 'focused' } });
+    try {
+      await page.locator('spec-doc nav a[data-nav-id="post-/users"]').click();
+      expect(await props(page, 'post-/users', 'request-body')).toEqual(['name', 'password', 'address', 'street', 'city']);
+      await page.locator('spec-doc nav a[data-nav-id="get-/users/{userId}"]').click();
+      expect(await props(page, 'get-/users/{userId}', 'responses')).toEqual(['id', 'name', 'address', 'street', 'city']);
+      // The webhook's request body is sent by the API: readOnly id shows.
+      await page.locator('spec-doc nav a[data-nav-id="webhook-post-newPet"]').click();
+      expect(await props(page, 'webhook-post-newPet', 'request-body')).toEqual(['id', 'species']);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('never: both always shown', async () => {
+    const { page, errors } = await mountReading(browser(), staticUrl, { attrs: { 'render-style': 'focused', 'schema-hide-read-only': 'never', 'schema-hide-write-only': 'never' } });
+    try {
+      await page.locator('spec-doc nav a[data-nav-id="post-/users"]').click();
+      expect(await props(page, 'post-/users', 'request-body')).toEqual(['id', 'name', 'password', 'address', 'street', 'city']);
+      await page.locator('spec-doc nav a[data-nav-id="get-/users/{userId}"]').click();
+      expect(await props(page, 'get-/users/{userId}', 'responses')).toEqual(['id', 'name', 'password', 'address', 'street', 'city']);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+});
