@@ -1,4 +1,4 @@
-import { html, LitElement, nothing, type TemplateResult } from 'lit';
+import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { styleMap } from 'lit/directives/style-map.js';
 import type { CallbackView, Badge, MediaTypeView, OperationDetail, OperationSummary, ParameterView, ResponseView } from '../core/model/types.js';
 import { slotName } from '../core/model/route-ids.js';
@@ -48,6 +48,19 @@ export class OperationSection extends LitElement {
     else this.observer?.observe(this);
   }
 
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    // Lit reuses this element for another operation when the list around it changes (a filter,
+    // the focused style showing the next one): the body must follow the new summary.
+    const previous = changed.get('summary') as OperationSummary | undefined;
+    if (previous && previous.id !== this.summary.id && this.requested) {
+      this.requested = false;
+      this.detail = undefined;
+      this.releaser?.unobserve(this);
+      if (this.eager) this.activate();
+      else this.observer?.observe(this);
+    }
+  }
+
   protected override updated(): void {
     if (this.collapsible && this.open) this.activate();
   }
@@ -64,8 +77,9 @@ export class OperationSection extends LitElement {
     this.requested = true;
     this.observer?.unobserve(this);
     this.releaser?.observe(this);
-    void this.store.operation(this.summary.id).then((d) => {
-      if (this.requested) this.detail = d;
+    const id = this.summary.id;
+    void this.store.operation(id).then((d) => {
+      if (this.requested && this.summary.id === id) this.detail = d;
     });
   }
 

@@ -86,6 +86,9 @@ describe('render-style="focused"', () => {
       expect(await page.locator('spec-doc #overview').count()).toBe(0);
       await page.locator('spec-doc nav a[data-nav-id="get-/admin/stats"]').click();
       expect(await shownOperations(page)).toEqual(['get-/admin/stats']);
+      // The section shows the new operation's body, not the previous one's.
+      await page.waitForFunction(() => document.querySelector('spec-doc')!.shadowRoot!.querySelector('[data-op-id="get-/admin/stats"] .responses')?.textContent?.includes('Stats'));
+      expect(await page.locator('spec-doc main .responses').textContent()).not.toContain('No such user');
       expect(errors).toEqual([]);
     } finally {
       await page.context().close();

@@ -57,6 +57,9 @@ describe('quick filter (allow-search)', () => {
       await filter.fill('pet');
       expect(await waitForNav(page, ['get-/pets', 'get-/pets/{petId}', 'webhook-post-newPet'])).toEqual(['get-/pets', 'get-/pets/{petId}', 'webhook-post-newPet']);
       expect(await shownOperations(page)).toEqual(['get-/pets', 'get-/pets/{petId}', 'webhook-post-newPet']);
+      // Sections reused for other operations show their own bodies.
+      await page.locator('spec-doc main').evaluate((m) => (m.scrollTop = m.scrollHeight));
+      await page.waitForFunction(() => document.querySelector('spec-doc')!.shadowRoot!.querySelector('[data-op-id="get-/pets/{petId}"] .responses')?.textContent?.includes('The pet'));
       await filter.fill('listUsers');
       expect(await waitForNav(page, ['get-/users'])).toEqual(['get-/users']);
       await filter.fill('by id');
