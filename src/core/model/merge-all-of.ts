@@ -12,6 +12,9 @@ export interface MergedSchema {
   conflicts: string[];
 }
 
+/** Where the parts of an allOf made here for a property defined by several members live. */
+const partPointers = new WeakMap<JsonObject, string[]>();
+
 /** Annotations: the schema's own value wins, else the last member's (a subtype's words over its base's). */
 const ANNOTATIONS = new Set(['title', 'description', 'default', 'example', 'examples', 'externalDocs', 'xml', '$comment']);
 /** Flags where any member saying `true` makes it true. */
@@ -34,18 +37,21 @@ export function mergeAllOf(doc: JsonObject, s: JsonObject, pointer: string, refN
     const r = resolveRef(doc, v, p, refNames);
     if (r.unresolved !== undefined) return void out.conflicts.push(`allOf member ${r.refName ?? p}: ${r.unresolved}`);
     if (r.value === false) return void out.conflicts.push('allOf has a member that is false (no value can match)');
-    if (!isObject(r.value) || seen.has(r.pointer)) return;
+    // Only a `$ref` can lead back into the chain (an inline member may share the pointer of a part made here).
+    if (!isObject(r.value) || (r.pointer !== p && seen.has(r.pointer))) return;
     const next = new Set(seen).add(r.pointer);
     if (Array.isArray(r.value.allOf)) {
       r.value.allOf.forEach((m, i) => collect(m, childPointer(childPointer(r.pointer, 'allOf'), i), next));
     }
     members.push([asMember(doc, r.value, pointer, r.pointer !== p), r.pointer]);
   };
-  s.allOf.forEach((m, i) => collect(m, childPointer(childPointer(pointer, 'allOf'), i), new Set([pointer])));
+  const known = partPointers.get(s);
+  s.allOf.forEach((m, i) => collect(m, known?.[i] ?? childPointer(childPointer(pointer, 'allOf'), i), new Set([pointer])));
   members.push([s, pointer]);
 
   const merged: JsonObject = {};
   const props: JsonObject = {};
+  const defs: Record<string, Array<[string, unknown]>> = {};
   const required = new Set<string>();
   for (const [m, at] of members) {
     for (const [k, v] of Object.entries(m)) {
@@ -63,16 +69,24 @@ export function mergeAllOf(doc: JsonObject, s: JsonObject, pointer: string, refN
     }
     if (isObject(m.properties)) {
       for (const [name, v] of Object.entries(m.properties)) {
-        if (Object.prototype.hasOwnProperty.call(props, name)) {
-          const before = typeLabel(doc, props[name]);
-          const after = typeLabel(doc, v);
-          if (before !== after) out.conflicts.push(`property ${name}: ${before} vs ${after} (the last member's ${after} is shown)`);
-        }
+        const p = childPointer(childPointer(at, 'properties'), name);
+        const before = Object.prototype.hasOwnProperty.call(defs, name) ? defs[name] : undefined;
+        if (before?.some(([q]) => q === p)) continue;
+        if (before) before.push([p, v]);
+        else setKey(defs, name, [[p, v]]);
         setKey(props, name, v);
-        out.propPointers[name] = childPointer(childPointer(at, 'properties'), name);
+        out.propPointers[name] = p;
       }
     }
     if (Array.isArray(m.required)) for (const r of m.required) if (typeof r === 'string') required.add(r);
+  }
+  // A property defined by several members must satisfy all of them: it becomes their allOf
+  // (so its conflicts show on it), each part remembered with its real pointer.
+  for (const [name, parts] of Object.entries(defs)) {
+    if (parts.length < 2) continue;
+    const both = { allOf: parts.map(([, v]) => v) };
+    partPointers.set(both, parts.map(([p]) => p));
+    setKey(props, name, both);
   }
   if (Object.keys(props).length) merged.properties = props;
   if (required.size) merged.required = [...required];
@@ -150,14 +164,6 @@ function combineTypes(merged: JsonObject, old: unknown, v: unknown): string | un
 function typeList(t: unknown): string[] {
   if (typeof t === 'string') return [t];
   return Array.isArray(t) ? t.filter((x): x is string => typeof x === 'string') : [];
-}
-
-/** A property's type as written, for spotting members that redefine it. */
-function typeLabel(doc: JsonObject, v: unknown): string {
-  const r = isObject(v) && typeof v.$ref === 'string' && v.$ref.startsWith('#') ? resolveRef(doc, v, '') : undefined;
-  const s = r ? r.value : v;
-  if (r?.refName !== undefined) return r.refName;
-  return isObject(s) ? typeList(s.type).join(' | ') || 'any' : 'any';
 }
 
 function same(a: unknown, b: unknown): boolean {
