@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser } from '../support/browser.js';
 import { corpus, specsDir } from '../support/spec-index.js';
-import { currentHash, isInView, mountReading, navEntries, shownOperations, waitInView } from '../support/reading.js';
+import { currentHash, mountReading, navEntries, shownOperations, waitInView } from '../support/reading.js';
 
 const staticUrl = inject('staticUrl');
 const browser = useBrowser();
@@ -274,7 +274,6 @@ describe.runIf(specsDir())('the three styles on large real descriptions', () => 
           const ok = await page.evaluate((id) => (document.querySelector('spec-doc') as HTMLElement & { scrollToPath(p: string): boolean }).scrollToPath(id), last);
           expect(ok).toBe(true);
           expect(await waitInView(page, last, 10_000)).toBe(true);
-          expect(await isInView(page, last)).toBe(true);
           expect(errors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
           expect(await navEntries(page)).not.toHaveLength(0);
         } finally {
