@@ -82,11 +82,12 @@ function build(w: Walk, raw: unknown, pointer: string, depth: number, ancestors:
   if (isObject(props)) {
     used.add('properties');
     const required = new Set(node.required ?? []);
+    const under = at('properties');
     node.properties = Object.keys(props).map(
       (name): PropertyNode => ({
         name,
         required: required.has(name),
-        node: child(props[name], merged.propPointers[name] ?? childPointer(at('properties'), name)),
+        node: child(props[name], merged.propPointers[name] ?? childPointer(under, name)),
       }),
     );
   }
@@ -177,14 +178,15 @@ function composition(w: Walk, node: SchemaNode, s: JsonObject, at: (k: string) =
   const list = kind ? (s[kind] as unknown[]) : [];
   if (kind) used.add(kind);
   const opts: CompositionOption[] = [];
-  // Where each option's `$ref` chain leads, to match mapping targets against.
+  // Where each option's `$ref` chain leads, to match mapping targets against (only needed with a discriminator).
   const targets: string[][] = [];
   const add = (raw: unknown, p: string): void => {
     const n = child(raw, p);
     opts.push({ label: optionLabel(n), node: n });
-    targets.push(resolveRef(w.doc, raw, p, w.refNames).via.slice(1));
+    if (disc) targets.push(resolveRef(w.doc, raw, p, w.refNames).via.slice(1));
   };
-  list.forEach((v, i) => add(v, childPointer(at(kind ?? 'oneOf'), i)));
+  const under = kind ? at(kind) : '';
+  list.forEach((v, i) => add(v, childPointer(under, i)));
   if (!disc) {
     if (kind) node.composition = { kind, options: opts };
     return;
