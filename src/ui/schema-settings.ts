@@ -1,3 +1,5 @@
+import type { HideRule } from '../core/model/visible-properties.js';
+
 /** How schemas are shown (schema-style, schema-expand-level, schema-description-expanded, allow-schema-description-expand-toggle). */
 export const SCHEMA_STYLES = ['tree', 'table'] as const;
 export type SchemaStyle = (typeof SCHEMA_STYLES)[number];
@@ -16,8 +18,7 @@ export interface SchemaSettings {
   hideWriteOnly: HideRule;
 }
 
-export const HIDE_RULES = ['default', 'never'] as const;
-export type HideRule = (typeof HIDE_RULES)[number];
+export { HIDE_RULES, type HideRule } from '../core/model/visible-properties.js';
 
 export const DEFAULT_SCHEMA_SETTINGS: SchemaSettings = {
   style: 'tree',

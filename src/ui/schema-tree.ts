@@ -1,5 +1,6 @@
 import { html, LitElement, nothing, type TemplateResult } from 'lit';
 import type { PropertyNode, SchemaNode } from '../core/model/types.js';
+import { visibleProperties } from '../core/model/visible-properties.js';
 import { renderMarkdown } from './markdown.js';
 import { readSchemaSettings, type SchemaSettings } from './schema-settings.js';
 import type { DescriptionStore } from './store.js';
@@ -41,6 +42,7 @@ export class SchemaTree extends LitElement {
     direction: { attribute: false },
     fullDescriptions: { state: true },
     opened: { state: true },
+    choices: { state: true },
   };
 
   node: SchemaNode | undefined;
@@ -52,6 +54,8 @@ export class SchemaTree extends LitElement {
   fullDescriptions: boolean | undefined;
   /** Table style: nested rows the reader opened. */
   opened = new Set<string>();
+  /** The alternative chosen in each oneOf/anyOf selector, by the schema's pointer. */
+  choices = new Map<string, number>();
   private settings!: SchemaSettings;
 
   protected override createRenderRoot(): HTMLElement {
@@ -94,7 +98,7 @@ export class SchemaTree extends LitElement {
       rows.push(html`<tr><td colspan="3" style=${`padding-left:${depth * 16 + 8}px`}>${this.renderDeferred(target, ancestors)}</td></tr>`);
       return rows;
     }
-    for (const p of this.visible(target.properties ?? [])) {
+    for (const p of this.visible(target)) {
       const child = p.node;
       const nested = hasNested(child);
       const key = `${child.pointer}|${depth}|${p.name}`;
@@ -124,11 +128,9 @@ export class SchemaTree extends LitElement {
   }
 
   /** schema-hide-read-only / schema-hide-write-only for this body's direction. */
-  private visible(props: PropertyNode[]): PropertyNode[] {
-    const dir = this.direction;
-    if (!dir) return props;
-    const { hideReadOnly, hideWriteOnly } = this.settings;
-    return props.filter((p) => !((dir === 'request' && hideReadOnly === 'default' && p.node.readOnly) || (dir === 'response' && hideWriteOnly === 'default' && p.node.writeOnly)));
+  private visible(node: SchemaNode): PropertyNode[] {
+    if (!this.direction) return node.properties ?? [];
+    return visibleProperties(node, this.direction, { hideReadOnly: this.settings.hideReadOnly, hideWriteOnly: this.settings.hideWriteOnly });
   }
 
   private toggleRow(key: string, open: boolean): void {
@@ -139,8 +141,19 @@ export class SchemaTree extends LitElement {
     this.opened = next;
   }
 
+  /** Circular marker: scrolls to the enclosing place where that schema is shown (and flashes it). */
+  private goToDefinition(e: Event, pointer: string): void {
+    let el: Element | null = (e.currentTarget as Element).parentElement;
+    while (el && !(el instanceof HTMLElement && el.dataset['pointer'] === pointer && el.classList.contains('schema'))) el = el.parentElement;
+    if (!(el instanceof HTMLElement)) return;
+    const target = el;
+    target.scrollIntoView({ block: 'start' });
+    target.classList.add('flash');
+    setTimeout(() => target.classList.remove('flash'), 1200);
+  }
+
   private renderNode(node: SchemaNode, ancestors: string[]): TemplateResult {
-    return html`<div class="schema">
+    return html`<div class="schema" data-pointer=${node.pointer}>
       ${this.renderHead(node)}${this.renderBody(node, [...ancestors, node.pointer])}
     </div>`;
   }
@@ -156,8 +169,15 @@ export class SchemaTree extends LitElement {
     return html`${node.deprecated ? html` <span class="flag deprecated">deprecated</span>` : nothing}${
       node.readOnly ? html` <span class="flag">read-only</span>` : nothing
     }${node.writeOnly ? html` <span class="flag">write-only</span>` : nothing}${
-      node.circular ? html` <span class="flag circular" title="This schema contains itself">circular ↻ ${node.refName ?? ''}</span>` : nothing
-    }${node.unresolved ? html` <span class="flag unresolved" role="note">unresolved: ${node.unresolved}</span>` : nothing}`;
+      node.circular
+        ? html` <button type="button" class="flag circular" title="This schema contains itself: go to where it is shown above" @click=${(e: Event) => this.goToDefinition(e, node.pointer)}>
+            circular ↻ ${node.refName ?? ''}
+          </button>`
+        : nothing
+    }${node.unresolved ? html` <span class="flag unresolved" role="note">unresolved: ${node.unresolved}</span>` : nothing}${
+      // "array of Node" where Node is the enclosing schema: the marker belongs on the array's line.
+      node.items && (node.items.circular || node.items.unresolved) ? this.renderFlags(node.items) : nothing
+    }`;
   }
 
   private renderBody(node: SchemaNode, ancestors: string[]): unknown {
@@ -173,32 +193,80 @@ export class SchemaTree extends LitElement {
     if (node.additionalProperties && typeof node.additionalProperties === 'object') {
       parts.push(html`<div class="prop-row"><span class="prop-name">[additional properties]</span>${this.renderNode(node.additionalProperties, ancestors)}</div>`);
     }
-    if (node.composition) {
-      parts.push(html`<div class="composition">
-        <div class="composition-kind">${node.composition.kind === 'oneOf' ? 'One of' : 'Any of'}:</div>
-        ${node.composition.options.map(
-          (opt, i) => html`<details class="option">
-            <summary>${i + 1}. ${opt.label}</summary>
-            ${this.renderNode(opt.node, ancestors)}
-          </details>`,
-        )}
-      </div>`);
+    if (node.composition) parts.push(this.renderComposition(node, node.composition, ancestors));
+    const sub = (title: string, child: SchemaNode | undefined): void => {
+      if (child) parts.push(html`<details class="subschema" ?open=${this.openAt(ancestors.length - 1)}><summary>${title}</summary>${this.renderNode(child, ancestors)}</details>`);
+    };
+    node.prefixItems?.forEach((item, i) => sub(`item ${i + 1} (prefixItems)`, item));
+    sub('contains', node.contains);
+    for (const pp of node.patternProperties ?? []) sub(`properties matching /${pp.pattern}/`, pp.node);
+    sub('property names', node.propertyNames);
+    if (typeof node.unevaluatedProperties === 'object') sub('unevaluated properties', node.unevaluatedProperties);
+    if (typeof node.unevaluatedItems === 'object') sub('unevaluated items', node.unevaluatedItems);
+    for (const [name, dep] of Object.entries(node.dependentSchemas ?? {})) sub(`when "${name}" is present`, dep);
+    if (node.conditional) {
+      sub('if', node.conditional.if);
+      sub('then', node.conditional.then);
+      sub('else', node.conditional.else);
     }
-    if (node.not) parts.push(html`<div class="not">Not: ${this.renderNode(node.not, ancestors)}</div>`);
+    sub('content (decoded)', node.contentSchema);
+    for (const [name, def] of Object.entries(node.defs ?? {})) sub(`$defs/${name}`, def);
+    sub('not', node.not);
     return parts;
+  }
+
+  /**
+   * oneOf/anyOf as a selector of the alternatives (labelled by the discriminator's values when
+   * there is one); the chosen alternative is shown, already merged with the parent's properties.
+   */
+  private renderComposition(node: SchemaNode, c: NonNullable<SchemaNode['composition']>, ancestors: string[]): TemplateResult {
+    const chosen = Math.min(this.choices.get(node.pointer) ?? 0, c.options.length - 1);
+    const labels = c.options.map((opt, i) => {
+      const values = c.discriminator?.mapping.filter((m) => m.index === i).map((m) => m.value) ?? [];
+      return values.length ? `${c.discriminator!.propertyName} = ${values.join(' | ')}` : opt.label;
+    });
+    const kind = c.kind === 'oneOf' ? 'One of' : 'Any of';
+    const option = c.options[chosen];
+    return html`<div class="composition">
+      <label class="composition-kind small"
+        >${kind}${c.discriminator ? html` (by <code>${c.discriminator.propertyName}</code>)` : nothing}
+        <select @change=${(e: Event) => this.choose(node.pointer, (e.currentTarget as HTMLSelectElement).selectedIndex)}>
+          ${labels.map((l, i) => html`<option ?selected=${i === chosen}>${l}</option>`)}
+        </select></label
+      >
+      ${option ? html`<div class="option">${this.renderNode(option.node, ancestors)}</div>` : nothing}
+    </div>`;
+  }
+
+  private choose(pointer: string, index: number): void {
+    this.choices = new Map(this.choices).set(pointer, index);
   }
 
   private renderFacts(node: SchemaNode): unknown {
     const facts: string[] = [...node.constraints];
-    if (node.enum) facts.push(`allowed: ${node.enum.map(short).join(', ')}`);
+    const described = !!(node.enum && node.enumDescriptions && Object.keys(node.enumDescriptions).length);
+    if (node.enum && !described) facts.push(`allowed: ${node.enum.map(short).join(', ')}`);
+    if (node.const !== undefined) facts.push(`const: ${short(node.const)}`);
     if (node.default !== undefined) facts.push(`default: ${short(node.default)}`);
     if (node.example !== undefined) facts.push(`example: ${short(node.example)}`);
-    return facts.length ? html`<div class="facts">${facts.map((f) => html`<span class="fact">${f}</span>`)}</div>` : nothing;
+    if (node.additionalPropertiesName) facts.push(`keys: ${node.additionalPropertiesName}`);
+    for (const [name, list] of Object.entries(node.dependentRequired ?? {})) facts.push(`if ${name}: also ${list.join(', ')}`);
+    if (node.contentMediaType) facts.push(`content: ${node.contentMediaType}`);
+    if (node.contentEncoding) facts.push(`encoding: ${node.contentEncoding}`);
+    // Keywords spec-doc does not interpret are shown as written, not dropped.
+    for (const [key, value] of Object.entries(node.extra ?? {})) facts.push(`${key}: ${short(value)}`);
+    return html`${facts.length ? html`<div class="facts">${facts.map((f) => html`<span class="fact">${f}</span>`)}</div>` : nothing}${
+      described
+        ? html`<ul class="enum-list small">
+            ${node.enum!.map((v) => html`<li><code>${short(v)}</code>${node.enumDescriptions![String(v)] ? html` — ${node.enumDescriptions![String(v)]}` : nothing}</li>`)}
+          </ul>`
+        : nothing
+    }${node.conflicts?.length ? html`<ul class="conflicts small" role="note">${node.conflicts.map((c) => html`<li>allOf conflict: ${c}</li>`)}</ul>` : nothing}`;
   }
 
   private renderProperties(node: SchemaNode, ancestors: string[]): TemplateResult {
     return html`<ul class="props">
-      ${this.visible(node.properties!).map((p) => {
+      ${this.visible(node).map((p) => {
         const child = p.node;
         const nested = hasNested(child);
         const head = html`<span class="prop-name">${p.name}</span>${p.required ? html`<span class="required" title="required">*</span>` : nothing}

@@ -180,6 +180,14 @@ export const styles = css`
   .desc-toggle { display: block; margin: 2px 0 4px; }
   .schema-table { border-collapse: collapse; width: 100%; font-size: 0.9em; }
   .schema-table th, .schema-table td { text-align: left; vertical-align: top; padding: 3px 8px; border-bottom: 1px solid var(--border); }
+  button.flag.circular { background: none; cursor: pointer; font: inherit; font-size: 0.75em; }
+  .schema.flash { outline: 2px solid var(--primary); outline-offset: 2px; }
+  .composition { margin: 4px 0; }
+  .composition select { margin-left: 6px; }
+  .option { border-left: 2px solid var(--border); padding-left: 8px; margin-top: 4px; }
+  ul.enum-list, ul.conflicts { margin: 2px 0; padding-left: 18px; }
+  ul.conflicts { color: var(--danger); }
+  details.subschema > summary { font-size: 0.85em; color: var(--muted); }
   h1.crumb, h2.crumb { font-size: 0.95em; font-weight: 600; margin: 0 0 6px; }
   .download-buttons { display: flex; gap: 8px; margin: 12px 0; flex-wrap: wrap; }
   ul.tag-ops { list-style: none; padding: 0; }

@@ -1,0 +1,79 @@
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser } from '../support/browser.js';
+import { mountReading } from '../support/reading.js';
+
+const staticUrl = inject('staticUrl');
+const browser = useBrowser();
+const SPEC = '/test/fixtures/schemas.yaml';
+
+/** The first schema tree of an operation's request body or responses, once built. */
+async function tree(page: Page, opId: string, part: 'request-body' | 'responses') {
+  await page.waitForFunction(([id, sel]) => !!document.querySelector('spec-doc')!.shadowRoot!.querySelector(`[data-op-id="${CSS.escape(id)}"] .${sel} spec-doc-schema .schema`), [opId, part] as const);
+  return page.locator(`spec-doc [data-op-id="${opId}"] .${part} spec-doc-schema`).first();
+}
+
+const propNames = (t: Awaited<ReturnType<typeof tree>>) => t.locator('.option .prop-name').allTextContents();
+
+describe('composition, circular references and keywords', () => {
+  it('a discriminator selector labelled by its values shows the chosen branch merged with its parent', async () => {
+    const { page, errors } = await mountReading(browser(), staticUrl, { spec: SPEC, hash: '#post-/pets' });
+    try {
+      const t = await tree(page, 'post-/pets', 'request-body');
+      const select = t.getByRole('combobox', { name: /One of/ });
+      expect(await select.locator('option').allTextContents()).toEqual(['petType = cat', 'petType = dog']);
+      expect(await propNames(t)).toEqual(['petType', 'name', 'indoor']);
+      await select.selectOption({ index: 1 });
+      expect(await propNames(t)).toEqual(['petType', 'name', 'barks']);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('anyOf alternatives are offered by title and switch the shown schema', async () => {
+    const { page, errors } = await mountReading(browser(), staticUrl, { spec: SPEC, hash: '#get-/shapes' });
+    try {
+      const t = await tree(page, 'get-/shapes', 'responses');
+      const select = t.getByRole('combobox', { name: /Any of/ });
+      expect(await select.locator('option').allTextContents()).toEqual(['Name', 'Shape']);
+      expect(await t.locator('.option .prop-name').count()).toBe(0);
+      await select.selectOption({ label: 'Shape' });
+      expect(await propNames(t)).toEqual(['sides']);
+      expect(await t.locator('.option .fact').allTextContents()).toContain('≥ 3');
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('a circular reference is marked and its marker goes to where the schema is shown', async () => {
+    const { page, errors } = await mountReading(browser(), staticUrl, { spec: SPEC, hash: '#get-/tree' });
+    try {
+      const t = await tree(page, 'get-/tree', 'responses');
+      const marker = t.getByRole('button', { name: /circular ↻ Node/ }).first();
+      expect(await marker.isVisible()).toBe(true);
+      await marker.click();
+      await page.waitForFunction(() => !!document.querySelector('spec-doc')!.shadowRoot!.querySelector('[data-op-id="get-/tree"] .schema.flash'));
+      const flashed = await page.evaluate(() => (document.querySelector('spec-doc')!.shadowRoot!.querySelector('[data-op-id="get-/tree"] .schema.flash') as HTMLElement).dataset.pointer);
+      expect(flashed).toBe('/components/schemas/Node');
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('allOf conflicts, enum descriptions and unknown keywords are shown, not lost', async () => {
+    const { page, errors } = await mountReading(browser(), staticUrl, { spec: SPEC, hash: '#get-/limits' });
+    try {
+      const t = await tree(page, 'get-/limits', 'responses');
+      expect(await t.locator('ul.conflicts').first().textContent()).toContain('maximum 5 vs 3');
+      const enumList = await t.locator('ul.enum-list li').allTextContents();
+      expect(enumList.map((s) => s.replace(/\s+/g, ' ').trim())).toEqual(['"low" — Quiet mode', '"high" — Loud mode']);
+      expect(await t.locator('.fact').allTextContents()).toContain('x-internal-note: "kept as written"');
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+});
