@@ -29,6 +29,7 @@ export class MediaTypeBlock extends LitElement {
     tab: { state: true },
     index: { state: true },
     generated: { state: true },
+    external: { state: true },
   };
 
   media!: MediaTypeView;
@@ -39,6 +40,8 @@ export class MediaTypeBlock extends LitElement {
   /** The generated example once the store has made it (asked for when first shown). */
   generated: { value: unknown } | undefined;
   private asked = false;
+  /** An externalValue the reader loaded: its text, or why it could not be loaded. */
+  external: { url: string; text?: string; error?: string } | undefined;
   private readonly uid = `mt${++nextId}`;
 
   protected override createRenderRoot(): HTMLElement {
@@ -103,8 +106,39 @@ export class MediaTypeBlock extends LitElement {
         : ex.summary
           ? html`<div class="small">${ex.summary}</div>`
           : nothing}
-      ${ex.description ? html`<div class="md small">${renderMarkdown(ex.description)}</div>` : nothing} ${ex.generate ? this.renderGenerated(ex) : renderExampleValue(ex)}
+      ${ex.description ? html`<div class="md small">${renderMarkdown(ex.description)}</div>` : nothing}
+      ${ex.generate ? this.renderGenerated(ex) : ex.value === undefined && ex.externalValue ? this.renderExternal(ex.externalValue) : renderExampleValue(ex)}
     </div>`;
+  }
+
+  /** externalValue: a link, and a button that fetches it on demand (never automatically). */
+  private renderExternal(url: string): unknown {
+    const safe = /^https?:/i.test(url);
+    const loaded = this.external?.url === url ? this.external : undefined;
+    return html`<div class="small">
+        ${safe ? html`<a href=${url} target="_blank" rel="noopener noreferrer">${url}</a>` : html`<code>${url}</code>`}
+        ${safe && !loaded ? html`<button type="button" class="link-button" @click=${() => void this.loadExternal(url)}>Load example</button>` : nothing}
+      </div>
+      ${loaded?.error ? html`<div class="problems small" role="alert">${loaded.error}</div>` : nothing}
+      ${loaded?.text !== undefined ? html`<pre class="code"><code>${loaded.text}</code></pre>` : nothing}`;
+  }
+
+  private async loadExternal(url: string): Promise<void> {
+    this.external = { url };
+    try {
+      const res = await fetch(url);
+      if (!res.ok) throw new Error(`HTTP ${res.status} ${res.statusText}`.trim());
+      const text = await res.text();
+      let shown = text;
+      try {
+        shown = JSON.stringify(JSON.parse(text), null, 2);
+      } catch {
+        // not JSON: shown as text
+      }
+      this.external = { url, text: exampleText(shown) };
+    } catch (e) {
+      this.external = { url, error: `Could not load ${url}: ${e instanceof Error ? e.message : String(e)}` };
+    }
   }
 
   private renderGenerated(ex: ExampleView): unknown {

@@ -204,7 +204,7 @@ export function renderParameters(params: ParameterView[], store: DescriptionStor
             }</td>
             <td>${p.in}</td>
             <td>${p.unresolved ? html`<span class="flag unresolved">unresolved: ${p.unresolved}</span>` : p.schema ? html`<spec-doc-schema .node=${p.schema} .store=${store}></spec-doc-schema>` : nothing}</td>
-            <td>${renderMarkdown(p.description)}${p.example !== undefined ? html`<div class="small">Example: <code>${exampleText(p.example)}</code></div>` : nothing}</td>
+            <td>${renderMarkdown(p.description)}${p.example !== undefined && !p.hideExample ? html`<div class="small">Example: <code>${exampleText(p.example)}</code></div>` : nothing}</td>
           </tr>`,
         )}
       </tbody>

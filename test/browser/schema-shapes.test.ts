@@ -77,3 +77,24 @@ describe('composition, circular references and keywords', () => {
     }
   });
 });
+
+describe('examples from elsewhere and hidden example values', () => {
+  it('externalValue is fetched on demand; x-example-show-value: false hides a parameter example', async () => {
+    const { page, errors } = await mountReading(browser(), staticUrl, { spec: SPEC, hash: '#get-/pets/{petId}', attrs: { 'default-schema-tab': 'example' } });
+    try {
+      await page.waitForFunction(() => !!document.querySelector('spec-doc')!.shadowRoot!.querySelector('[data-op-id="get-/pets/{petId}"] .responses spec-doc-media-type'));
+      const op = page.locator('spec-doc [data-op-id="get-/pets/{petId}"]');
+      const params = await op.locator('.parameters').textContent();
+      expect(params).toContain('Example: name');
+      expect(params).not.toContain('secret-id');
+      const block = op.locator('.responses spec-doc-media-type').first();
+      expect(await block.getByRole('link').getAttribute('href')).toBe(`${staticUrl}/test/fixtures/examples/pet.json`);
+      await block.getByRole('button', { name: 'Load example' }).click();
+      await page.waitForFunction(() => document.querySelector('spec-doc')!.shadowRoot!.querySelector('[data-op-id="get-/pets/{petId}"] .responses pre.code')?.textContent?.includes('Rex'));
+      expect(JSON.parse((await block.locator('pre.code').textContent())!)).toEqual({ name: 'Rex', petType: 'dog' });
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+});

@@ -39,7 +39,7 @@ export class DescriptionModel {
     if (!d) {
       const summary = this.byId.get(id);
       if (!summary) return undefined;
-      d = operationDetail(this.loaded.doc, summary, this.loaded.refNames);
+      d = operationDetail(this.loaded.doc, summary, this.loaded.refNames, this.loaded.url);
       this.details.set(id, d);
     }
     return d;

@@ -31,6 +31,8 @@ export interface DetailContext {
    * and writeOnly swap roles there (a webhook body carries the server's readOnly fields).
    */
   inverted: boolean;
+  /** The description's URL: `externalValue`s resolve against it. */
+  baseUrl?: string;
 }
 
 type Ctx = DetailContext;
@@ -45,8 +47,9 @@ export function detailContext(doc: JsonObject, refNames: Record<string, string> 
  * Everything one operation's section shows: parameters (path-level merged with
  * operation-level), request body, responses, callbacks and the effective security.
  */
-export function operationDetail(doc: JsonObject, summary: OperationSummary, refNames: Record<string, string> = {}): OperationDetail {
+export function operationDetail(doc: JsonObject, summary: OperationSummary, refNames: Record<string, string> = {}, baseUrl?: string): OperationDetail {
   const ctx = detailContext(doc, refNames, summary.kind === 'webhook');
+  if (baseUrl) ctx.baseUrl = baseUrl;
   const op = getAtPointer(doc, summary.pointer);
   const pathItemPointer = joinPointer(parsePointer(summary.pointer).slice(0, summary.pointer.includes('/additionalOperations/') ? -2 : -1));
   const pathItem = getAtPointer(doc, pathItemPointer);
@@ -145,6 +148,8 @@ export function parameterView(ctx: DetailContext, raw: unknown, pointer: string)
     const ex = resolveRef(ctx.doc, first, '', ctx.refNames).value;
     if (isObject(ex) && ex.value !== undefined) view.example = ex.value;
   }
+  // x-example-show-value: false keeps the example for the console but does not display it.
+  if (v['x-example-show-value'] === false || v['x-example-show-value'] === 'false') view.hideExample = true;
   return view;
 }
 
@@ -220,7 +225,7 @@ export function exampleView(ctx: DetailContext, name: string, raw: unknown, poin
   if (r.value.value !== undefined) ex.value = r.value.value;
   else if (r.value.dataValue !== undefined) ex.value = r.value.dataValue;
   const ext = str(r.value, 'externalValue');
-  if (ext !== undefined) ex.externalValue = ext;
+  if (ext !== undefined) ex.externalValue = absoluteUrl(ext, ctx.baseUrl);
   return ex;
 }
 
@@ -317,4 +322,14 @@ export function pathItemOperations(ctx: DetailContext, raw: unknown, pointer: st
     operations.push(describeOperation(ctx, opR.value, opR.pointer, itemR.value, itemR.pointer, { id: `${idPrefix}${m}-${path}`, method: m, path }));
   }
   return operations;
+}
+
+/** `url` made absolute against the description's URL when it can be (relative external values), else as written. */
+function absoluteUrl(url: string, base: string | undefined): string {
+  if (!base) return url;
+  try {
+    return new URL(url, base).href;
+  } catch {
+    return url;
+  }
 }

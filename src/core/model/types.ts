@@ -279,6 +279,8 @@ export interface ParameterView {
   description: string;
   schema?: SchemaNode;
   example?: unknown;
+  /** `x-example-show-value: false`: the example is used (TRY console) but not displayed. */
+  hideExample?: boolean;
   unresolved?: string;
 }
 
