@@ -84,7 +84,7 @@ export class SchemaTree extends LitElement {
   }
 
   private renderTable(node: SchemaNode): TemplateResult {
-    return html`${this.renderHead(node)}
+    return html`<div class="schema" data-pointer=${node.pointer}>${this.renderHead(node)}</div>
       <table class="schema-table">
         <thead><tr><th scope="col">Field</th><th scope="col">Type</th><th scope="col">Description</th></tr></thead>
         <tbody>${this.tableRows(node, 0, [...this.ancestors, node.pointer])}</tbody>
@@ -103,7 +103,7 @@ export class SchemaTree extends LitElement {
       const nested = hasNested(child);
       const key = `${child.pointer}|${depth}|${p.name}`;
       const open = nested && (this.opened.has(key) ? true : this.openAt(depth) && !this.opened.has(`!${key}`));
-      rows.push(html`<tr class=${child.deprecated ? 'is-deprecated' : ''}>
+      rows.push(html`<tr class=${child.deprecated ? 'is-deprecated' : ''} data-pointer=${child.pointer}>
         <td style=${`padding-left:${depth * 16 + 8}px`}>
           ${nested
             ? html`<button type="button" class="nav-toggle" aria-expanded=${open ? 'true' : 'false'} aria-label=${`${open ? 'Collapse' : 'Expand'} ${p.name}`} @click=${() => this.toggleRow(key, open)}>
@@ -145,6 +145,8 @@ export class SchemaTree extends LitElement {
   private goToDefinition(e: Event, pointer: string): void {
     let el: Element | null = (e.currentTarget as Element).parentElement;
     while (el && !(el instanceof HTMLElement && el.dataset['pointer'] === pointer && el.classList.contains('schema'))) el = el.parentElement;
+    // Table rows are siblings, not ancestors: the first row showing that schema is its place.
+    el ??= this.querySelector(`[data-pointer="${CSS.escape(pointer)}"]`);
     if (!(el instanceof HTMLElement)) return;
     const target = el;
     target.scrollIntoView({ block: 'start' });
@@ -249,6 +251,7 @@ export class SchemaTree extends LitElement {
     if (node.const !== undefined) facts.push(`const: ${short(node.const)}`);
     if (node.default !== undefined) facts.push(`default: ${short(node.default)}`);
     if (node.example !== undefined) facts.push(`example: ${short(node.example)}`);
+    else if (node.examples?.length) facts.push(`examples: ${node.examples.map(short).join(', ')}`);
     if (node.additionalPropertiesName) facts.push(`keys: ${node.additionalPropertiesName}`);
     for (const [name, list] of Object.entries(node.dependentRequired ?? {})) facts.push(`if ${name}: also ${list.join(', ')}`);
     if (node.contentMediaType) facts.push(`content: ${node.contentMediaType}`);

@@ -181,7 +181,7 @@ export const styles = css`
   .schema-table { border-collapse: collapse; width: 100%; font-size: 0.9em; }
   .schema-table th, .schema-table td { text-align: left; vertical-align: top; padding: 3px 8px; border-bottom: 1px solid var(--border); }
   button.flag.circular { background: none; cursor: pointer; font: inherit; font-size: 0.75em; }
-  .schema.flash { outline: 2px solid var(--primary); outline-offset: 2px; }
+  .schema.flash, tr.flash { outline: 2px solid var(--primary); outline-offset: 2px; }
   .composition { margin: 4px 0; }
   .composition select { margin-left: 6px; }
   .option { border-left: 2px solid var(--border); padding-left: 8px; margin-top: 4px; }

@@ -57,6 +57,11 @@ describe('composition, circular references and keywords', () => {
       await page.waitForFunction(() => !!document.querySelector('spec-doc')!.shadowRoot!.querySelector('[data-op-id="get-/tree"] .schema.flash'));
       const flashed = await page.evaluate(() => (document.querySelector('spec-doc')!.shadowRoot!.querySelector('[data-op-id="get-/tree"] .schema.flash') as HTMLElement).dataset.pointer);
       expect(flashed).toBe('/components/schemas/Node');
+      // In the table style too.
+      await page.evaluate(() => document.querySelector('spec-doc')!.setAttribute('schema-style', 'table'));
+      await page.waitForFunction(() => !!document.querySelector('spec-doc')!.shadowRoot!.querySelector('[data-op-id="get-/tree"] .responses table.schema-table'));
+      await t.getByRole('button', { name: /circular ↻ Node/ }).first().click();
+      await page.waitForFunction(() => (document.querySelector('spec-doc')!.shadowRoot!.querySelector('[data-op-id="get-/tree"] .flash') as HTMLElement | null)?.dataset.pointer === '/components/schemas/Node');
       expect(errors).toEqual([]);
     } finally {
       await page.context().close();
