@@ -1,5 +1,5 @@
 import { html, LitElement, nothing, type TemplateResult } from 'lit';
-import type { ExampleView, MediaTypeView } from '../core/model/types.js';
+import type { ExampleView, MediaTypeView, SchemaNode } from '../core/model/types.js';
 import { renderMarkdown } from './markdown.js';
 import type { DescriptionStore } from './store.js';
 
@@ -141,6 +141,21 @@ export class MediaTypeBlock extends LitElement {
     }
   }
 
+  /** Names of the schemas this body refers back into (where a generated example stops), found within the built part of the tree. */
+  private circularNames(): string[] {
+    const names = new Set<string>();
+    const walk = (n: SchemaNode | undefined, depth: number): void => {
+      if (!n || depth > 12 || names.size > 5) return;
+      if (n.circular) names.add(n.refName ?? n.pointer);
+      for (const p of n.properties ?? []) walk(p.node, depth + 1);
+      walk(n.items, depth + 1);
+      for (const o of n.composition?.options ?? []) walk(o.node, depth + 1);
+      if (typeof n.additionalProperties === 'object') walk(n.additionalProperties, depth + 1);
+    };
+    walk(this.media.schema, 0);
+    return [...names];
+  }
+
   private renderGenerated(ex: ExampleView): unknown {
     if (!this.asked && ex.generate && this.store) {
       this.asked = true;
@@ -148,7 +163,15 @@ export class MediaTypeBlock extends LitElement {
     }
     if (!this.generated) return html`<div class="muted small" role="status">Generating an example…</div>`;
     if (this.generated.value === undefined) return html`<div class="muted small">No example can be generated for this schema.</div>`;
-    return renderExampleValue({ ...ex, value: this.generated.value });
+    const circular = this.circularNames();
+    return html`${renderExampleValue({ ...ex, value: this.generated.value })}${
+      circular.length
+        ? html`<div class="small muted" role="note">
+            Stops at circular references: ${circular.map((n) => html`<span class="flag circular">circular ↻ ${n}</span> `)}
+            <button type="button" class="link-button" @click=${() => (this.tab = 'schema')}>Show in the schema</button>
+          </div>`
+        : nothing
+    }`;
   }
 }
 

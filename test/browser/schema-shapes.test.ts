@@ -57,6 +57,14 @@ describe('composition, circular references and keywords', () => {
       await page.waitForFunction(() => !!document.querySelector('spec-doc')!.shadowRoot!.querySelector('[data-op-id="get-/tree"] .schema.flash'));
       const flashed = await page.evaluate(() => (document.querySelector('spec-doc')!.shadowRoot!.querySelector('[data-op-id="get-/tree"] .schema.flash') as HTMLElement).dataset.pointer);
       expect(flashed).toBe('/components/schemas/Node');
+      // The generated example says where it stops, and leads back to the schema.
+      const block = page.locator('spec-doc [data-op-id="get-/tree"] .responses spec-doc-media-type').first();
+      await block.getByRole('tab', { name: 'Example' }).click();
+      const note = block.getByRole('note');
+      await note.waitFor();
+      expect(await note.textContent()).toContain('circular ↻ Node');
+      await note.getByRole('button', { name: 'Show in the schema' }).click();
+      expect(await block.getByRole('tab', { name: 'Schema' }).getAttribute('aria-selected')).toBe('true');
       // In the table style too.
       await page.evaluate(() => document.querySelector('spec-doc')!.setAttribute('schema-style', 'table'));
       await page.waitForFunction(() => !!document.querySelector('spec-doc')!.shadowRoot!.querySelector('[data-op-id="get-/tree"] .responses table.schema-table'));
