@@ -163,7 +163,7 @@ export class SchemaTree extends LitElement {
   private renderHead(node: SchemaNode): TemplateResult {
     return html`<div class="schema-head">
       <span class="type">${label(node)}</span>${node.format ? html` <span class="format">(${node.format})</span>` : nothing}
-      ${this.renderFlags(node)}
+      ${node.title && node.title !== label(node) ? html` <span class="schema-title">“${node.title}”</span>` : nothing} ${this.renderFlags(node)}
     </div>`;
   }
 
