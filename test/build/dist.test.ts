@@ -1,4 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 
 const root = new URL('../../', import.meta.url);
@@ -16,6 +17,15 @@ describe('npm run build', () => {
       expect(code, file).not.toMatch(/^\s+(const|let|var|return|function|if \(|for \()/m);
     }
     expect(read('dist/spec-doc.js')).toContain('customElements');
+  });
+
+  it('stays within the recorded size budget (gzip)', () => {
+    const budget = JSON.parse(read('size-budget.json')) as Record<string, number | string>;
+    for (const [file, limit] of Object.entries(budget)) {
+      if (typeof limit !== 'number') continue;
+      const size = gzipSync(readFileSync(new URL(file, root))).length;
+      expect(size, `${file}: ${size} bytes gzipped, budget ${limit}`).toBeLessThanOrEqual(limit);
+    }
   });
 
   it('writes TypeScript declarations with the tag name map', () => {
