@@ -92,7 +92,7 @@ export class ComponentSection extends LitElement {
     if (d.unresolved) return html`<div class="flag unresolved" role="note">unresolved: ${d.unresolved}</div>`;
     return html`<div class="op-body component-body">
       ${d.refName && d.refName !== d.name ? html`<div class="muted small">Same as <code>${d.refName}</code></div>` : nothing}
-      ${d.problems.length ? html`<ul class="problems" role="note">${d.problems.map((p) => html`<li>${p}</li>`)}</ul>` : nothing}
+      ${d.problems.length ? html`<div class="problems" role="note"><ul>${d.problems.map((p) => html`<li>${p}</li>`)}</ul></div>` : nothing}
       ${this.renderKind(d)}
     </div>`;
   }

@@ -124,7 +124,7 @@ export function renderDetail(d: OperationDetail, store: DescriptionStore | undef
   return html`<div class="op-body">
     ${d.operationId ? html`<div class="muted small">operationId: <code>${d.operationId}</code></div>` : nothing}
     ${d.description ? html`<div class="md">${renderMarkdown(d.description)}</div>` : nothing}
-    ${d.problems.length ? html`<ul class="problems" role="note">${d.problems.map((p) => html`<li>${p}</li>`)}</ul>` : nothing}
+    ${d.problems.length ? html`<div class="problems" role="note"><ul>${d.problems.map((p) => html`<li>${p}</li>`)}</ul></div>` : nothing}
     ${d.security ? renderSecurity(d.security) : nothing}
     ${d.parameters.length ? renderParameters(d.parameters, store) : nothing}
     ${d.requestBody
@@ -151,7 +151,29 @@ export function renderDetail(d: OperationDetail, store: DescriptionStore | undef
  */
 function renderBadge(b: Badge): TemplateResult {
   const colour = b.color && CSS.supports('color', b.color) ? b.color : undefined;
-  return html`<span class="badge ${colour ? 'coloured' : ''}" style=${styleMap(colour ? { '--badge-color': colour } : {})}>${b.label}</span>`;
+  const style = colour ? { '--badge-color': colour, '--badge-fg': readableOn(colour) } : {};
+  return html`<span class="badge ${colour ? 'coloured' : ''}" style=${styleMap(style)}>${b.label}</span>`;
+}
+
+let probe: CanvasRenderingContext2D | null | undefined;
+
+/**
+ * Black or white, whichever reads better on `colour` (WCAG relative luminance). The canvas
+ * normalises any CSS colour to `#rrggbb` (or `rgba(...)`), which is simpler than parsing
+ * every colour syntax here.
+ */
+function readableOn(colour: string): string {
+  probe ??= document.createElement('canvas').getContext('2d');
+  if (!probe) return '#000';
+  probe.fillStyle = '#000';
+  probe.fillStyle = colour;
+  const c = String(probe.fillStyle);
+  const m = /^#(..)(..)(..)$/.exec(c) ?? /^rgba?\((\d+),\s*(\d+),\s*(\d+)/.exec(c);
+  if (!m) return '#000';
+  const [r, g, b] = [m[1]!, m[2]!, m[3]!].map((x) => (c.startsWith('#') ? parseInt(x, 16) : Number(x)) / 255).map((v) => (v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+  const luminance = 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  // Contrast with black is (L + 0.05) / 0.05, with white 1.05 / (L + 0.05): equal at L ≈ 0.179.
+  return luminance > 0.179 ? '#000' : '#fff';
 }
 
 /** One callback: each of its operations as a closed <details>. */

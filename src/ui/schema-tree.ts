@@ -264,7 +264,7 @@ export class SchemaTree extends LitElement {
             ${node.enum!.map((v) => html`<li><code>${short(v)}</code>${node.enumDescriptions![String(v)] ? html` — ${node.enumDescriptions![String(v)]}` : nothing}</li>`)}
           </ul>`
         : nothing
-    }${node.conflicts?.length ? html`<ul class="conflicts small" role="note">${node.conflicts.map((c) => html`<li>allOf conflict: ${c}</li>`)}</ul>` : nothing}`;
+    }${node.conflicts?.length ? html`<div class="conflicts small" role="note"><ul>${node.conflicts.map((c) => html`<li>allOf conflict: ${c}</li>`)}</ul></div>` : nothing}`;
   }
 
   private renderProperties(node: SchemaNode, ancestors: string[]): TemplateResult {

@@ -6,11 +6,13 @@ export const styles = css`
     --background: #333;
     --foreground: #bbb;
     --heading: #eee;
-    --muted: #999;
+    --muted: #b0b0b0;
     --border: #4a4a4a;
     --surface: #3b3b3b;
     --code-bg: #2a2a2a;
     --primary: #ff791a;
+    /* The primary colour where it is text: lighter on dark, darker on light, for 4.5:1 contrast. */
+    --primary-text: #ff9a52;
     --primary-foreground: #111;
     --header-bg: #444;
     --nav-bg: #2b2b2b;
@@ -40,6 +42,7 @@ export const styles = css`
     --foreground: #444;
     --heading: #111;
     --muted: #666;
+    --primary-text: #b34700;
     --border: #ddd;
     --surface: #f6f6f6;
     --code-bg: #f3f3f3;
@@ -95,7 +98,7 @@ export const styles = css`
   h2.tag-title { font-size: 1.4em; margin: 1.6em 0 0.4em; padding-bottom: 4px; border-bottom: 1px solid var(--border); }
   h3.op-title { font-size: 1.1em; margin: 0; display: flex; align-items: center; gap: 8px; flex-wrap: wrap; }
   h4 { font-size: 1em; margin: 1.2em 0 0.4em; }
-  a { color: var(--primary); }
+  a { color: var(--primary-text); }
   code, pre { font-family: var(--font-mono); font-size: 0.9em; }
   pre.code { background: var(--code-bg); padding: 8px 12px; border-radius: var(--radius); overflow: auto; max-height: 400px; }
   .muted { color: var(--muted); }
@@ -106,21 +109,21 @@ export const styles = css`
   spec-doc-operation { display: block; margin: 16px 0; padding: 12px 16px; border: 1px solid var(--border); border-radius: var(--radius); background: var(--surface); content-visibility: auto; contain-intrinsic-size: auto 320px; }
   .op-path { font-family: var(--font-mono); font-weight: 500; word-break: break-all; }
   .op-summary { margin-top: 4px; }
-  .is-deprecated { text-decoration: line-through; opacity: 0.8; }
+  .is-deprecated { text-decoration: line-through; }
   .op-body-placeholder { min-height: 200px; }
   .method { font-family: var(--font-mono); font-weight: 700; font-size: 0.8em; padding: 1px 6px; border-radius: var(--radius); border: 1px solid currentColor; color: var(--other); }
   .method-get { color: var(--get); } .method-post { color: var(--post); } .method-put { color: var(--put); }
   .method-patch { color: var(--patch); } .method-delete { color: var(--delete); }
   .flag { font-size: 0.75em; border: 1px solid var(--border); border-radius: var(--radius); padding: 0 4px; color: var(--muted); }
   .flag.deprecated, .flag.unresolved { color: var(--danger); border-color: currentColor; }
-  .flag.circular { color: var(--primary); border-color: currentColor; }
+  .flag.circular { color: var(--primary-text); border-color: currentColor; }
   .badge { font-size: 0.75em; border-radius: var(--radius); padding: 0 6px; border: 1px solid var(--primary); margin-right: 4px; }
   .required { color: var(--danger); margin-left: 2px; }
   .param-table { border-collapse: collapse; width: 100%; font-size: 0.9em; }
   .param-table th, .param-table td { text-align: left; vertical-align: top; padding: 4px 8px; border-bottom: 1px solid var(--border); }
   .param-name, .prop-name { font-family: var(--font-mono); color: var(--heading); }
   .schema { font-size: 0.9em; }
-  .schema .type { color: var(--primary); font-family: var(--font-mono); }
+  .schema .type { color: var(--primary-text); font-family: var(--font-mono); }
   .schema .format { color: var(--muted); }
   ul.props { list-style: none; margin: 4px 0; padding-left: 14px; border-left: 1px dotted var(--border); }
   li.prop { margin: 2px 0; }
@@ -149,7 +152,7 @@ export const styles = css`
   .nav-filter { flex: 1; min-width: 0; padding: 3px 8px; border-radius: var(--radius); border: 1px solid var(--border); background: var(--background); color: var(--foreground); }
   .nav-search-button { padding: 2px 10px; }
   .nav-tools { display: flex; gap: 12px; padding: 0 16px 4px; font-size: 0.85em; }
-  .link-button { background: none; border: none; padding: 0; color: var(--primary); cursor: pointer; text-decoration: underline; }
+  .link-button { background: none; border: none; padding: 0; color: var(--primary-text); cursor: pointer; text-decoration: underline; }
   nav.nav .nav-group { font-size: 0.8em; text-transform: uppercase; letter-spacing: 0.05em; color: var(--muted); padding: 14px 16px 0; }
   nav.nav .nav-tag { display: flex; align-items: center; gap: 2px; padding: 8px 12px 2px; }
   nav.nav .nav-tag a.nav-tag-label { padding: 0 4px; border-left: none; font-weight: 600; white-space: normal; }
@@ -169,7 +172,7 @@ export const styles = css`
   section.tag.closed h2.tag-title { opacity: 0.85; }
   .op-toggle { all: unset; cursor: pointer; display: flex; align-items: center; gap: 8px; flex-wrap: wrap; }
   .op-toggle:focus-visible { outline: 2px solid var(--primary); outline-offset: 2px; }
-  .badge.coloured { border-color: var(--badge-color); color: var(--badge-color); }
+  .badge.coloured { border-color: var(--badge-color); background: var(--badge-color); color: var(--badge-fg); }
   .tabs { display: flex; gap: 2px; margin: 4px 0; border-bottom: 1px solid var(--border); }
   .tab { background: none; color: var(--foreground); border: none; border-bottom: 2px solid transparent; border-radius: 0; padding: 2px 10px; }
   .tab[aria-selected='true'] { border-bottom-color: var(--primary); color: var(--heading); font-weight: 600; }
@@ -185,8 +188,8 @@ export const styles = css`
   .composition { margin: 4px 0; }
   .composition select { margin-left: 6px; }
   .option { border-left: 2px solid var(--border); padding-left: 8px; margin-top: 4px; }
-  ul.enum-list, ul.conflicts { margin: 2px 0; padding-left: 18px; }
-  ul.conflicts { color: var(--danger); }
+  ul.enum-list, .conflicts ul { margin: 2px 0; padding-left: 18px; }
+  .conflicts { color: var(--danger); }
   details.subschema > summary { font-size: 0.85em; color: var(--muted); }
   h1.crumb, h2.crumb { font-size: 0.95em; font-weight: 600; margin: 0 0 6px; }
   .download-buttons { display: flex; gap: 8px; margin: 12px 0; flex-wrap: wrap; }

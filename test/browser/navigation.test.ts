@@ -165,7 +165,9 @@ describe('order and selection', () => {
     await withReading({}, async (page) => {
       const beta = page.locator('spec-doc [data-op-id="delete-/users/{userId}"] .badge');
       expect(await beta.textContent()).toBe('Beta');
-      expect(await beta.evaluate((e) => getComputedStyle(e).color)).toBe('rgb(0, 170, 0)');
+      // The badge is filled with its colour; the text is black or white, whichever contrasts more.
+      expect(await beta.evaluate((e) => getComputedStyle(e).backgroundColor)).toBe('rgb(0, 170, 0)');
+      expect(await beta.evaluate((e) => getComputedStyle(e).color)).toBe('rgb(0, 0, 0)');
       const internal = page.locator('spec-doc [data-op-id="get-/pets"] .badge');
       expect(await internal.textContent()).toBe('Internal');
       expect(await internal.getAttribute('style')).toBeFalsy();

@@ -80,7 +80,7 @@ describe('composition, circular references and keywords', () => {
     const { page, errors } = await mountReading(browser(), staticUrl, { spec: SPEC, hash: '#get-/limits' });
     try {
       const t = await tree(page, 'get-/limits', 'responses');
-      expect(await t.locator('ul.conflicts').first().textContent()).toContain('maximum 5 vs 3');
+      expect(await t.locator('.conflicts').first().textContent()).toContain('maximum 5 vs 3');
       const enumList = await t.locator('ul.enum-list li').allTextContents();
       expect(enumList.map((s) => s.replace(/\s+/g, ' ').trim())).toEqual(['"low" — Quiet mode', '"high" — Loud mode']);
       expect(await t.locator('.fact').allTextContents()).toContain('x-internal-note: "kept as written"');
