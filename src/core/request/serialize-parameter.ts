@@ -1,0 +1,344 @@
+import { isObject } from '../types.js';
+import { percentEncode, type PercentEncodeMode } from './percent-encode.js';
+
+// Parameter serialisation as OpenAPI 3.1.1 defines it (Parameter Object: "Style Values" and
+// "Style Examples"; RFC 6570 for the styles it names). The examples table is the reference;
+// where it says n/a the behaviour is undefined, and the choice made here is written next to it.
+
+/** Where a parameter goes (Parameter Object, "Parameter Locations"). */
+export const PARAMETER_LOCATIONS = ['path', 'query', 'header', 'cookie'] as const;
+export type ParameterLocation = (typeof PARAMETER_LOCATIONS)[number];
+
+/** The `style` values OpenAPI defines (Parameter Object, "Style Values"). */
+export const PARAMETER_STYLES = ['matrix', 'label', 'simple', 'form', 'spaceDelimited', 'pipeDelimited', 'deepObject'] as const;
+export type ParameterStyle = (typeof PARAMETER_STYLES)[number];
+
+/** The styles each location allows, the first being its default ("Style Values"; `style` field). */
+const STYLES_AT: Record<ParameterLocation, readonly ParameterStyle[]> = {
+  path: ['simple', 'label', 'matrix'],
+  query: ['form', 'spaceDelimited', 'pipeDelimited', 'deepObject'],
+  header: ['simple'],
+  cookie: ['form'],
+};
+
+/** What serialisation needs of a Parameter Object; `content` is the media type of a content-typed one. */
+export interface ParameterSerialization {
+  name: string;
+  in: ParameterLocation;
+  /** As written; an unknown style or one the location does not allow falls back to the default. */
+  style?: string;
+  explode?: boolean;
+  allowReserved?: boolean;
+  allowEmptyValue?: boolean;
+  /** The single media type of `content` (a content-typed parameter); `style` and friends are then ignored. */
+  content?: string;
+}
+
+/** One `key=value` of a query string, both already percent-encoded. */
+export type QueryPair = [key: string, value: string];
+
+/**
+ * A parameter ready for a request: for `path` the text that replaces `{name}`, for `query`
+ * encoded pairs (none when the parameter is left out), for `header` the value (absent when left
+ * out), for `cookie` the `name=value` pieces. `problem` says when the description asked for a
+ * combination OpenAPI leaves undefined and what was done instead.
+ */
+export type SerializedParameter =
+  | { in: 'path'; name: string; value: string; problem?: string }
+  | { in: 'query'; name: string; pairs: QueryPair[]; problem?: string }
+  | { in: 'header'; name: string; value?: string; problem?: string }
+  | { in: 'cookie'; name: string; pieces: string[]; problem?: string };
+
+/** The default style for a location (`style` field: form for query and cookie, simple for path and header). */
+export function defaultStyle(location: ParameterLocation): ParameterStyle {
+  return STYLES_AT[location][0] ?? 'simple';
+}
+
+/** The default `explode`: true for form, false for every other style (`explode` field). */
+export function defaultExplode(style: ParameterStyle): boolean {
+  return style === 'form';
+}
+
+/**
+ * Header parameters named Accept, Content-Type or Authorization "SHALL be ignored" (Parameter
+ * Object, `name`): the request body, the response negotiation and security set those.
+ */
+export function isIgnoredHeaderParameter(name: string): boolean {
+  return ['accept', 'content-type', 'authorization'].includes(name.toLowerCase());
+}
+
+/** True for JSON media types (`application/json`, `application/problem+json`, with parameters). */
+export function isJsonMediaType(mediaType: string): boolean {
+  return /^[^/;]+\/(?:[^;]*\+)?json\s*(?:;|$)/i.test(mediaType.trim());
+}
+
+/** Serialises one parameter value for its location, following its style, explode and allowReserved. */
+export function serializeParameter(param: ParameterSerialization, value: unknown): SerializedParameter {
+  if (param.content !== undefined) return serializeContent(param, param.content, value);
+  const { style, problem } = effectiveStyle(param);
+  const explode = param.explode ?? defaultExplode(style);
+  const shape = shapeOf(value);
+  const out = serializeStyled(param, style, explode, shape, value);
+  if (problem !== undefined) out.problem = out.problem === undefined ? problem : `${problem}; ${out.problem}`;
+  return out;
+}
+
+/** Joins encoded query pairs into a query string (without the leading `?`). */
+export function joinQuery(pairs: readonly QueryPair[]): string {
+  return pairs.map(([k, v]) => `${k}=${v}`).join('&');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Values
+
+/**
+ * A value as the styles see it. RFC 6570 §2.3 treats null and empty lists and maps as undefined,
+ * and skips undefined members; the Style Examples' `undefined` column follows it. The empty string
+ * is a defined primitive.
+ */
+type Shape =
+  | { kind: 'undefined' }
+  | { kind: 'primitive'; text: string }
+  | { kind: 'array'; items: string[] }
+  | { kind: 'object'; entries: Array<[string, string]> };
+
+function isPrimitive(value: unknown): value is string | number | boolean | bigint {
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint';
+}
+
+/** Appendix B (Data Type Conversion): numbers and booleans as their JSON text. */
+function primitiveText(value: string | number | boolean | bigint): string {
+  return typeof value === 'string' ? value : String(value);
+}
+
+/** JSON text that does not throw on a bigint (JSON has no form for it, so it becomes a string). */
+function jsonText(value: unknown): string {
+  return JSON.stringify(value, (_, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)) ?? '';
+}
+
+/** Text of one member of an array or object; nested arrays and objects (undefined by OpenAPI) become JSON. */
+function memberText(value: unknown): string {
+  return isPrimitive(value) ? primitiveText(value) : jsonText(value);
+}
+
+function isAbsent(value: unknown): boolean {
+  return value === undefined || value === null;
+}
+
+function shapeOf(value: unknown): Shape {
+  if (isPrimitive(value)) return { kind: 'primitive', text: primitiveText(value) };
+  if (Array.isArray(value)) {
+    const items = value.filter((v) => !isAbsent(v)).map(memberText);
+    return items.length ? { kind: 'array', items } : { kind: 'undefined' };
+  }
+  if (isObject(value)) {
+    const entries = Object.entries(value)
+      .filter(([, v]) => !isAbsent(v))
+      .map(([k, v]): [string, string] => [k, memberText(v)]);
+    return entries.length ? { kind: 'object', entries } : { kind: 'undefined' };
+  }
+  return { kind: 'undefined' };
+}
+
+function effectiveStyle(param: ParameterSerialization): { style: ParameterStyle; problem?: string } {
+  const fallback = defaultStyle(param.in);
+  if (param.style === undefined) return { style: fallback };
+  const allowed = STYLES_AT[param.in];
+  const style = allowed.find((s) => s === param.style);
+  if (style) return { style };
+  return { style: fallback, problem: `style "${param.style}" is not defined for ${param.in} parameters; "${fallback}" is used` };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Styles
+
+function serializeStyled(param: ParameterSerialization, style: ParameterStyle, explode: boolean, shape: Shape, raw: unknown): SerializedParameter {
+  const { name } = param;
+  switch (param.in) {
+    case 'path':
+      return { in: 'path', name, value: pathValue(style, explode, name, shape) };
+    case 'header':
+      // Only simple exists for headers; RFC 6570 would percent-encode, Appendix D explains why
+      // that is wrong for headers, so only what HTTP cannot carry is encoded.
+      return shape.kind === 'undefined' ? { in: 'header', name } : { in: 'header', name, value: simple(shape, explode, 'header') };
+    case 'cookie':
+      return { in: 'cookie', name, pieces: cookiePieces(name, explode, shape) };
+    case 'query':
+      return queryPairs(param, style, explode, shape, raw);
+  }
+}
+
+/** Joins the members of an array or object: `k=v` pairs when exploded, else alternating keys and values. */
+function members(shape: Shape, explode: boolean, separator: string, mode: PercentEncodeMode): string {
+  const e = (t: string): string => percentEncode(t, mode);
+  switch (shape.kind) {
+    case 'undefined':
+      return '';
+    case 'primitive':
+      return e(shape.text);
+    case 'array':
+      return shape.items.map(e).join(separator);
+    case 'object':
+      return explode ? shape.entries.map(([k, v]) => `${e(k)}=${e(v)}`).join(separator) : shape.entries.flatMap(([k, v]) => [e(k), e(v)]).join(separator);
+  }
+}
+
+/** simple (RFC 6570 `{x}`): `blue`, `blue,black,brown`, `R,100,G,200,B,150` or exploded `R=100,G=200,B=150`. */
+function simple(shape: Shape, explode: boolean, mode: PercentEncodeMode): string {
+  return members(shape, explode, ',', mode);
+}
+
+function pathValue(style: ParameterStyle, explode: boolean, name: string, shape: Shape): string {
+  // Path values are always fully encoded (RFC 6570 simple/label/matrix expansion): a `/` in a
+  // value must not become a new path segment. Only the style's own delimiters stay.
+  switch (style) {
+    case 'label':
+      // `.blue`, `.blue,black,brown`, exploded `.blue.black.brown`, `.R=100.G=200.B=150`; undefined is `.`.
+      return '.' + members(shape, explode, explode ? '.' : ',', 'unreserved');
+    case 'matrix':
+      return matrix(name, explode, shape);
+    default:
+      return simple(shape, explode, 'unreserved');
+  }
+}
+
+/** matrix (RFC 6570 `{;x}`): `;color=blue`; an empty or undefined value is `;color` without `=`. */
+function matrix(name: string, explode: boolean, shape: Shape): string {
+  const e = (t: string): string => percentEncode(t, 'unreserved');
+  const pair = (k: string, v: string): string => (v === '' ? `;${e(k)}` : `;${e(k)}=${e(v)}`);
+  switch (shape.kind) {
+    case 'undefined':
+      return `;${e(name)}`;
+    case 'primitive':
+      return pair(name, shape.text);
+    case 'array':
+      return explode ? shape.items.map((v) => pair(name, v)).join('') : `;${e(name)}=${members(shape, false, ',', 'unreserved')}`;
+    case 'object':
+      return explode ? shape.entries.map(([k, v]) => pair(k, v)).join('') : `;${e(name)}=${members(shape, false, ',', 'unreserved')}`;
+  }
+}
+
+/**
+ * cookie, form style. The Style Examples show `color=blue,black,brown` and exploded `R=100`, …;
+ * Appendix D notes that exploded values are separate cookies (joined by `; `, not `&`), so each
+ * `name=value` is its own piece.
+ */
+function cookiePieces(name: string, explode: boolean, shape: Shape): string[] {
+  const e = (t: string): string => percentEncode(t, 'cookie');
+  switch (shape.kind) {
+    case 'undefined':
+      return [];
+    case 'primitive':
+      return [`${e(name)}=${e(shape.text)}`];
+    case 'array':
+      return explode ? shape.items.map((v) => `${e(name)}=${e(v)}`) : [`${e(name)}=${members(shape, false, ',', 'cookie')}`];
+    case 'object':
+      return explode ? shape.entries.map(([k, v]) => `${e(k)}=${e(v)}`) : [`${e(name)}=${members(shape, false, ',', 'cookie')}`];
+  }
+}
+
+function queryPairs(param: ParameterSerialization, style: ParameterStyle, explode: boolean, shape: Shape, raw: unknown): SerializedParameter {
+  const name = percentEncode(param.name, 'unreserved');
+  // allowReserved applies to values only: names, keys and the style's delimiters stay strict.
+  const valueMode: PercentEncodeMode = param.allowReserved === true ? 'reserved' : 'unreserved';
+  const result = (pairs: QueryPair[], problem?: string): SerializedParameter =>
+    problem === undefined ? { in: 'query', name: param.name, pairs } : { in: 'query', name: param.name, pairs, problem };
+
+  if (shape.kind === 'undefined') {
+    // allowEmptyValue: a zero-length value "in place of parameters that would otherwise be
+    // omitted"; it "SHALL be ignored" for the styles whose undefined column is n/a.
+    return result(param.allowEmptyValue === true && style === 'form' ? [[name, '']] : []);
+  }
+  switch (style) {
+    case 'spaceDelimited':
+    case 'pipeDelimited': {
+      // The delimiter is percent-encoded (`%20`, `%7C`): RFC 3986 forbids both raw in a query.
+      const delimiter = style === 'spaceDelimited' ? '%20' : '%7C';
+      if (shape.kind === 'primitive') return result(form(name, false, shape, valueMode), `${style} applies to arrays and objects; the value is sent as form`);
+      if (explode) return result(form(name, true, shape, valueMode), `${style} with explode true is undefined; the values are repeated as form does`);
+      return result([[name, members(shape, false, delimiter, valueMode)]]);
+    }
+    case 'deepObject': {
+      if (!isObject(raw)) return result(form(name, explode, shape, valueMode), 'deepObject applies to objects; the value is sent as form');
+      // The default explode (false) with deepObject is undefined, yet descriptions often omit
+      // explode: only an explicit false is reported. Both are sent as with explode true.
+      const pairs = deepObject(param.name, raw, valueMode);
+      return result(pairs, param.explode === false ? 'deepObject with explode false is undefined; it is sent as with explode true' : undefined);
+    }
+    default:
+      return result(form(name, explode, shape, valueMode));
+  }
+}
+
+/** form (RFC 6570 `{?x}`): `color=blue`, `color=blue,black,brown`; exploded `color=blue&color=black`, `R=100&G=200`. */
+function form(name: string, explode: boolean, shape: Shape, valueMode: PercentEncodeMode): QueryPair[] {
+  const v = (t: string): string => percentEncode(t, valueMode);
+  switch (shape.kind) {
+    case 'undefined':
+      return [];
+    case 'primitive':
+      return [[name, v(shape.text)]];
+    case 'array':
+      return explode ? shape.items.map((i): QueryPair => [name, v(i)]) : [[name, members(shape, false, ',', valueMode)]];
+    case 'object':
+      return explode
+        ? shape.entries.map(([k, val]): QueryPair => [percentEncode(k, 'unreserved'), v(val)])
+        : [[name, shape.entries.flatMap(([k, val]) => [percentEncode(k, 'unreserved'), v(val)]).join(',')]];
+  }
+}
+
+/**
+ * deepObject: `color[R]=100` with the brackets percent-encoded (`color%5BR%5D=100`), as the Style
+ * Examples show (RFC 3986 does not allow raw brackets in a query). Nested objects and arrays are
+ * "not defined" by OpenAPI; the common convention is used: `a[b][c]=1` for objects and `a[b][]=1`
+ * for arrays of primitives (what qs, Rack and PHP read); deeper array members go as JSON text.
+ */
+function deepObject(name: string, value: Record<string, unknown>, valueMode: PercentEncodeMode): QueryPair[] {
+  const pairs: QueryPair[] = [];
+  const key = (path: string[]): string => percentEncode(name, 'unreserved') + path.map((p) => `%5B${percentEncode(p, 'unreserved')}%5D`).join('');
+  const walk = (path: string[], v: unknown): void => {
+    if (isAbsent(v)) return;
+    if (isObject(v)) {
+      for (const [k, inner] of Object.entries(v)) walk([...path, k], inner);
+    } else if (Array.isArray(v)) {
+      for (const item of v) if (!isAbsent(item)) pairs.push([key([...path, '']), percentEncode(memberText(item), valueMode)]);
+    } else {
+      pairs.push([key(path), percentEncode(memberText(v), valueMode)]);
+    }
+  };
+  for (const [k, v] of Object.entries(value)) walk([k], v);
+  return pairs;
+}
+
+// ---------------------------------------------------------------------------------------------
+// content
+
+/**
+ * A content-typed parameter (`content` instead of `schema`): the value is written in its media
+ * type (JSON text for JSON types; a string is taken as the text already written, as an editor
+ * holds it) and then encoded for the location like a single primitive. Style fields do not apply.
+ */
+function serializeContent(param: ParameterSerialization, mediaType: string, value: unknown): SerializedParameter {
+  const { name } = param;
+  const text = contentText(mediaType, value);
+  switch (param.in) {
+    case 'path':
+      return { in: 'path', name, value: text === undefined ? '' : percentEncode(text, 'unreserved') };
+    case 'header':
+      return text === undefined ? { in: 'header', name } : { in: 'header', name, value: percentEncode(text, 'header') };
+    case 'cookie':
+      return { in: 'cookie', name, pieces: text === undefined ? [] : [`${percentEncode(name, 'cookie')}=${percentEncode(text, 'cookie')}`] };
+    case 'query': {
+      const key = percentEncode(name, 'unreserved');
+      if (text === undefined) return { in: 'query', name, pairs: param.allowEmptyValue === true ? [[key, '']] : [] };
+      return { in: 'query', name, pairs: [[key, percentEncode(text, 'unreserved')]] };
+    }
+  }
+}
+
+function contentText(mediaType: string, value: unknown): string | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value === 'string') return value;
+  if (isJsonMediaType(mediaType) || !isPrimitive(value)) return jsonText(value);
+  return primitiveText(value);
+}
