@@ -5,7 +5,9 @@ import {
   defaultStyle,
   isIgnoredHeaderParameter,
   isJsonMediaType,
+  joinCookies,
   joinQuery,
+  parameterSerialization,
   serializeParameter,
   type ParameterLocation,
   type ParameterSerialization,
@@ -22,7 +24,7 @@ function wire(s: SerializedParameter): string | undefined {
     case 'query':
       return joinQuery(s.pairs);
     case 'cookie':
-      return s.pieces.join('; ');
+      return joinCookies(s.pieces);
   }
 }
 
@@ -349,5 +351,40 @@ describe('isIgnoredHeaderParameter', () => {
     ['Cookie', false],
   ])('%s → %s', (name, ignored) => {
     expect(isIgnoredHeaderParameter(name)).toBe(ignored);
+  });
+});
+
+describe('joinCookies', () => {
+  it.each<[string[], string]>([
+    [[], ''],
+    [['a=1'], 'a=1'],
+    [['a=1', 'b=2,3'], 'a=1; b=2,3'],
+  ])('joins %j as %j', (pieces, header) => {
+    expect(joinCookies(pieces)).toBe(header);
+  });
+});
+
+describe('parameterSerialization', () => {
+  it.each<[string, unknown, ParameterSerialization | undefined]>([
+    ['reads name and location', { name: 'id', in: 'path', required: true, schema: { type: 'string' } }, { name: 'id', in: 'path' }],
+    [
+      'reads style, explode, allowReserved and allowEmptyValue',
+      { name: 'q', in: 'query', style: 'pipeDelimited', explode: false, allowReserved: true, allowEmptyValue: true },
+      { name: 'q', in: 'query', style: 'pipeDelimited', explode: false, allowReserved: true, allowEmptyValue: true },
+    ],
+    ['reads the media type of content', { name: 'f', in: 'query', content: { 'application/json': { schema: {} } } }, { name: 'f', in: 'query', content: 'application/json' }],
+    ['ignores an empty content map', { name: 'f', in: 'query', content: {} }, { name: 'f', in: 'query' }],
+    ['ignores fields of the wrong type', { name: 'f', in: 'header', style: 1, explode: 'true', allowReserved: 'yes' }, { name: 'f', in: 'header' }],
+    ['rejects an unknown location (2.0 formData, body)', { name: 'f', in: 'formData' }, undefined],
+    ['rejects a missing name', { in: 'query' }, undefined],
+    ['rejects a non-object', 'id', undefined],
+    ['rejects null', null, undefined],
+  ])('%s', (_, raw, expected) => {
+    expect(parameterSerialization(raw)).toEqual(expected);
+  });
+
+  it('feeds serializeParameter directly', () => {
+    const p = parameterSerialization({ name: 'color', in: 'query', style: 'spaceDelimited', explode: false });
+    expect(p && joinQuery((serializeParameter(p, ARRAY) as { pairs: [string, string][] }).pairs)).toBe('color=blue%20black%20brown');
   });
 });

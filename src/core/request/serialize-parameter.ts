@@ -88,6 +88,35 @@ export function joinQuery(pairs: readonly QueryPair[]): string {
   return pairs.map(([k, v]) => `${k}=${v}`).join('&');
 }
 
+/**
+ * Joins cookie pieces into one `Cookie` header value: RFC 6265 §4.2.1 separates cookie pairs with
+ * `; ` (OpenAPI 3.1.1 Appendix D: never `&`).
+ */
+export function joinCookies(pieces: readonly string[]): string {
+  return pieces.join('; ');
+}
+
+/**
+ * Reads what serialisation needs from a Parameter Object as written (after `$ref`s are followed),
+ * or undefined when it has no string `name` or no known `in`. For a content-typed parameter the
+ * media type is the first key of `content` ("The map MUST only contain one entry").
+ */
+export function parameterSerialization(raw: unknown): ParameterSerialization | undefined {
+  if (!isObject(raw) || typeof raw.name !== 'string') return undefined;
+  const location = PARAMETER_LOCATIONS.find((l) => l === raw.in);
+  if (location === undefined) return undefined;
+  const out: ParameterSerialization = { name: raw.name, in: location };
+  if (typeof raw.style === 'string') out.style = raw.style;
+  if (typeof raw.explode === 'boolean') out.explode = raw.explode;
+  if (typeof raw.allowReserved === 'boolean') out.allowReserved = raw.allowReserved;
+  if (typeof raw.allowEmptyValue === 'boolean') out.allowEmptyValue = raw.allowEmptyValue;
+  if (isObject(raw.content)) {
+    const mediaType = Object.keys(raw.content)[0];
+    if (mediaType !== undefined) out.content = mediaType;
+  }
+  return out;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Values
 
