@@ -1,0 +1,495 @@
+/*
+ * From what the reader typed or chose in the console to a RequestBody, per media type and
+ * the OpenAPI Encoding Object (3.0.3 §4.7.15, 3.1.1 §4.8.15). Pure: no DOM, no fetch.
+ */
+import { isObject, type JsonObject } from '../types.js';
+import type { FileRef, MultipartPart, RequestBody } from './request-spec.js';
+
+/** Either a body ready to send or a message to show at the body field. */
+export type EncodeBodyResult = RequestBody | { error: string };
+
+/** Tells an encoding failure from a body. */
+export function isBodyError(result: EncodeBodyResult): result is { error: string } {
+  return 'error' in result;
+}
+
+/** What fetch sends for a string body with no Content-Type of its own (Fetch, "extract a body"). */
+const FETCH_TEXT_TYPE = 'text/plain;charset=UTF-8';
+/** What fetch sends for a URLSearchParams body; the cURL command repeats it to be exact. */
+const FETCH_FORM_TYPE = 'application/x-www-form-urlencoded;charset=UTF-8';
+
+/** `Application/JSON; charset=utf-8` → `application/json`. */
+export function mediaTypeEssence(mediaType: string): string {
+  return (mediaType.split(';')[0] ?? '').trim().toLowerCase();
+}
+
+/** JSON media types: application/json and any `+json` structured syntax suffix (RFC 6839). */
+export function isJsonMediaType(mediaType: string): boolean {
+  const essence = mediaTypeEssence(mediaType);
+  return essence === 'application/json' || essence === 'text/json' || essence.endsWith('+json');
+}
+
+/**
+ * A browser `File` or a core `{ name, type, size, bytes }`. A JSON object typed in the editor
+ * can have the same keys, so a plain object counts only when it carries bytes; any other
+ * object with that shape (a File, a Blob subclass) is taken as the platform's file.
+ */
+export function isFileRef(value: unknown): value is FileRef {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  if (typeof v['name'] !== 'string' || typeof v['type'] !== 'string' || typeof v['size'] !== 'number') {
+    return false;
+  }
+  if (v['bytes'] instanceof Uint8Array) return true;
+  const proto: unknown = Object.getPrototypeOf(value);
+  return proto !== Object.prototype && proto !== null;
+}
+
+/**
+ * Builds the request body for `mediaType` from the console's input: JSON text (validated,
+ * sent exactly as typed; a non-string value is stringified), an object for
+ * application/x-www-form-urlencoded and multipart/form-data (a string for the former is
+ * read as ready-made form text), a file for binary types, text for text/* and XML.
+ * `encoding` is the media type's Encoding Object map, keyed by property name.
+ */
+export function encodeBody(mediaType: string, value: unknown, encoding?: Readonly<JsonObject>): EncodeBodyResult {
+  const essence = mediaTypeEssence(mediaType);
+  if (isJsonMediaType(mediaType)) return encodeJson(mediaType, value);
+  if (essence === 'application/x-www-form-urlencoded') return encodeForm(value, encoding);
+  if (essence === 'multipart/form-data') return encodeMultipart(value, encoding);
+
+  const declared = concreteType(mediaType);
+  if (isFileRef(value)) return { kind: 'binary', file: value, ...(declared ? { contentType: declared } : {}) };
+  if (value instanceof Uint8Array) {
+    return { kind: 'binary', file: { name: 'body', type: '', size: value.byteLength, bytes: value }, ...(declared ? { contentType: declared } : {}) };
+  }
+  if (value === undefined || value === null) {
+    return { error: isTextLike(essence) ? 'Enter the request body.' : 'Choose a file to upload.' };
+  }
+  if (typeof value === 'object') return { error: `A ${mediaType} body must be text or a file.` };
+  return { kind: 'text', text: scalarText(value), contentType: declared ?? FETCH_TEXT_TYPE };
+}
+
+/**
+ * The Content-Type the request carries for `body` when its headers name none: what fetch
+ * sets itself for the natural body object (URLSearchParams, a typed Blob), or the media type
+ * the browser layer sets for a string body. Undefined for multipart, whose header must come
+ * from fetch because only it knows the boundary, and for a binary upload of unknown type
+ * (fetch then sends no Content-Type at all).
+ */
+export function contentTypeHeader(body: RequestBody): string | undefined {
+  switch (body.kind) {
+    case 'json':
+      return body.contentType ?? 'application/json';
+    case 'text':
+      return body.contentType;
+    case 'form':
+      return FETCH_FORM_TYPE;
+    case 'multipart':
+      return undefined;
+    case 'binary':
+      return body.contentType ?? (body.file.type || undefined);
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// JSON
+
+function encodeJson(mediaType: string, value: unknown): EncodeBodyResult {
+  const contentType = mediaTypeEssence(mediaType) === 'application/json' ? {} : { contentType: mediaType };
+  if (value !== undefined && typeof value !== 'string') {
+    const text = JSON.stringify(value, null, 2);
+    return { kind: 'json', text, ...contentType };
+  }
+  const text = typeof value === 'string' ? value : '';
+  const problem = jsonSyntaxError(text);
+  if (problem) {
+    const { line, column } = lineColumn(text, problem.offset);
+    return { error: `line ${line}, column ${column}: ${problem.message}` };
+  }
+  return { kind: 'json', text, ...contentType };
+}
+
+/**
+ * The first JSON syntax error in `text` (RFC 8259) with its UTF-16 offset, or undefined
+ * when it is valid. Engines word and place JSON.parse errors differently (Safari gives no
+ * position), so the console finds the position itself. Iterative, so deep nesting cannot
+ * overflow the stack.
+ */
+export function jsonSyntaxError(text: string): { offset: number; message: string } | undefined {
+  // Valid text is the common case; the engine's parser is faster than this scanner.
+  try {
+    JSON.parse(text);
+    return undefined;
+  } catch {
+    // Fall through to find where and why.
+  }
+  const stack: ('{' | '[')[] = [];
+  type Expect = 'value' | 'value-or-]' | 'key-or-}' | 'key' | 'colon' | 'comma-or-close' | 'end';
+  let expect: Expect = 'value';
+  let i = 0;
+  const fail = (offset: number, wanted: string) => ({ offset, message: `expected ${wanted}, found ${describeAt(text, offset)}` });
+  const afterValue = (): Expect => (stack.length === 0 ? 'end' : 'comma-or-close');
+
+  for (;;) {
+    while (i < text.length && ' \t\n\r'.includes(text[i] ?? '')) i++;
+    const c = text[i];
+    if (c === undefined) {
+      if (expect === 'end') return undefined;
+      return fail(i, wantedFor(expect, stack.at(-1)));
+    }
+    switch (expect) {
+      case 'end':
+        return fail(i, 'the end of the text after the JSON value');
+      case 'colon':
+        if (c !== ':') return fail(i, "':' after the property name");
+        i++;
+        expect = 'value';
+        continue;
+      case 'comma-or-close': {
+        const top = stack.at(-1);
+        const close = top === '{' ? '}' : ']';
+        if (c === ',') {
+          i++;
+          expect = top === '{' ? 'key' : 'value';
+        } else if (c === close) {
+          i++;
+          stack.pop();
+          expect = afterValue();
+        } else {
+          return fail(i, wantedFor(expect, top));
+        }
+        continue;
+      }
+      case 'key-or-}':
+      case 'key':
+        if (c === '}' && expect === 'key-or-}') {
+          i++;
+          stack.pop();
+          expect = afterValue();
+          continue;
+        }
+        if (c !== '"') return fail(i, wantedFor(expect, '{'));
+        {
+          const end = scanString(text, i);
+          if (typeof end !== 'number') return end;
+          i = end;
+        }
+        expect = 'colon';
+        continue;
+      case 'value':
+      case 'value-or-]':
+        if (c === ']' && expect === 'value-or-]') {
+          i++;
+          stack.pop();
+          expect = afterValue();
+          continue;
+        }
+        if (c === '{' || c === '[') {
+          stack.push(c);
+          i++;
+          expect = c === '{' ? 'key-or-}' : 'value-or-]';
+          continue;
+        }
+        {
+          const end = scanScalar(text, i);
+          if (typeof end !== 'number') return end;
+          i = end;
+        }
+        expect = afterValue();
+        continue;
+    }
+  }
+}
+
+function wantedFor(expect: string, top: '{' | '[' | undefined): string {
+  switch (expect) {
+    case 'value':
+      return 'a value';
+    case 'value-or-]':
+      return "a value or ']'";
+    case 'key-or-}':
+      return "a property name in double quotes or '}'";
+    case 'key':
+      return 'a property name in double quotes';
+    case 'colon':
+      return "':' after the property name";
+    case 'comma-or-close':
+      return top === '{' ? "',' or '}' after the property value" : "',' or ']' after the array item";
+    default:
+      return 'the end of the text';
+  }
+}
+
+/** Scans a string, a number or a literal at `start`; returns the offset after it or the error. */
+function scanScalar(text: string, start: number): number | { offset: number; message: string } {
+  const c = text[start] ?? '';
+  if (c === '"') return scanString(text, start);
+  if (c === '-' || (c >= '0' && c <= '9')) return scanNumber(text, start);
+  for (const literal of ['true', 'false', 'null']) {
+    if (text.startsWith(literal, start)) return start + literal.length;
+  }
+  const hint = c === "'" ? ' (JSON strings use double quotes)' : '';
+  return { offset: start, message: `expected a value, found ${describeAt(text, start)}${hint}` };
+}
+
+function scanString(text: string, start: number): number | { offset: number; message: string } {
+  let i = start + 1;
+  for (;;) {
+    const c = text[i];
+    if (c === undefined) return { offset: i, message: `expected '"' to close the string, found the end of the text` };
+    if (c === '"') return i + 1;
+    if (c < ' ') {
+      return { offset: i, message: `a string cannot contain ${describeAt(text, i)}; escape it (\\n, \\t, \\u0000)` };
+    }
+    if (c === '\\') {
+      const e = text[i + 1];
+      if (e !== undefined && '"\\/bfnrt'.includes(e)) {
+        i += 2;
+        continue;
+      }
+      if (e === 'u' && /^[0-9a-fA-F]{4}$/.test(text.slice(i + 2, i + 6))) {
+        i += 6;
+        continue;
+      }
+      return { offset: i, message: `invalid escape ${describeAt(text, i, 2)} in a string` };
+    }
+    i++;
+  }
+}
+
+function scanNumber(text: string, start: number): number | { offset: number; message: string } {
+  const digitsFrom = (from: number): number => {
+    let i = from;
+    while (i < text.length && (text[i] ?? '') >= '0' && (text[i] ?? '') <= '9') i++;
+    return i;
+  };
+  let i = start;
+  if (text[i] === '-') i++;
+  if (text[i] === '0') {
+    i++;
+    const next = text[i] ?? '';
+    if (next >= '0' && next <= '9') return { offset: start, message: 'a number cannot have a leading zero' };
+  } else {
+    const end = digitsFrom(i);
+    if (end === i) return { offset: i, message: `expected a digit after '-', found ${describeAt(text, i)}` };
+    i = end;
+  }
+  if (text[i] === '.') {
+    const end = digitsFrom(i + 1);
+    if (end === i + 1) return { offset: end, message: `expected a digit after '.', found ${describeAt(text, end)}` };
+    i = end;
+  }
+  if (text[i] === 'e' || text[i] === 'E') {
+    i++;
+    if (text[i] === '+' || text[i] === '-') i++;
+    const end = digitsFrom(i);
+    if (end === i) return { offset: i, message: `expected a digit in the exponent, found ${describeAt(text, i)}` };
+    i = end;
+  }
+  return i;
+}
+
+/** Names what stands at `offset` in words a reader recognises. */
+function describeAt(text: string, offset: number, length = 1): string {
+  if (offset >= text.length) return 'the end of the text';
+  const c = text[offset] ?? '';
+  if (c === '\n' || c === '\r') return 'a line break';
+  if (c === '\t') return 'a tab';
+  const code = c.codePointAt(0) ?? 0;
+  if (code < 0x20 || code === 0xfeff) return `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
+  // A bare word (undefined, NaN, True) reads better whole than by its first letter.
+  const word = length === 1 ? /^[A-Za-z_$][\w$]*/.exec(text.slice(offset, offset + 40))?.[0] : undefined;
+  return `'${word ?? Array.from(text.slice(offset, offset + 2 * length)).slice(0, length).join('')}'`;
+}
+
+/**
+ * 1-based line and column of a UTF-16 offset. Columns count code points, as editors do;
+ * CRLF and a lone CR end a line like LF.
+ */
+export function lineColumn(text: string, offset: number): { line: number; column: number } {
+  let line = 1;
+  let column = 1;
+  for (let i = 0; i < offset && i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x0a || (c === 0x0d && text.charCodeAt(i + 1) !== 0x0a)) {
+      line++;
+      column = 1;
+    } else if (c === 0x0d || (c >= 0xdc00 && c <= 0xdfff && i > 0 && isHighSurrogate(text.charCodeAt(i - 1)))) {
+      // The CR of a CRLF and the second half of a surrogate pair take no column.
+    } else {
+      column++;
+    }
+  }
+  return { line, column };
+}
+
+function isHighSurrogate(code: number): boolean {
+  return code >= 0xd800 && code <= 0xdbff;
+}
+
+// ---------------------------------------------------------------------------------------
+// application/x-www-form-urlencoded
+
+function encodeForm(value: unknown, encoding: Readonly<JsonObject> | undefined): EncodeBodyResult {
+  if (typeof value === 'string') {
+    // Ready-made form text, read the way a server reads it (`+` is a space).
+    return { kind: 'form', pairs: [...new URLSearchParams(value)] };
+  }
+  if (value === undefined || value === null) return { kind: 'form', pairs: [] };
+  if (!isObject(value)) return { error: 'A form body needs named fields.' };
+  const pairs = Object.entries(value).flatMap(([name, v]) => formFieldPairs(name, v, encodingFor(encoding, name)));
+  return { kind: 'form', pairs };
+}
+
+/**
+ * The pairs of one form field per its Encoding Object. Style and explode follow parameter
+ * serialisation with `form`/explode as the default; when the encoding gives only a
+ * `contentType` (3.1.1: style, explode and allowReserved absent), the value is written in
+ * that type instead, i.e. JSON text for a JSON type. `allowReserved` cannot be honoured:
+ * pairs are percent-encoded by URLSearchParams, which is also what fetch sends.
+ */
+export function formFieldPairs(name: string, value: unknown, encoding?: Readonly<JsonObject>): [string, string][] {
+  if (value === undefined) return [];
+  const style = typeof encoding?.['style'] === 'string' ? encoding['style'] : undefined;
+  const explodeGiven = typeof encoding?.['explode'] === 'boolean' ? encoding['explode'] : undefined;
+  const contentType = typeof encoding?.['contentType'] === 'string' ? encoding['contentType'] : undefined;
+  const styled = style !== undefined || explodeGiven !== undefined || encoding?.['allowReserved'] !== undefined;
+  if (contentType && !styled) {
+    const json = isJsonMediaType(firstListed(contentType) ?? '');
+    return [[name, json && typeof value !== 'string' ? JSON.stringify(value) : scalarText(value)]];
+  }
+  const s = style ?? 'form';
+  const explode = explodeGiven ?? s === 'form';
+  const separator = s === 'spaceDelimited' ? ' ' : s === 'pipeDelimited' ? '|' : ',';
+
+  if (s === 'deepObject' && (isObject(value) || Array.isArray(value))) return deepObjectPairs(name, value);
+  if (Array.isArray(value)) {
+    const items = value.filter((v) => v !== undefined).map(scalarText);
+    return explode ? items.map((v): [string, string] => [name, v]) : [[name, items.join(separator)]];
+  }
+  if (isObject(value)) {
+    const entries = Object.entries(value).filter(([, v]) => v !== undefined);
+    if (explode) return entries.map(([k, v]): [string, string] => [k, scalarText(v)]);
+    return [[name, entries.flatMap(([k, v]) => [k, scalarText(v)]).join(separator)]];
+  }
+  return [[name, scalarText(value)]];
+}
+
+/**
+ * `name[key]=value`. The spec defines one level of objects; deeper objects nest brackets
+ * and arrays repeat their key, the convention of qs and Rails, which servers accepting
+ * deepObject usually follow.
+ */
+function deepObjectPairs(name: string, value: unknown): [string, string][] {
+  if (Array.isArray(value)) return value.flatMap((item) => (item === undefined ? [] : deepObjectPairs(name, item)));
+  if (isObject(value)) {
+    return Object.entries(value).flatMap(([k, v]) => (v === undefined ? [] : deepObjectPairs(`${name}[${k}]`, v)));
+  }
+  return [[name, scalarText(value)]];
+}
+
+// ---------------------------------------------------------------------------------------
+// multipart/form-data
+
+function encodeMultipart(value: unknown, encoding: Readonly<JsonObject> | undefined): EncodeBodyResult {
+  if (value === undefined || value === null) return { kind: 'multipart', parts: [] };
+  if (!isObject(value) || isFileRef(value)) return { error: 'A multipart body needs named fields.' };
+  const parts = Object.entries(value).flatMap(([name, v]) => multipartFieldParts(name, v, encodingFor(encoding, name)));
+  return { kind: 'multipart', parts };
+}
+
+/**
+ * The parts of one multipart field. Files stay files (by reference); objects and arrays
+ * become one JSON part labelled application/json, the spec's default for objects, unless
+ * the encoding names another type. An array of files, or an array whose encoding asks for
+ * `explode: true`/`style: form` or names a non-JSON type, is sent as repeated parts of the
+ * same name, which is how the spec uploads several files.
+ */
+export function multipartFieldParts(name: string, value: unknown, encoding?: Readonly<JsonObject>): MultipartPart[] {
+  if (value === undefined) return [];
+  const listed = typeof encoding?.['contentType'] === 'string' ? encoding['contentType'] : undefined;
+  if (isFileRef(value)) {
+    const contentType = listed ? pickContentType(listed, value.type) : undefined;
+    return [{ name, file: value, ...(contentType ? { contentType } : {}) }];
+  }
+  if (value instanceof Uint8Array) {
+    // A bare Blob in FormData is named "blob"; do the same so both paths agree.
+    return multipartFieldParts(name, { name: 'blob', type: '', size: value.byteLength, bytes: value }, encoding);
+  }
+  if (Array.isArray(value)) {
+    const listedType = listed ? pickContentType(listed) : undefined;
+    const repeat =
+      value.some((v) => isFileRef(v) || v instanceof Uint8Array) ||
+      encoding?.['explode'] === true ||
+      encoding?.['style'] === 'form' ||
+      (listedType !== undefined && !isJsonMediaType(listedType));
+    if (repeat) {
+      return value.flatMap((item): MultipartPart[] =>
+        Array.isArray(item)
+          ? [{ name, value: JSON.stringify(item), contentType: 'application/json' }]
+          : multipartFieldParts(name, item, encoding),
+      );
+    }
+    return [{ name, value: JSON.stringify(value), contentType: listedType ?? 'application/json' }];
+  }
+  if (isObject(value)) {
+    const contentType = (listed ? pickContentType(listed) : undefined) ?? 'application/json';
+    return [{ name, value: JSON.stringify(value), contentType }];
+  }
+  const contentType = listed ? pickContentType(listed) : undefined;
+  return [{ name, value: scalarText(value), ...(contentType ? { contentType } : {}) }];
+}
+
+/**
+ * One Content-Type from an Encoding Object's `contentType`, which may list several types
+ * and ranges ("image/png, image/*"): the file's own type when the list allows it, else the
+ * first concrete type, else none (the caller's default applies).
+ */
+export function pickContentType(listed: string, fileType?: string): string | undefined {
+  const options = listed
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (fileType && options.some((range) => mediaRangeMatches(range, fileType))) return fileType;
+  return options.find((o) => !o.includes('*'));
+}
+
+/** `image/*` matches `image/png`; `*\/*` matches everything; parameters are ignored. */
+function mediaRangeMatches(range: string, mediaType: string): boolean {
+  const [rType, rSub] = mediaTypeEssence(range).split('/');
+  const [type, sub] = mediaTypeEssence(mediaType).split('/');
+  return (rType === '*' || rType === type) && (rSub === '*' || rSub === sub);
+}
+
+// ---------------------------------------------------------------------------------------
+// shared
+
+function encodingFor(encoding: Readonly<JsonObject> | undefined, name: string): JsonObject | undefined {
+  // Own properties only: a field named __proto__ or toString must not find Object.prototype.
+  if (!encoding || !Object.hasOwn(encoding, name)) return undefined;
+  const e = encoding[name];
+  return isObject(e) ? e : undefined;
+}
+
+function firstListed(listed: string): string | undefined {
+  return listed.split(',')[0]?.trim();
+}
+
+/** The media type when it names one type; undefined for ranges like `*\/*` or `image/*`. */
+function concreteType(mediaType: string): string | undefined {
+  const trimmed = mediaType.trim();
+  return trimmed && !mediaTypeEssence(trimmed).includes('*') ? trimmed : undefined;
+}
+
+function isTextLike(essence: string): boolean {
+  return essence.startsWith('text/') || essence === 'application/xml' || essence.endsWith('+xml');
+}
+
+/** A field value as text: strings as is, numbers and booleans in JS notation, null empty, structures as JSON. */
+function scalarText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  if (value === null || value === undefined) return '';
+  return JSON.stringify(value) ?? '';
+}
