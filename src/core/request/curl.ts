@@ -5,7 +5,7 @@
  * so the command can be pasted into a POSIX shell (bash, zsh, sh) and compared on the wire.
  */
 import { contentTypeHeader } from './encode-body.js';
-import { isFilePart, partContentType, type MultipartPart, type RequestBody, type RequestSpec } from './request-spec.js';
+import { crlf, isFilePart, partContentType, type MultipartPart, type RequestBody, type RequestSpec } from './request-spec.js';
 
 /** How the command is laid out. */
 export interface CurlOptions {
@@ -16,17 +16,44 @@ export interface CurlOptions {
 /** Characters that never need quoting in a POSIX shell word (not first in a command). */
 const SHELL_SAFE = /^[A-Za-z0-9_@%+=:,./-]+$/;
 
+/** Control characters other than tab and newline: a terminal turns a pasted CR into LF. */
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/;
+
 /**
  * Quotes `s` as one POSIX shell word: unchanged when it has only safe characters, else in
  * single quotes, inside which nothing is special (`$`, backticks, `!`, `\`, newlines), with
- * each `'` written as `'\''` (close, escaped quote, reopen).
+ * each `'` written as `'\''` (close, escaped quote, reopen). Text with other control
+ * characters (the CR of CRLF) uses `$'…'` escapes instead (bash, zsh, ksh, POSIX.1-2024),
+ * because a CR pasted into a terminal arrives as LF.
  */
 export function shellQuote(s: string): string {
   return SHELL_SAFE.test(s) ? s : singleQuote(s);
 }
 
+/** Always quoted, which reads better for URLs, headers and bodies even when not needed. */
 function singleQuote(s: string): string {
+  if (CONTROL.test(s)) return ansiCQuote(s);
   return `'${s.replaceAll("'", `'\\''`)}'`;
+}
+
+function ansiCQuote(s: string): string {
+  const escaped = s.replace(/[\\'\u0000-\u001f\u007f]/g, (c) => {
+    switch (c) {
+      case '\\':
+        return '\\\\';
+      case "'":
+        return "\\'";
+      case '\n':
+        return '\\n';
+      case '\r':
+        return '\\r';
+      case '\t':
+        return '\\t';
+      default:
+        return `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`;
+    }
+  });
+  return `$'${escaped}'`;
 }
 
 /** The cURL command for `spec`; see the file comment for what "exactly" covers. */
@@ -108,7 +135,7 @@ function bodyArgs(body: RequestBody): string[][] {
     case 'multipart':
       return body.parts.map(partArgs);
     case 'binary':
-      return [['--data-binary', singleQuote(`@${fileArg(body.file.name)}`)]];
+      return [['--data-binary', shellQuote(`@${fileArg(body.file.name)}`)]];
   }
 }
 
@@ -125,8 +152,10 @@ function partArgs(part: MultipartPart): string[] {
   if (isFilePart(part)) {
     return ['-F', singleQuote(`${part.name}=@${curlWord(fileArg(part.file.name))};type=${type ?? ''}`)];
   }
-  if (type === undefined) return ['--form-string', singleQuote(`${part.name}=${part.value}`)];
-  return ['-F', singleQuote(`${part.name}=${curlQuoted(part.value)};type=${type}`)];
+  // Browsers send text parts with CRLF line breaks (HTML, multipart/form-data encoding).
+  const value = crlf(part.value);
+  if (type === undefined) return ['--form-string', singleQuote(`${part.name}=${value}`)];
+  return ['-F', singleQuote(`${part.name}=${curlQuoted(value)};type=${type}`)];
 }
 
 /** A file name as a curl -F word: quoted when `;` `,` `"` `\` or spaces would end or split it. */

@@ -73,3 +73,12 @@ export function partContentType(part: MultipartPart): string | undefined {
   if (isFilePart(part)) return part.file.type || 'application/octet-stream';
   return undefined;
 }
+
+/**
+ * Line breaks as CRLF. Browsers rewrite every CR, LF and CRLF in the text parts of a
+ * multipart/form-data body this way (HTML, "multipart/form-data encoding algorithm"), so
+ * the body and the cURL command use the same text.
+ */
+export function crlf(text: string): string {
+  return text.replace(/\r\n|\r|\n/g, '\r\n');
+}
