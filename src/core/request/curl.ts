@@ -5,7 +5,14 @@
  * so the command can be pasted into a POSIX shell (bash, zsh, sh) and compared on the wire.
  */
 import { contentTypeHeader } from './encode-body.js';
-import { crlf, isFilePart, partContentType, type MultipartPart, type RequestBody, type RequestSpec } from './request-spec.js';
+import {
+  crlf,
+  isFilePart,
+  partContentType,
+  type MultipartPart,
+  type RequestBody,
+  type RequestSpec,
+} from './request-spec.js';
 
 /** How the command is laid out. */
 export interface CurlOptions {

@@ -59,9 +59,10 @@ export function encodeBody(mediaType: string, value: unknown, encoding?: Readonl
   if (essence === 'multipart/form-data') return encodeMultipart(value, encoding);
 
   const declared = concreteType(mediaType);
-  if (isFileRef(value)) return { kind: 'binary', file: value, ...(declared ? { contentType: declared } : {}) };
+  const labelled = declared ? { contentType: declared } : {};
+  if (isFileRef(value)) return { kind: 'binary', file: value, ...labelled };
   if (value instanceof Uint8Array) {
-    return { kind: 'binary', file: { name: 'body', type: '', size: value.byteLength, bytes: value }, ...(declared ? { contentType: declared } : {}) };
+    return { kind: 'binary', file: { name: 'body', type: '', size: value.byteLength, bytes: value }, ...labelled };
   }
   if (value === undefined || value === null) {
     return { error: isTextLike(essence) ? 'Enter the request body.' : 'Choose a file to upload.' };
@@ -128,7 +129,10 @@ export function jsonSyntaxError(text: string): { offset: number; message: string
   type Expect = 'value' | 'value-or-]' | 'key-or-}' | 'key' | 'colon' | 'comma-or-close' | 'end';
   let expect: Expect = 'value';
   let i = 0;
-  const fail = (offset: number, wanted: string) => ({ offset, message: `expected ${wanted}, found ${describeAt(text, offset)}` });
+  const fail = (offset: number, wanted: string) => ({
+    offset,
+    message: `expected ${wanted}, found ${describeAt(text, offset)}`,
+  });
   const afterValue = (): Expect => (stack.length === 0 ? 'end' : 'comma-or-close');
 
   for (;;) {
