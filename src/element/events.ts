@@ -1,4 +1,5 @@
 import type { JsonObject } from '../core/types.js';
+import type { SelectedServer } from './api-server.js';
 
 /** Detail of `spec-load-error`. */
 export interface SpecLoadErrorDetail {
@@ -11,6 +12,7 @@ export interface SpecDocEventMap {
   'before-render': CustomEvent<{ spec: JsonObject }>;
   'spec-loaded': CustomEvent<JsonObject>;
   'spec-load-error': CustomEvent<SpecLoadErrorDetail>;
+  'api-server-change': CustomEvent<{ selectedServer: SelectedServer }>;
 }
 
 /** Dispatches one of the element's events: bubbling, composed, optionally cancelable. Returns false when a listener cancelled it. */

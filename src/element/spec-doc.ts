@@ -42,6 +42,7 @@ import {
   type Theme,
 } from './attributes.js';
 import { fire } from './events.js';
+import { ApiServerController } from './api-server.js';
 import { HashRouter } from './router.js';
 
 /** Operations rendered in the first frame; the rest follow in small batches so no task runs long. */
@@ -74,6 +75,7 @@ const WIDE_QUERY = '(min-width: 769px)';
  * @fires before-render - `{spec}` before rendering; changes a listener makes to `spec` are rendered.
  * @fires spec-loaded - the resolved description, after it has been rendered.
  * @fires spec-load-error - `{error, url}` when a description cannot be loaded.
+ * @fires api-server-change - `{selectedServer}` when the active API server changes (dropdown, variables, setApiServer).
  * @slot - Content under the header, above the info section.
  * @slot fixed-header - A bar pinned above the header.
  * @slot logo - Replaces the header logo.
@@ -161,6 +163,9 @@ export class SpecDoc extends LitElement {
       attribute: 'default-schema-tab',
       converter: enumConverter<SchemaTab>('default-schema-tab', SCHEMA_TABS, 'schema', { model: 'schema' }),
     },
+    serverUrl: { attribute: 'server-url' },
+    defaultApiServer: { attribute: 'default-api-server' },
+    allowServerSelection: { attribute: 'allow-server-selection', converter: boolConverter('allow-server-selection', true) },
     allowSearch: { attribute: 'allow-search', converter: boolConverter('allow-search', true) },
     allowAdvancedSearch: { attribute: 'allow-advanced-search', converter: boolConverter('allow-advanced-search', true) },
     outline: { state: true, attribute: false },
@@ -248,6 +253,12 @@ export class SpecDoc extends LitElement {
   schemaHideWriteOnly: HideRule = 'default';
   /** Which tab of a request or response body shows first: its schema or its example (`model` = schema). */
   defaultSchemaTab: SchemaTab = 'schema';
+  /** An API server URL that replaces the description's list as the active one. */
+  serverUrl = '';
+  /** The description's server (its URL) to start with instead of the first. */
+  defaultApiServer = '';
+  /** Offer the server list and its variables; when false the active URL is still shown. */
+  allowServerSelection = true;
   /** Quick filter of operations in the navigation bar. */
   allowSearch = true;
   /** Search dialog (Ctrl/⌘+K) over paths, descriptions, parameters and responses. */
@@ -292,6 +303,10 @@ export class SpecDoc extends LitElement {
   private releaseObserver: IntersectionObserver | undefined;
   private filterTimer: ReturnType<typeof setTimeout> | undefined;
   private filterToken = 0;
+  /** The API server TRY sends to. */
+  private readonly apiServer = new ApiServerController(this);
+  /** URL the loaded description came from (relative servers resolve against it). */
+  private descriptionUrl = '';
   private readonly router = new HashRouter((id) => void this.navigate(id, 'none'));
   private wideQuery: MediaQueryList | undefined;
   /** Holds a navigated-to section at the top until the reader scrolls. */
@@ -354,6 +369,9 @@ export class SpecDoc extends LitElement {
   }
 
   protected override updated(changed: PropertyValues<this>): void {
+    if ((changed.has('serverUrl') && changed.get('serverUrl') !== undefined) || (changed.has('defaultApiServer') && changed.get('defaultApiServer') !== undefined)) {
+      if (this.outline) this.apiServer.reset(this.outline.servers, this.descriptionUrl, this.serverUrl, this.defaultApiServer);
+    }
     const schemaInputs = ['schemaStyle', 'schemaExpandLevel', 'schemaDescriptionExpanded', 'allowSchemaDescriptionExpandToggle', 'schemaHideReadOnly', 'schemaHideWriteOnly'] as const;
     if (schemaInputs.some((k) => changed.has(k) && changed.get(k) !== undefined)) {
       // Schema trees read the settings from the root when they render: ask each to render again.
@@ -401,6 +419,19 @@ export class SpecDoc extends LitElement {
       return this.failLoad(++this.loadToken, new Error('loadSpec needs a URL string or a description object'), '');
     }
     return this.load(source);
+  }
+
+  /**
+   * Makes `url` the active API server when it is one of the description's servers (as written
+   * or resolved), fires `api-server-change` and returns true; otherwise changes nothing and
+   * returns false.
+   */
+  setApiServer(url: string): boolean {
+    const index = this.apiServer.find(url);
+    if (index < 0) return false;
+    this.apiServer.select(index);
+    this.fireServerChange();
+    return true;
   }
 
   /**
@@ -464,6 +495,8 @@ export class SpecDoc extends LitElement {
       if (this.store && this.store !== store && this.store !== this.workerStore) this.store.dispose();
       this.store = store;
       this.outline = result.outline;
+      this.descriptionUrl = url || document.baseURI;
+      this.apiServer.reset(result.outline.servers, this.descriptionUrl, this.serverUrl, this.defaultApiServer);
       this.status = 'ready';
       await this.updateComplete;
       this.checkCurrent(token);
@@ -738,6 +771,11 @@ export class SpecDoc extends LitElement {
     }, 120);
   }
 
+  private fireServerChange(): void {
+    const selectedServer = this.apiServer.selected;
+    if (selectedServer) fire(this, 'api-server-change', { selectedServer });
+  }
+
   private async openSearch(): Promise<void> {
     await import('../ui/search-dialog.js');
     this.searchOpen = true;
@@ -923,7 +961,21 @@ export class SpecDoc extends LitElement {
 
   /** Info, servers, auth and operations-top: the top of read and view, and the focused style's home. */
   private renderOverview(o: Outline): TemplateResult {
-    return html`${this.showInfo ? renderInfo(o, this.allowSpecFileDownload ? (f) => void this.download(f) : undefined) : nothing} ${renderServers(o)}
+    return html`${this.showInfo ? renderInfo(o, this.allowSpecFileDownload ? (f) => void this.download(f) : undefined) : nothing} ${renderServers({
+        servers: this.apiServer.servers,
+        index: this.apiServer.index,
+        values: this.apiServer.values,
+        resolved: this.apiServer.resolved,
+        selectable: this.allowServerSelection,
+        onSelect: (i) => {
+          this.apiServer.select(i);
+          this.fireServerChange();
+        },
+        onVariable: (name, value) => {
+          this.apiServer.setVariable(name, value);
+          this.fireServerChange();
+        },
+      })}
       <section id="auth" class="auth" data-route="auth"><slot name="auth"></slot></section>
       <div id="operations-top" data-route="operations-top"><slot name="operations-top"></slot></div>`;
   }

@@ -1,5 +1,6 @@
 import { html, nothing, type TemplateResult } from 'lit';
-import type { Outline } from '../core/model/types.js';
+import type { Outline, ServerVariableView, ServerView } from '../core/model/types.js';
+import { serverVariablesOf } from '../core/request/servers.js';
 import { renderMarkdown } from './markdown.js';
 import { renderLink } from './operation-section.js';
 
@@ -31,21 +32,55 @@ export function renderInfo(o: Outline, download: ((format: DownloadFormat) => vo
   </section>`;
 }
 
-/** The servers section (`#servers`) with its slot. */
-export function renderServers(o: Outline): TemplateResult {
+/** What the servers section shows of the active API server. */
+export interface ServerPickerView {
+  servers: ServerView[];
+  index: number;
+  values: Record<string, string>;
+  /** The URL requests go to, or why there is none. */
+  resolved: { ok: true; url: string } | { ok: false; error: string };
+  /** allow-server-selection: the list and variables can be changed. */
+  selectable: boolean;
+  onSelect: (index: number) => void;
+  onVariable: (name: string, value: string) => void;
+}
+
+/**
+ * The servers section (`#servers`): the API server TRY sends to, chosen from the description's
+ * servers (with their variables) when allow-server-selection is on, and the servers slot.
+ */
+export function renderServers(p: ServerPickerView): TemplateResult {
+  const server = p.servers[p.index];
+  const active = p.resolved.ok
+    ? html`<div class="active-server">Requests go to <code>${p.resolved.url}</code></div>`
+    : html`<div class="error-box" role="alert">${p.resolved.error}</div>`;
   return html`<section id="servers" class="servers" data-route="servers">
-    ${o.servers.length
-      ? html`<h2 class="tag-title">Servers</h2>
-          <ul>
-            ${o.servers.map(
-              (s) => html`<li><code>${s.url}</code>${s.description ? html` — ${s.description}` : nothing}${
-                s.variables.length ? html` <span class="small muted">(${s.variables.map((v) => `${v.name} = ${v.default}`).join(', ')})</span>` : nothing
-              }</li>`,
-            )}
-          </ul>`
+    <h2 class="tag-title">API server</h2>
+    ${p.selectable && p.servers.length
+      ? html`<div class="server-picker">
+          <label>Server
+            <select @change=${(e: Event) => p.onSelect((e.currentTarget as HTMLSelectElement).selectedIndex)}>
+              ${p.servers.map((s, i) => html`<option ?selected=${i === p.index}>${s.url}${s.description ? ` — ${s.description}` : ''}</option>`)}
+            </select>
+          </label>
+          ${server ? serverVariablesOf(server).map((v) => renderVariable(v, p)) : nothing}
+        </div>`
       : nothing}
+    ${active}
     <slot name="servers"></slot>
   </section>`;
+}
+
+function renderVariable(v: ServerVariableView, p: ServerPickerView): TemplateResult {
+  const value = p.values[v.name] ?? v.default;
+  const set = (e: Event): void => p.onVariable(v.name, (e.currentTarget as HTMLInputElement | HTMLSelectElement).value);
+  return html`<label class="server-variable"
+    >${v.name}
+    ${v.enum
+      ? html`<select @change=${set}>${v.enum.map((x) => html`<option ?selected=${x === value} .value=${x}>${x}</option>`)}</select>`
+      : html`<input type="text" .value=${value} @change=${set} />`}
+    ${v.description ? html`<span class="small muted">${v.description}</span>` : nothing}</label
+  >`;
 }
 
 /** The problems found in the description, folded; the rest of it still renders. */

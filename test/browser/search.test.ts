@@ -99,20 +99,20 @@ describe('advanced search (allow-advanced-search)', () => {
       await page.getByRole('button', { name: 'Search', exact: true }).click();
       const input = page.getByRole('combobox', { name: 'Search the API' });
       expect((await searchFor(page, 'petId')).count).toBeGreaterThan(0);
-      expect(await page.getByRole('option').first().textContent()).toContain('/pets/{petId}');
+      expect(await page.locator('spec-doc spec-doc-search-dialog').getByRole('option').first().textContent()).toContain('/pets/{petId}');
       await input.press('Enter');
       expect(await waitInView(page, 'get-/pets/{petId}')).toBe(true);
       expect(await currentHash(page)).toBe('#get-/pets/{petId}');
 
       // Ctrl+K opens it again; a response description ("No such user") finds get-/users/{userId}.
       expect((await searchFor(page, 'no such user')).count).toBeGreaterThan(0);
-      expect(await page.getByRole('option').first().textContent()).toContain('/users/{userId}');
-      await page.getByRole('option').first().click();
+      expect(await page.locator('spec-doc spec-doc-search-dialog').getByRole('option').first().textContent()).toContain('/users/{userId}');
+      await page.locator('spec-doc spec-doc-search-dialog').getByRole('option').first().click();
       expect(await waitInView(page, 'get-/users/{userId}')).toBe(true);
 
       // A request-body property of a $ref'd schema ("species" of Pet, in the webhook's body).
       expect((await searchFor(page, 'species')).count).toBeGreaterThan(0);
-      expect(await page.getByRole('option').first().textContent()).toContain('newPet');
+      expect(await page.locator('spec-doc spec-doc-search-dialog').getByRole('option').first().textContent()).toContain('newPet');
       await page.keyboard.press('Escape');
       expect(await input.isVisible()).toBe(false);
       expect(errors).toEqual([]);
@@ -127,7 +127,7 @@ describe('advanced search (allow-advanced-search)', () => {
       const input = page.getByRole('combobox', { name: 'Search the API' });
       const t = await searchFor(page, 'create issue');
       expect(t.count).toBeGreaterThan(0);
-      expect(await page.getByRole('option').first().textContent()).toContain('/repos/{owner}/{repo}/issues');
+      expect(await page.locator('spec-doc spec-doc-search-dialog').getByRole('option').first().textContent()).toContain('/repos/{owner}/{repo}/issues');
       await input.press('Enter');
       await page.waitForFunction(() => document.querySelector('spec-doc')!.shadowRoot!.querySelectorAll('main [data-op-id]').length === 1);
       expect(await shownOperations(page)).toEqual(['post-/repos/{owner}/{repo}/issues']);

@@ -1,0 +1,85 @@
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { ServerView } from '../core/model/types.js';
+import { resolveServerUrl, serverVariablesOf } from '../core/request/servers.js';
+
+/** What `api-server-change` carries: the server, with `url` having its variables filled in. */
+export interface SelectedServer {
+  url: string;
+  /** The URL as the description writes it (with `{variables}`). */
+  template: string;
+  description: string;
+  variables: Record<string, string>;
+}
+
+/**
+ * The active API server: the description's servers (or `server-url`), the chosen one, its
+ * variable values and the resulting absolute URL. The element renders it and fires
+ * `api-server-change`; TRY sends to `selected.url` only.
+ */
+export class ApiServerController implements ReactiveController {
+  servers: ServerView[] = [];
+  index = 0;
+  values: Record<string, string> = {};
+  /** The resolved URL, or why it cannot be resolved (a variable outside its enum, say). */
+  resolved: { ok: true; url: string } | { ok: false; error: string } = { ok: false, error: 'No description loaded' };
+  private descriptionUrl = '';
+  private readonly host: ReactiveControllerHost;
+
+  constructor(host: ReactiveControllerHost) {
+    this.host = host;
+    host.addController(this);
+  }
+
+  hostConnected(): void {}
+
+  /**
+   * After a load: the description's servers, `server-url` first when given (it overrides the
+   * list as the active one), then `default-api-server` when it names one of them.
+   */
+  reset(servers: ServerView[], descriptionUrl: string, serverUrl: string, defaultServer: string): void {
+    this.descriptionUrl = descriptionUrl;
+    const list = servers.length ? [...servers] : [{ url: '/', description: 'The description’s origin', variables: [] }];
+    if (serverUrl) list.unshift({ url: serverUrl, description: 'server-url', variables: [] });
+    this.servers = list;
+    const preferred = serverUrl ? 0 : this.find(defaultServer);
+    this.index = preferred >= 0 ? preferred : 0;
+    this.values = {};
+    this.resolve();
+  }
+
+  /** Index of the server whose URL (as written, or resolved with its defaults) is `url`; -1 when none. */
+  find(url: string): number {
+    if (!url) return -1;
+    const wanted = url.replace(/\/+$/, '');
+    return this.servers.findIndex((s) => {
+      const r = resolveServerUrl(s, {}, this.descriptionUrl);
+      return s.url.replace(/\/+$/, '') === wanted || (r.ok && r.url.replace(/\/+$/, '') === wanted);
+    });
+  }
+
+  select(index: number): void {
+    if (index < 0 || index >= this.servers.length) return;
+    this.index = index;
+    this.values = {};
+    this.resolve();
+  }
+
+  setVariable(name: string, value: string): void {
+    this.values = { ...this.values, [name]: value };
+    this.resolve();
+  }
+
+  get selected(): SelectedServer | undefined {
+    const s = this.servers[this.index];
+    if (!s || !this.resolved.ok) return undefined;
+    const variables: Record<string, string> = {};
+    for (const v of serverVariablesOf(s)) variables[v.name] = this.values[v.name] ?? v.default;
+    return { url: this.resolved.url, template: s.url, description: s.description, variables };
+  }
+
+  private resolve(): void {
+    const r = resolveServerUrl(this.servers[this.index], this.values, this.descriptionUrl);
+    this.resolved = r.ok ? { ok: true, url: r.url } : { ok: false, error: r.error };
+    this.host.requestUpdate();
+  }
+}
