@@ -75,6 +75,9 @@ const WIDE_QUERY = '(min-width: 769px)';
  * @fires before-render - `{spec}` before rendering; changes a listener makes to `spec` are rendered.
  * @fires spec-loaded - the resolved description, after it has been rendered.
  * @fires spec-load-error - `{error, url}` when a description cannot be loaded.
+ * @fires before-try - `{request, controller}` before TRY sends; changes to `request` (headers, url, body) are sent, `controller.abort()` cancels.
+ * @fires after-try - `{request, response}` with status, headers, body and time, or `{request, error}` on a network failure.
+ * @fires request-aborted - `{request, error}` when a request was cancelled (Cancel button or a before-try listener).
  * @fires api-server-change - `{selectedServer}` when the active API server changes (dropdown, variables, setApiServer).
  * @slot - Content under the header, above the info section.
  * @slot fixed-header - A bar pinned above the header.
@@ -162,6 +165,11 @@ export class SpecDoc extends LitElement {
     defaultSchemaTab: {
       attribute: 'default-schema-tab',
       converter: enumConverter<SchemaTab>('default-schema-tab', SCHEMA_TABS, 'schema', { model: 'schema' }),
+    },
+    allowTry: { attribute: 'allow-try', converter: boolConverter('allow-try', true) },
+    fillRequestFieldsWithExample: {
+      attribute: 'fill-request-fields-with-example',
+      converter: boolConverter('fill-request-fields-with-example', true),
     },
     serverUrl: { attribute: 'server-url' },
     defaultApiServer: { attribute: 'default-api-server' },
@@ -253,6 +261,10 @@ export class SpecDoc extends LitElement {
   schemaHideWriteOnly: HideRule = 'default';
   /** Which tab of a request or response body shows first: its schema or its example (`model` = schema). */
   defaultSchemaTab: SchemaTab = 'schema';
+  /** The TRY console in each operation. */
+  allowTry = true;
+  /** Pre-fill the console's inputs from examples. */
+  fillRequestFieldsWithExample = true;
   /** An API server URL that replaces the description's list as the active one. */
   serverUrl = '';
   /** The description's server (its URL) to start with instead of the first. */
@@ -1060,6 +1072,9 @@ export class SpecDoc extends LitElement {
       .observer=${eager || view ? undefined : this.sectionObserver}
       .releaser=${eager || view ? undefined : this.releaseObserver}
       .collapsible=${view}
+      .apiServer=${this.apiServer.resolved.ok ? this.apiServer.resolved.url : ''}
+      .tryable=${this.allowTry}
+      .fill=${this.fillRequestFieldsWithExample}
       .open=${!view || this.openOps.has(op.id)}
       .eager=${eager}
       @op-toggle=${() => this.toggleOp(op.id)}

@@ -23,6 +23,9 @@ export class OperationSection extends LitElement {
     detail: { state: true },
     collapsible: { attribute: false },
     open: { attribute: false },
+    apiServer: { attribute: false },
+    tryable: { attribute: false },
+    fill: { attribute: false },
   };
 
   summary!: OperationSummary;
@@ -35,6 +38,12 @@ export class OperationSection extends LitElement {
   /** View style: the heading toggles the body (`op-toggle` asks the host to flip `open`). */
   collapsible = false;
   open = true;
+  /** The active API server's URL for the TRY console ('' when none resolves). */
+  apiServer = '';
+  /** allow-try: show the TRY console. */
+  tryable = false;
+  /** fill-request-fields-with-example. */
+  fill = true;
   /** Fetch the body at once instead of waiting for the observer (focused style). */
   eager = false;
   private requested = false;
@@ -111,7 +120,10 @@ export class OperationSection extends LitElement {
         ${s.badges.length ? html`<div class="badges">${s.badges.map(renderBadge)}</div>` : nothing}
       </div>
       <slot name=${slotName(s.id)}></slot>
-      ${this.collapsible && !this.open ? nothing : body}`;
+      ${this.collapsible && !this.open ? nothing : body}
+      ${this.detail && this.tryable && s.kind === 'operation' && (!this.collapsible || this.open)
+        ? html`<spec-doc-try .detail=${this.detail} .store=${this.store} .serverUrl=${this.apiServer} .fill=${this.fill}></spec-doc-try>`
+        : nothing}`;
   }
 
   private onToggle(): void {
