@@ -171,6 +171,7 @@ export class SpecDoc extends LitElement {
       attribute: 'fill-request-fields-with-example',
       converter: boolConverter('fill-request-fields-with-example', true),
     },
+    showCurlBeforeTry: { attribute: 'show-curl-before-try', converter: boolConverter('show-curl-before-try', false) },
     serverUrl: { attribute: 'server-url' },
     defaultApiServer: { attribute: 'default-api-server' },
     allowServerSelection: { attribute: 'allow-server-selection', converter: boolConverter('allow-server-selection', true) },
@@ -265,6 +266,8 @@ export class SpecDoc extends LitElement {
   allowTry = true;
   /** Pre-fill the console's inputs from examples. */
   fillRequestFieldsWithExample = true;
+  /** Show the cURL of the current inputs before TRY (after TRY the sent request's cURL is always shown). */
+  showCurlBeforeTry = false;
   /** An API server URL that replaces the description's list as the active one. */
   serverUrl = '';
   /** The description's server (its URL) to start with instead of the first. */
@@ -1075,6 +1078,7 @@ export class SpecDoc extends LitElement {
       .apiServer=${this.apiServer.resolved.ok ? this.apiServer.resolved.url : ''}
       .tryable=${this.allowTry}
       .fill=${this.fillRequestFieldsWithExample}
+      .showCurl=${this.showCurlBeforeTry}
       .open=${!view || this.openOps.has(op.id)}
       .eager=${eager}
       @op-toggle=${() => this.toggleOp(op.id)}

@@ -26,6 +26,7 @@ export class OperationSection extends LitElement {
     apiServer: { attribute: false },
     tryable: { attribute: false },
     fill: { attribute: false },
+    showCurl: { attribute: false },
   };
 
   summary!: OperationSummary;
@@ -44,6 +45,8 @@ export class OperationSection extends LitElement {
   tryable = false;
   /** fill-request-fields-with-example. */
   fill = true;
+  /** show-curl-before-try. */
+  showCurl = false;
   /** Fetch the body at once instead of waiting for the observer (focused style). */
   eager = false;
   private requested = false;
@@ -122,7 +125,7 @@ export class OperationSection extends LitElement {
       <slot name=${slotName(s.id)}></slot>
       ${this.collapsible && !this.open ? nothing : body}
       ${this.detail && this.tryable && s.kind === 'operation' && (!this.collapsible || this.open)
-        ? html`<spec-doc-try .detail=${this.detail} .store=${this.store} .serverUrl=${this.apiServer} .fill=${this.fill}></spec-doc-try>`
+        ? html`<spec-doc-try .detail=${this.detail} .store=${this.store} .serverUrl=${this.apiServer} .fill=${this.fill} .showCurl=${this.showCurl}></spec-doc-try>`
         : nothing}`;
   }
 

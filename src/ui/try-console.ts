@@ -1,6 +1,7 @@
 import { html, LitElement, nothing, type TemplateResult } from 'lit';
 import type { MediaTypeView, OperationDetail, ParameterView } from '../core/model/types.js';
 import { buildUrl } from '../core/request/build-url.js';
+import { toCurl } from '../core/request/curl.js';
 import { encodeBody, isBodyError, isJsonMediaType } from '../core/request/encode-body.js';
 import { isIgnoredHeaderParameter, serializeParameter, type QueryPair } from '../core/request/serialize-parameter.js';
 import { exampleText } from './media-type.js';
@@ -71,6 +72,8 @@ export class TryConsole extends LitElement {
     store: { attribute: false },
     serverUrl: { attribute: false },
     fill: { attribute: false },
+    showCurl: { attribute: false },
+    sent: { state: true },
     values: { state: true },
     bodyText: { state: true },
     fieldErrors: { state: true },
@@ -84,6 +87,10 @@ export class TryConsole extends LitElement {
   serverUrl = '';
   /** fill-request-fields-with-example. */
   fill = true;
+  /** show-curl-before-try: the cURL of the current inputs, before TRY. */
+  showCurl = false;
+  /** The cURL of the request actually sent last (after before-try changes). */
+  sent: string | undefined;
   values: Record<string, string> = {};
   bodyText = '';
   fieldErrors: Record<string, string> = {};
@@ -109,6 +116,7 @@ export class TryConsole extends LitElement {
     this.values = values;
     this.fieldErrors = {};
     this.outcome = undefined;
+    this.sent = undefined;
     this.bodyText = '';
     const media = this.jsonBody();
     const ex = media?.examples[0];
@@ -179,6 +187,7 @@ export class TryConsole extends LitElement {
     }
     this.inFlight = controller;
     this.outcome = undefined;
+    this.sent = curlOf(request);
     const start = performance.now();
     try {
       const res = await fetch(request.url, {
@@ -257,9 +266,26 @@ export class TryConsole extends LitElement {
         <button type="button" @click=${() => this.reset()}>Clear</button>
         <span class="muted small">${this.serverUrl ? html`to <code>${this.serverUrl}</code>` : 'No API server can be resolved'}</span>
       </div>
+      ${this.showCurl && !this.sent ? this.renderCurl('cURL', this.previewCurl()) : nothing}
       <div role="status" aria-live="polite">${this.inFlight ? 'Sending…' : ''}</div>
-      ${this.renderOutcome()}
+      ${this.sent ? this.renderCurl('cURL of the request sent', this.sent) : nothing} ${this.renderOutcome()}
     </section>`;
+  }
+
+  /** The cURL of the current inputs, without marking fields (the preview must not nag). */
+  private previewCurl(): string {
+    const errors = this.fieldErrors;
+    const request = this.buildRequest();
+    this.fieldErrors = errors;
+    return request ? curlOf(request) : '';
+  }
+
+  private renderCurl(title: string, text: string): unknown {
+    if (!text) return nothing;
+    return html`<div class="try-curl">
+      <div class="small">${title} <button type="button" class="link-button" @click=${() => void navigator.clipboard?.writeText(text)}>Copy</button></div>
+      <pre class="code"><code>${text}</code></pre>
+    </div>`;
   }
 
   private renderOutcome(): unknown {
@@ -283,4 +309,18 @@ export class TryConsole extends LitElement {
       <pre class="code"><code>${exampleText(body)}</code></pre>
     </div>`;
   }
+}
+
+/** The cURL command that sends exactly `request` (as fetch sends it). */
+function curlOf(request: TryRequest): string {
+  const headers: [string, string][] = [...request.headers.entries()];
+  return toCurl(
+    {
+      method: request.method,
+      url: request.url,
+      headers,
+      ...(request.body !== undefined ? { body: { kind: 'text' as const, text: request.body, contentType: request.headers.get('content-type') ?? 'text/plain' } } : {}),
+    },
+    { multiline: true },
+  );
 }

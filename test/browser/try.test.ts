@@ -1,3 +1,6 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { promisify } from 'node:util';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser } from '../support/browser.js';
@@ -134,6 +137,54 @@ describe('TRY console', () => {
       expect(await hidden.page.locator('spec-doc spec-doc-try').count()).toBe(0);
     } finally {
       await hidden.page.context().close();
+    }
+  });
+});
+
+describe('cURL', () => {
+  it('show-curl-before-try shows the current request before TRY', async () => {
+    const { page, errors } = await mountReading(browser(), staticUrl, { spec: SPEC, attrs: { 'render-style': 'focused', 'server-url': echoUrl, 'show-curl-before-try': 'true' } });
+    try {
+      const op = await open(page, 'get-/items/{itemId}');
+      const curl = op.locator('.try-curl pre');
+      expect(await curl.textContent()).toContain(`'${echoUrl}/items/42?q=red%20shoes&tags=a&tags=b'`);
+      await op.getByRole('textbox', { name: /^itemId/ }).fill('7');
+      expect(await curl.textContent()).toContain(`/items/7?`);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it.runIf(existsSync('/usr/bin/curl'))('after TRY, the cURL of the request actually sent (after before-try) reproduces it exactly', async () => {
+    await fetch(`${echoUrl}/__echo/received`, { method: 'DELETE' });
+    const { page, errors } = await mountReading(browser(), staticUrl, { spec: SPEC, attrs: { 'render-style': 'focused', 'server-url': echoUrl } });
+    try {
+      await page.evaluate(() =>
+        document.querySelector('spec-doc')!.addEventListener('before-try', (e) => {
+          const { request } = (e as CustomEvent).detail;
+          request.headers.set('X-Added', "it's \"quoted\" $HOME");
+          request.url = request.url.replace('/items', '/changed');
+        }),
+      );
+      const op = await open(page, 'post-/items');
+      await op.getByRole('textbox', { name: /Request body/ }).fill('{"name": "O\'Brien & co", "n": 1}');
+      await op.getByRole('button', { name: /^TRY/i }).click();
+      await op.locator('.try-response').waitFor();
+      const byConsole = await lastReceived();
+      const command = (await op.locator('.try-curl pre').textContent())!;
+      expect(command).not.toContain('/items');
+      await promisify(execFile)('bash', ['-c', command]);
+      const byCurl = await lastReceived();
+      for (const r of [byConsole, byCurl]) expect(r.path).toBe('/changed');
+      expect(byCurl.method).toBe(byConsole.method);
+      expect(byCurl.query).toEqual(byConsole.query);
+      expect(byCurl.body).toBe(byConsole.body);
+      expect(byCurl.headers['x-added']).toBe(byConsole.headers['x-added']);
+      expect(byCurl.headers['content-type']).toBe(byConsole.headers['content-type']);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
     }
   });
 });
