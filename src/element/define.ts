@@ -2,7 +2,6 @@ import { SpecDoc } from './spec-doc.js';
 import { ComponentSection } from '../ui/component-section.js';
 import { MediaTypeBlock } from '../ui/media-type.js';
 import { OperationSection } from '../ui/operation-section.js';
-import { TryConsole } from '../ui/try-console.js';
 import { DeferredSchema, SchemaTree } from '../ui/schema-tree.js';
 
 /** Registers <spec-doc> and its internal parts, once (a second copy of the bundle does nothing). */
@@ -15,6 +14,5 @@ export function defineSpecDoc(): void {
   define('spec-doc-operation', OperationSection);
   define('spec-doc-component', ComponentSection);
   define('spec-doc-media-type', MediaTypeBlock);
-  define('spec-doc-try', TryConsole);
   define('spec-doc', SpecDoc);
 }

@@ -2,7 +2,7 @@ import { html, LitElement, nothing, type PropertyValues, type TemplateResult } f
 import { styleMap } from 'lit/directives/style-map.js';
 import type { DescriptionSource, LoadProgress } from '../core/load/load-description.js';
 import type { ComponentGroup, ComponentItem } from '../core/model/components.js';
-import { SORT_ENDPOINTS_BY, type SortEndpointsBy } from '../core/model/outline.js';
+import { SORT_ENDPOINTS_BY, type SortEndpointsBy } from '../core/model/sort-endpoints.js';
 import { MATCH_TYPES, parseLabelList, selectOperations, type MatchType } from '../core/model/select.js';
 import type { OperationSummary, Outline } from '../core/model/types.js';
 import type { JsonObject } from '../core/types.js';

@@ -1,5 +1,6 @@
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { COMPONENT_KIND_LABELS, type ComponentDetail, type ComponentItem, type LinkView, type SecuritySchemeView } from '../core/model/components.js';
+import { COMPONENT_KIND_LABELS } from '../core/model/component-kinds.js';
+import type { ComponentDetail, ComponentItem, LinkView, SecuritySchemeView } from '../core/model/components.js';
 import type { ExampleView, HeaderView, OperationDetail } from '../core/model/types.js';
 import { renderMarkdown } from './markdown.js';
 import { exampleText, methodBadge, renderCallback, renderContent, renderDetail, renderLink, renderParameters } from './operation-section.js';

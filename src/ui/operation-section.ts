@@ -110,6 +110,7 @@ export class OperationSection extends LitElement {
 
   protected override render(): unknown {
     const s = this.summary;
+    if (this.tryable && this.detail) loadTryConsole();
     const title = html`${methodBadge(s.method)}<span class="op-path">${s.path}</span>
       ${s.deprecated ? html`<span class="flag deprecated">deprecated</span>` : nothing}`;
     const body = this.detail ? renderDetail(this.detail, this.store) : html`<div class="op-body-placeholder" aria-hidden="true"></div>`;
@@ -158,6 +159,19 @@ export function renderDetail(d: OperationDetail, store: DescriptionStore | undef
       : nothing}
     ${d.externalDocs ? html`<div class="external-docs">${renderLink(d.externalDocs.url, d.externalDocs.description ?? d.externalDocs.url)}</div>` : nothing}
   </div>`;
+}
+
+let tryConsole: Promise<unknown> | undefined;
+
+/**
+ * The TRY console (inputs, request building, cURL) is a chunk of its own, loaded the first
+ * time an operation body with a console is shown: a page that only reads never pays for it.
+ */
+function loadTryConsole(): void {
+  tryConsole ??= import('./try-console.js').catch((e: unknown) => {
+    tryConsole = undefined;
+    console.error('<spec-doc>: the TRY console could not be loaded', e);
+  });
 }
 
 /**

@@ -324,3 +324,7 @@ function curlOf(request: TryRequest): string {
     { multiline: true },
   );
 }
+
+// A lazily loaded chunk (see loadTryConsole in operation-section.ts): it registers itself when
+// first imported, and <spec-doc-try> elements rendered before that upgrade then.
+if (!customElements.get('spec-doc-try')) customElements.define('spec-doc-try', TryConsole);

@@ -17,9 +17,9 @@ export function operationId(method: string, path: string): string {
  */
 export const UNGROUPED_TAG_GROUP = 'Other';
 
-/** Sort orders for operations inside a tag (`sort-endpoints-by`). */
-export const SORT_ENDPOINTS_BY = ['path', 'method', 'summary', 'none'] as const;
-export type SortEndpointsBy = (typeof SORT_ENDPOINTS_BY)[number];
+import { type SortEndpointsBy } from './sort-endpoints.js';
+
+export { SORT_ENDPOINTS_BY, type SortEndpointsBy } from './sort-endpoints.js';
 
 /**
  * Builds the compact outline of a bundled OpenAPI 3 description: info, servers, tags with

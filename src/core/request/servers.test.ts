@@ -6,7 +6,8 @@ import { loadDescription } from '../load/load-description.js';
 import { buildOutline } from '../model/outline.js';
 import type { ServerView } from '../model/types.js';
 import type { JsonObject } from '../types.js';
-import { DEFAULT_SERVER, effectiveServers, resolveServerUrl, serverUrlVariableNames, serverVariablesOf, type ServerUrlResult } from './servers.js';
+import { effectiveServers } from './effective-servers.js';
+import { DEFAULT_SERVER, resolveServerUrl, serverUrlVariableNames, serverVariablesOf, type ServerUrlResult } from './servers.js';
 
 const server = (url: string, variables: ServerView['variables'] = []): ServerView => ({ url, description: '', variables });
 const urls = (list: ServerView[]): string[] => list.map((s) => s.url);
