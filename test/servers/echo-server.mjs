@@ -3,6 +3,7 @@
 // page on another origin can call it the way the TRY console calls an API.
 
 import { createServer } from 'node:http';
+import { listen } from './listen.mjs';
 
 const ALL_METHODS = 'GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS, TRACE, QUERY';
 const utf8 = new TextDecoder('utf-8', { fatal: true });
@@ -241,26 +242,6 @@ export async function startEchoServer({ port = 0, host = '127.0.0.1' } = {}) {
   });
   server.keepAliveTimeout = 5_000;
 
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen({ port, host }, () => {
-      server.off('error', reject);
-      resolve(undefined);
-    });
-  });
-  const address = server.address();
-  const actualPort = typeof address === 'object' && address ? address.port : port;
-  const urlHost = host.includes(':') ? `[${host}]` : host;
-
-  return {
-    url: `http://${urlHost}:${actualPort}`,
-    port: actualPort,
-    received,
-    server,
-    close: () =>
-      new Promise((resolve) => {
-        server.close(() => resolve(undefined));
-        server.closeAllConnections();
-      }),
-  };
+  const listening = await listen(server, { port, host });
+  return { ...listening, received };
 }

@@ -3,6 +3,7 @@
 // node_modules/ for the peer viewers) and, under /specs/, the shared description corpus.
 
 import { createServer } from 'node:http';
+import { listen } from './listen.mjs';
 import { createReadStream } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -272,25 +273,5 @@ export async function startStaticServer({
   // thousands of requests, so allow a generous backlog and keep idle sockets briefly.
   server.keepAliveTimeout = 5_000;
 
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen({ port, host, backlog: 1024 }, () => {
-      server.off('error', reject);
-      resolve(undefined);
-    });
-  });
-  const address = server.address();
-  const actualPort = typeof address === 'object' && address ? address.port : port;
-  const urlHost = host.includes(':') ? `[${host}]` : host;
-
-  return {
-    url: `http://${urlHost}:${actualPort}`,
-    port: actualPort,
-    server,
-    close: () =>
-      new Promise((resolve) => {
-        server.close(() => resolve(undefined));
-        server.closeAllConnections();
-      }),
-  };
+  return listen(server, { port, host, backlog: 1024 });
 }
