@@ -225,6 +225,66 @@ describe('operationDetail', () => {
   });
 });
 
+describe('operationDetail: console inputs', () => {
+  const console: JsonObject = {
+    openapi: '3.1.0',
+    info: { title: 't', version: '1' },
+    servers: [{ url: 'https://root.example' }],
+    paths: {
+      '/c': {
+        servers: [{ url: 'https://path.example' }],
+        get: {
+          parameters: [
+            { name: 'ids', in: 'query', style: 'pipeDelimited', explode: false, schema: { type: 'array' } },
+            { name: 'filter', in: 'query', content: { 'application/json': { schema: { type: 'object' } } } },
+            { name: 'secret', in: 'header', schema: { type: 'string' }, example: 's', 'x-fill-example': 'no', 'x-example-show-value': false },
+          ],
+          'x-code-samples': [{ lang: 'Shell', label: 'cURL', source: 'curl /c' }, { lang: 'Go' }, 'junk'],
+          responses: {},
+        },
+        post: {
+          servers: [{ url: 'https://op.example' }],
+          'x-codeSamples': [{ lang: 'JavaScript', source: 'fetch("/c")' }],
+          requestBody: { content: { 'multipart/form-data': { schema: { type: 'object' }, encoding: { file: { contentType: 'image/png' } } } } },
+          responses: {},
+        },
+      },
+      '/root': { get: { responses: {} } },
+    },
+  };
+  const o = buildOutline(console, '3.1.0', []);
+  const get = operationDetail(console, o.operations.find((x) => x.id === 'get-/c')!);
+  const post = operationDetail(console, o.operations.find((x) => x.id === 'post-/c')!);
+
+  it('carries each parameter\'s serialisation, content media type and x-fill-example', () => {
+    expect(get.parameters.map((p) => p.serialization)).toEqual([
+      { name: 'ids', in: 'query', style: 'pipeDelimited', explode: false },
+      { name: 'filter', in: 'query', content: 'application/json' },
+      { name: 'secret', in: 'header' },
+    ]);
+    expect(get.parameters.map((p) => [p.noFill ?? false, p.hideExample ?? false])).toEqual([
+      [false, false],
+      [false, false],
+      [true, true],
+    ]);
+  });
+
+  it('reads x-code-samples in any spelling, skipping entries without a source', () => {
+    expect(get.codeSamples).toEqual([{ lang: 'Shell', label: 'cURL', source: 'curl /c' }]);
+    expect(post.codeSamples).toEqual([{ lang: 'JavaScript', source: 'fetch("/c")' }]);
+  });
+
+  it('gives operation-level servers over path-level ones, and none when the root list applies', () => {
+    expect(get.servers?.map((s) => s.url)).toEqual(['https://path.example']);
+    expect(post.servers?.map((s) => s.url)).toEqual(['https://op.example']);
+    expect(operationDetail(console, o.operations.find((x) => x.id === 'get-/root')!).servers).toBeUndefined();
+  });
+
+  it('keeps a media type\'s encoding map', () => {
+    expect(post.requestBody?.content[0]?.encoding).toEqual({ file: { contentType: 'image/png' } });
+  });
+});
+
 describe('schemaView', () => {
   const node = (ptr: string): SchemaNode => schemaView(doc, { $ref: '#' + ptr }, '/test');
 

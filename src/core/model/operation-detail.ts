@@ -1,12 +1,14 @@
 import { childPointer, getAtPointer, parsePointer, joinPointer } from '../resolve/pointer.js';
 import { isObject, str, type JsonObject } from '../types.js';
-import { externalDocs } from './outline.js';
+import { externalDocs, serverViews } from './outline.js';
+import { parameterSerialization } from '../request/serialize-parameter.js';
 import { resolveRef } from './resolve-ref.js';
 import { generateExample } from '../examples/generate.js';
 import { toXml } from '../examples/xml.js';
 import { schemaView } from './schema-view.js';
 import type {
   CallbackView,
+  CodeSample,
   ExampleRequest,
   ExampleView,
   HeaderView,
@@ -83,7 +85,32 @@ function describeOperation(
   const security = Array.isArray(o.security) ? o.security : Array.isArray(ctx.doc.security) ? ctx.doc.security : undefined;
   if (security) detail.security = security.filter(isObject).map(requirement);
   if (o.requestBody !== undefined) detail.requestBody = requestBodyView(ctx, o.requestBody, childPointer(pointer, 'requestBody'));
+  const samples = codeSamples(o);
+  if (samples.length) detail.codeSamples = samples;
+  const servers = serverViews(o.servers);
+  const pathServers = servers.length ? servers : serverViews(pathItem.servers);
+  if (pathServers.length) detail.servers = pathServers;
   return detail;
+}
+
+/** The spellings of the code-samples extension, in the order they are looked for. */
+const CODE_SAMPLE_KEYS = ['x-codeSamples', 'x-code-samples', 'x-codeSample', 'x-code-sample'];
+
+/** `x-code-samples` (any spelling): entries with a string `source`; `lang` defaults to text. */
+function codeSamples(o: JsonObject): CodeSample[] {
+  const key = CODE_SAMPLE_KEYS.find((k) => Array.isArray(o[k]));
+  if (key === undefined) return [];
+  const out: CodeSample[] = [];
+  for (const raw of o[key] as unknown[]) {
+    if (!isObject(raw)) continue;
+    const source = str(raw, 'source');
+    if (source === undefined) continue;
+    const sample: CodeSample = { lang: str(raw, 'lang') ?? 'text', source };
+    const label = str(raw, 'label');
+    if (label !== undefined) sample.label = label;
+    out.push(sample);
+  }
+  return out;
 }
 
 function requirement(r: JsonObject): Record<string, string[]> {
@@ -150,6 +177,11 @@ export function parameterView(ctx: DetailContext, raw: unknown, pointer: string)
   }
   // x-example-show-value: false keeps the example for the console but does not display it.
   if (v['x-example-show-value'] === false || v['x-example-show-value'] === 'false') view.hideExample = true;
+  // x-fill-example: no (the seed's values are yes/no; false is accepted too).
+  const fill = v['x-fill-example'];
+  if (fill === 'no' || fill === false || fill === 'false') view.noFill = true;
+  const serialization = parameterSerialization(v);
+  if (serialization) view.serialization = serialization;
   return view;
 }
 
@@ -164,6 +196,7 @@ function mediaTypes(ctx: Ctx, content: unknown, pointer: string, role: 'request'
     const r = resolveRef(ctx.doc, content[mediaType], at, ctx.refNames);
     const mt = isObject(r.value) ? r.value : {};
     const view: MediaTypeView = { mediaType, direction, examples: examples(ctx, mt, r.pointer, mediaType, direction) };
+    if (isObject(mt.encoding)) view.encoding = mt.encoding;
     const sv = schemaOf(ctx, mt.schema, childPointer(r.pointer, 'schema'));
     if (sv) view.schema = sv;
     return view;

@@ -1,4 +1,5 @@
-import type { Problem } from '../types.js';
+import type { Problem, JsonObject } from '../types.js';
+import type { ParameterSerialization } from '../request/serialize-parameter.js';
 
 /** HTTP methods an OpenAPI path item can hold, in display order. */
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace', 'query'] as const;
@@ -269,6 +270,8 @@ export interface MediaTypeView {
   schema?: SchemaNode;
   /** The example to show first: named examples, then `example`, then the schema's. */
   examples: ExampleView[];
+  /** The Media Type Object's `encoding` map as written (form and multipart request bodies). */
+  encoding?: JsonObject;
 }
 
 export interface ParameterView {
@@ -281,6 +284,10 @@ export interface ParameterView {
   example?: unknown;
   /** `x-example-show-value: false`: the example is used (TRY console) but not displayed. */
   hideExample?: boolean;
+  /** `x-fill-example: no`: the console does not pre-fill this parameter with its example. */
+  noFill?: boolean;
+  /** How the console serialises it (style, explode, allowReserved, content media type). */
+  serialization?: ParameterSerialization;
   unresolved?: string;
 }
 
@@ -328,5 +335,16 @@ export interface OperationDetail {
   callbacks: CallbackView[];
   /** The effective security requirement (operation-level replaces root). */
   security?: Record<string, string[]>[];
+  /** `x-code-samples` / `x-codeSamples` (and singular spellings): hand-written samples. */
+  codeSamples?: CodeSample[];
+  /** Operation- or path-level `servers` (most specific wins); absent when the root list applies. */
+  servers?: ServerView[];
   problems: string[];
+}
+
+/** One hand-written code sample of an operation. */
+export interface CodeSample {
+  lang: string;
+  label?: string;
+  source: string;
 }
