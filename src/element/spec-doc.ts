@@ -28,6 +28,7 @@ import { SCHEMA_TABS, type MediaTypeBlock, type SchemaTab } from '../ui/media-ty
 import { HIDE_RULES, SCHEMA_STYLES, type HideRule, type SchemaSettings, type SchemaStyle } from '../ui/schema-settings.js';
 import { ScrollKeeper, sectionAtTop } from '../ui/scroll-keeper.js';
 import { styles } from '../ui/styles.js';
+import { DEFAULT_TRY_OPTIONS, FETCH_CREDENTIALS, type FetchCredentials, type TryOptions } from '../ui/try-options.js';
 import {
   boolConverter,
   enumConverter,
@@ -173,6 +174,11 @@ export class SpecDoc extends LitElement {
     },
     showCurlBeforeTry: { attribute: 'show-curl-before-try', converter: boolConverter('show-curl-before-try', false) },
     serverUrl: { attribute: 'server-url' },
+    fetchCredentials: {
+      attribute: 'fetch-credentials',
+      converter: enumConverter<FetchCredentials>('fetch-credentials', FETCH_CREDENTIALS, 'same-origin'),
+    },
+    responseAreaHeight: { attribute: 'response-area-height' },
     defaultApiServer: { attribute: 'default-api-server' },
     allowServerSelection: { attribute: 'allow-server-selection', converter: boolConverter('allow-server-selection', true) },
     allowSearch: { attribute: 'allow-search', converter: boolConverter('allow-search', true) },
@@ -270,6 +276,10 @@ export class SpecDoc extends LitElement {
   showCurlBeforeTry = false;
   /** An API server URL that replaces the description's list as the active one. */
   serverUrl = '';
+  /** fetch's `credentials` for TRY requests (cookies and HTTP auth of the browser). */
+  fetchCredentials: FetchCredentials = 'same-origin';
+  /** Maximum height of a TRY response body (CSS length). */
+  responseAreaHeight = '300px';
   /** The description's server (its URL) to start with instead of the first. */
   defaultApiServer = '';
   /** Offer the server list and its variables; when false the active URL is still shown. */
@@ -1063,6 +1073,24 @@ export class SpecDoc extends LitElement {
     });
   }
 
+  private lastTryOptions: TryOptions = DEFAULT_TRY_OPTIONS;
+
+  /** The consoles' shared options: the same object until a value changes (sections re-render only then). */
+  private tryOptions(): TryOptions {
+    const next: TryOptions = {
+      serverUrl: this.apiServer.resolved.ok ? this.apiServer.resolved.url : '',
+      serverFixed: this.serverUrl !== '',
+      descriptionUrl: this.descriptionUrl,
+      fill: this.fillRequestFieldsWithExample,
+      showCurl: this.showCurlBeforeTry,
+      responseHeight: this.responseAreaHeight || '300px',
+      credentials: this.fetchCredentials,
+    };
+    const prev = this.lastTryOptions;
+    if ((Object.keys(next) as (keyof TryOptions)[]).some((k) => next[k] !== prev[k])) this.lastTryOptions = next;
+    return this.lastTryOptions;
+  }
+
   private renderOperation(op: OperationSummary, eager: boolean): TemplateResult {
     const view = this.renderStyle === 'view';
     return html`<spec-doc-operation
@@ -1075,10 +1103,8 @@ export class SpecDoc extends LitElement {
       .observer=${eager || view ? undefined : this.sectionObserver}
       .releaser=${eager || view ? undefined : this.releaseObserver}
       .collapsible=${view}
-      .apiServer=${this.apiServer.resolved.ok ? this.apiServer.resolved.url : ''}
       .tryable=${this.allowTry}
-      .fill=${this.fillRequestFieldsWithExample}
-      .showCurl=${this.showCurlBeforeTry}
+      .tryOptions=${this.tryOptions()}
       .open=${!view || this.openOps.has(op.id)}
       .eager=${eager}
       @op-toggle=${() => this.toggleOp(op.id)}

@@ -4,6 +4,7 @@ import type { CallbackView, Badge, MediaTypeView, OperationDetail, OperationSumm
 import { slotName } from '../core/model/route-ids.js';
 import { renderMarkdown } from './markdown.js';
 import { exampleText } from './media-type.js';
+import { DEFAULT_TRY_OPTIONS, type TryOptions } from './try-options.js';
 
 export { exampleText };
 import type { DescriptionStore } from './store.js';
@@ -23,10 +24,8 @@ export class OperationSection extends LitElement {
     detail: { state: true },
     collapsible: { attribute: false },
     open: { attribute: false },
-    apiServer: { attribute: false },
     tryable: { attribute: false },
-    fill: { attribute: false },
-    showCurl: { attribute: false },
+    tryOptions: { attribute: false },
   };
 
   summary!: OperationSummary;
@@ -39,14 +38,10 @@ export class OperationSection extends LitElement {
   /** View style: the heading toggles the body (`op-toggle` asks the host to flip `open`). */
   collapsible = false;
   open = true;
-  /** The active API server's URL for the TRY console ('' when none resolves). */
-  apiServer = '';
   /** allow-try: show the TRY console. */
   tryable = false;
-  /** fill-request-fields-with-example. */
-  fill = true;
-  /** show-curl-before-try. */
-  showCurl = false;
+  /** What the TRY console needs of the element (active server, fill, cURL, credentials…). */
+  tryOptions: TryOptions = DEFAULT_TRY_OPTIONS;
   /** Fetch the body at once instead of waiting for the observer (focused style). */
   eager = false;
   private requested = false;
@@ -126,7 +121,7 @@ export class OperationSection extends LitElement {
       <slot name=${slotName(s.id)}></slot>
       ${this.collapsible && !this.open ? nothing : body}
       ${this.detail && this.tryable && s.kind === 'operation' && (!this.collapsible || this.open)
-        ? html`<spec-doc-try .detail=${this.detail} .store=${this.store} .serverUrl=${this.apiServer} .fill=${this.fill} .showCurl=${this.showCurl}></spec-doc-try>`
+        ? html`<spec-doc-try .detail=${this.detail} .store=${this.store} .options=${this.tryOptions}></spec-doc-try>`
         : nothing}`;
   }
 

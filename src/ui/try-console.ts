@@ -5,6 +5,10 @@ import { toCurl } from '../core/request/curl.js';
 import { encodeBody, isBodyError, isJsonMediaType } from '../core/request/encode-body.js';
 import { isIgnoredHeaderParameter, serializeParameter, type QueryPair } from '../core/request/serialize-parameter.js';
 import { exampleText } from './media-type.js';
+import './try-response.js';
+import { DEFAULT_TRY_OPTIONS, type TryOptions } from './try-options.js';
+import type { TryResponseView } from './try-response.js';
+export type { TryResponse } from './try-response.js';
 import type { DescriptionStore } from './store.js';
 
 /** The request a `before-try` listener sees and may change (headers, URL, body); what is sent is what it says afterwards. */
@@ -15,18 +19,7 @@ export interface TryRequest {
   body?: string;
 }
 
-/** A response as `after-try` reports it. */
-export interface TryResponse {
-  status: number;
-  statusText: string;
-  ok: boolean;
-  headers: Record<string, string>;
-  body: string;
-  /** Milliseconds from sending to the whole body. */
-  time: number;
-}
-
-type Outcome = { kind: 'response'; response: TryResponse } | { kind: 'error'; message: string } | { kind: 'aborted' };
+type Outcome = { kind: 'response' } | { kind: 'error'; message: string } | { kind: 'aborted' };
 
 const key = (p: ParameterView): string => `${p.in}:${p.name}`;
 
@@ -70,9 +63,7 @@ export class TryConsole extends LitElement {
   static override properties = {
     detail: { attribute: false },
     store: { attribute: false },
-    serverUrl: { attribute: false },
-    fill: { attribute: false },
-    showCurl: { attribute: false },
+    options: { attribute: false },
     sent: { state: true },
     values: { state: true },
     bodyText: { state: true },
@@ -83,12 +74,8 @@ export class TryConsole extends LitElement {
 
   detail!: OperationDetail;
   store: DescriptionStore | undefined;
-  /** The active API server's URL; empty when it cannot be resolved (TRY is then disabled). */
-  serverUrl = '';
-  /** fill-request-fields-with-example. */
-  fill = true;
-  /** show-curl-before-try: the cURL of the current inputs, before TRY. */
-  showCurl = false;
+  /** What all consoles of the element share: active server, fill, cURL, credentials, heights. */
+  options: TryOptions = DEFAULT_TRY_OPTIONS;
   /** The cURL of the request actually sent last (after before-try changes). */
   sent: string | undefined;
   values: Record<string, string> = {};
@@ -112,15 +99,16 @@ export class TryConsole extends LitElement {
   /** Inputs back to their examples (or empty when fill-request-fields-with-example is false). */
   private reset(): void {
     const values: Record<string, string> = {};
-    for (const p of this.detail.parameters) values[key(p)] = this.fill ? inputText(p.example ?? p.schema?.example) : '';
+    for (const p of this.detail.parameters) values[key(p)] = this.options.fill ? inputText(p.example ?? p.schema?.example) : '';
     this.values = values;
     this.fieldErrors = {};
     this.outcome = undefined;
     this.sent = undefined;
     this.bodyText = '';
+    this.querySelector<TryResponseView>('spec-doc-try-response')?.clear();
     const media = this.jsonBody();
     const ex = media?.examples[0];
-    if (!this.fill || !ex) return;
+    if (!this.options.fill || !ex) return;
     if (ex.value !== undefined) this.bodyText = exampleText(ex.value);
     else if (ex.generate && this.store) {
       const id = this.detail.id;
@@ -168,7 +156,7 @@ export class TryConsole extends LitElement {
     }
     this.fieldErrors = errors;
     if (Object.keys(errors).length) return undefined;
-    return { method: this.detail.method.toUpperCase(), url: buildUrl(this.serverUrl, this.detail.path, pathValues, query), headers, ...(body !== undefined ? { body } : {}) };
+    return { method: this.detail.method.toUpperCase(), url: buildUrl(this.options.serverUrl, this.detail.path, pathValues, query), headers, ...(body !== undefined ? { body } : {}) };
   }
 
   private emit(type: 'before-try' | 'after-try' | 'request-aborted', detail: unknown): void {
@@ -187,6 +175,7 @@ export class TryConsole extends LitElement {
     }
     this.inFlight = controller;
     this.outcome = undefined;
+    this.querySelector<TryResponseView>('spec-doc-try-response')?.clear();
     this.sent = curlOf(request);
     const start = performance.now();
     try {
@@ -194,18 +183,14 @@ export class TryConsole extends LitElement {
         method: request.method,
         headers: request.headers,
         ...(request.body !== undefined ? { body: request.body } : {}),
+        credentials: this.options.credentials,
         signal: controller.signal,
       });
-      const body = await res.text();
-      const response: TryResponse = {
-        status: res.status,
-        statusText: res.statusText,
-        ok: res.ok,
-        headers: Object.fromEntries(res.headers.entries()),
-        body,
-        time: Math.round(performance.now() - start),
-      };
-      this.outcome = { kind: 'response', response };
+      this.outcome = { kind: 'response' };
+      await this.updateComplete;
+      const view = this.querySelector<TryResponseView>('spec-doc-try-response');
+      if (!view) throw new Error('The response view is missing');
+      const response = await view.show(res, start);
       this.emit('after-try', { request, response });
     } catch (e) {
       const error = e instanceof Error ? e : new Error(String(e));
@@ -261,12 +246,12 @@ export class TryConsole extends LitElement {
           </div>`
         : nothing}
       <div class="try-actions">
-        <button type="button" ?disabled=${!this.serverUrl || !!this.inFlight} @click=${() => void this.onTry()}>TRY</button>
+        <button type="button" ?disabled=${!this.options.serverUrl || !!this.inFlight} @click=${() => void this.onTry()}>TRY</button>
         ${this.inFlight ? html`<button type="button" @click=${() => this.inFlight?.abort()}>Cancel</button>` : nothing}
         <button type="button" @click=${() => this.reset()}>Clear</button>
-        <span class="muted small">${this.serverUrl ? html`to <code>${this.serverUrl}</code>` : 'No API server can be resolved'}</span>
+        <span class="muted small">${this.options.serverUrl ? html`to <code>${this.options.serverUrl}</code>` : 'No API server can be resolved'}</span>
       </div>
-      ${this.showCurl && !this.sent ? this.renderCurl('cURL', this.previewCurl()) : nothing}
+      ${this.options.showCurl && !this.sent ? this.renderCurl('cURL', this.previewCurl()) : nothing}
       <div role="status" aria-live="polite">${this.inFlight ? 'Sending…' : ''}</div>
       ${this.sent ? this.renderCurl('cURL of the request sent', this.sent) : nothing} ${this.renderOutcome()}
     </section>`;
@@ -290,24 +275,9 @@ export class TryConsole extends LitElement {
 
   private renderOutcome(): unknown {
     const o = this.outcome;
-    if (!o) return nothing;
-    if (o.kind === 'aborted') return html`<div class="muted small">Request cancelled.</div>`;
-    if (o.kind === 'error') return html`<div class="error-box" role="alert">${o.message}</div>`;
-    const r = o.response;
-    let body = r.body;
-    try {
-      body = JSON.stringify(JSON.parse(r.body), null, 2);
-    } catch {
-      // not JSON: shown as text
-    }
-    return html`<div class="try-response">
-      <div><span class="status status-${String(r.status)[0]}">${r.status}</span> ${r.statusText} <span class="muted small">${r.time} ms</span></div>
-      <details class="small">
-        <summary>Headers</summary>
-        <ul>${Object.entries(r.headers).map(([k, v]) => html`<li><code>${k}</code>: ${v}</li>`)}</ul>
-      </details>
-      <pre class="code"><code>${exampleText(body)}</code></pre>
-    </div>`;
+    return html`${o?.kind === 'aborted' ? html`<div class="muted small">Request cancelled.</div>` : nothing}
+    ${o?.kind === 'error' ? html`<div class="error-box" role="alert">${o.message}</div>` : nothing}
+    <spec-doc-try-response .height=${this.options.responseHeight} ?hidden=${o?.kind !== 'response'}></spec-doc-try-response>`;
   }
 }
 

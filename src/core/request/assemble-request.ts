@@ -1,0 +1,58 @@
+import { buildUrl } from './build-url.js';
+import type { RequestBody, RequestSpec } from './request-spec.js';
+import { isIgnoredHeaderParameter, joinCookies, serializeParameter, type ParameterSerialization, type QueryPair } from './serialize-parameter.js';
+import { contentTypeHeader } from './encode-body.js';
+
+/** One parameter's value as the console holds it (undefined: left out). */
+export interface ParameterInput {
+  serialization: ParameterSerialization;
+  value: unknown;
+}
+
+/** What the console knows when the reader presses TRY. */
+export interface RequestInputs {
+  method: string;
+  /** The API server's URL, already resolved (variables filled, relative made absolute). */
+  serverUrl: string;
+  /** The path template (`/pets/{id}`). */
+  path: string;
+  parameters: readonly ParameterInput[];
+  body?: RequestBody;
+  /** Extra headers (security, set later by the authentication layer), sent after the parameters'. */
+  headers?: readonly [string, string][];
+}
+
+/**
+ * The RequestSpec for `inputs`: path parameters fill the template, query pairs follow the
+ * server's own query, header parameters become headers (Accept, Content-Type and
+ * Authorization parameters are ignored, as OpenAPI requires), cookie parameters become one
+ * `Cookie` header (RFC 6265 `; ` separators), and the body's Content-Type is written out unless
+ * a header already names one. `problems` collects what serialisation had to decide (an
+ * undefined style, say), so the console can show it.
+ */
+export function assembleRequest(inputs: RequestInputs): { spec: RequestSpec; problems: string[] } {
+  const problems: string[] = [];
+  const pathValues: Record<string, string> = {};
+  const query: QueryPair[] = [];
+  const headers: [string, string][] = [];
+  const cookies: string[] = [];
+  for (const { serialization, value } of inputs.parameters) {
+    if (serialization.in === 'header' && isIgnoredHeaderParameter(serialization.name)) continue;
+    const s = serializeParameter(serialization, value);
+    if (s.problem !== undefined) problems.push(`${serialization.name}: ${s.problem}`);
+    if (s.in === 'path') pathValues[s.name] = s.value;
+    else if (s.in === 'query') query.push(...s.pairs);
+    else if (s.in === 'header') {
+      if (s.value !== undefined) headers.push([s.name, s.value]);
+    } else cookies.push(...s.pieces);
+  }
+  if (cookies.length) headers.push(['Cookie', joinCookies(cookies)]);
+  headers.push(...(inputs.headers ?? []));
+  const spec: RequestSpec = { method: inputs.method.toUpperCase(), url: buildUrl(inputs.serverUrl, inputs.path, pathValues, query), headers };
+  if (inputs.body) {
+    spec.body = inputs.body;
+    const type = contentTypeHeader(inputs.body);
+    if (type !== undefined && !headers.some(([n]) => n.toLowerCase() === 'content-type')) headers.push(['Content-Type', type]);
+  }
+  return { spec, problems };
+}
