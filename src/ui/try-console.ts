@@ -1,63 +1,41 @@
 import { html, LitElement, nothing, type TemplateResult } from 'lit';
-import type { MediaTypeView, OperationDetail, ParameterView } from '../core/model/types.js';
-import { buildUrl } from '../core/request/build-url.js';
+import type { OperationDetail, ParameterView, ServerView } from '../core/model/types.js';
+import { assembleRequest, type ParameterInput } from '../core/request/assemble-request.js';
 import { toCurl } from '../core/request/curl.js';
-import { encodeBody, isBodyError, isJsonMediaType } from '../core/request/encode-body.js';
-import { isIgnoredHeaderParameter, serializeParameter, type QueryPair } from '../core/request/serialize-parameter.js';
-import { exampleText } from './media-type.js';
-import './try-response.js';
-import { DEFAULT_TRY_OPTIONS, type TryOptions } from './try-options.js';
-import type { TryResponseView } from './try-response.js';
-export type { TryResponse } from './try-response.js';
+import type { RequestSpec } from '../core/request/request-spec.js';
+import { isIgnoredHeaderParameter, PARAMETER_LOCATIONS, type ParameterSerialization } from '../core/request/serialize-parameter.js';
+import { resolveServerUrl } from '../core/request/servers.js';
+import './code-samples.js';
+import { sentSpec, toTryRequest, type TryRequest } from './fetch-request.js';
 import type { DescriptionStore } from './store.js';
+import './try-body.js';
+import type { TryBody } from './try-body.js';
+import { fieldKind, inputOf, isEmptyInput, renderField, valueOf, type FieldInput } from './try-fields.js';
+import { DEFAULT_TRY_OPTIONS, type TryOptions } from './try-options.js';
+import './try-response.js';
+import type { TryResponseView } from './try-response.js';
 
-/** The request a `before-try` listener sees and may change (headers, URL, body); what is sent is what it says afterwards. */
-export interface TryRequest {
-  method: string;
-  url: string;
-  headers: Headers;
-  body?: string;
-}
+export type { TryResponse } from './try-response.js';
+export type { TryRequest } from './fetch-request.js';
 
 type Outcome = { kind: 'response' } | { kind: 'error'; message: string } | { kind: 'aborted' };
 
 const key = (p: ParameterView): string => `${p.in}:${p.name}`;
 
-/** Text of an example value for an input: strings as they are, anything else as JSON. */
-function inputText(value: unknown): string {
-  if (value === undefined) return '';
-  if (Array.isArray(value) && value.every((v) => typeof v !== 'object')) return value.join(',');
-  return typeof value === 'string' ? value : JSON.stringify(value);
-}
-
-/** An input's text as the parameter's value: arrays from comma lists, objects from JSON, else the text. */
-function parameterValue(p: ParameterView, text: string): unknown {
-  const type = p.schema?.type ?? '';
-  if (type.startsWith('array')) {
-    if (text.trim().startsWith('[')) {
-      try {
-        return JSON.parse(text) as unknown;
-      } catch {
-        // not JSON: a comma list
-      }
-    }
-    return text === '' ? [] : text.split(',').map((s) => s.trim());
-  }
-  if (type.startsWith('object')) {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      return text;
-    }
-  }
-  return text;
+/** The serialisation of a parameter view (older models may lack it: location defaults apply). */
+function serializationOf(p: ParameterView): ParameterSerialization | undefined {
+  if (p.serialization) return p.serialization;
+  const where = PARAMETER_LOCATIONS.find((l) => l === p.in);
+  return where ? { name: p.name, in: where } : undefined;
 }
 
 /**
- * The TRY console of one operation: inputs for its parameters and JSON body, TRY / Cancel /
- * Clear, and the response. Sends with `fetch` to the active API server only, and dispatches
- * `before-try`, `after-try` and `request-aborted` (bubbling and composed: listeners on
- * `<spec-doc>` receive them). Light DOM, so the element's styles apply.
+ * The TRY console of one operation: inputs for its parameters (every location and style,
+ * lists with add/remove) and request body (any media type), the server it goes to, TRY /
+ * Cancel / Clear, the cURL command, code samples and the response. Sends with `fetch` to the
+ * active API server only, and dispatches `before-try`, `after-try` and `request-aborted`
+ * (bubbling and composed: listeners on `<spec-doc>` receive them). Light DOM, so the
+ * element's styles apply.
  */
 export class TryConsole extends LitElement {
   static override properties = {
@@ -66,10 +44,11 @@ export class TryConsole extends LitElement {
     options: { attribute: false },
     sent: { state: true },
     values: { state: true },
-    bodyText: { state: true },
     fieldErrors: { state: true },
     outcome: { state: true },
     inFlight: { state: true },
+    serverIndex: { state: true },
+    serverValues: { state: true },
   };
 
   detail!: OperationDetail;
@@ -78,11 +57,13 @@ export class TryConsole extends LitElement {
   options: TryOptions = DEFAULT_TRY_OPTIONS;
   /** The cURL of the request actually sent last (after before-try changes). */
   sent: string | undefined;
-  values: Record<string, string> = {};
-  bodyText = '';
+  values: Record<string, FieldInput> = {};
   fieldErrors: Record<string, string> = {};
   outcome: Outcome | undefined;
   inFlight: AbortController | undefined;
+  /** The chosen one of the operation's own servers (when it has some). */
+  serverIndex = 0;
+  serverValues: Record<string, string> = {};
   private filledFor = '';
 
   protected override createRenderRoot(): HTMLElement {
@@ -92,71 +73,86 @@ export class TryConsole extends LitElement {
   protected override willUpdate(): void {
     if (this.detail && this.filledFor !== this.detail.id) {
       this.filledFor = this.detail.id;
+      this.serverIndex = 0;
+      this.serverValues = {};
       this.reset();
     }
   }
 
   /** Inputs back to their examples (or empty when fill-request-fields-with-example is false). */
   private reset(): void {
-    const values: Record<string, string> = {};
-    for (const p of this.detail.parameters) values[key(p)] = this.options.fill ? inputText(p.example ?? p.schema?.example) : '';
+    const values: Record<string, FieldInput> = {};
+    for (const p of this.parameters()) {
+      const fill = this.options.fill && !p.noFill;
+      values[key(p)] = inputOf(this.kindOf(p), fill ? (p.example ?? p.schema?.example) : undefined);
+    }
     this.values = values;
     this.fieldErrors = {};
     this.outcome = undefined;
     this.sent = undefined;
-    this.bodyText = '';
-    this.querySelector<TryResponseView>('spec-doc-try-response')?.clear();
-    const media = this.jsonBody();
-    const ex = media?.examples[0];
-    if (!this.options.fill || !ex) return;
-    if (ex.value !== undefined) this.bodyText = exampleText(ex.value);
-    else if (ex.generate && this.store) {
-      const id = this.detail.id;
-      void this.store.example(ex.generate).then((v) => {
-        if (this.detail.id === id && this.bodyText === '' && v !== undefined) this.bodyText = JSON.stringify(v, null, 2);
-      });
-    }
+    this.bodyEditor()?.reset();
+    this.responseView()?.clear();
   }
 
-  private jsonBody(): MediaTypeView | undefined {
-    return this.detail.requestBody?.content.find((m) => isJsonMediaType(m.mediaType));
+  private parameters(): ParameterView[] {
+    return this.detail.parameters.filter((p) => !p.unresolved && !(p.in === 'header' && isIgnoredHeaderParameter(p.name)));
   }
 
-  private sendable(): ParameterView[] {
-    return this.detail.parameters.filter((p) => p.in !== 'cookie' && !(p.in === 'header' && isIgnoredHeaderParameter(p.name)));
+  private kindOf(p: ParameterView) {
+    return fieldKind(p.schema, p.serialization?.content !== undefined);
   }
 
-  /** Checks required inputs and the JSON body, then builds the request; undefined when something is missing (shown at the field). */
-  private buildRequest(): TryRequest | undefined {
+  private bodyEditor(): TryBody | null {
+    return this.querySelector<TryBody>('spec-doc-try-body');
+  }
+
+  private responseView(): TryResponseView | null {
+    return this.querySelector<TryResponseView>('spec-doc-try-response');
+  }
+
+  /** The operation's own servers, unless server-url fixes the server for every operation. */
+  private ownServers(): ServerView[] | undefined {
+    return this.options.serverFixed ? undefined : this.detail.servers;
+  }
+
+  /** The URL this operation is sent to: its own chosen server, else the element's active one. */
+  private serverUrl(): string {
+    const own = this.ownServers();
+    if (!own?.length) return this.options.serverUrl;
+    const server = own[this.serverIndex] ?? own[0];
+    const r = resolveServerUrl(server, this.serverValues, this.options.descriptionUrl || document.baseURI);
+    return r.ok ? r.url : '';
+  }
+
+  /**
+   * The request of the current inputs, or undefined when something is missing or malformed;
+   * `mark` puts the messages at the fields (TRY does, the cURL preview does not).
+   */
+  private currentSpec(mark: boolean): RequestSpec | undefined {
     const errors: Record<string, string> = {};
-    const pathValues: Record<string, string> = {};
-    const query: QueryPair[] = [];
-    const headers = new Headers();
-    for (const p of this.sendable()) {
-      const text = this.values[key(p)] ?? '';
-      if (p.required && text === '') {
-        errors[key(p)] = `${p.name} is required`;
+    const parameters: ParameterInput[] = [];
+    for (const p of this.parameters()) {
+      const serialization = serializationOf(p);
+      if (!serialization) continue;
+      const input = this.values[key(p)];
+      if (isEmptyInput(input)) {
+        if (p.required) errors[key(p)] = `${p.name} is required`;
         continue;
       }
-      if (text === '') continue;
-      const s = serializeParameter({ name: p.name, in: p.in as 'path' | 'query' | 'header' }, parameterValue(p, text));
-      if (s.in === 'path') pathValues[p.name] = s.value;
-      else if (s.in === 'query') query.push(...s.pairs);
-      else if (s.in === 'header' && s.value !== undefined) headers.set(p.name, s.value);
+      const v = valueOf(this.kindOf(p), input, p.schema);
+      if (v.error) errors[key(p)] = `${p.name}: ${v.error}`;
+      else parameters.push({ serialization, value: v.value });
     }
-    let body: string | undefined;
-    const media = this.jsonBody();
-    if (media && (this.bodyText.trim() !== '' || this.detail.requestBody?.required)) {
-      const encoded = encodeBody(media.mediaType, this.bodyText);
-      if (isBodyError(encoded)) errors['body'] = `Request body: ${encoded.error}`;
-      else if (encoded.kind === 'json') {
-        body = encoded.text;
-        headers.set('Content-Type', encoded.contentType ?? media.mediaType);
-      }
+    const editor = this.bodyEditor();
+    const read = editor?.read() ?? {};
+    if (read.error) errors['body'] = `Request body: ${read.error}`;
+    if (mark) {
+      this.fieldErrors = errors;
+      if (editor) editor.error = errors['body'];
     }
-    this.fieldErrors = errors;
-    if (Object.keys(errors).length) return undefined;
-    return { method: this.detail.method.toUpperCase(), url: buildUrl(this.options.serverUrl, this.detail.path, pathValues, query), headers, ...(body !== undefined ? { body } : {}) };
+    const serverUrl = this.serverUrl();
+    if (Object.keys(errors).length || !serverUrl) return undefined;
+    return assembleRequest({ method: this.detail.method, serverUrl, path: this.detail.path, parameters, ...(read.body ? { body: read.body } : {}) }).spec;
   }
 
   private emit(type: 'before-try' | 'after-try' | 'request-aborted', detail: unknown): void {
@@ -164,8 +160,10 @@ export class TryConsole extends LitElement {
   }
 
   private async onTry(): Promise<void> {
-    const request = this.buildRequest();
-    if (!request) return;
+    const spec = this.currentSpec(true);
+    if (!spec) return;
+    const { request, cookies } = toTryRequest(spec);
+    const originalBody = request.body;
     const controller = new AbortController();
     this.emit('before-try', { request, controller });
     if (controller.signal.aborted) {
@@ -175,8 +173,9 @@ export class TryConsole extends LitElement {
     }
     this.inFlight = controller;
     this.outcome = undefined;
-    this.querySelector<TryResponseView>('spec-doc-try-response')?.clear();
-    this.sent = curlOf(request);
+    this.responseView()?.clear();
+    this.sent = toCurl(sentSpec(request, spec, originalBody, cookies), { multiline: true });
+    storeCookies(request.url, cookies);
     const start = performance.now();
     try {
       const res = await fetch(request.url, {
@@ -188,7 +187,7 @@ export class TryConsole extends LitElement {
       });
       this.outcome = { kind: 'response' };
       await this.updateComplete;
-      const view = this.querySelector<TryResponseView>('spec-doc-try-response');
+      const view = this.responseView();
       if (!view) throw new Error('The response view is missing');
       const response = await view.show(res, start);
       this.emit('after-try', { request, response });
@@ -210,59 +209,78 @@ export class TryConsole extends LitElement {
     }
   }
 
-  private onInput(p: ParameterView, e: Event): void {
-    this.values = { ...this.values, [key(p)]: (e.currentTarget as HTMLInputElement).value };
-  }
-
   protected override render(): TemplateResult {
     const d = this.detail;
-    const params = this.sendable();
-    const media = this.jsonBody();
     const id = `try-${d.id.replace(/[^\w-]/g, '_')}`;
-    return html`<section class="try" aria-label=${`Try ${d.method.toUpperCase()} ${d.path}`}>
+    const serverUrl = this.serverUrl();
+    const preview = this.options.showCurl && !this.sent ? this.currentSpec(false) : undefined;
+    return html`<section class="try" aria-label=${`Try ${d.method.toUpperCase()} ${d.path}`} @input=${() => this.requestUpdate()}>
       <h4>Try it</h4>
-      ${params.map((p) => {
-        const err = this.fieldErrors[key(p)];
-        const inputId = `${id}-${p.in}-${p.name.replace(/[^\w-]/g, '_')}`;
-        return html`<div class="try-field">
-          <label for=${inputId}>${p.name}${p.required ? html`<span class="required" aria-hidden="true">*</span>` : nothing} <span class="muted small">${p.in}</span></label>
-          <input
-            id=${inputId}
-            type="text"
-            .value=${this.values[key(p)] ?? ''}
-            aria-required=${p.required ? 'true' : 'false'}
-            aria-invalid=${err ? 'true' : 'false'}
-            aria-describedby=${err ? `${inputId}-error` : nothing}
-            @input=${(e: Event) => this.onInput(p, e)}
-          />
-          ${err ? html`<div class="field-error" id="${inputId}-error">${err}</div>` : nothing}
-        </div>`;
-      })}
-      ${media
-        ? html`<div class="try-field">
-            <label for="${id}-body">Request body <span class="muted small">${media.mediaType}</span></label>
-            <textarea id="${id}-body" rows="8" spellcheck="false" .value=${this.bodyText} aria-invalid=${this.fieldErrors['body'] ? 'true' : 'false'} @input=${(e: Event) => (this.bodyText = (e.currentTarget as HTMLTextAreaElement).value)}></textarea>
-            ${this.fieldErrors['body'] ? html`<div class="field-error">${this.fieldErrors['body']}</div>` : nothing}
-          </div>`
+      ${this.renderOwnServers(id)} ${this.parameters().map((p) => this.renderParameter(id, p))}
+      ${d.requestBody && d.requestBody.content.length
+        ? html`<spec-doc-try-body .body=${d.requestBody} .store=${this.store} .fill=${this.options.fill} .idBase=${id}></spec-doc-try-body>`
         : nothing}
       <div class="try-actions">
-        <button type="button" ?disabled=${!this.options.serverUrl || !!this.inFlight} @click=${() => void this.onTry()}>TRY</button>
+        <button type="button" ?disabled=${!serverUrl || !!this.inFlight} @click=${() => void this.onTry()}>TRY</button>
         ${this.inFlight ? html`<button type="button" @click=${() => this.inFlight?.abort()}>Cancel</button>` : nothing}
         <button type="button" @click=${() => this.reset()}>Clear</button>
-        <span class="muted small">${this.options.serverUrl ? html`to <code>${this.options.serverUrl}</code>` : 'No API server can be resolved'}</span>
+        <span class="muted small">${serverUrl ? html`to <code>${serverUrl}</code>` : 'No API server can be resolved'}</span>
       </div>
-      ${this.options.showCurl && !this.sent ? this.renderCurl('cURL', this.previewCurl()) : nothing}
+      ${preview ? this.renderCurl('cURL', toCurl(preview, { multiline: true })) : nothing}
       <div role="status" aria-live="polite">${this.inFlight ? 'Sending…' : ''}</div>
       ${this.sent ? this.renderCurl('cURL of the request sent', this.sent) : nothing} ${this.renderOutcome()}
+      <spec-doc-code-samples .samples=${d.codeSamples} .request=${this.inFlight ? undefined : this.currentSpecQuietly()}></spec-doc-code-samples>
     </section>`;
   }
 
-  /** The cURL of the current inputs, without marking fields (the preview must not nag). */
-  private previewCurl(): string {
-    const errors = this.fieldErrors;
-    const request = this.buildRequest();
-    this.fieldErrors = errors;
-    return request ? curlOf(request) : '';
+  /** The current request for code samples; never marks fields. */
+  private currentSpecQuietly(): RequestSpec | undefined {
+    return this.currentSpec(false);
+  }
+
+  private renderParameter(id: string, p: ParameterView): TemplateResult {
+    const k = key(p);
+    const inputId = `${id}-${p.in}-${p.name.replace(/[^\w-]/g, '_')}`;
+    const example = p.example ?? p.schema?.example;
+    const placeholder = p.hideExample || example === undefined ? undefined : typeof example === 'string' ? example : JSON.stringify(example);
+    return renderField({
+      id: inputId,
+      label: html`${p.name}${p.required ? html`<span class="required" aria-hidden="true">*</span>` : nothing} <span class="muted small">${p.in}</span>`,
+      kind: this.kindOf(p),
+      schema: p.schema,
+      input: this.values[k] ?? '',
+      required: p.required,
+      error: this.fieldErrors[k],
+      ...(placeholder !== undefined ? { placeholder } : {}),
+      onChange: (input) => (this.values = { ...this.values, [k]: input }),
+    });
+  }
+
+  /** A picker for the operation's own servers (operation- or path-level `servers`), with their variables. */
+  private renderOwnServers(id: string): unknown {
+    const own = this.ownServers();
+    if (!own?.length) return nothing;
+    const server = own[this.serverIndex] ?? own[0]!;
+    return html`<div class="try-field">
+      <label for="${id}-server">Server <span class="muted small">this operation's own</span></label>
+      <select
+        id="${id}-server"
+        @change=${(e: Event) => {
+          this.serverIndex = Number((e.currentTarget as HTMLSelectElement).value);
+          this.serverValues = {};
+        }}
+      >
+        ${own.map((s, i) => html`<option value=${i} ?selected=${i === this.serverIndex}>${s.url}${s.description ? ` — ${s.description}` : ''}</option>`)}
+      </select>
+      ${server.variables.map(
+        (v) => html`<label for="${id}-server-${v.name}" class="small">${v.name}</label>
+          ${v.enum?.length
+            ? html`<select id="${id}-server-${v.name}" @change=${(e: Event) => (this.serverValues = { ...this.serverValues, [v.name]: (e.currentTarget as HTMLSelectElement).value })}>
+                ${v.enum.map((o) => html`<option .value=${o} ?selected=${o === (this.serverValues[v.name] ?? v.default)}>${o}</option>`)}
+              </select>`
+            : html`<input id="${id}-server-${v.name}" type="text" .value=${this.serverValues[v.name] ?? v.default} @input=${(e: Event) => (this.serverValues = { ...this.serverValues, [v.name]: (e.currentTarget as HTMLInputElement).value })} />`}`,
+      )}
+    </div>`;
   }
 
   private renderCurl(title: string, text: string): unknown {
@@ -276,23 +294,27 @@ export class TryConsole extends LitElement {
   private renderOutcome(): unknown {
     const o = this.outcome;
     return html`${o?.kind === 'aborted' ? html`<div class="muted small">Request cancelled.</div>` : nothing}
-    ${o?.kind === 'error' ? html`<div class="error-box" role="alert">${o.message}</div>` : nothing}
-    <spec-doc-try-response .height=${this.options.responseHeight} ?hidden=${o?.kind !== 'response'}></spec-doc-try-response>`;
+      ${o?.kind === 'error' ? html`<div class="error-box" role="alert">${o.message}</div>` : nothing}
+      <spec-doc-try-response .height=${this.options.responseHeight} ?hidden=${o?.kind !== 'response'}></spec-doc-try-response>`;
   }
 }
 
-/** The cURL command that sends exactly `request` (as fetch sends it). */
-function curlOf(request: TryRequest): string {
-  const headers: [string, string][] = [...request.headers.entries()];
-  return toCurl(
-    {
-      method: request.method,
-      url: request.url,
-      headers,
-      ...(request.body !== undefined ? { body: { kind: 'text' as const, text: request.body, contentType: request.headers.get('content-type') ?? 'text/plain' } } : {}),
-    },
-    { multiline: true },
-  );
+/**
+ * Cookie parameters: a page cannot set the Cookie header, so they go into the browser's
+ * cookie jar for the API's host, from where the browser sends them — to a same-origin API
+ * always, to another origin of the same site when fetch-credentials is `include`. Another
+ * site's cookies cannot be set from a page at all; the cURL command still carries them.
+ */
+function storeCookies(url: string, pieces: readonly string[]): void {
+  if (!pieces.length) return;
+  let host = '';
+  try {
+    host = new URL(url, document.baseURI).hostname;
+  } catch {
+    return;
+  }
+  if (host !== location.hostname) return;
+  for (const piece of pieces) document.cookie = `${piece}; path=/; SameSite=Lax`;
 }
 
 // A lazily loaded chunk (see loadTryConsole in operation-section.ts): it registers itself when
