@@ -210,6 +210,46 @@ describe('TRY console bodies', () => {
   });
 });
 
+describe('TRY console events', () => {
+  it('before-try on a POST: an appended header and a rewritten body are sent, and the cURL of the sent request says so', async () => {
+    await clearEcho();
+    const { page, errors } = await mountReading(browser(), staticUrl, { spec: SPEC, attrs: { 'render-style': 'focused', 'server-url': echoUrl } });
+    try {
+      await page.evaluate(() =>
+        document.querySelector('spec-doc')!.addEventListener('before-try', (e) => {
+          const { request } = (e as CustomEvent).detail;
+          if (request.method === 'POST') {
+            request.headers.append('X-Signed', 'sig-1');
+            request.body = 'name=Changed';
+          }
+        }),
+      );
+      const op = await open(page, 'post-/forms');
+      const seen = page.evaluate(
+        () =>
+          new Promise<{ status: number; body: string; headers: Record<string, string> }>((r) =>
+            document.querySelector('spec-doc')!.addEventListener('after-try', (e) => r((e as CustomEvent).detail.response), { once: true }),
+          ),
+      );
+      await op.getByRole('button', { name: /^TRY$/ }).click();
+      const response = await seen;
+      const got = await lastReceived();
+      expect(got.headers['x-signed']).toBe('sig-1');
+      expect(got.body).toBe('name=Changed');
+      // after-try carries the response: status, headers and the body.
+      expect(response.status).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(JSON.parse(response.body).body).toBe('name=Changed');
+      const curl = (await op.locator('.try-curl').last().textContent()) ?? '';
+      expect(curl).toMatch(/-H 'x-signed: sig-1'/i);
+      expect(curl).toContain("name=Changed");
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+});
+
 describe('TRY console servers', () => {
   it('sends to the operation\'s own servers (operation-level, else path-level, variables filled), and server-url overrides them', async () => {
     await clearEcho();
