@@ -1,0 +1,112 @@
+import { generateExample } from '../examples/generate.js';
+import { validates } from '../examples/validate.js';
+import { toXml } from '../examples/xml.js';
+import { resolveRef } from '../model/resolve-ref.js';
+import { percentEncode } from '../request/percent-encode.js';
+import { isJsonMediaType } from '../request/serialize-parameter.js';
+import { isObject, type JsonObject } from '../types.js';
+import { essence } from './negotiate.js';
+
+/** A response body the mock made, and where its value came from. */
+export interface MockBody {
+  text: string;
+  /** `examples/<name>`, `example`, `generated`, or `none` (no schema and no example). */
+  source: string;
+}
+
+const XML = /^(application|text)\/(.+\+)?xml$/;
+
+/**
+ * The value of one Example Object (a `$ref` followed): `value`, or OpenAPI 3.2's `dataValue`;
+ * 3.2's `serializedValue` is text already in the wire format. `externalValue` alone gives
+ * nothing, since the mock answers without fetching.
+ */
+function exampleValue(doc: JsonObject, raw: unknown): { value: unknown } | { text: string } | undefined {
+  const ex = resolveRef(doc, raw, '').value;
+  if (!isObject(ex)) return undefined;
+  if (ex.value !== undefined) return { value: ex.value };
+  if (ex.dataValue !== undefined) return { value: ex.dataValue };
+  if (typeof ex.serializedValue === 'string') return { text: ex.serializedValue };
+  return undefined;
+}
+
+/** A value written as `contentType` says: JSON, XML (following the schema's `xml` objects), or text. */
+function serialise(doc: JsonObject, value: unknown, schema: unknown, contentType: string, version: '3.0' | '3.1'): string {
+  const e = essence(contentType);
+  if (isJsonMediaType(e)) return JSON.stringify(value, null, 2) ?? '';
+  if (typeof value === 'string') return value;
+  if (XML.test(e)) return toXml(value, schema, doc, { version });
+  if (value === undefined) return '';
+  return typeof value === 'object' && value !== null ? JSON.stringify(value, null, 2) : String(value);
+}
+
+/**
+ * The body of a mocked response for one Media Type Object: its named `examples` first (in the
+ * order written), then its `example`, then a value generated from its `schema` with writeOnly
+ * properties left out. An example is used only when it is valid against the schema (checked by
+ * the built-in validator), so the body always is; XML and other non-JSON examples written as text
+ * are taken as they are.
+ */
+export function mockBody(doc: JsonObject, media: unknown, contentType: string, version: '3.0' | '3.1'): MockBody {
+  const m = resolveRef(doc, media, '').value;
+  if (!isObject(m)) return { text: '', source: 'none' };
+  const schema = m.schema;
+  const textual = !isJsonMediaType(essence(contentType));
+  const fits = (v: unknown): boolean =>
+    schema === undefined || (textual && typeof v === 'string') || validates(doc, schema, v, { version, direction: 'response' });
+  const candidates: Array<[string, { value: unknown } | { text: string } | undefined]> = [];
+  if (isObject(m.examples)) for (const name of Object.keys(m.examples)) candidates.push([`examples/${name}`, exampleValue(doc, m.examples[name])]);
+  if (m.example !== undefined) candidates.push(['example', { value: m.example }]);
+  for (const [source, c] of candidates) {
+    if (!c) continue;
+    if ('text' in c) return { text: c.text, source };
+    if (fits(c.value)) return { text: serialise(doc, c.value, schema, contentType, version), source };
+  }
+  if (schema === undefined) return { text: '', source: 'none' };
+  const value = generateExample(doc, schema, { direction: 'response', version });
+  return { text: value === undefined ? '' : serialise(doc, value, schema, contentType, version), source: 'generated' };
+}
+
+/** A header value written in the simple style (arrays comma-separated, objects as `k,v` or `k=v`). */
+function headerText(value: unknown, explode: boolean): string | undefined {
+  let text: string;
+  if (value === undefined) return undefined;
+  if (Array.isArray(value)) text = value.map((v) => (typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v))).join(',');
+  else if (isObject(value)) text = Object.entries(value).map(([k, v]) => (explode ? `${k}=${String(v)}` : `${k},${String(v)}`)).join(',');
+  else text = String(value);
+  // Header values are visible ASCII (RFC 9110 §5.5); fetch refuses the rest, so encode it.
+  return percentEncode(text, 'header');
+}
+
+/**
+ * Response headers from a Responses Object's `headers`: each header's `example`, else its first
+ * named example, else a value generated from its schema (or its `content`'s). `Content-Type` is
+ * left out ("it SHALL be ignored"); the negotiated type is sent instead.
+ */
+export function mockHeaders(doc: JsonObject, headers: unknown, version: '3.0' | '3.1'): Array<[string, string]> {
+  const h = resolveRef(doc, headers, '').value;
+  if (!isObject(h)) return [];
+  const out: Array<[string, string]> = [];
+  for (const name of Object.keys(h)) {
+    if (name.toLowerCase() === 'content-type' || !/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name)) continue;
+    const header = resolveRef(doc, h[name], '').value;
+    if (!isObject(header)) continue;
+    let schema = header.schema;
+    let value: unknown = header.example;
+    if (value === undefined && isObject(header.examples)) {
+      const first = Object.values(header.examples).map((e) => exampleValue(doc, e)).find((e) => e !== undefined);
+      if (first) value = 'text' in first ? first.text : first.value;
+    }
+    if (value === undefined && schema === undefined && isObject(header.content)) {
+      const media = resolveRef(doc, Object.values(header.content)[0], '').value;
+      if (isObject(media)) {
+        value = media.example;
+        schema = media.schema;
+      }
+    }
+    if (value === undefined && schema !== undefined) value = generateExample(doc, schema, { direction: 'response', version });
+    const text = headerText(value, header.explode === true);
+    if (text !== undefined) out.push([name, text]);
+  }
+  return out;
+}

@@ -1,0 +1,108 @@
+import { pathToFileURL } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileTextFetcher } from '../../../test/support/file-fetcher.js';
+import { fixturePath } from '../../../test/support/fixtures.mjs';
+import { loadDescription } from '../load/load-description.js';
+import type { JsonObject } from '../types.js';
+import { MockServer } from './mock-server.js';
+import { buildRouteTable, matchRoutes } from './route-table.js';
+import { serverPattern } from './server-pattern.js';
+
+const DESCRIPTION_URL = 'http://docs.test/specs/mock.yaml';
+let doc: JsonObject;
+
+beforeAll(async () => {
+  doc = (await loadDescription({ kind: 'url', url: pathToFileURL(fixturePath('mock.yaml')).href }, fileTextFetcher)).doc;
+});
+
+describe('serverPattern', () => {
+  const cases = [
+    ['an absolute URL with a base path', { url: 'https://api.example.com/v1/' }, ['https://api.example.com/v1'], ['https://api.example.com/v2', 'http://api.example.com/v1']],
+    ['a relative URL, against the description', { url: '/rel/base' }, ['http://docs.test/rel/base'], ['http://other.test/rel/base']],
+    ['a URL relative to the description folder', { url: 'api' }, ['http://docs.test/specs/api'], ['http://docs.test/api']],
+    ['an empty list entry means the description origin', { url: '/' }, ['http://docs.test'], ['http://docs.test.evil']],
+    [
+      'variables: enum values, or the default or any one segment',
+      { url: 'https://{region}.example.org/{version}', variables: [{ name: 'region', default: 'eu', enum: ['eu', 'us'] }, { name: 'version', default: 'v2' }] },
+      ['https://eu.example.org/v2', 'https://us.example.org/v9'],
+      ['https://asia.example.org/v2', 'https://eu.example.org/a/b'],
+    ],
+    ['a variable in the port matches its default only', { url: 'http://localhost:{port}/api', variables: [{ name: 'port', default: '8080' }] }, ['http://localhost:8080/api'], ['http://localhost:9090/api']],
+  ] as const;
+  it.each(cases)('%s', (_, server, matching, other) => {
+    const p = serverPattern({ description: '', variables: [], ...server, ...('variables' in server ? { variables: [...server.variables].map((v) => ({ ...v, ...('enum' in v ? { enum: [...v.enum] } : {}) })) } : {}) }, DESCRIPTION_URL);
+    expect(p).toBeDefined();
+    const re = new RegExp(`^${p!.source}$`);
+    for (const m of matching) expect(re.test(m), m).toBe(true);
+    for (const o of other) expect(re.test(o), o).toBe(false);
+  });
+
+  it('gives nothing for a relative URL without a description URL', () => {
+    expect(serverPattern({ url: '/v1', description: '', variables: [] }, '')).toBeUndefined();
+  });
+});
+
+describe('matchRoutes over the fixture', () => {
+  const cases: Array<[string, string, string, string | undefined, Record<string, string>?]> = [
+    ['a described path under the first server', 'GET', 'https://api.example.com/v1/users', 'GET /users'],
+    ['a trailing slash', 'GET', 'https://api.example.com/v1/users/', 'GET /users'],
+    ['the query is not part of the match', 'GET', 'https://api.example.com/v1/users?limit=2', 'GET /users'],
+    ['a relative server resolved against the description', 'GET', 'http://docs.test/rel/base/users', 'GET /users'],
+    ['server variables (enum)', 'GET', 'https://us.example.org/v2/users', 'GET /users'],
+    ['a literal segment beats a template', 'GET', 'https://api.example.com/v1/users/me', 'GET /users/me'],
+    ['a template takes the rest, decoded', 'GET', 'https://api.example.com/v1/users/42', 'GET /users/{id}', { id: '42' }],
+    ['percent-encoded values are decoded', 'GET', 'https://api.example.com/v1/users/a%20b', 'GET /users/{id}', { id: 'a b' }],
+    ['the method counts', 'DELETE', 'https://api.example.com/v1/users/42', 'DELETE /users/{id}'],
+    ['HEAD falls back to GET', 'HEAD', 'https://api.example.com/v1/users/me', 'GET /users/me'],
+    ['an operation-level server replaces the list', 'POST', 'https://uploads.example.com/uploads', 'POST /uploads'],
+    ['but only for that operation', 'POST', 'https://api.example.com/v1/uploads', undefined],
+    ['an undescribed path', 'GET', 'https://api.example.com/v1/nothing-here', undefined],
+    ['another host', 'GET', 'https://elsewhere.example.com/v1/users', undefined],
+    ['a method the path does not have', 'PATCH', 'https://api.example.com/v1/users', undefined],
+    ['above the base path', 'GET', 'https://api.example.com/users', undefined],
+  ];
+  it.each(cases)('%s', (_, method, url, expected, values) => {
+    const routes = buildRouteTable(doc, { descriptionUrl: DESCRIPTION_URL });
+    const hit = matchRoutes(routes, method, url)[0];
+    expect(hit ? `${hit.route.method} ${hit.route.path}` : undefined).toBe(expected);
+    if (values) expect(hit?.pathValues).toEqual(values);
+  });
+
+  it('adds extra servers (server-url, the active server) to every operation', () => {
+    const routes = buildRouteTable(doc, { descriptionUrl: DESCRIPTION_URL, extraServers: ['http://127.0.0.1:9999/mock'] });
+    expect(matchRoutes(routes, 'GET', 'http://127.0.0.1:9999/mock/users/7')[0]?.route.path).toBe('/users/{id}');
+    expect(matchRoutes(routes, 'POST', 'http://127.0.0.1:9999/mock/uploads')[0]?.route.path).toBe('/uploads');
+  });
+
+  it('lists every match, most specific first', () => {
+    const routes = buildRouteTable(doc, { descriptionUrl: DESCRIPTION_URL });
+    expect(matchRoutes(routes, 'GET', 'https://api.example.com/v1/orders/12/items').map((h) => h.route.path)).toEqual(['/orders/{orderId}/items', '/{collection}/{name}/items']);
+  });
+
+  it('answers nothing for URLs it cannot read', () => {
+    const routes = buildRouteTable(doc, { descriptionUrl: DESCRIPTION_URL });
+    expect(matchRoutes(routes, 'GET', '/users')).toEqual([]);
+    expect(matchRoutes(routes, 'GET', 'blob:null/abc')).toEqual([]);
+  });
+
+  it('builds no routes from a document without paths', () => {
+    expect(buildRouteTable({ openapi: '3.1.0' }, { descriptionUrl: DESCRIPTION_URL })).toEqual([]);
+    expect(buildRouteTable({ openapi: '3.1.0', paths: [] as unknown as JsonObject }, { descriptionUrl: DESCRIPTION_URL })).toEqual([]);
+  });
+});
+
+describe('MockServer.match: path parameters typed by their schema', () => {
+  it.each([
+    ['https://api.example.com/v1/orders/12/items', 'orderItems'],
+    ['https://api.example.com/v1/orders/abc/items', 'collectionItems'],
+    ['https://api.example.com/v1/boxes/abc/items', 'collectionItems'],
+  ])('%s → %s', (url, operationId) => {
+    const server = new MockServer(doc, { descriptionUrl: DESCRIPTION_URL });
+    expect(server.match('GET', url)?.route.operationId).toBe(operationId);
+  });
+
+  it('keeps the most specific template when no candidate fits (validation then reports it)', () => {
+    const server = new MockServer(doc, { descriptionUrl: DESCRIPTION_URL });
+    expect(server.match('GET', 'https://api.example.com/v1/users/abc')?.route.operationId).toBe('getUser');
+  });
+});
