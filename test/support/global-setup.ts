@@ -8,6 +8,7 @@ import type { TestProject } from 'vitest/node';
 import { findSpecsDir } from '../../scripts/specs-dir.mjs';
 import { startStaticServer } from '../servers/static-server.mjs';
 import { startEchoServer } from '../servers/echo-server.mjs';
+import { authDemoText } from './fixtures.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,13 +23,23 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 
 /** Starts both servers, provides their URLs and returns the teardown that closes them. */
 export default async function setup({ provide }: Pick<TestProject, 'provide'>): Promise<() => Promise<void>> {
+  // The Authentication Demo with its placeholders filled: the echo API, and the OAuth server when started.
+  const demoUrls: { echoUrl: string; authUrl?: string; tokenUrl?: string } = { echoUrl: '' };
   const staticServer = await startStaticServer({
     root: repoRoot,
     specsDir: findSpecsDir() ?? path.resolve(repoRoot, '../shared/specs'),
     host: '127.0.0.1',
     port: 0,
+    routes: {
+      '/test/auth-demo.yaml': (req, res) => {
+        const body = Buffer.from(authDemoText(demoUrls));
+        res.writeHead(200, { 'Content-Type': 'application/yaml; charset=utf-8', 'Content-Length': body.length });
+        res.end(req.method === 'HEAD' ? undefined : body);
+      },
+    },
   });
   const echoServer = await startEchoServer({ host: '127.0.0.1', port: 0 });
+  demoUrls.echoUrl = echoServer.url;
   provide('staticUrl', staticServer.url);
   provide('echoUrl', echoServer.url);
   return async () => {
