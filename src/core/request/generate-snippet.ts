@@ -54,6 +54,8 @@ function prepareHar(har: HarRequest, languageId: string): HarRequest {
   };
   switch (languageId) {
     case 'javascript':
+      // Browser fetch writes form fields through stringify-object (escaped), multipart parts raw.
+      return har.postData?.mimeType === 'multipart/form-data' ? params(jsSingle) : har;
     case 'node':
       return params(jsSingle);
     case 'csharp':
