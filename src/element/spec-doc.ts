@@ -44,6 +44,7 @@ import {
 } from './attributes.js';
 import { fire } from './events.js';
 import { ApiServerController } from './api-server.js';
+import { delayConverter, MockController, MOCK_STATUS_STRATEGIES, type MockStatusStrategy } from './mock-controller.js';
 import { HashRouter } from './router.js';
 
 /** Operations rendered in the first frame; the rest follow in small batches so no task runs long. */
@@ -183,6 +184,14 @@ export class SpecDoc extends LitElement {
     allowServerSelection: { attribute: 'allow-server-selection', converter: boolConverter('allow-server-selection', true) },
     allowSearch: { attribute: 'allow-search', converter: boolConverter('allow-search', true) },
     allowAdvancedSearch: { attribute: 'allow-advanced-search', converter: boolConverter('allow-advanced-search', true) },
+    mockServer: { attribute: 'mock-server', converter: boolConverter('mock-server', false) },
+    mockServerStatusCode: { attribute: 'mock-server-status-code' },
+    mockServerStatusStrategy: {
+      attribute: 'mock-server-status-strategy',
+      converter: enumConverter<MockStatusStrategy>('mock-server-status-strategy', MOCK_STATUS_STRATEGIES, 'first'),
+    },
+    mockServerDelay: { attribute: 'mock-server-delay', converter: delayConverter },
+    mockServerLog: { attribute: 'mock-server-log', converter: boolConverter('mock-server-log', true) },
     outline: { state: true, attribute: false },
     status: { state: true, attribute: false },
     errorMessage: { state: true, attribute: false },
@@ -288,6 +297,16 @@ export class SpecDoc extends LitElement {
   allowSearch = true;
   /** Search dialog (Ctrl/⌘+K) over paths, descriptions, parameters and responses. */
   allowAdvancedSearch = true;
+  /** Answer requests that match an operation of the description (TRY, and the page's own fetch and XMLHttpRequest) in the browser; anything else goes to the network. */
+  mockServer = false;
+  /** Status of mocked answers: a code or a comma list (see mock-server-status-strategy); empty = the operation's first 2xx, then `default`, then the first listed. */
+  mockServerStatusCode = '';
+  /** How a list of status codes is used: always the first, each in turn per operation (cycle), or a random one. */
+  mockServerStatusStrategy: MockStatusStrategy = 'first';
+  /** Milliseconds the mock server waits before each answer. */
+  mockServerDelay = 0;
+  /** Log each mocked request (the operation matched, the status chosen, the time) to the console. */
+  mockServerLog = true;
 
   private outline: Outline | undefined;
   private status: 'idle' | 'loading' | 'ready' | 'error' = 'idle';
@@ -330,6 +349,19 @@ export class SpecDoc extends LitElement {
   private filterToken = 0;
   /** The API server TRY sends to. */
   private readonly apiServer = new ApiServerController(this);
+  /** The in-browser mock server (mock-server); its code is a chunk loaded when it is first turned on. */
+  private readonly mock = new MockController(this, () => ({
+    enabled: this.mockServer,
+    store: this.status === 'ready' ? this.store : undefined,
+    loaded: this.outline,
+    title: this.outline?.info.title ?? '',
+    descriptionUrl: this.descriptionUrl,
+    servers: [this.serverUrl, this.apiServer.resolved.ok ? this.apiServer.resolved.url : ''],
+    statusCode: this.mockServerStatusCode,
+    strategy: this.mockServerStatusStrategy,
+    delay: this.mockServerDelay,
+    log: this.mockServerLog,
+  }));
   /** URL the loaded description came from (relative servers resolve against it). */
   private descriptionUrl = '';
   private readonly router = new HashRouter((id) => void this.navigate(id, 'none'));
@@ -992,6 +1024,7 @@ export class SpecDoc extends LitElement {
         values: this.apiServer.values,
         resolved: this.apiServer.resolved,
         selectable: this.allowServerSelection,
+        mockActive: this.mock.active,
         onSelect: (i) => {
           this.apiServer.select(i);
           this.fireServerChange();

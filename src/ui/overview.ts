@@ -41,6 +41,8 @@ export interface ServerPickerView {
   resolved: { ok: true; url: string } | { ok: false; error: string };
   /** allow-server-selection: the list and variables can be changed. */
   selectable: boolean;
+  /** mock-server is on and answering: say so beside the server list. */
+  mockActive?: boolean;
   onSelect: (index: number) => void;
   onVariable: (name: string, value: string) => void;
 }
@@ -65,6 +67,9 @@ export function renderServers(p: ServerPickerView): TemplateResult {
           </label>
           ${server ? serverVariablesOf(server).map((v) => renderVariable(v, p)) : nothing}
         </div>`
+      : nothing}
+    ${p.mockActive
+      ? html`<div class="mock-active" role="status"><span class="badge">Mock</span> Mock server on: requests that match this description are answered in the browser</div>`
       : nothing}
     ${active}
     <slot name="servers"></slot>

@@ -1,0 +1,127 @@
+import { MockServer, type MockAnswer, type MockSettings } from '../../core/mock/mock-server.js';
+import { parseStatusCodes } from '../../core/mock/status.js';
+import type { MockStatusStrategy } from '../../core/mock/strategies.js';
+import { isObject, type JsonObject } from '../../core/types.js';
+import { addMockHandler } from './interception.js';
+
+// The browser side of the mock server, loaded as its own chunk when mock-server turns true:
+// the description's route table (core/mock) behind the page's fetch and XMLHttpRequest.
+
+/** What decides the answers; changes apply to the next request. */
+export interface MockRuntimeSettings {
+  /** The description's URL: relative servers resolve against it. */
+  descriptionUrl: string;
+  /** Servers beside the description's: server-url and the active server. */
+  servers: readonly string[];
+  /** mock-server-status-code as written. */
+  statusCode: string;
+  strategy: MockStatusStrategy;
+  /** Milliseconds before each answer. */
+  delay: number;
+  /** Log each answered request to the console. */
+  log: boolean;
+}
+
+/** A running mock; `dispose()` unregisters it (the last one restores fetch and XMLHttpRequest). */
+export interface RunningMock {
+  update(settings: MockRuntimeSettings): void;
+  dispose(): void;
+}
+
+const warned = new Set<string>();
+
+const BODYLESS = new Set(['GET', 'HEAD']);
+
+/** Starts mocking `doc` (the bundled description) in this page. */
+export function startMock(doc: JsonObject, initial: MockRuntimeSettings, title = ''): RunningMock {
+  let settings = initial;
+  let server = new MockServer(doc, { descriptionUrl: settings.descriptionUrl, extraServers: settings.servers });
+  let statuses = statusSettings(settings);
+  const prefix = `[spec-doc mock${title ? `: ${title}` : ''}]`;
+
+  const remove = addMockHandler(async (request) => {
+    const started = performance.now();
+    const method = request.method.toUpperCase();
+    // Cheap check first: undescribed requests go on without their body being read.
+    if (method !== 'OPTIONS' && !server.match(method, request.url)) {
+      if (settings.log) console.debug(`${prefix} ${method} ${request.url} → not described; sent to the network`);
+      return undefined;
+    }
+    const headers: Record<string, string> = {};
+    request.headers.forEach((value, name) => {
+      headers[name.toLowerCase()] = value;
+    });
+    const body = BODYLESS.has(method) ? undefined : await request.clone().text();
+    const answer = server.answer({ method, url: request.url, headers, ...(body !== undefined ? { body } : {}), origin: location.origin }, statuses);
+    if (!answer) return undefined;
+    if (settings.delay > 0) await sleep(settings.delay, request.signal);
+    if (settings.log) log(prefix, method, request.url, answer, performance.now() - started);
+    return toResponse(answer);
+  });
+
+  return {
+    update(next) {
+      // Other servers need another route table; other status rules start the cycle again.
+      const rebuild =
+        next.descriptionUrl !== settings.descriptionUrl ||
+        next.servers.join('\n') !== settings.servers.join('\n') ||
+        next.statusCode !== settings.statusCode ||
+        next.strategy !== settings.strategy;
+      if (rebuild) server = new MockServer(doc, { descriptionUrl: next.descriptionUrl, extraServers: next.servers });
+      settings = next;
+      statuses = statusSettings(next);
+    },
+    dispose: remove,
+  };
+}
+
+/** The description text from the store, parsed; a clear error when it is not a description. */
+export function parseDescription(json: string): JsonObject {
+  const doc = JSON.parse(json) as unknown;
+  if (!isObject(doc)) throw new Error('The loaded description is not a JSON object');
+  return doc;
+}
+
+function statusSettings(s: MockRuntimeSettings): MockSettings {
+  const { codes, invalid } = parseStatusCodes(s.statusCode);
+  for (const piece of invalid) {
+    if (warned.has(piece)) continue;
+    warned.add(piece);
+    console.warn(`<spec-doc>: "${piece}" in mock-server-status-code is not a status code from 200 to 599; it is ignored.`);
+  }
+  return { statusCodes: codes, strategy: s.strategy, random: Math.random };
+}
+
+function toResponse(a: MockAnswer): Response {
+  try {
+    return new Response(a.body, { status: a.status, statusText: a.statusText, headers: a.headers });
+  } catch (e) {
+    // A header the description gives that fetch refuses, say: answer, and say why.
+    const message = `The mock server could not build the ${a.status} response of ${a.operation}: ${e instanceof Error ? e.message : String(e)}`;
+    return new Response(JSON.stringify({ message }), { status: 500, headers: { 'content-type': 'application/json', 'x-spec-doc-mock': a.operation } });
+  }
+}
+
+function log(prefix: string, method: string, url: string, a: MockAnswer, ms: number): void {
+  const time = new Date().toISOString().slice(11, 23);
+  const type = a.headers.find(([n]) => n === 'content-type')?.[1];
+  const line = `${prefix} ${time} ${method} ${url} → ${a.operation} → ${a.status}${type ? ` ${type}` : ''} (${a.source}) in ${Math.round(ms)} ms`;
+  if (a.outcome === 'invalid-request') {
+    console.warn(`${line}\n${a.problems.map((p) => `  - ${p.in}${p.name ? ` ${p.name}` : ''}${p.pointer ? ` ${p.pointer}` : ''}: ${p.message}`).join('\n')}`);
+  } else console.info(line);
+}
+
+/** Resolves after `ms`, or at once when `signal` aborts (the interceptor then settles the request). */
+function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
+  });
+}
