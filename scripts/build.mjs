@@ -28,6 +28,9 @@ await build({
   format: 'esm',
   splitting: true,
   chunkNames: 'chunks/[name]-[hash]',
+  // @readme/httpsnippet (the lazy snippet chunk) imports Node's `url` for parse/format only;
+  // a small WHATWG-URL stand-in replaces it in the browser (src/shims/node-url.ts).
+  alias: { url: './src/shims/node-url.ts' },
 });
 await build({
   ...common,

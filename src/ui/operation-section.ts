@@ -106,6 +106,7 @@ export class OperationSection extends LitElement {
   protected override render(): unknown {
     const s = this.summary;
     if (this.tryable && this.detail) loadTryConsole();
+    else if (this.detail?.codeSamples?.length) loadCodeSamples();
     const title = html`${methodBadge(s.method)}<span class="op-path">${s.path}</span>
       ${s.deprecated ? html`<span class="flag deprecated">deprecated</span>` : nothing}`;
     const body = this.detail ? renderDetail(this.detail, this.store) : html`<div class="op-body-placeholder" aria-hidden="true"></div>`;
@@ -122,6 +123,9 @@ export class OperationSection extends LitElement {
       ${this.collapsible && !this.open ? nothing : body}
       ${this.detail && this.tryable && s.kind === 'operation' && (!this.collapsible || this.open)
         ? html`<spec-doc-try .detail=${this.detail} .store=${this.store} .options=${this.tryOptions}></spec-doc-try>`
+        : nothing}
+      ${this.detail?.codeSamples?.length && !this.tryable && s.kind === 'operation' && (!this.collapsible || this.open)
+        ? html`<spec-doc-code-samples .samples=${this.detail.codeSamples} .generate=${false}></spec-doc-code-samples>`
         : nothing}`;
   }
 
@@ -166,6 +170,19 @@ function loadTryConsole(): void {
   tryConsole ??= import('./try-console.js').catch((e: unknown) => {
     tryConsole = undefined;
     console.error('<spec-doc>: the TRY console could not be loaded', e);
+  });
+}
+
+let codeSamples: Promise<unknown> | undefined;
+
+/**
+ * Without a console (allow-try false) the description's own code samples are still shown:
+ * their element is loaded the same lazy way (it is part of the console's chunk otherwise).
+ */
+function loadCodeSamples(): void {
+  codeSamples ??= import('./code-samples.js').catch((e: unknown) => {
+    codeSamples = undefined;
+    console.error('<spec-doc>: the code samples could not be loaded', e);
   });
 }
 

@@ -1,0 +1,272 @@
+import { execFile, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { useBrowser } from '../support/browser.js';
+import { mountReading } from '../support/reading.js';
+
+const run = promisify(execFile);
+const staticUrl = inject('staticUrl');
+const echoUrl = inject('echoUrl');
+const browser = useBrowser();
+const SPEC = '/test/fixtures/code-samples.yaml';
+const PUT = 'put-/items/{itemId}';
+
+interface Echo {
+  method: string;
+  path: string;
+  query: Record<string, string[]>;
+  headers: Record<string, string>;
+  body: string;
+}
+
+async function received(): Promise<Echo[]> {
+  return (await (await fetch(`${echoUrl}/__echo/received`)).json()) as Echo[];
+}
+
+async function clearReceived(): Promise<void> {
+  await fetch(`${echoUrl}/__echo/received`, { method: 'DELETE' });
+}
+
+/** Opens an operation from the navigation and waits for its code samples element. */
+async function open(page: Page, opId: string): Promise<Locator> {
+  await page.locator(`spec-doc nav a[data-nav-id="${opId}"]`).click();
+  const op = page.locator(`spec-doc [data-op-id="${opId}"]`);
+  await op.locator('spec-doc-code-samples').waitFor();
+  return op;
+}
+
+function mount(attrs: Record<string, string> = {}) {
+  return mountReading(browser(), staticUrl, { spec: SPEC, attrs: { 'render-style': 'focused', 'server-url': echoUrl, ...attrs } });
+}
+
+/** The loaded script resources whose file name starts with `prefix` (esbuild names chunks after their entry module). */
+function chunksLoaded(page: Page, prefix: string): Promise<string[]> {
+  return page.evaluate((p) => performance.getEntriesByType('resource').map((e) => e.name.split('/').pop()!).filter((n) => n.startsWith(p)), prefix);
+}
+
+const tabNames = (op: Locator): Promise<string[]> => op.locator('.code-samples-own [role="tab"]').allTextContents().then((l) => l.map((t) => t.trim()));
+const ownCode = (op: Locator): Locator => op.locator('.code-samples-own [role="tabpanel"] pre code');
+const generated = (op: Locator): Locator => op.locator('.code-samples-generated pre code');
+const selectLanguage = (op: Locator): Locator => op.getByRole('combobox', { name: 'Generate code' });
+
+describe('code samples from the description', () => {
+  it('shows x-code-samples as tabs, in every spelling', async () => {
+    const { page, errors } = await mount();
+    try {
+      expect(await tabNames(await open(page, PUT))).toEqual(['cURL', 'JavaScript', 'Hostile']);
+      expect(await tabNames(await open(page, 'post-/items'))).toEqual(['Go client', 'Ruby']);
+      expect(await tabNames(await open(page, 'get-/singular'))).toEqual(['PHP']);
+      const del = await open(page, 'delete-/singular');
+      expect(await tabNames(del)).toEqual(['CSharp']);
+      expect(await ownCode(del).textContent()).toBe('var x = 1;');
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('moves between tabs with the arrow keys, Home and End (ARIA tabs)', async () => {
+    const { page, errors } = await mount();
+    try {
+      const op = await open(page, PUT);
+      const tabs = op.locator('.code-samples-own [role="tab"]');
+      const panel = op.locator('.code-samples-own [role="tabpanel"]');
+      const state = () =>
+        tabs.evaluateAll((els) =>
+          els.map((e) => `${e.textContent!.trim()}:${e.getAttribute('aria-selected')}:${e.getAttribute('tabindex')}:${e === e.getRootNode().activeElement ? 'focus' : ''}`),
+        );
+      await tabs.first().focus();
+      await page.keyboard.press('ArrowRight');
+      expect(await state()).toEqual(['cURL:false:-1:', 'JavaScript:true:0:focus', 'Hostile:false:-1:']);
+      expect(await panel.getAttribute('aria-labelledby')).toBe(await tabs.nth(1).getAttribute('id'));
+      expect(await ownCode(op).textContent()).toContain("fetch('https://api.test/items/42'");
+      await page.keyboard.press('End');
+      expect((await state())[2]).toBe('Hostile:true:0:focus');
+      await page.keyboard.press('ArrowRight');
+      expect((await state())[0]).toBe('cURL:true:0:focus');
+      await page.keyboard.press('ArrowLeft');
+      expect((await state())[2]).toBe('Hostile:true:0:focus');
+      await page.keyboard.press('Home');
+      expect((await state())[0]).toBe('cURL:true:0:focus');
+      expect(await ownCode(op).textContent()).toContain('curl -X PUT');
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('highlights samples, and shows a hostile sample as text: no element injected, no dialog', async () => {
+    const { page, errors } = await mount();
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    try {
+      const op = await open(page, PUT);
+      await ownCode(op).locator('.hl-comment').first().waitFor();
+      expect(await ownCode(op).locator('.hl-comment').first().textContent()).toBe('# Replace item 42');
+      expect(await ownCode(op).locator('.hl-option').allTextContents()).toEqual(['-X', '--data']);
+      await op.getByRole('tab', { name: 'JavaScript' }).click();
+      expect(await ownCode(op).locator('.hl-keyword').allTextContents()).toEqual(expect.arrayContaining(['const', 'await', 'if']));
+      expect(await ownCode(op).locator('.hl-string').first().textContent()).toBe("'https://api.test/items/42'");
+
+      await op.getByRole('tab', { name: 'Hostile' }).click();
+      const source = '<img src=x onerror="window.__xss = 1; alert(1)">\n</code></pre><script>window.__xss = 2; alert(2)</script>\n<svg onload="window.__xss = 3">\n';
+      expect(await ownCode(op).textContent()).toBe(source);
+      // Only the highlighter's own spans are inside the code element.
+      expect(await ownCode(op).evaluate((code) => [...code.querySelectorAll('*')].every((e) => e.tagName === 'SPAN' && e.attributes.length === 1 && e.className.startsWith('hl-')))).toBe(true);
+      const injected = await page.evaluate(() => document.querySelector('spec-doc')!.shadowRoot!.querySelectorAll('main img, main script, main svg[onload]').length);
+      expect(injected).toBe(0);
+      await page.waitForTimeout(200);
+      expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+      expect(dialogs).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('are shown without a console (allow-try false), with no generator', async () => {
+    const { page, errors } = await mount({ 'allow-try': 'false' });
+    try {
+      const op = await open(page, PUT);
+      expect(await op.locator('spec-doc-try').count()).toBe(0);
+      expect(await tabNames(op)).toEqual(['cURL', 'JavaScript', 'Hostile']);
+      await ownCode(op).locator('.hl-comment').first().waitFor();
+      expect(await op.locator('.code-samples-generated').count()).toBe(0);
+      expect(await chunksLoaded(page, 'generate-snippet')).toEqual([]);
+      expect(await chunksLoaded(page, 'try-console')).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+});
+
+describe('generated code', () => {
+  const languages: [string, RegExp][] = [
+    ['curl', /^curl -X PUT '.*\/items\/42\?q=red%20shoes&tags=a&tags=b'/],
+    ['httpie', /http PUT '.*\/items\/42\?q=red%20shoes&tags=a&tags=b'/],
+    ['javascript', /fetch\('.*\/items\/42\?q=red%20shoes&tags=a&tags=b', options\)/],
+    ['node', /const url = '.*\/items\/42\?q=red%20shoes&tags=a&tags=b';/],
+    ['python', /import requests[\s\S]*requests\.put\(url/],
+    ['go', /http\.NewRequest\("PUT", url, payload\)/],
+    ['java', /HttpRequest\.newBuilder\(\)[\s\S]*\.method\("PUT"/],
+    ['csharp', /Method = HttpMethod\.Put/],
+    ['php', /CURLOPT_CUSTOMREQUEST => "PUT"/],
+    ['ruby', /Net::HTTP::Put\.new\(url\)/],
+    ['swift', /request\.httpMethod = "PUT"/],
+    ['kotlin', /\.put\(body\)/],
+    ['powershell', /Invoke-WebRequest -Uri '.*\/items\/42\?q=red%20shoes&tags=a&tags=b' -Method PUT/],
+  ];
+
+  it('is generated for each language once picked (the generator loads only then), from the current inputs', async () => {
+    const { page, errors } = await mount();
+    try {
+      const op = await open(page, PUT);
+      await op.locator('.code-samples-own .hl-comment').first().waitFor();
+      expect(await chunksLoaded(page, 'generate-snippet')).toEqual([]);
+      expect(await generated(op).count()).toBe(0);
+      for (const [id, pattern] of languages) {
+        await selectLanguage(op).selectOption(id);
+        await generated(op).waitFor();
+        const code = (await generated(op).textContent())!;
+        expect(code, id).toMatch(pattern);
+        expect(code, id).toContain('X-Trace');
+        expect(code, id).toContain('Brien');
+        expect(await generated(op).locator('[class^="hl-"]').count(), id).toBeGreaterThan(0);
+      }
+      expect(await chunksLoaded(page, 'generate-snippet')).toHaveLength(1);
+
+      // The snippet follows the console's inputs.
+      await selectLanguage(op).selectOption('python');
+      await op.getByRole('textbox', { name: /^itemId/ }).fill('7');
+      await expect.poll(() => generated(op).textContent()).toContain('/items/7?q=red%20shoes');
+      await op.getByRole('textbox', { name: /^X-Trace/ }).fill('changed-trace');
+      await expect.poll(() => generated(op).textContent()).toContain('"X-Trace": "changed-trace"');
+      // Incomplete inputs: no code, and a hint.
+      await op.getByRole('textbox', { name: /^itemId/ }).fill('');
+      await expect.poll(() => generated(op).count()).toBe(0);
+      expect(await op.locator('.code-samples-generated [role="status"]').textContent()).toContain('Fill in the required inputs');
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  describe('run against the echo API, it sends what TRY sends', () => {
+    let dir: string;
+    beforeAll(async () => {
+      dir = await mkdtemp(path.join(tmpdir(), 'spec-doc-code-samples-'));
+    });
+    afterAll(async () => {
+      await rm(dir, { recursive: true, force: true });
+    });
+
+    const runners: { id: string; available: boolean; run: (code: string) => Promise<unknown> }[] = [
+      { id: 'curl', available: existsSync('/usr/bin/curl'), run: (code) => run('bash', ['-c', code]) },
+      {
+        id: 'node',
+        available: true,
+        run: async (code) => {
+          const file = path.join(dir, 'snippet.mjs');
+          await writeFile(file, code);
+          return run(process.execPath, [file]);
+        },
+      },
+      {
+        // The requests module is installed here; httpsnippet 11 has no http.client variant.
+        id: 'python',
+        available: spawnSync('python3', ['-c', 'import requests']).status === 0,
+        run: async (code) => {
+          const file = path.join(dir, 'snippet.py');
+          await writeFile(file, code);
+          return run('python3', [file]);
+        },
+      },
+    ];
+
+    for (const runner of runners) {
+      it.runIf(runner.available)(`the generated ${runner.id} code`, async () => {
+        await clearReceived();
+        const { page, errors } = await mount();
+        try {
+          const op = await open(page, PUT);
+          await op.getByRole('textbox', { name: /^q/ }).fill("it's a/b & c");
+          await op.getByRole('button', { name: /^TRY/i }).click();
+          await op.locator('.try-response').waitFor();
+          const sent = await received();
+          const byConsole = sent.find((r) => r.method === 'PUT')!;
+          expect(byConsole.path).toBe('/items/42');
+
+          await selectLanguage(op).selectOption(runner.id);
+          await generated(op).waitFor();
+          const code = (await generated(op).textContent())!;
+          await clearReceived();
+          await runner.run(code);
+          const [bySnippet, ...more] = await received();
+          expect(more).toEqual([]);
+          expect(bySnippet!.method).toBe(byConsole.method);
+          expect(bySnippet!.path).toBe(byConsole.path);
+          expect(bySnippet!.query).toEqual(byConsole.query);
+          expect(bySnippet!.query).toEqual({ q: ["it's a/b & c"], tags: ['a', 'b'] });
+          expect(bySnippet!.headers['x-trace']).toBe(byConsole.headers['x-trace']);
+          expect(bySnippet!.headers['content-type']).toBe(byConsole.headers['content-type']);
+          // cURL sends the body byte for byte; the others re-serialise the same JSON.
+          if (runner.id === 'curl') expect(bySnippet!.body).toBe(byConsole.body);
+          expect(JSON.parse(bySnippet!.body)).toEqual(JSON.parse(byConsole.body));
+          expect(JSON.parse(byConsole.body)).toEqual({ name: "O'Brien & co", n: 1 });
+          expect(errors).toEqual([]);
+        } finally {
+          await page.context().close();
+        }
+      });
+    }
+  });
+});
