@@ -53,7 +53,8 @@ export const SCOPES = Object.freeze([
   'profile',
 ]);
 
-const ALL_GRANTS = ['authorization_code', 'client_credentials', 'password', 'refresh_token', 'implicit'];
+const GRANTS_AT_TOKEN_ENDPOINT = ['authorization_code', 'client_credentials', 'password', 'refresh_token'];
+const ALL_GRANTS = [...GRANTS_AT_TOKEN_ENDPOINT, 'implicit'];
 const REDACTED = '[redacted]';
 const SECRET_PARAMS = new Set(['client_secret', 'password']);
 
@@ -402,6 +403,9 @@ export async function startOAuthServer({
     entry.clientAuth = auth.method;
     entry.clientId = auth.clientId ?? params.client_id ?? null;
     if (!auth.ok) return finish(auth.status, { error: auth.error, error_description: auth.description }, auth.headers);
+    if (typeof params.grant_type === 'string' && (GRANTS_AT_TOKEN_ENDPOINT.includes(params.grant_type)) && !auth.client.grants.includes(params.grant_type)) {
+      return finish(400, { error: 'unauthorized_client', error_description: `This client may not use the ${params.grant_type} grant` });
+    }
     if (typeof auth.client.secret !== 'string' && params.grant_type === 'authorization_code' && !params.code_verifier) {
       return finish(400, { error: 'invalid_request', error_description: 'This public client must use PKCE: code_verifier is missing' });
     }
@@ -422,12 +426,16 @@ export async function startOAuthServer({
       if (code?.codeChallenge) entry.pkce = 'verified';
       const out = { ...response.body };
       if (out.scope === '') delete out.scope;
+      // The package derives expires_in from the stored expiry, rounding down (3599, or 0 and then
+      // left out for a 1-second lifetime); the configured lifetime is what was meant.
+      out.expires_in = auth.client.accessTokenLifetime ?? accessTokenLifetime;
       entry.issued = token.accessToken;
       finish(200, out);
     } catch (err) {
       if (!(err instanceof OAuthError)) throw err;
       if (code?.codeChallenge && /code verifier|code_verifier/i.test(err.message)) entry.pkce = 'failed';
-      finish(response.status || err.code || 400, response.body?.error ? response.body : { error: err.name, error_description: err.message });
+      // Some checks throw before the package fills in `response`, so the error itself is the source.
+      finish(err.code || 400, { error: err.name, error_description: err.message }, response.headers['www-authenticate'] ? { 'WWW-Authenticate': response.headers['www-authenticate'] } : {});
     }
   }
 
