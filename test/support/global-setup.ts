@@ -8,6 +8,7 @@ import type { TestProject } from 'vitest/node';
 import { findSpecsDir } from '../../scripts/specs-dir.mjs';
 import { startStaticServer } from '../servers/static-server.mjs';
 import { startEchoServer } from '../servers/echo-server.mjs';
+import { startOAuthServer } from '../servers/oauth-server.mjs';
 import { authDemoText } from './fixtures.mjs';
 
 declare module 'vitest' {
@@ -16,6 +17,11 @@ declare module 'vitest' {
     staticUrl: string;
     /** Echo API (see test/servers/echo-server.mjs). No trailing slash. */
     echoUrl: string;
+    /**
+     * Test OAuth 2.0 server (see test/servers/oauth-server.mjs). No trailing slash. Its default
+     * clients have `${staticUrl}/dist/oauth-receiver.html` registered as redirect URI.
+     */
+    oauthUrl: string;
   }
 }
 
@@ -39,10 +45,12 @@ export default async function setup({ provide }: Pick<TestProject, 'provide'>): 
     },
   });
   const echoServer = await startEchoServer({ host: '127.0.0.1', port: 0 });
+  const oauthServer = await startOAuthServer({ host: '127.0.0.1', port: 0, redirectUris: [`${staticServer.url}/dist/oauth-receiver.html`] });
   demoUrls.echoUrl = echoServer.url;
   provide('staticUrl', staticServer.url);
   provide('echoUrl', echoServer.url);
+  provide('oauthUrl', oauthServer.url);
   return async () => {
-    await Promise.all([staticServer.close(), echoServer.close()]);
+    await Promise.all([staticServer.close(), echoServer.close(), oauthServer.close()]);
   };
 }
