@@ -1,9 +1,10 @@
 // Builds dist/: the element bundle (ES module), the description worker (classic script, so
-// it can also start through a blob trampoline from a CDN), TypeScript declarations, and
+// it can also start through a blob trampoline from a CDN), the OAuth 2.0 receiver page with its
+// script (external, so it runs under a strict CSP), TypeScript declarations, and
 // custom-elements.json from the element's JSDoc.
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { copyFileSync, rmSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -38,6 +39,13 @@ await build({
   outdir: 'dist',
   format: 'iife',
 });
+await build({
+  ...common,
+  entryPoints: { 'oauth-receiver': 'src/oauth-receiver/receiver.ts' },
+  outdir: 'dist',
+  format: 'iife',
+});
+copyFileSync(resolve(root, 'src/oauth-receiver/oauth-receiver.html'), resolve(root, 'dist/oauth-receiver.html'));
 
 const bin = (name) => resolve(root, 'node_modules/.bin', name);
 execFileSync(bin('tsc'), ['-p', 'tsconfig.json'], { cwd: root, stdio: 'inherit' });
@@ -45,4 +53,4 @@ execFileSync(bin('custom-elements-manifest'), ['analyze', '--litelement', '--glo
   cwd: root,
   stdio: quiet ? 'ignore' : ['ignore', 'ignore', 'inherit'],
 });
-if (!quiet) console.log('built dist/spec-doc.js, dist/spec-doc-worker.js, dist/types, custom-elements.json');
+if (!quiet) console.log('built dist/spec-doc.js, dist/spec-doc-worker.js, dist/oauth-receiver.html (+ .js), dist/types, custom-elements.json');

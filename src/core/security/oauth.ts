@@ -434,6 +434,20 @@ export function parseTokenResponse(json: unknown, now: number, requestedScopes: 
   };
 }
 
+/** The `type` of the message the oauth-receiver page posts to its opener. */
+export const RECEIVER_MESSAGE_TYPE = 'spec-doc-oauth';
+
+/** What the oauth-receiver page posts to its opener: the URL it was loaded with (the response is in its query or fragment). */
+export interface ReceiverMessage {
+  type: typeof RECEIVER_MESSAGE_TYPE;
+  url: string;
+}
+
+/** Whether a posted message's `data` has the receiver message's shape. */
+export function isReceiverMessage(data: unknown): data is ReceiverMessage {
+  return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === RECEIVER_MESSAGE_TYPE && typeof (data as { url?: unknown }).url === 'string';
+}
+
 /** What the oauth-receiver page saw, parsed. */
 export type RedirectResult =
   | { kind: 'code'; code: string; state?: string; iss?: string }
