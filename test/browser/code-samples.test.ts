@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { execFile, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -147,6 +148,29 @@ describe('code samples from the description', () => {
       await page.context().close();
     }
   });
+});
+
+describe('accessibility scan (axe), colour contrast of the highlighting included', () => {
+  for (const theme of ['dark', 'light']) {
+    it(`${theme}: no violations with a highlighted sample and generated code shown`, async () => {
+      const { page, errors } = await mount({ theme });
+      try {
+        const op = await open(page, PUT);
+        await ownCode(op).locator('.hl-comment').first().waitFor();
+        await selectLanguage(op).selectOption('php');
+        await generated(op).locator('.hl-variable').first().waitFor();
+        // Every token kind on screen (the shell sample and PHP), so each colour is checked against the code background.
+        const kinds = await page.evaluate(() => [...new Set([...document.querySelector('spec-doc')!.shadowRoot!.querySelectorAll('[class^="hl-"]')].map((e) => e.className))].sort());
+        expect(kinds).toEqual(['hl-comment', 'hl-function', 'hl-keyword', 'hl-literal', 'hl-number', 'hl-option', 'hl-string', 'hl-variable']);
+        const result = await new AxeBuilder({ page }).include({ fromShadowDom: ['spec-doc', 'spec-doc-code-samples'] }).analyze();
+        expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        expect(result.passes.map((p) => p.id)).toContain('color-contrast');
+        expect(errors).toEqual([]);
+      } finally {
+        await page.context().close();
+      }
+    });
+  }
 });
 
 describe('generated code', () => {
