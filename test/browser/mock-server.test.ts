@@ -236,3 +236,329 @@ describe('mock server: XMLHttpRequest behaves like the real thing', () => {
     }
   });
 });
+
+/** Sets (or, with null, removes) attributes of the element with `id`. */
+async function setAttrs(page: Page, id: string, attrs: Record<string, string | null>): Promise<void> {
+  await page.evaluate(
+    ([id, attrs]) => {
+      const el = document.getElementById(id)!;
+      for (const [k, v] of Object.entries(attrs)) {
+        if (v === null) el.removeAttribute(k);
+        else el.setAttribute(k, v);
+      }
+    },
+    [id, attrs] as const,
+  );
+  // Attribute changes apply at the element's next update.
+  await page.evaluate((id) => (document.getElementById(id) as unknown as { updateComplete: Promise<boolean> }).updateComplete, id);
+}
+
+describe('mock server: statuses', () => {
+  it('answers the first 2xx by default, a set code, each code in turn (cycle) and random ones', async () => {
+    const { page, errors } = await mountMock();
+    try {
+      expect((await pageFetch(page, `${BASE}/users`)).status).toBe(200);
+      expect((await pageFetch(page, `${BASE}/only-default`)).body).toBe('default body');
+      expect((await pageFetch(page, `${BASE}/teapot`)).status).toBe(418);
+
+      await setAttrs(page, 'a', { 'mock-server-status-code': '404' });
+      const notFound = await pageFetch(page, `${BASE}/users/5`);
+      expect(notFound.status).toBe(404);
+      expect(notFound.statusText).toBe('Not Found');
+      expect(JSON.parse(notFound.body)).toEqual({ code: 404, message: 'No such user' });
+
+      await setAttrs(page, 'a', { 'mock-server-status-code': '200, 404, 500', 'mock-server-status-strategy': 'cycle' });
+      const cycle: number[] = [];
+      for (let i = 0; i < 4; i++) cycle.push((await pageFetch(page, `${BASE}/users/5`)).status);
+      expect(cycle).toEqual([200, 404, 500, 200]);
+      // Per operation: another operation starts at the beginning of the list.
+      expect((await pageFetch(page, `${BASE}/users/me`)).status).toBe(200);
+
+      await setAttrs(page, 'a', { 'mock-server-status-code': '200,404', 'mock-server-status-strategy': 'random' });
+      const seen = new Set<number>();
+      for (let i = 0; i < 40; i++) seen.add((await pageFetch(page, `${BASE}/users/5`)).status);
+      expect([...seen].sort()).toEqual([200, 404]);
+
+      await setAttrs(page, 'a', { 'mock-server-status-code': '503', 'mock-server-status-strategy': null });
+      const undescribed = await pageFetch(page, `${BASE}/users/me`);
+      expect(undescribed.status).toBe(503);
+      expect(JSON.parse(undescribed.body)).toEqual({ message: 'The description has no 503 response for GET /users/me; the mock server answers 503 anyway.' });
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+});
+
+describe('mock server: bodies', () => {
+  it('negotiates on Accept among the response’s media types, and answers 406 when none fits', async () => {
+    const { page, errors } = await mountMock();
+    try {
+      const cases: Array<[string, string, string]> = [
+        ['application/json', 'application/json', '"name": "Ada"'],
+        ['application/xml', 'application/xml', '<users>'],
+        ['text/csv, application/json;q=0.5', 'text/csv', 'id,name'],
+      ];
+      for (const [accept, type, fragment] of cases) {
+        const r = await pageFetch(page, `${BASE}/users`, { headers: { Accept: accept } });
+        expect(r.headers['content-type'], accept).toBe(type);
+        expect(r.body, accept).toContain(fragment);
+      }
+      const none = await pageFetch(page, `${BASE}/users`, { headers: { Accept: 'image/png' } });
+      expect(none.status).toBe(406);
+      expect(JSON.parse(none.body)).toMatchObject({ available: ['application/json', 'application/xml', 'text/csv'] });
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('takes named examples first, then `example`, then generates from the schema (valid, without writeOnly)', async () => {
+    const { page, errors } = await mountMock();
+    try {
+      const judge = makeJudge(doc, '3.0', 'response');
+      const named = JSON.parse((await pageFetch(page, `${BASE}/users`)).body) as unknown;
+      expect(named).toEqual([{ id: 1, name: 'Ada' }, { id: 2, name: 'Grace' }]);
+      expect(judge.check('/paths/~1users/get/responses/200/content/application~1json/schema', named).valid).toBe(true);
+      expect(JSON.parse((await pageFetch(page, `${BASE}/users/me`)).body)).toEqual({ id: 0, name: 'Me' });
+      const generated = JSON.parse((await pageFetch(page, `${BASE}/users/5`)).body) as JsonObject;
+      expect(generated).not.toHaveProperty('password');
+      const verdict = judge.check('/components/schemas/User', generated);
+      expect(verdict.errors).toEqual([]);
+      expect(verdict.valid).toBe(true);
+      const created = await pageFetch(page, `${BASE}/users`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Request-Id': '3f0c9a9e-8d0a-4e5e-9d7e-1d2f3c4b5a69' },
+        body: JSON.stringify({ name: 'Ada', password: 'secret-123' }),
+      });
+      expect(created.status).toBe(201);
+      expect(judge.check('/components/schemas/User', JSON.parse(created.body)).valid).toBe(true);
+      // Headers from the description, the marker, and CORS headers that expose them.
+      const list = await pageFetch(page, `${BASE}/users`);
+      expect(list.headers['x-rate-limit']).toBe('100');
+      expect(list.headers['x-spec-doc-mock']).toBe('GET /users');
+      expect(list.headers['access-control-allow-origin']).toBe(new URL(staticUrl).origin);
+      expect(list.headers['access-control-expose-headers']).toContain('x-rate-limit');
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+});
+
+describe('mock server: request validation', () => {
+  it('answers 400 with the list of problems when a request breaks the contract, unless a status is set', async () => {
+    const { page, errors } = await mountMock();
+    try {
+      const bad = await pageFetch(page, `${BASE}/users?dryRun=maybe`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name: 7, password: 'short' }),
+      });
+      expect(bad.status).toBe(400);
+      expect(JSON.parse(bad.body)).toEqual({
+        title: 'The request does not match the description',
+        operation: 'POST /users',
+        problems: [
+          { in: 'header', name: 'X-Request-Id', message: 'is required' },
+          { in: 'query', name: 'dryRun', message: 'must be boolean, not string' },
+          { in: 'body', pointer: '/name', message: 'must be string, not integer' },
+          { in: 'body', pointer: '/password', message: 'must be at least 8 characters long; got 5' },
+        ],
+      });
+      const query = await pageFetch(page, `${BASE}/users?limit=ten`);
+      expect(query.status).toBe(400);
+      expect(JSON.parse(query.body).problems).toEqual([{ in: 'query', name: 'limit', message: 'must be integer, not string' }]);
+      const path = await pageFetch(page, `${BASE}/users/abc`);
+      expect(JSON.parse(path.body).problems).toEqual([{ in: 'path', name: 'id', message: 'must be integer, not string' }]);
+      // The browser's default Content-Type for a string body is text/plain: the description wants JSON.
+      const sloppy = await pageFetch(page, `${BASE}/shapes`, { method: 'POST', body: '{"kind":"Square","side":2}' });
+      expect(JSON.parse(sloppy.body).problems).toEqual([{ in: 'header', name: 'Content-Type', message: '"text/plain;charset=UTF-8": the body must be sent as application/json' }]);
+
+      await setAttrs(page, 'a', { 'mock-server-status-code': '200' });
+      expect((await pageFetch(page, `${BASE}/users?limit=ten`)).status).toBe(200);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+});
+
+describe('mock server: delay and log', () => {
+  it('waits mock-server-delay ms before answering; an aborted fetch rejects with AbortError', async () => {
+    const { page, errors } = await mountMock({ 'mock-server-delay': '300' });
+    try {
+      const r = await pageFetch(page, `${BASE}/users/me`);
+      expect(r.status).toBe(200);
+      expect(r.ms).toBeGreaterThanOrEqual(290);
+      const aborted = await page.evaluate(async (url) => {
+        const c = new AbortController();
+        setTimeout(() => c.abort(), 50);
+        try {
+          await fetch(url, { signal: c.signal });
+          return 'answered';
+        } catch (e) {
+          return (e as Error).name;
+        }
+      }, `${BASE}/users/me`);
+      expect(aborted).toBe('AbortError');
+      await page.waitForTimeout(400);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('logs each mocked request with the operation, the status and the time; mock-server-log="false" is quiet', async () => {
+    const { page, errors } = await mountMock();
+    try {
+      await pageFetch(page, `${BASE}/users/5`);
+      await pageFetch(page, `${BASE}/users?limit=ten`);
+      const lines = consoleLines(page).filter((l) => l.includes('[spec-doc mock'));
+      expect(lines[0]).toMatch(new RegExp(`^info: \\[spec-doc mock: Mock fixture\\] \\d\\d:\\d\\d:\\d\\d\\.\\d{3} GET ${BASE.replace(/[.]/g, '\\.')}/users/5 → GET /users/\\{id\\} \\(getUser\\) → 200 application/json \\(generated\\) in \\d+ ms$`));
+      expect(lines[1]).toMatch(/^warning: .* GET .*\/users\?limit=ten → GET \/users \(listUsers\) → 400 application\/json \(mock\) in \d+ ms\n {2}- query limit: must be integer, not string$/);
+      await setAttrs(page, 'a', { 'mock-server-log': 'false' });
+      const before = consoleLines(page).length;
+      await pageFetch(page, `${BASE}/users/5`);
+      expect(consoleLines(page).slice(before).filter((l) => l.includes('[spec-doc mock'))).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+});
+
+describe('mock server: the TRY console', () => {
+  it('TRY gets the mocked answer; nothing reaches the server', async () => {
+    await clearReceived();
+    const { page, errors } = await mountMock({ 'render-style': 'focused' });
+    try {
+      await page.locator('#a nav a[data-nav-id="get-/users/{id}"]').click();
+      const op = page.locator('#a [data-op-id="get-/users/{id}"]');
+      await op.locator('spec-doc-try').waitFor();
+      await op.getByRole('textbox', { name: /^id/ }).fill('5');
+      const after = page.evaluate(
+        () =>
+          new Promise<unknown>((resolve) =>
+            document.getElementById('a')!.addEventListener(
+              'after-try',
+              (e) => {
+                const d = (e as CustomEvent).detail as { request: { url: string }; response?: { status: number; body?: unknown; headers?: unknown } };
+                resolve(JSON.parse(JSON.stringify({ url: d.request.url, status: d.response?.status, body: d.response?.body })));
+              },
+              { once: true },
+            ),
+          ),
+      );
+      await op.getByRole('button', { name: /^TRY/i }).click();
+      const detail = (await after) as { url: string; status: number; body: unknown };
+      expect(detail.url).toBe(`${BASE}/users/5`);
+      expect(detail.status).toBe(200);
+      expect(JSON.stringify(detail.body)).toContain('name');
+      expect(await received()).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+});
+
+/** Whether window.fetch and XMLHttpRequest are the page's own (kept before the element started). */
+function originalsInPlace(page: Page): Promise<{ fetch: boolean; xhr: boolean }> {
+  return page.evaluate(() => {
+    const o = (window as unknown as { __original: { fetch: unknown; XHR: unknown } }).__original;
+    return { fetch: window.fetch === o.fetch, xhr: window.XMLHttpRequest === o.XHR };
+  });
+}
+
+describe('mock server: turning it off', () => {
+  it('restores the page’s own fetch and XMLHttpRequest exactly when turned off mid-session, and when the element is removed', async () => {
+    await clearReceived();
+    const { page, errors } = await mountMock();
+    try {
+      expect(await originalsInPlace(page)).toEqual({ fetch: false, xhr: false });
+      expect((await pageFetch(page, `${BASE}/users/me`)).headers['x-spec-doc-mock']).toBe('GET /users/me');
+
+      await setAttrs(page, 'a', { 'mock-server': 'false' });
+      await waitMockActive(page, 'a', false);
+      expect(await originalsInPlace(page)).toEqual({ fetch: true, xhr: true });
+      const real = await pageFetch(page, `${BASE}/users/me`);
+      expect(real.headers['x-spec-doc-mock']).toBeUndefined();
+      expect(JSON.parse(real.body)).toMatchObject({ path: '/mock/users/me' });
+      expect((await pageXhr(page, `${BASE}/users/me`, { responseType: 'json' })).response).toMatchObject({ path: '/mock/users/me' });
+
+      await setAttrs(page, 'a', { 'mock-server': 'true' });
+      await waitMockActive(page, 'a', true);
+      expect((await pageXhr(page, `${BASE}/users/me`, { responseType: 'json' })).response).toEqual({ id: 0, name: 'Me' });
+
+      await page.evaluate(() => document.getElementById('a')!.remove());
+      await page.waitForFunction(() => {
+        const o = (window as unknown as { __original: { fetch: unknown; XHR: unknown } }).__original;
+        return window.fetch === o.fetch && window.XMLHttpRequest === o.XHR;
+      });
+      expect(JSON.parse((await pageFetch(page, `${BASE}/users/me`)).body)).toMatchObject({ path: '/mock/users/me' });
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('loads the mock’s code only when mock-server turns true', async () => {
+    const opened = await openPage(browser(), `${staticUrl}/test/fixtures/blank.html`);
+    const { page, errors } = opened;
+    try {
+      await page.evaluate(() => {
+        (window as unknown as { __original: unknown }).__original = { fetch: window.fetch, XHR: window.XMLHttpRequest };
+      });
+      await addElement(page, { 'server-url': BASE }, 'a');
+      const mockChunkLoaded = (): Promise<boolean> => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/mock-runtime-[^/]*\.js$/.test(e.name)));
+      expect(await mockChunkLoaded()).toBe(false);
+      expect(await originalsInPlace(page)).toEqual({ fetch: true, xhr: true });
+      await setAttrs(page, 'a', { 'mock-server': 'true' });
+      await waitMockActive(page, 'a', true);
+      expect(await mockChunkLoaded()).toBe(true);
+      expect(await page.locator('#a .mock-active').textContent()).toContain('Mock server on');
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+});
+
+describe('mock server: two elements on one page', () => {
+  it('each answers its own description; removing one leaves the other working; removing both restores the originals', async () => {
+    await clearReceived();
+    const { page, errors } = await mountMock({ 'server-url': `${echoUrl}/a` }, 'a');
+    try {
+      await addElement(page, { 'server-url': `${echoUrl}/b`, 'mock-server': 'true' }, 'b', '/test/fixtures/try.yaml');
+      expect((await pageFetch(page, `${echoUrl}/a/users/me`)).headers['x-spec-doc-mock']).toBe('GET /users/me');
+      expect((await pageFetch(page, `${echoUrl}/b/items/5`)).headers['x-spec-doc-mock']).toBe('GET /items/{itemId}');
+      // Neither answers for the other's server.
+      expect((await pageFetch(page, `${echoUrl}/a/items/5`)).headers['x-spec-doc-mock']).toBeUndefined();
+      expect((await pageFetch(page, `${echoUrl}/b/users/me`)).headers['x-spec-doc-mock']).toBeUndefined();
+
+      await setAttrs(page, 'a', { 'mock-server': 'false' });
+      await waitMockActive(page, 'a', false);
+      expect(await originalsInPlace(page)).toEqual({ fetch: false, xhr: false });
+      expect((await pageFetch(page, `${echoUrl}/a/users/me`)).headers['x-spec-doc-mock']).toBeUndefined();
+      expect((await pageXhr(page, `${echoUrl}/b/items/5`)).allHeaders).toMatch(/^x-spec-doc-mock: GET \/items\/\{itemId\}$/im);
+
+      await setAttrs(page, 'a', { 'mock-server': 'true' });
+      await waitMockActive(page, 'a', true);
+      await page.evaluate(() => document.getElementById('b')!.remove());
+      await page.waitForTimeout(100);
+      expect(await originalsInPlace(page)).toEqual({ fetch: false, xhr: false });
+      expect((await pageFetch(page, `${echoUrl}/a/users/me`)).headers['x-spec-doc-mock']).toBe('GET /users/me');
+      expect((await pageFetch(page, `${echoUrl}/b/items/5`)).headers['x-spec-doc-mock']).toBeUndefined();
+
+      await page.evaluate(() => document.getElementById('a')!.remove());
+      await page.waitForTimeout(100);
+      expect(await originalsInPlace(page)).toEqual({ fetch: true, xhr: true });
+      const reached = (await received()).filter((r) => r.method !== 'OPTIONS').map((r) => `${r.method} ${r.path}`);
+      expect(reached).toEqual(['GET /a/items/5', 'GET /b/users/me', 'GET /a/users/me', 'GET /b/items/5']);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+});

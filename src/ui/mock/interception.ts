@@ -73,11 +73,13 @@ function start(reg: Registry): () => void {
             console.error('<spec-doc> mock server: could not answer', request.method, request.url, e);
             continue;
           }
+          // A fetch aborted while its answer was being made (the delay) is settled by the
+          // interceptor with the abort reason: answering it would be an error.
+          if (request.signal?.aborted) return;
           if (!response) continue;
-          // Aborted while the answer was being made (the delay): the page has seen the abort already,
-          // and a request left unsettled is neither answered nor sent by the interceptors.
+          // An aborted XMLHttpRequest has had its abort events already (guardAbort); a request
+          // left unsettled is neither answered nor sent by the interceptors.
           if (guard?.aborted()) return new Promise<void>(() => {});
-          // A fetch aborted meanwhile has been settled by the interceptor.
           if (controller.readyState === 0 /* RequestController.PENDING */) controller.respondWith(response);
           return;
         }
