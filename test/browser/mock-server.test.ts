@@ -2,7 +2,7 @@
 // XMLHttpRequest calls (no library in between), the TRY console, and two elements on one page.
 // Undescribed requests must reach the real echo server; described ones must not.
 
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { makeJudge } from '../../src/core/examples/testing/ajv-judge.js';
@@ -11,6 +11,7 @@ import type { JsonObject } from '../../src/core/types.js';
 import { openPage, useBrowser, type OpenedPage } from '../support/browser.js';
 import { fileTextFetcher } from '../support/file-fetcher.js';
 import { fixturePath } from '../support/fixtures.mjs';
+import { startStaticServer } from '../servers/static-server.mjs';
 
 const staticUrl = inject('staticUrl');
 const echoUrl = inject('echoUrl');
@@ -559,6 +560,37 @@ describe('mock server: two elements on one page', () => {
       expect(errors).toEqual([]);
     } finally {
       await page.context().close();
+    }
+  });
+});
+
+describe('mock server: under a strict Content-Security-Policy', () => {
+  it('answers and validates without eval or new Function', async () => {
+    // Scripts from the origin only, no 'unsafe-eval': ajv's compiled validators could not run here.
+    // (Inline styles are allowed: the test page and the element's height use them.)
+    const csp = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; worker-src 'self'; connect-src 'self'; img-src 'self' data:";
+    const server = await startStaticServer({ root: fileURLToPath(new URL('../../', import.meta.url)), headers: { 'Content-Security-Policy': csp } });
+    const { page, errors } = await openPage(browser(), `${server.url}/test/fixtures/blank.html`);
+    try {
+      await page.evaluate(() => {
+        const w = window as unknown as { __violations: string[] };
+        w.__violations = [];
+        document.addEventListener('securitypolicyviolation', (e) => w.__violations.push(`${e.violatedDirective} ${e.blockedURI}`));
+      });
+      await addElement(page, { 'mock-server': 'true', 'mock-server-log': 'false' }, 'a');
+      const ok = await pageFetch(page, '/rel/base/users/me');
+      expect(JSON.parse(ok.body)).toEqual({ id: 0, name: 'Me' });
+      const bad = await pageFetch(page, '/rel/base/users', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Request-Id': 'nope' }, body: '{"name":"Ada"}' });
+      expect(bad.status).toBe(400);
+      expect(JSON.parse(bad.body).problems).toEqual([
+        { in: 'header', name: 'X-Request-Id', message: 'must be a valid uuid; got "nope"' },
+        { in: 'body', pointer: '', message: 'is missing the required property "password"' },
+      ]);
+      expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+      await server.close();
     }
   });
 });
