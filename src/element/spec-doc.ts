@@ -46,6 +46,21 @@ import { fire } from './events.js';
 import { ApiServerController } from './api-server.js';
 import { delayConverter, MockController, MOCK_STATUS_STRATEGIES, type MockStatusStrategy } from './mock-controller.js';
 import { HashRouter } from './router.js';
+import { AuthController } from './auth-controller.js';
+import type { OAuthOptions } from '../ui/try-options.js';
+
+/** api-key-location values. */
+const API_KEY_LOCATIONS = ['header', 'query'] as const;
+type ApiKeyLocation = (typeof API_KEY_LOCATIONS)[number];
+
+let authSection: Promise<unknown> | undefined;
+/** The authentication section is its own chunk, loaded when a description with security schemes is shown. */
+function loadAuthSection(): void {
+  authSection ??= import('../ui/auth-section.js').catch((e: unknown) => {
+    authSection = undefined;
+    console.error('<spec-doc>: the authentication section could not be loaded', e);
+  });
+}
 
 /** Operations rendered in the first frame; the rest follow in small batches so no task runs long. */
 const FIRST_BATCH = 30;
@@ -180,6 +195,14 @@ export class SpecDoc extends LitElement {
       converter: enumConverter<FetchCredentials>('fetch-credentials', FETCH_CREDENTIALS, 'same-origin'),
     },
     responseAreaHeight: { attribute: 'response-area-height' },
+    allowAuthentication: { attribute: 'allow-authentication', converter: boolConverter('allow-authentication', true) },
+    persistAuth: { attribute: 'persist-auth', converter: boolConverter('persist-auth', false) },
+    apiKeyName: { attribute: 'api-key-name' },
+    apiKeyLocation: { attribute: 'api-key-location', converter: enumConverter<ApiKeyLocation>('api-key-location', API_KEY_LOCATIONS, 'header') },
+    apiKeyValue: { attribute: 'api-key-value' },
+    oauthReceiver: { attribute: 'oauth-receiver' },
+    additionalAuthorizeParams: { attribute: 'additional-authorize-params' },
+    additionalTokenParams: { attribute: 'additional-token-params' },
     defaultApiServer: { attribute: 'default-api-server' },
     allowServerSelection: { attribute: 'allow-server-selection', converter: boolConverter('allow-server-selection', true) },
     allowSearch: { attribute: 'allow-search', converter: boolConverter('allow-search', true) },
@@ -289,6 +312,22 @@ export class SpecDoc extends LitElement {
   fetchCredentials: FetchCredentials = 'same-origin';
   /** Maximum height of a TRY response body (CSS length). */
   responseAreaHeight = '300px';
+  /** The authentication section's inputs; when false they are hidden, but keys set by attribute or method still apply. */
+  allowAuthentication = true;
+  /** Keep entered credentials and tokens across reloads (localStorage, scoped to the description). */
+  persistAuth = false;
+  /** With api-key-location and api-key-value: an API key pre-filled (a matching apiKey scheme) or sent with every request. */
+  apiKeyName = '';
+  /** Where the api-key-name key goes: header or query. */
+  apiKeyLocation: ApiKeyLocation = 'header';
+  /** The key's value; `-` means it is set later from script with setApiKey(api-key-name, value). */
+  apiKeyValue = '';
+  /** Path or URL of the OAuth 2.0 redirect page, resolved against the page. */
+  oauthReceiver = 'oauth-receiver.html';
+  /** Extra parameters for the OAuth authorization URL: JSON object text, a query string, or (as a property) an object. */
+  additionalAuthorizeParams: unknown = '';
+  /** Extra parameters for OAuth token requests, in the same forms. */
+  additionalTokenParams: unknown = '';
   /** The description's server (its URL) to start with instead of the first. */
   defaultApiServer = '';
   /** Offer the server list and its variables; when false the active URL is still shown. */
@@ -362,6 +401,7 @@ export class SpecDoc extends LitElement {
     delay: this.mockServerDelay,
     log: this.mockServerLog,
   }));
+  private readonly auth = new AuthController(this);
   /** URL the loaded description came from (relative servers resolve against it). */
   private descriptionUrl = '';
   private readonly router = new HashRouter((id) => void this.navigate(id, 'none'));
@@ -429,6 +469,9 @@ export class SpecDoc extends LitElement {
     if ((changed.has('serverUrl') && changed.get('serverUrl') !== undefined) || (changed.has('defaultApiServer') && changed.get('defaultApiServer') !== undefined)) {
       if (this.outline) this.apiServer.reset(this.outline.servers, this.descriptionUrl, this.serverUrl, this.defaultApiServer);
     }
+    if (changed.has('persistAuth') && changed.get('persistAuth') !== undefined) this.auth.setPersist(this.persistAuth);
+    const keyInputs = ['apiKeyName', 'apiKeyLocation', 'apiKeyValue'] as const;
+    if (this.outline && keyInputs.some((k) => changed.has(k) && changed.get(k) !== undefined)) this.auth.applyAttributeKey(this.attributeKey());
     const schemaInputs = ['schemaStyle', 'schemaExpandLevel', 'schemaDescriptionExpanded', 'allowSchemaDescriptionExpandToggle', 'schemaHideReadOnly', 'schemaHideWriteOnly'] as const;
     if (schemaInputs.some((k) => changed.has(k) && changed.get(k) !== undefined)) {
       // Schema trees read the settings from the root when they render: ask each to render again.
@@ -489,6 +532,27 @@ export class SpecDoc extends LitElement {
     this.apiServer.select(index);
     this.fireServerChange();
     return true;
+  }
+
+  /**
+   * Sets the user name and password of an HTTP Basic scheme of the description. Returns false
+   * (and changes nothing) for any other scheme id.
+   */
+  setHttpUserNameAndPassword(securitySchemeId: string, username: string, password: string): boolean {
+    return this.auth.setBasic(securitySchemeId, String(username), String(password));
+  }
+
+  /**
+   * Sets the value of an apiKey scheme, the token of an HTTP Bearer scheme or the access token
+   * of an OAuth 2.0 scheme (also the key named by api-key-name). Returns false for any other id.
+   */
+  setApiKey(securitySchemeId: string, token: string): boolean {
+    return this.auth.setApiKey(securitySchemeId, String(token));
+  }
+
+  /** Forgets every entered credential and OAuth token, also from storage (persist-auth). */
+  removeAllSecurityKeys(): void {
+    this.auth.clearAll();
   }
 
   /**
@@ -554,6 +618,7 @@ export class SpecDoc extends LitElement {
       this.outline = result.outline;
       this.descriptionUrl = url || document.baseURI;
       this.apiServer.reset(result.outline.servers, this.descriptionUrl, this.serverUrl, this.defaultApiServer);
+      this.auth.reset(result.outline.securitySchemes ?? [], `${this.descriptionUrl}#${result.outline.info.title}`, this.persistAuth, this.attributeKey());
       this.status = 'ready';
       await this.updateComplete;
       this.checkCurrent(token);
@@ -1034,8 +1099,36 @@ export class SpecDoc extends LitElement {
           this.fireServerChange();
         },
       })}
-      <section id="auth" class="auth" data-route="auth"><slot name="auth"></slot></section>
+      <section id="auth" class="auth" data-route="auth">${this.renderAuth()}<slot name="auth"></slot></section>
       <div id="operations-top" data-route="operations-top"><slot name="operations-top"></slot></div>`;
+  }
+
+  /** The authentication section (a lazy chunk), when the description has schemes or api-key-name sets a key. */
+  private renderAuth(): unknown {
+    const state = this.auth.state;
+    if (!state.schemes.length && !state.extraKey) return nothing;
+    loadAuthSection();
+    return html`<spec-doc-auth
+      .state=${state}
+      .controller=${this.auth}
+      .editable=${this.allowAuthentication}
+      .store=${this.store}
+      .oauth=${this.oauthOptions()}
+    ></spec-doc-auth>`;
+  }
+
+  /** What the OAuth flows need of the element's attributes. */
+  private oauthOptions(): OAuthOptions {
+    return {
+      receiver: new URL(this.oauthReceiver || 'oauth-receiver.html', document.baseURI).href,
+      authorizeParams: this.additionalAuthorizeParams,
+      tokenParams: this.additionalTokenParams,
+      descriptionUrl: this.descriptionUrl,
+    };
+  }
+
+  private attributeKey(): { name: string; location: string; value: string } {
+    return { name: this.apiKeyName, location: this.apiKeyLocation, value: this.apiKeyValue };
   }
 
   private renderFocused(o: Outline): TemplateResult {
@@ -1118,6 +1211,7 @@ export class SpecDoc extends LitElement {
       showCurl: this.showCurlBeforeTry,
       responseHeight: this.responseAreaHeight || '300px',
       credentials: this.fetchCredentials,
+      auth: this.auth.state,
     };
     const prev = this.lastTryOptions;
     if ((Object.keys(next) as (keyof TryOptions)[]).some((k) => next[k] !== prev[k])) this.lastTryOptions = next;

@@ -4,7 +4,8 @@ import type { CallbackView, Badge, MediaTypeView, OperationDetail, OperationSumm
 import { slotName } from '../core/model/route-ids.js';
 import { renderMarkdown } from './markdown.js';
 import { exampleText } from './media-type.js';
-import { DEFAULT_TRY_OPTIONS, type TryOptions } from './try-options.js';
+import { DEFAULT_TRY_OPTIONS, type AuthState, type TryOptions } from './try-options.js';
+import { firstSatisfied, requirementGroups } from '../core/security/required-security.js';
 
 export { exampleText };
 import type { DescriptionStore } from './store.js';
@@ -109,7 +110,7 @@ export class OperationSection extends LitElement {
     else if (this.detail?.codeSamples?.length) loadCodeSamples();
     const title = html`${methodBadge(s.method)}<span class="op-path">${s.path}</span>
       ${s.deprecated ? html`<span class="flag deprecated">deprecated</span>` : nothing}`;
-    const body = this.detail ? renderDetail(this.detail, this.store) : html`<div class="op-body-placeholder" aria-hidden="true"></div>`;
+    const body = this.detail ? renderDetail(this.detail, this.store, this.tryOptions.auth) : html`<div class="op-body-placeholder" aria-hidden="true"></div>`;
     return html`<div class="op-head">
         <h3 class="op-title">
           ${this.collapsible
@@ -135,12 +136,12 @@ export class OperationSection extends LitElement {
 }
 
 /** An operation's body (also a callback's or a path-item component's operations). */
-export function renderDetail(d: OperationDetail, store: DescriptionStore | undefined): TemplateResult {
+export function renderDetail(d: OperationDetail, store: DescriptionStore | undefined, auth: AuthState = DEFAULT_TRY_OPTIONS.auth): TemplateResult {
   return html`<div class="op-body">
     ${d.operationId ? html`<div class="muted small">operationId: <code>${d.operationId}</code></div>` : nothing}
     ${d.description ? html`<div class="md">${renderMarkdown(d.description)}</div>` : nothing}
     ${d.problems.length ? html`<div class="problems" role="note"><ul>${d.problems.map((p) => html`<li>${p}</li>`)}</ul></div>` : nothing}
-    ${d.security ? renderSecurity(d.security) : nothing}
+    ${d.security ? renderSecurity(d.security, auth) : nothing}
     ${d.parameters.length ? renderParameters(d.parameters, store) : nothing}
     ${d.requestBody
       ? html`<section class="request-body">
@@ -236,17 +237,25 @@ export function renderLink(url: string, text: string): TemplateResult {
   return safe ? html`<a href=${url} target="_blank" rel="noopener noreferrer">${text}</a>` : html`<span>${text}</span>`;
 }
 
-function renderSecurity(security: Record<string, string[]>[]): TemplateResult {
+/**
+ * The operation's requirement: alternatives (any one suffices) of schemes needed together,
+ * with scopes; an empty alternative reads "optional". The alternative TRY will use — the
+ * first the entered credentials satisfy — is marked in words, not colour alone.
+ */
+function renderSecurity(security: Record<string, string[]>[], auth: AuthState): TemplateResult {
   if (!security.length) return html`<div class="security muted small">No authentication</div>`;
+  const groups = requirementGroups(security);
+  const used = firstSatisfied(groups, auth.credentials, auth.schemes);
   return html`<div class="security small">
-    Authentication:
-    ${security.map((req, i) => {
-      const names = Object.keys(req);
-      const text = names.length
-        ? names.map((n) => (req[n]!.length ? `${n} (${req[n]!.join(', ')})` : n)).join(' and ')
-        : 'optional (none)';
-      return html`${i ? html` <em>or</em> ` : nothing}<span class="requirement">${text}</span>`;
-    })}
+    <span>Authentication${groups.length > 1 ? ' (any one of)' : ''}:</span>
+    <ul class="requirements">
+      ${groups.map((g, i) => {
+        const text = g.schemes.length
+          ? g.schemes.map((s) => (s.scopes.length ? `${s.id} (scopes: ${s.scopes.join(', ')})` : s.id)).join(' and ')
+          : 'optional (no credentials)';
+        return html`<li class="requirement ${i === used ? 'is-used' : ''}">${text}${i === used ? html` <strong class="satisfied">— satisfied, used by TRY</strong>` : nothing}</li>`;
+      })}
+    </ul>
   </div>`;
 }
 

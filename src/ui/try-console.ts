@@ -5,6 +5,7 @@ import { toCurl } from '../core/request/curl.js';
 import type { RequestSpec } from '../core/request/request-spec.js';
 import { isIgnoredHeaderParameter, PARAMETER_LOCATIONS, type ParameterSerialization } from '../core/request/serialize-parameter.js';
 import { resolveServerUrl } from '../core/request/servers.js';
+import { applySecurity, firstSatisfied, requirementGroups, type AppliedSecurity } from '../core/security/required-security.js';
 import './code-samples.js';
 import { sentSpec, toTryRequest, type TryRequest } from './fetch-request.js';
 import type { DescriptionStore } from './store.js';
@@ -152,7 +153,20 @@ export class TryConsole extends LitElement {
     }
     const serverUrl = this.serverUrl();
     if (Object.keys(errors).length || !serverUrl) return undefined;
-    return assembleRequest({ method: this.detail.method, serverUrl, path: this.detail.path, parameters, ...(read.body ? { body: read.body } : {}) }).spec;
+    return assembleRequest({ method: this.detail.method, serverUrl, path: this.detail.path, parameters, security: this.security(), ...(read.body ? { body: read.body } : {}) }).spec;
+  }
+
+  /**
+   * The credentials this request carries: those of the first alternative of the operation's
+   * requirement that the entered credentials satisfy (all of its schemes), plus the key of
+   * api-key-name when it names no scheme. Nothing when no alternative is satisfied.
+   */
+  private security(): AppliedSecurity {
+    const { schemes, credentials, extraKey } = this.options.auth;
+    const groups = requirementGroups(this.detail.security);
+    const applied = applySecurity(groups[firstSatisfied(groups, credentials, schemes)], credentials, schemes);
+    if (extraKey?.value) (extraKey.in === 'query' ? applied.query : applied.headers).push([extraKey.name, extraKey.value]);
+    return applied;
   }
 
   private emit(type: 'before-try' | 'after-try' | 'request-aborted', detail: unknown): void {

@@ -1,3 +1,4 @@
+import { securitySchemes } from '../security/security-schemes.js';
 import { getAtPointer } from '../resolve/pointer.js';
 import type { LoadedDescription } from '../load/load-description.js';
 import type { JsonObject } from '../types.js';
@@ -29,6 +30,7 @@ export class DescriptionModel {
   constructor(loaded: LoadedDescription, options: OutlineOptions = {}) {
     this.loaded = loaded;
     this.outline = buildOutline(loaded.doc, loaded.sourceVersion, loaded.problems, options);
+    this.outline.securitySchemes = securitySchemes(loaded.doc, loaded.url);
     for (const op of this.outline.operations) this.byId.set(op.id, op);
     for (const op of this.outline.webhooks) this.byId.set(op.id, op);
   }

@@ -1,5 +1,6 @@
 import type { Problem, JsonObject } from '../types.js';
 import type { ParameterSerialization } from '../request/serialize-parameter.js';
+import type { SecuritySchemeView } from '../security/scheme-types.js';
 
 /** HTTP methods an OpenAPI path item can hold, in display order. */
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace', 'query'] as const;
@@ -84,6 +85,8 @@ export interface Outline {
   operations: OperationSummary[];
   webhooks: OperationSummary[];
   problems: Problem[];
+  /** `components.securitySchemes`, set by DescriptionModel (URLs need the description's URL). */
+  securitySchemes?: SecuritySchemeView[];
 }
 
 /** One property of an object schema. */

@@ -26,10 +26,26 @@ describe('assembleRequest', () => {
     const a = assembleRequest({ method: 'post', serverUrl: 'https://h', path: '/p', parameters: [], body: { kind: 'json', text: '{}' } }).spec;
     expect(a.headers).toEqual([['Content-Type', 'application/json']]);
     expect(a.body).toEqual({ kind: 'json', text: '{}' });
-    const b = assembleRequest({ method: 'post', serverUrl: 'https://h', path: '/p', parameters: [], headers: [['content-type', 'application/x']], body: { kind: 'text', text: 't', contentType: 'text/plain' } }).spec;
+    const b = assembleRequest({ method: 'post', serverUrl: 'https://h', path: '/p', parameters: [], security: { headers: [['content-type', 'application/x']], query: [], cookies: [] }, body: { kind: 'text', text: 't', contentType: 'text/plain' } }).spec;
     expect(b.headers).toEqual([['content-type', 'application/x']]);
     const c = assembleRequest({ method: 'post', serverUrl: 'https://h', path: '/p', parameters: [], body: { kind: 'multipart', parts: [] } }).spec;
     expect(c.headers).toEqual([]);
+  });
+
+  it('adds credentials: headers after the parameters\', query pairs encoded, cookies joined with the parameters\'', () => {
+    const { spec } = assembleRequest({
+      method: 'get',
+      serverUrl: 'https://h',
+      path: '/p',
+      parameters: [p('q', 'query', 1), p('X-A', 'header', 'a'), p('c', 'cookie', 'x')],
+      security: { headers: [['Authorization', 'Bearer t']], query: [['api key', 'a&b']], cookies: ['k=v'] },
+    });
+    expect(spec.url).toBe('https://h/p?q=1&api%20key=a%26b');
+    expect(spec.headers).toEqual([
+      ['X-A', 'a'],
+      ['Authorization', 'Bearer t'],
+      ['Cookie', 'c=x; k=v'],
+    ]);
   });
 
   it('reports a style the location does not allow, and serialises with the default', () => {

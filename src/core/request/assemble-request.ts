@@ -2,6 +2,8 @@ import { buildUrl } from './build-url.js';
 import type { RequestBody, RequestSpec } from './request-spec.js';
 import { isIgnoredHeaderParameter, joinCookies, serializeParameter, type ParameterSerialization, type QueryPair } from './serialize-parameter.js';
 import { contentTypeHeader } from './encode-body.js';
+import { percentEncode } from './percent-encode.js';
+import type { AppliedSecurity } from '../security/required-security.js';
 
 /** One parameter's value as the console holds it (undefined: left out). */
 export interface ParameterInput {
@@ -18,8 +20,8 @@ export interface RequestInputs {
   path: string;
   parameters: readonly ParameterInput[];
   body?: RequestBody;
-  /** Extra headers (security, set later by the authentication layer), sent after the parameters'. */
-  headers?: readonly [string, string][];
+  /** Credentials (see applySecurity): headers after the parameters', query pairs and cookies after theirs. */
+  security?: AppliedSecurity;
 }
 
 /**
@@ -46,8 +48,13 @@ export function assembleRequest(inputs: RequestInputs): { spec: RequestSpec; pro
       if (s.value !== undefined) headers.push([s.name, s.value]);
     } else cookies.push(...s.pieces);
   }
+  const security = inputs.security;
+  if (security) {
+    headers.push(...security.headers);
+    for (const [k, v] of security.query) query.push([percentEncode(k, 'unreserved'), percentEncode(v, 'unreserved')]);
+    cookies.push(...security.cookies);
+  }
   if (cookies.length) headers.push(['Cookie', joinCookies(cookies)]);
-  headers.push(...(inputs.headers ?? []));
   const spec: RequestSpec = { method: inputs.method.toUpperCase(), url: buildUrl(inputs.serverUrl, inputs.path, pathValues, query), headers };
   if (inputs.body) {
     spec.body = inputs.body;

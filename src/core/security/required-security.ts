@@ -1,4 +1,4 @@
-import { credentialKind, type SecuritySchemeView } from './security-schemes.js';
+import { credentialKind, type SecuritySchemeView } from './scheme-types.js';
 
 /** What the reader entered for one scheme: a user name and password, or one value (key, token). */
 export type Credential =

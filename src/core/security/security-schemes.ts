@@ -1,68 +1,8 @@
 import { resolveRef } from '../model/resolve-ref.js';
 import { isObject, str, type JsonObject } from '../types.js';
+import { CLIENT_AUTH_IN, OAUTH_FLOWS, type ClientAuthIn, type OAuthFlowType, type OAuthFlowView, type SecuritySchemeView } from './scheme-types.js';
 
-/** OAuth 2.0 flow names as OpenAPI writes them (Swagger 2's are converted before this). */
-export const OAUTH_FLOWS = ['authorizationCode', 'clientCredentials', 'implicit', 'password'] as const;
-export type OAuthFlowType = (typeof OAUTH_FLOWS)[number];
-
-/** How the client authenticates at the token endpoint (`x-receive-token-in`). */
-export const CLIENT_AUTH_IN = ['request-body', 'header'] as const;
-export type ClientAuthIn = (typeof CLIENT_AUTH_IN)[number];
-
-/** One OAuth 2.0 flow of a scheme, with the extensions that shape it. */
-export interface OAuthFlowView {
-  type: OAuthFlowType;
-  /** Absolute (resolved against the description's URL) when given. */
-  authorizationUrl?: string;
-  tokenUrl?: string;
-  refreshUrl?: string;
-  /** Scope name → description, in the order written. */
-  scopes: [string, string][];
-  /** `x-default-scopes` (flow, else scheme). */
-  defaultScopes: string[];
-  clientId?: string;
-  clientSecret?: string;
-  /** `x-receive-token-in` (flow, else scheme); request-body when absent. */
-  receiveTokenIn: ClientAuthIn;
-  /** `x-receive-token-in-options`: the choices offered (both when absent). */
-  receiveTokenInOptions: ClientAuthIn[];
-  /** `x-pkce-only`: PKCE enforced, no client secret asked for or sent. */
-  pkceOnly: boolean;
-  /** `x-authorize-params` and `x-token-params` as written on the scheme and on the flow. */
-  authorizeParams: { scheme?: unknown; flow?: unknown };
-  tokenParams: { scheme?: unknown; flow?: unknown };
-  /** Why the flow cannot be started (a required URL missing), if it cannot. */
-  problem?: string;
-}
-
-/** A security scheme as the authentication section and TRY need it. */
-export interface SecuritySchemeView {
-  id: string;
-  type: string;
-  description: string;
-  /** http: the scheme, lower-cased (`basic`, `bearer`, `digest`…). */
-  scheme?: string;
-  bearerFormat?: string;
-  /** apiKey: where and under which name. */
-  in?: 'header' | 'query' | 'cookie';
-  name?: string;
-  /** oauth2 (and openIdConnect once its discovery document is read). */
-  flows: OAuthFlowView[];
-  openIdConnectUrl?: string;
-  /** Why the scheme cannot be used, when it cannot (an unknown type, a dangling `$ref`). */
-  problem?: string;
-}
-
-/** What credentials a scheme takes: a user name and password, one value (key or token), or an OAuth flow. */
-export type CredentialKind = 'basic' | 'value' | 'oauth' | 'none';
-
-/** The credential a scheme takes. mutualTLS takes none the page can give (the browser's certificate store answers). */
-export function credentialKind(s: SecuritySchemeView): CredentialKind {
-  if (s.type === 'http') return s.scheme === 'basic' ? 'basic' : 'value';
-  if (s.type === 'apiKey') return 'value';
-  if (s.type === 'oauth2' || s.type === 'openIdConnect') return 'oauth';
-  return 'none';
-}
+export * from './scheme-types.js';
 
 /** `components.securitySchemes` of a (bundled, OpenAPI 3) description, `$ref`s followed; URLs resolved against `baseUrl`. */
 export function securitySchemes(doc: JsonObject, baseUrl = ''): SecuritySchemeView[] {

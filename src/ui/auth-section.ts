@@ -1,0 +1,159 @@
+import { html, LitElement, nothing, type TemplateResult } from 'lit';
+import { hasCredential, type Credential } from '../core/security/required-security.js';
+import { credentialKind, type SecuritySchemeView } from '../core/security/scheme-types.js';
+import { renderMarkdown } from './markdown.js';
+import type { DescriptionStore } from './store.js';
+import type { AuthState, OAuthOptions, TokenInfo } from './try-options.js';
+
+/** What the section asks of the element's credential store. */
+export interface AuthSink {
+  set(id: string, credential: Credential, token?: TokenInfo): boolean;
+  clear(id: string): void;
+}
+
+/** Human name of a scheme's type. */
+function typeLabel(s: SecuritySchemeView): string {
+  switch (s.type) {
+    case 'http':
+      return s.scheme === 'basic' ? 'HTTP Basic' : s.scheme === 'bearer' ? 'HTTP Bearer' : `HTTP ${s.scheme ?? ''}`;
+    case 'apiKey':
+      return `API key in ${s.in ?? '?'} "${s.name ?? ''}"`;
+    case 'oauth2':
+      return 'OAuth 2.0';
+    case 'openIdConnect':
+      return 'OpenID Connect';
+    case 'mutualTLS':
+      return 'Mutual TLS';
+    default:
+      return s.type;
+  }
+}
+
+/**
+ * The authentication section (`#auth`): every security scheme with its description, inputs
+ * for its credentials (Set / Clear; Enter sets), and whether it is set. With `editable` false
+ * (allow-authentication="false") only the list and states are shown. Light DOM, so the
+ * element's styles apply. OAuth 2.0 flows render through `<spec-doc-oauth-flow>`.
+ */
+export class AuthSection extends LitElement {
+  static override properties = {
+    state: { attribute: false },
+    controller: { attribute: false },
+    editable: { attribute: false },
+    store: { attribute: false },
+    oauth: { attribute: false },
+    drafts: { state: true },
+  };
+
+  state: AuthState = { schemes: [], credentials: {}, tokens: {} };
+  controller: AuthSink | undefined;
+  editable = true;
+  store: DescriptionStore | undefined;
+  oauth: OAuthOptions | undefined;
+  /** What is typed but not yet Set, by `schemeId:field`. */
+  drafts: Record<string, string> = {};
+
+  protected override createRenderRoot(): HTMLElement {
+    return this;
+  }
+
+  private draft(id: string, field: string): string {
+    return this.drafts[`${id}:${field}`] ?? '';
+  }
+
+  private setDraft(id: string, field: string, value: string): void {
+    this.drafts = { ...this.drafts, [`${id}:${field}`]: value };
+  }
+
+  private apply(s: SecuritySchemeView): void {
+    const kind = credentialKind(s);
+    const ok =
+      kind === 'basic'
+        ? this.controller?.set(s.id, { kind: 'basic', username: this.draft(s.id, 'user'), password: this.draft(s.id, 'password') })
+        : this.controller?.set(s.id, { kind: 'value', value: this.draft(s.id, 'value') });
+    if (ok) {
+      const drafts = { ...this.drafts };
+      for (const k of Object.keys(drafts)) if (k.startsWith(`${s.id}:`)) delete drafts[k];
+      this.drafts = drafts;
+    }
+  }
+
+  protected override render(): TemplateResult {
+    const { schemes, extraKey } = this.state;
+    return html`<h2>Authentication</h2>
+      ${schemes.map((s) => this.renderScheme(s))}
+      ${extraKey
+        ? html`<div class="auth-scheme">
+            <h3>API key <code>${extraKey.name}</code></h3>
+            <div class="muted small">Sent in the ${extraKey.in} of every request (api-key-name). ${extraKey.value ? 'Set.' : 'Not set yet.'}</div>
+          </div>`
+        : nothing}`;
+  }
+
+  private renderScheme(s: SecuritySchemeView): TemplateResult {
+    const set = hasCredential(this.state.credentials, s.id);
+    const kind = credentialKind(s);
+    const status = kind === 'none' ? nothing : html`<span class="auth-status ${set ? 'is-set' : ''}">${set ? 'Set' : 'Not set'}</span>`;
+    return html`<div class="auth-scheme" data-scheme=${s.id}>
+      <h3>${s.id} ${status}</h3>
+      <div class="muted small">${typeLabel(s)}${s.bearerFormat ? html` · format ${s.bearerFormat}` : nothing}</div>
+      ${s.description ? html`<div class="description">${renderMarkdown(s.description)}</div>` : nothing}
+      ${s.problem ? html`<div class="note" role="note">${s.problem}</div>` : nothing} ${this.renderNotes(s)}
+      ${this.editable && !s.problem ? this.renderInputs(s, set) : nothing}
+    </div>`;
+  }
+
+  /** What a reader should know about a scheme the browser handles in its own way. */
+  private renderNotes(s: SecuritySchemeView): unknown {
+    if (s.type === 'mutualTLS') {
+      return html`<p class="small">The browser answers with a client certificate from its own certificate store when the server asks; there is nothing to enter here.</p>`;
+    }
+    if (s.type === 'apiKey' && s.in === 'cookie') {
+      return html`<p class="small note">
+        The key is put in this page's cookies for the API's host, from where the browser sends it — to an API on this page's own site only
+        (another site's cookies cannot be set from a page), and from another origin of the site only with
+        <code>fetch-credentials="include"</code>.
+      </p>`;
+    }
+    return nothing;
+  }
+
+  private renderInputs(s: SecuritySchemeView, set: boolean): unknown {
+    const kind = credentialKind(s);
+    if (kind === 'none') return nothing;
+    const base = `auth-${s.id.replace(/[^\w-]/g, '_')}`;
+    const onKey = (e: KeyboardEvent): void => {
+      if (e.key === 'Enter') this.apply(s);
+    };
+    const input = (field: string, label: string, type = 'text', autocomplete = 'off'): TemplateResult => html`<div class="try-field">
+      <label for="${base}-${field}">${label}</label>
+      <input
+        id="${base}-${field}"
+        type=${type}
+        autocomplete=${autocomplete}
+        .value=${this.draft(s.id, field)}
+        @input=${(e: Event) => this.setDraft(s.id, field, (e.currentTarget as HTMLInputElement).value)}
+        @keydown=${onKey}
+      />
+    </div>`;
+    const buttons = html`<div class="try-actions">
+      <button type="button" @click=${() => this.apply(s)}>Set</button>
+      <button type="button" ?disabled=${!set} @click=${() => this.controller?.clear(s.id)}>Clear</button>
+    </div>`;
+    if (kind === 'basic') return html`${input('user', 'User name', 'text', 'username')} ${input('password', 'Password', 'password', 'current-password')} ${buttons}`;
+    if (kind === 'value') {
+      const label = s.type === 'apiKey' ? 'API key' : s.scheme === 'bearer' ? `Token${s.bearerFormat ? ` (${s.bearerFormat})` : ''}` : `Authorization value (${s.scheme ?? ''})`;
+      return html`${input('value', label, 'password')} ${buttons}`;
+    }
+    // OAuth 2.0 / OpenID Connect: the flows, and an access token can also be pasted.
+    return html`${s.flows.map(
+        (f) => html`<spec-doc-oauth-flow .scheme=${s} .flow=${f} .state=${this.state} .controller=${this.controller} .options=${this.oauth}></spec-doc-oauth-flow>`,
+      )}
+      <details class="small">
+        <summary>Paste an access token</summary>
+        ${input('value', 'Access token', 'password')} ${buttons}
+      </details>`;
+  }
+}
+
+if (!customElements.get('spec-doc-auth')) customElements.define('spec-doc-auth', AuthSection);
