@@ -118,9 +118,10 @@ function settingsOf(i: MockInputs): MockRuntimeSettings {
   return {
     descriptionUrl: i.descriptionUrl,
     servers: i.servers.filter((s) => s !== ''),
-    statusCode: i.statusCode,
+    // Properties may be set from script with other types (a number for the code, say).
+    statusCode: String(i.statusCode ?? ''),
     strategy: i.strategy,
-    delay: i.delay,
-    log: i.log,
+    delay: Number(i.delay) > 0 ? Number(i.delay) : 0,
+    log: i.log !== false,
   };
 }

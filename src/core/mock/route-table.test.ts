@@ -3,12 +3,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fileTextFetcher } from '../../../test/support/file-fetcher.js';
 import { fixturePath } from '../../../test/support/fixtures.mjs';
 import { loadDescription } from '../load/load-description.js';
+import type { ServerView } from '../model/types.js';
 import type { JsonObject } from '../types.js';
 import { MockServer } from './mock-server.js';
 import { buildRouteTable, matchRoutes } from './route-table.js';
 import { serverPattern } from './server-pattern.js';
 
 const DESCRIPTION_URL = 'http://docs.test/specs/mock.yaml';
+
+function server(url: string, variables: ServerView['variables'] = []): ServerView {
+  return { url, description: '', variables };
+}
 let doc: JsonObject;
 
 beforeAll(async () => {
@@ -16,21 +21,24 @@ beforeAll(async () => {
 });
 
 describe('serverPattern', () => {
-  const cases = [
-    ['an absolute URL with a base path', { url: 'https://api.example.com/v1/' }, ['https://api.example.com/v1'], ['https://api.example.com/v2', 'http://api.example.com/v1']],
-    ['a relative URL, against the description', { url: '/rel/base' }, ['http://docs.test/rel/base'], ['http://other.test/rel/base']],
-    ['a URL relative to the description folder', { url: 'api' }, ['http://docs.test/specs/api'], ['http://docs.test/api']],
-    ['an empty list entry means the description origin', { url: '/' }, ['http://docs.test'], ['http://docs.test.evil']],
+  const cases: Array<[string, ServerView, string[], string[]]> = [
+    ['an absolute URL with a base path', server('https://api.example.com/v1/'), ['https://api.example.com/v1'], ['https://api.example.com/v2', 'http://api.example.com/v1']],
+    ['a relative URL, against the description', server('/rel/base'), ['http://docs.test/rel/base'], ['http://other.test/rel/base']],
+    ['a URL relative to the description folder', server('api'), ['http://docs.test/specs/api'], ['http://docs.test/api']],
+    ['`/`, the description origin', server('/'), ['http://docs.test'], ['http://docs.test.evil']],
     [
       'variables: enum values, or the default or any one segment',
-      { url: 'https://{region}.example.org/{version}', variables: [{ name: 'region', default: 'eu', enum: ['eu', 'us'] }, { name: 'version', default: 'v2' }] },
+      server('https://{region}.example.org/{version}', [
+        { name: 'region', default: 'eu', enum: ['eu', 'us'] },
+        { name: 'version', default: 'v2' },
+      ]),
       ['https://eu.example.org/v2', 'https://us.example.org/v9'],
       ['https://asia.example.org/v2', 'https://eu.example.org/a/b'],
     ],
-    ['a variable in the port matches its default only', { url: 'http://localhost:{port}/api', variables: [{ name: 'port', default: '8080' }] }, ['http://localhost:8080/api'], ['http://localhost:9090/api']],
-  ] as const;
-  it.each(cases)('%s', (_, server, matching, other) => {
-    const p = serverPattern({ description: '', variables: [], ...server, ...('variables' in server ? { variables: [...server.variables].map((v) => ({ ...v, ...('enum' in v ? { enum: [...v.enum] } : {}) })) } : {}) }, DESCRIPTION_URL);
+    ['a variable in the port matches its default only', server('http://localhost:{port}/api', [{ name: 'port', default: '8080' }]), ['http://localhost:8080/api'], ['http://localhost:9090/api']],
+  ];
+  it.each(cases)('%s', (_, s, matching, other) => {
+    const p = serverPattern(s, DESCRIPTION_URL);
     expect(p).toBeDefined();
     const re = new RegExp(`^${p!.source}$`);
     for (const m of matching) expect(re.test(m), m).toBe(true);
@@ -38,7 +46,7 @@ describe('serverPattern', () => {
   });
 
   it('gives nothing for a relative URL without a description URL', () => {
-    expect(serverPattern({ url: '/v1', description: '', variables: [] }, '')).toBeUndefined();
+    expect(serverPattern(server('/v1'), '')).toBeUndefined();
   });
 });
 
