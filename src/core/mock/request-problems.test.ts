@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import type { JsonObject } from '../types.js';
+import { bodyProblems, operationParameters, parameterProblems, requestMediaType } from './request-problems.js';
+import { schemaProblems } from './schema-problems.js';
+
+const DOC: JsonObject = { openapi: '3.1.0', components: { schemas: { Id: { type: 'integer', minimum: 1 } } } };
+const ints = { type: 'array', items: { type: 'integer' }, maxItems: 3 };
+const point = { type: 'object', properties: { x: { type: 'integer' }, y: { type: 'integer' } }, required: ['x'] };
+
+/** Problems of one parameter given in a request (path values, query, headers). */
+function check(param: JsonObject, req: { path?: string; query?: string; headers?: Record<string, string> }): string[] {
+  const params = operationParameters(DOC, {}, { parameters: [param] });
+  const url = new URL(`https://api.test/x${req.query ? `?${req.query}` : ''}`);
+  const pathValues = req.path === undefined ? {} : { [String(param.name)]: req.path };
+  return parameterProblems(DOC, params, pathValues, { url, headers: req.headers ?? {}, body: undefined }, '3.1').map((p) => `${p.in} ${p.name}: ${p.message}`);
+}
+
+describe('parameterProblems reads each style before checking the schema', () => {
+  const cases: Array<[string, JsonObject, Parameters<typeof check>[1], unknown[]]> = [
+    ['path simple integer', { name: 'id', in: 'path', schema: { $ref: '#/components/schemas/Id' } }, { path: '5' }, []],
+    ['path simple, below the minimum', { name: 'id', in: 'path', schema: { $ref: '#/components/schemas/Id' } }, { path: '0' }, ['path id: must be at least 1; got 0']],
+    ['path simple array', { name: 'ids', in: 'path', schema: ints }, { path: '1,2,3' }, []],
+    ['path simple array, a bad item', { name: 'ids', in: 'path', schema: ints }, { path: '1,x' }, ['path ids.1: must be integer, not string']],
+    ['path label array, exploded', { name: 'ids', in: 'path', style: 'label', explode: true, schema: ints }, { path: '.1.2.3' }, []],
+    ['path matrix array, exploded, too many', { name: 'ids', in: 'path', style: 'matrix', explode: true, schema: ints }, { path: ';ids=1;ids=2;ids=3;ids=4' }, ['path ids: must have at most 3 items; got 4']],
+    ['path matrix primitive', { name: 'id', in: 'path', style: 'matrix', schema: { type: 'integer' } }, { path: ';id=7' }, []],
+    ['path simple object, exploded', { name: 'p', in: 'path', explode: true, schema: point }, { path: 'x=1,y=2' }, []],
+    ['path simple object missing a property', { name: 'p', in: 'path', schema: point }, { path: 'y,2' }, ['path p: is missing the required property "x"']],
+    ['query form array, exploded', { name: 'n', in: 'query', schema: ints }, { query: 'n=1&n=2' }, []],
+    ['query form array, not exploded', { name: 'n', in: 'query', explode: false, schema: ints }, { query: 'n=1,b' }, ['query n.1: must be integer, not string']],
+    ['query spaceDelimited', { name: 'n', in: 'query', style: 'spaceDelimited', explode: false, schema: ints }, { query: 'n=1%202' }, []],
+    ['query pipeDelimited', { name: 'n', in: 'query', style: 'pipeDelimited', explode: false, schema: ints }, { query: 'n=1|x' }, ['query n.1: must be integer, not string']],
+    ['query deepObject', { name: 'p', in: 'query', style: 'deepObject', schema: point }, { query: 'p[x]=1&p[y]=oops' }, ['query p.y: must be integer, not string']],
+    ['query form object, exploded: the properties are the keys', { name: 'p', in: 'query', schema: point }, { query: 'x=3&y=4' }, []],
+    ['query boolean and number', { name: 'b', in: 'query', schema: { type: 'boolean' } }, { query: 'b=true' }, []],
+    ['query with a content type (JSON)', { name: 'f', in: 'query', content: { 'application/json': { schema: point } } }, { query: 'f=%7B%22x%22%3A1%7D' }, []],
+    ['query with a content type, not JSON', { name: 'f', in: 'query', content: { 'application/json': { schema: point } } }, { query: 'f=%7Bx' }, [expect.stringMatching(/^query f: is not valid JSON \(.+\)$/)]],
+    ['query required and missing', { name: 'q', in: 'query', required: true, schema: { type: 'string' } }, {}, ['query q: is required']],
+    ['query optional and missing', { name: 'q', in: 'query', schema: { type: 'string' } }, {}, []],
+    ['a string schema keeps digits as text', { name: 'q', in: 'query', schema: { type: 'string', maxLength: 2 } }, { query: 'q=123' }, ['query q: must be at most 2 characters long; got 3']],
+    ['header array', { name: 'X-Ids', in: 'header', schema: ints }, { headers: { 'x-ids': '1, 2' } }, []],
+    ['header names compare without case', { name: 'X-Id', in: 'header', required: true, schema: { type: 'integer' } }, { headers: { 'x-id': 'x' } }, ['header X-Id: must be integer, not string']],
+    ['Accept, Content-Type and Authorization parameters are ignored', { name: 'Accept', in: 'header', required: true, schema: { type: 'integer' } }, {}, []],
+    ['cookies are not checked without a Cookie header', { name: 'sid', in: 'cookie', required: true, schema: { type: 'string' } }, {}, []],
+    ['cookies are checked when the header is there', { name: 'n', in: 'cookie', required: true, schema: { type: 'integer' } }, { headers: { cookie: 'a=1; n=x' } }, ['cookie n: must be integer, not string']],
+  ];
+  it.each(cases)('%s', (_, param, req, expected) => {
+    expect(check(param, req)).toEqual(expected);
+  });
+
+  it('lets operation parameters override path-item ones of the same name and location', () => {
+    const params = operationParameters(DOC, { parameters: [{ name: 'id', in: 'path', schema: { type: 'string' } }, { name: 'q', in: 'query' }] }, { parameters: [{ name: 'id', in: 'path', schema: { type: 'integer' } }] });
+    expect(params.map((p) => `${p.in}:${p.name}:${JSON.stringify(p.schema)}`)).toEqual(['path:id:{"type":"integer"}', 'query:q:undefined']);
+  });
+});
+
+describe('bodyProblems', () => {
+  const op = (content: JsonObject, required = true): JsonObject => ({ requestBody: { required, content } });
+  const parts = (contentType: string | undefined, body: string | undefined) => ({ url: new URL('https://api.test/'), headers: contentType ? { 'content-type': contentType } : {}, body });
+  it.each([
+    ['a required body missing', op({ 'application/json': { schema: point } }), parts(undefined, undefined), ['body: is required']],
+    ['an optional body missing', op({ 'application/json': { schema: point } }, false), parts(undefined, undefined), []],
+    ['a JSON body matched through a range key', op({ 'application/*': { schema: point } }), parts('application/json', '{"x":1}'), []],
+    ['text checked against its schema', op({ 'text/plain': { schema: { type: 'string', maxLength: 3 } } }), parts('text/plain', 'long'), ['body: must be at most 3 characters long; got 4']],
+    ['multipart only for being there', op({ 'multipart/form-data': { schema: point } }), parts('multipart/form-data; boundary=x', '--x--'), []],
+    ['form arrays from repeated fields', op({ 'application/x-www-form-urlencoded': { schema: { type: 'object', properties: { n: ints } } } }), parts('application/x-www-form-urlencoded', 'n=1&n=2&n=x'), ['body /n/2: must be integer, not string']],
+    ['no requestBody: anything goes', {}, parts('text/plain', 'hello'), []],
+  ] as const)('%s', (_, operation, req, expected) => {
+    expect(bodyProblems(DOC, operation, req, '3.1').map((p) => `${p.in}${p.pointer ? ` ${p.pointer}` : ''}: ${p.message}`)).toEqual(expected);
+  });
+
+  it('picks the content key for a Content-Type: exact, then type/*, then */*', () => {
+    const content = { '*/*': {}, 'text/*': {}, 'application/json': {} };
+    expect(['application/json; charset=utf-8', 'text/csv', 'image/png'].map((t) => requestMediaType(content, t))).toEqual(['application/json', 'text/*', '*/*']);
+  });
+});
+
+describe('schemaProblems says why a value fails', () => {
+  const cases: Array<[string, unknown, unknown, Array<[string, string]>]> = [
+    ['valid values have none', point, { x: 1 }, []],
+    ['const', { const: 'a' }, 'b', [['', 'must be "a"']]],
+    ['additionalProperties: false', { type: 'object', properties: { a: {} }, additionalProperties: false }, { a: 1, b: 2 }, [['/b', 'is not an allowed property']]],
+    ['additionalProperties schema', { type: 'object', additionalProperties: { type: 'string' } }, { a: 1 }, [['/a', 'must be string, not integer']]],
+    ['prefixItems and items: false', { type: 'array', prefixItems: [{ type: 'string' }], items: false }, ['a', 'b'], [['/1', 'is not allowed (too many items)']]],
+    ['uniqueItems', { type: 'array', uniqueItems: true }, [1, 1], [['', 'must not repeat items']]],
+    ['anyOf with no match', { anyOf: [{ type: 'string' }, { type: 'boolean' }] }, 1, [['', 'must match at least one of the anyOf alternatives; it matches none']]],
+    ['oneOf matching two', { oneOf: [{ type: 'number' }, { type: 'integer' }] }, 1, [['', 'matches 2 of the oneOf alternatives; it must match exactly one']]],
+    ['not', { not: { type: 'string' } }, 'x', [['', 'must not match the schema under "not"']]],
+    ['dependentRequired', { type: 'object', dependentRequired: { card: ['cvv'] } }, { card: '4111' }, [['', 'is missing the property "cvv", required when "card" is present']]],
+    ['if/then', { if: { properties: { kind: { const: 'a' } } }, then: { required: ['a'] } }, { kind: 'a' }, [['', 'is missing the required property "a"']]],
+    ['format', { type: 'string', format: 'date' }, '2024-13-01', [['', 'must be a valid date; got "2024-13-01"']]],
+    ['multipleOf', { type: 'number', multipleOf: 5 }, 7, [['', 'must be a multiple of 5; got 7']]],
+    ['type arrays', { type: ['string', 'null'] }, 1, [['', 'must be string or null, not integer']]],
+    ['false schema', false, 1, [['', 'is not allowed here']]],
+  ];
+  it.each(cases)('%s', (_, schema, value, expected) => {
+    expect(schemaProblems(DOC, schema, value, { version: '3.1', direction: 'request' }).map((p) => [p.pointer, p.message])).toEqual(expected);
+  });
+
+  it('reads 3.0 keywords: nullable and boolean exclusive bounds', () => {
+    const opts = { version: '3.0', direction: 'request' } as const;
+    expect(schemaProblems(DOC, { type: 'integer', nullable: true }, null, opts)).toEqual([]);
+    expect(schemaProblems(DOC, { type: 'integer', minimum: 0, exclusiveMinimum: true }, 0, opts)).toEqual([{ pointer: '', message: 'must be greater than 0; got 0' }]);
+  });
+
+  it('stops at 20 problems', () => {
+    const value = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`p${i}`, 'x']));
+    expect(schemaProblems(DOC, { type: 'object', additionalProperties: false }, value, { version: '3.1', direction: 'request' })).toHaveLength(20);
+  });
+});
