@@ -4,6 +4,9 @@ import { credentialKind, type SecuritySchemeView } from '../core/security/scheme
 import { renderMarkdown } from './markdown.js';
 import type { DescriptionStore } from './store.js';
 import type { AuthState, OAuthOptions, TokenInfo } from './try-options.js';
+import { oauthFlows } from '../core/security/security-schemes.js';
+import type { OAuthFlowView } from '../core/security/scheme-types.js';
+import './oauth-flow.js';
 
 /** What the section asks of the element's credential store. */
 export interface AuthSink {
@@ -43,6 +46,7 @@ export class AuthSection extends LitElement {
     store: { attribute: false },
     oauth: { attribute: false },
     drafts: { state: true },
+    discovered: { state: true },
   };
 
   state: AuthState = { schemes: [], credentials: {}, tokens: {} };
@@ -52,6 +56,46 @@ export class AuthSection extends LitElement {
   oauth: OAuthOptions | undefined;
   /** What is typed but not yet Set, by `schemeId:field`. */
   drafts: Record<string, string> = {};
+  /** OpenID Connect schemes: the flows their discovery documents offer, or why they could not be read. */
+  discovered: Record<string, OAuthFlowView[] | { error: string }> = {};
+  private discovering = new Set<string>();
+
+  protected override willUpdate(): void {
+    for (const s of this.state.schemes) {
+      if (s.type === 'openIdConnect' && s.openIdConnectUrl && !this.discovering.has(s.id)) {
+        this.discovering.add(s.id);
+        void this.discover(s.id, s.openIdConnectUrl);
+      }
+    }
+  }
+
+  /**
+   * Reads an OpenID Connect discovery document (no cookies sent) and offers its endpoints as
+   * OAuth 2.0 flows: authorization code when it has an authorization endpoint (implicit too
+   * when `token` is among its response types), client credentials and password when its
+   * grant types list them; scopes from `scopes_supported`.
+   */
+  private async discover(id: string, url: string): Promise<void> {
+    try {
+      const res = await fetch(url, { credentials: 'omit', headers: { Accept: 'application/json' } });
+      if (!res.ok) throw new Error(`HTTP ${res.status}`);
+      const d = (await res.json()) as Record<string, unknown>;
+      const list = (k: string): string[] => (Array.isArray(d[k]) ? (d[k] as unknown[]).filter((x): x is string => typeof x === 'string') : []);
+      const auth = typeof d.authorization_endpoint === 'string' ? d.authorization_endpoint : undefined;
+      const token = typeof d.token_endpoint === 'string' ? d.token_endpoint : undefined;
+      const grants = list('grant_types_supported');
+      const scopes = Object.fromEntries(list('scopes_supported').map((s) => [s, '']));
+      const flows: Record<string, unknown> = {};
+      if (auth && token) flows.authorizationCode = { authorizationUrl: auth, tokenUrl: token, scopes };
+      if (auth && list('response_types_supported').includes('token')) flows.implicit = { authorizationUrl: auth, scopes };
+      if (token && grants.includes('client_credentials')) flows.clientCredentials = { tokenUrl: token, scopes };
+      if (token && grants.includes('password')) flows.password = { tokenUrl: token, scopes };
+      const found = oauthFlows({ flows }, url);
+      this.discovered = { ...this.discovered, [id]: found.length ? found : { error: 'The discovery document offers no flow a browser can use.' } };
+    } catch (e) {
+      this.discovered = { ...this.discovered, [id]: { error: `Could not read the OpenID Connect discovery document at ${url}: ${e instanceof Error ? e.message : String(e)}` } };
+    }
+  }
 
   protected override createRenderRoot(): HTMLElement {
     return this;
@@ -146,7 +190,11 @@ export class AuthSection extends LitElement {
       return html`${input('value', label, 'password')} ${buttons}`;
     }
     // OAuth 2.0 / OpenID Connect: the flows, and an access token can also be pasted.
-    return html`${s.flows.map(
+    const found = s.type === 'openIdConnect' ? this.discovered[s.id] : s.flows;
+    const flows = Array.isArray(found) ? found : [];
+    return html`${s.type === 'openIdConnect' && !found ? html`<div class="small muted">Reading the discovery document…</div>` : nothing}
+      ${found && !Array.isArray(found) ? html`<div class="note" role="note">${found.error}</div>` : nothing}
+      ${flows.map(
         (f) => html`<spec-doc-oauth-flow .scheme=${s} .flow=${f} .state=${this.state} .controller=${this.controller} .options=${this.oauth}></spec-doc-oauth-flow>`,
       )}
       <details class="small">

@@ -169,6 +169,14 @@ export class TryConsole extends LitElement {
     return applied;
   }
 
+  /** A 401: the OAuth flows holding a token for the alternative used refresh it (if they can). */
+  private unauthorized(): void {
+    const { schemes, credentials } = this.options.auth;
+    const groups = requirementGroups(this.detail.security);
+    const used = groups[firstSatisfied(groups, credentials, schemes)];
+    if (used?.schemes.length) this.dispatchEvent(new CustomEvent('spec-doc-unauthorized', { detail: { schemes: used.schemes.map((s) => s.id) }, bubbles: true }));
+  }
+
   private emit(type: 'before-try' | 'after-try' | 'request-aborted', detail: unknown): void {
     this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
   }
@@ -205,6 +213,7 @@ export class TryConsole extends LitElement {
       if (!view) throw new Error('The response view is missing');
       const response = await view.show(res, start);
       this.emit('after-try', { request, response });
+      if (response.status === 401) this.unauthorized();
     } catch (e) {
       const error = e instanceof Error ? e : new Error(String(e));
       if (controller.signal.aborted) {

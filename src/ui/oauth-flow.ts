@@ -1,0 +1,367 @@
+import { html, LitElement, nothing, type TemplateResult } from 'lit';
+import {
+  authorizeUrl,
+  createPkce,
+  parseExtraParams,
+  parseTokenResponse,
+  randomState,
+  tokenRequest,
+  type ClientAuthLocation,
+  type GrantType,
+  type OAuthToken,
+  type ParamPairs,
+} from '../core/security/oauth.js';
+import type { OAuthFlowView, SecuritySchemeView } from '../core/security/scheme-types.js';
+import { openAuthorizationPopup } from './oauth-popup.js';
+import type { AuthSink } from './auth-section.js';
+import type { AuthState, OAuthOptions, TokenInfo } from './try-options.js';
+
+/** Names a reader (and a screen reader) finds the flows by (INTERFACE §9). */
+const FLOW_NAMES: Record<OAuthFlowView['type'], string> = {
+  authorizationCode: 'Authorization Code',
+  clientCredentials: 'Client Credentials',
+  implicit: 'Implicit',
+  password: 'Password',
+};
+
+const GRANTS: Record<Exclude<OAuthFlowView['type'], 'implicit'>, GrantType> = {
+  authorizationCode: 'authorization_code',
+  clientCredentials: 'client_credentials',
+  password: 'password',
+};
+
+/** Refresh this long before expiry (or at 80% of a shorter lifetime). */
+const REFRESH_AHEAD_MS = 30_000;
+
+/**
+ * One OAuth 2.0 flow of a scheme: client id (pre-filled from `x-client-id`), secret (unless
+ * implicit or `x-pkce-only`), user name and password (password flow), where the client
+ * credentials go (`x-receive-token-in`, restricted by `x-receive-token-in-options`), scopes
+ * (`x-default-scopes` pre-checked), and **Authorize** (popup; code with PKCE S256, or implicit)
+ * or **Get token**. The token shows with its type, scopes and a countdown; a refresh token
+ * renews it before it expires and after a 401; **Log out** forgets it. Dispatches
+ * `before-authorize` and `before-token-request` (cancelable, mutable). Light DOM.
+ */
+export class OAuthFlow extends LitElement {
+  static override properties = {
+    scheme: { attribute: false },
+    flow: { attribute: false },
+    state: { attribute: false },
+    controller: { attribute: false },
+    options: { attribute: false },
+    clientId: { state: true },
+    clientSecret: { state: true },
+    username: { state: true },
+    password: { state: true },
+    clientAuth: { state: true },
+    scopes: { state: true },
+    busy: { state: true },
+    message: { state: true },
+    now: { state: true },
+  };
+
+  scheme!: SecuritySchemeView;
+  flow!: OAuthFlowView;
+  state: AuthState | undefined;
+  controller: AuthSink | undefined;
+  options: OAuthOptions | undefined;
+  clientId = '';
+  clientSecret = '';
+  username = '';
+  password = '';
+  clientAuth: ClientAuthLocation = 'request-body';
+  scopes = new Set<string>();
+  busy = false;
+  /** The last error, or undefined. */
+  message: string | undefined;
+  now = Date.now();
+  private initialisedFor: OAuthFlowView | undefined;
+  private ticker: ReturnType<typeof setInterval> | undefined;
+  private refreshTimer: ReturnType<typeof setTimeout> | undefined;
+  private scheduledFor: TokenInfo | undefined;
+
+  protected override createRenderRoot(): HTMLElement {
+    return this;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.ticker = setInterval(() => {
+      if (this.token()) this.now = Date.now();
+    }, 1000);
+    this.getRootNode().addEventListener('spec-doc-unauthorized', this.onUnauthorized);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    clearInterval(this.ticker);
+    clearTimeout(this.refreshTimer);
+    this.scheduledFor = undefined;
+    this.getRootNode().removeEventListener('spec-doc-unauthorized', this.onUnauthorized);
+  }
+
+  protected override willUpdate(): void {
+    if (this.initialisedFor !== this.flow) {
+      this.initialisedFor = this.flow;
+      this.clientId = this.flow.clientId ?? '';
+      this.clientSecret = this.flow.clientSecret ?? '';
+      this.clientAuth = this.flow.receiveTokenIn;
+      this.scopes = new Set(this.flow.defaultScopes.filter((s) => this.flow.scopes.some(([name]) => name === s)));
+    }
+  }
+
+  protected override updated(): void {
+    this.scheduleRefresh();
+  }
+
+  /** The token this flow issued, if it is the one held for the scheme. */
+  private token(): TokenInfo | undefined {
+    const t = this.state?.tokens[this.scheme.id];
+    return t && t.flow === this.flow.type ? t : undefined;
+  }
+
+  private extra(kind: 'authorize' | 'token'): ParamPairs[] {
+    const own = kind === 'authorize' ? this.flow.authorizeParams : this.flow.tokenParams;
+    const attr = kind === 'authorize' ? this.options?.authorizeParams : this.options?.tokenParams;
+    return [
+      parseExtraParams(own.scheme, `x-${kind}-params`),
+      parseExtraParams(own.flow, `x-${kind}-params`),
+      parseExtraParams(attr, `additional-${kind}-params`),
+    ];
+  }
+
+  private get baseUrl(): string {
+    return this.options?.descriptionUrl || document.baseURI;
+  }
+
+  private fire(type: 'before-authorize' | 'before-token-request', detail: unknown): boolean {
+    return this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable: true }));
+  }
+
+  private keep(token: OAuthToken): void {
+    const info: TokenInfo = { flow: this.flow.type, tokenType: token.tokenType, scopes: token.scopes };
+    if (token.expiresAt !== undefined) info.expiresAt = token.expiresAt;
+    if (token.refreshToken) info.refreshToken = token.refreshToken;
+    this.controller?.set(this.scheme.id, { kind: 'value', value: token.accessToken, tokenType: token.tokenType }, info);
+    this.message = undefined;
+  }
+
+  /** Authorize (code, implicit) or Get token (client credentials, password). */
+  private async start(): Promise<void> {
+    if (this.busy || this.flow.problem) return;
+    this.message = undefined;
+    const type = this.flow.type;
+    // Open the window now, while the click still counts as a user gesture; hashing the PKCE
+    // verifier and the before-authorize listeners come after and would get a later popup blocked.
+    const popup = type === 'authorizationCode' || type === 'implicit' ? (window.open('', 'spec-doc-oauth', 'popup,width=600,height=700') ?? undefined) : undefined;
+    this.busy = true;
+    try {
+      if (type === 'authorizationCode' || type === 'implicit') await this.authorize(popup);
+      else await this.requestToken(GRANTS[type], {});
+    } catch (e) {
+      popup?.close();
+      this.message = e instanceof Error ? e.message : String(e);
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  private async authorize(popup: Window | undefined): Promise<void> {
+    const code = this.flow.type === 'authorizationCode';
+    const redirectUri = this.options?.receiver ?? new URL('oauth-receiver.html', document.baseURI).href;
+    const state = randomState(crypto);
+    const pkce = code ? await createPkce(crypto) : undefined;
+    const scopes = [...this.scopes];
+    const url = authorizeUrl({
+      authorizationUrl: this.flow.authorizationUrl ?? '',
+      baseUrl: this.baseUrl,
+      responseType: code ? 'code' : 'token',
+      clientId: this.clientId,
+      redirectUri,
+      scopes,
+      state,
+      ...(pkce ? { codeChallenge: pkce.challenge } : {}),
+      extraParams: this.extra('authorize'),
+    });
+    const proceed = this.fire('before-authorize', {
+      securitySchemeId: this.scheme.id,
+      flowType: this.flow.type,
+      authUrl: `${url.origin}${url.pathname}`,
+      authParams: url.searchParams,
+    });
+    if (!proceed) {
+      popup?.close();
+      this.message = 'Authorization cancelled.';
+      return;
+    }
+    const response = await openAuthorizationPopup(url.href, { expectedState: state, receiverOrigin: new URL(redirectUri).origin, ...(popup ? { popup } : {}) });
+    if (response.kind === 'token') {
+      const parsed = parseTokenResponse(response.fields, Date.now(), scopes);
+      if (!parsed.ok) throw new Error(parsed.message);
+      this.keep(parsed.token);
+      return;
+    }
+    await this.requestToken('authorization_code', { code: response.code, redirectUri, ...(pkce ? { codeVerifier: pkce.verifier } : {}) });
+  }
+
+  /** A token request; `grant` extras (code, verifier, refresh token) in `more`. */
+  private async requestToken(grant: GrantType, more: { code?: string; redirectUri?: string; codeVerifier?: string; refreshToken?: string }): Promise<void> {
+    const scopes = grant === 'authorization_code' || grant === 'refresh_token' ? [] : [...this.scopes];
+    const tokenUrl = grant === 'refresh_token' ? (this.flow.refreshUrl ?? this.flow.tokenUrl ?? '') : (this.flow.tokenUrl ?? '');
+    const req = tokenRequest({
+      grantType: grant,
+      tokenUrl,
+      baseUrl: this.baseUrl,
+      clientId: this.clientId,
+      clientSecret: this.clientSecret,
+      clientAuth: this.clientAuth,
+      clientAuthOptions: this.flow.receiveTokenInOptions,
+      pkceOnly: this.flow.pkceOnly,
+      scopes,
+      ...(grant === 'password' ? { username: this.username, password: this.password } : {}),
+      ...more,
+      extraParams: this.extra('token'),
+    });
+    const request = { url: req.url, method: 'POST', headers: req.headers, body: req.body };
+    const proceed = this.fire('before-token-request', {
+      securitySchemeId: this.scheme.id,
+      grantType: grant,
+      tokenUrl: req.url,
+      params: req.body,
+      headers: req.headers,
+      request,
+    });
+    if (!proceed) {
+      this.message = 'Token request cancelled.';
+      return;
+    }
+    let res: Response;
+    try {
+      // Never the page's cookies: the token endpoint gets what the flow sends and nothing else.
+      res = await fetch(request.url, { method: request.method, headers: request.headers, body: request.body, credentials: 'omit' });
+    } catch (e) {
+      throw new Error(`The token endpoint could not be reached (${e instanceof Error ? e.message : String(e)}); it may not allow requests from this page (CORS).`);
+    }
+    const text = await res.text();
+    const requested = grant === 'refresh_token' ? (this.token()?.scopes ?? []) : [...this.scopes];
+    const parsed = parseTokenResponse(text, Date.now(), requested);
+    if (!parsed.ok) throw new Error(res.ok ? parsed.message : `${parsed.message} (HTTP ${res.status})`);
+    // A refresh response without a new refresh token keeps the old one (RFC 6749 §6).
+    if (grant === 'refresh_token' && !parsed.token.refreshToken && more.refreshToken) parsed.token.refreshToken = more.refreshToken;
+    this.keep(parsed.token);
+  }
+
+  /** Renews the token with its refresh token; failures are shown and the old token forgotten when it has expired. */
+  private async refresh(): Promise<void> {
+    const t = this.token();
+    if (!t?.refreshToken || this.busy) return;
+    this.busy = true;
+    try {
+      await this.requestToken('refresh_token', { refreshToken: t.refreshToken });
+    } catch (e) {
+      this.message = `Could not refresh the token: ${e instanceof Error ? e.message : String(e)}`;
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  private scheduleRefresh(): void {
+    const t = this.token();
+    if (t === this.scheduledFor) return;
+    clearTimeout(this.refreshTimer);
+    this.scheduledFor = t;
+    if (!t?.refreshToken || t.expiresAt === undefined) return;
+    const left = t.expiresAt - Date.now();
+    const wait = Math.max(0, left > REFRESH_AHEAD_MS * 2 ? left - REFRESH_AHEAD_MS : left * 0.8);
+    this.refreshTimer = setTimeout(() => void this.refresh(), wait);
+  }
+
+  /** A TRY answered 401 with this scheme's token: refresh once. */
+  private onUnauthorized = (e: Event): void => {
+    const ids = (e as CustomEvent<{ schemes: string[] }>).detail?.schemes ?? [];
+    if (ids.includes(this.scheme.id) && this.token()?.refreshToken) void this.refresh();
+  };
+
+  private logOut(): void {
+    this.controller?.clear(this.scheme.id);
+  }
+
+  protected override render(): TemplateResult {
+    const f = this.flow;
+    const name = FLOW_NAMES[f.type];
+    const base = `oauth-${this.scheme.id.replace(/[^\w-]/g, '_')}-${f.type}`;
+    const token = this.token();
+    return html`<fieldset class="oauth-flow" data-flow=${f.type}>
+      <legend>${name}${f.type === 'password' ? html` <span class="muted small">(deprecated in OAuth 2.1)</span>` : nothing}</legend>
+      ${f.authorizationUrl ? html`<div class="small">Authorization URL: <code>${f.authorizationUrl}</code></div>` : nothing}
+      ${f.tokenUrl ? html`<div class="small">Token URL: <code>${f.tokenUrl}</code></div>` : nothing}
+      ${f.problem ? html`<div class="note" role="note">${f.problem}</div>` : this.renderInputs(base)}
+      ${token ? this.renderToken(token) : nothing}
+      ${this.message ? html`<div class="field-error" role="alert">${this.message}</div>` : nothing}
+    </fieldset>`;
+  }
+
+  private renderInputs(base: string): TemplateResult {
+    const f = this.flow;
+    const text = (id: string, label: string, value: string, set: (v: string) => void, type = 'text'): TemplateResult => html`<div class="try-field">
+      <label for="${base}-${id}">${label}</label>
+      <input id="${base}-${id}" type=${type} autocomplete="off" .value=${value} @input=${(e: Event) => set((e.currentTarget as HTMLInputElement).value)} />
+    </div>`;
+    const secret = f.type !== 'implicit' && !f.pkceOnly;
+    const button = f.type === 'authorizationCode' || f.type === 'implicit' ? 'Authorize' : 'Get token';
+    return html`${text('client-id', 'Client ID', this.clientId, (v) => (this.clientId = v))}
+      ${secret ? text('client-secret', 'Client secret', this.clientSecret, (v) => (this.clientSecret = v), 'password') : nothing}
+      ${f.pkceOnly ? html`<div class="small muted">PKCE only: no client secret is sent from the browser.</div>` : nothing}
+      ${f.type === 'password'
+        ? html`${text('username', 'User name', this.username, (v) => (this.username = v))} ${text('password', 'Password', this.password, (v) => (this.password = v), 'password')}`
+        : nothing}
+      ${secret && f.receiveTokenInOptions.length > 1
+        ? html`<div class="try-field">
+            <label for="${base}-client-auth">Send client credentials in</label>
+            <select id="${base}-client-auth" @change=${(e: Event) => (this.clientAuth = (e.currentTarget as HTMLSelectElement).value as ClientAuthLocation)}>
+              ${f.receiveTokenInOptions.map((o) => html`<option .value=${o} ?selected=${o === this.clientAuth}>${o === 'header' ? 'Authorization header (HTTP Basic)' : 'Request body'}</option>`)}
+            </select>
+          </div>`
+        : nothing}
+      ${f.scopes.length
+        ? html`<fieldset class="oauth-scopes">
+            <legend class="small">Scopes</legend>
+            ${f.scopes.map(
+              ([scope, description], i) => html`<div>
+                <input
+                  type="checkbox"
+                  id="${base}-scope-${i}"
+                  .checked=${this.scopes.has(scope)}
+                  @change=${(e: Event) => {
+                    const next = new Set(this.scopes);
+                    if ((e.currentTarget as HTMLInputElement).checked) next.add(scope);
+                    else next.delete(scope);
+                    this.scopes = next;
+                  }}
+                />
+                <label for="${base}-scope-${i}"><code>${scope}</code>${description ? html` <span class="muted small">${description}</span>` : nothing}</label>
+              </div>`,
+            )}
+          </fieldset>`
+        : nothing}
+      <div class="try-actions">
+        <button type="button" aria-label="${button} (${FLOW_NAMES[f.type]})" ?disabled=${this.busy || !this.clientId} @click=${() => void this.start()}>${button}</button>
+        ${this.busy ? html`<span class="muted small" role="status">Waiting for the authorization server…</span>` : nothing}
+      </div>`;
+  }
+
+  private renderToken(t: TokenInfo): TemplateResult {
+    const left = t.expiresAt === undefined ? undefined : Math.max(0, Math.round((t.expiresAt - this.now) / 1000));
+    return html`<div class="oauth-token">
+      <div><strong>Token held</strong> <span class="small">(${t.tokenType})</span></div>
+      ${t.scopes.length ? html`<div class="small">Scopes: ${t.scopes.join(', ')}</div>` : nothing}
+      <div class="small">${left === undefined ? 'No expiry given' : left > 0 ? `Expires in ${left} s` : 'Expired'}${t.refreshToken ? ' · refreshed automatically' : ''}</div>
+      <div class="try-actions">
+        ${t.refreshToken ? html`<button type="button" ?disabled=${this.busy} @click=${() => void this.refresh()}>Refresh</button>` : nothing}
+        <button type="button" @click=${() => this.logOut()}>Log out</button>
+      </div>
+    </div>`;
+  }
+}
+
+if (!customElements.get('spec-doc-oauth-flow')) customElements.define('spec-doc-oauth-flow', OAuthFlow);
