@@ -47,6 +47,8 @@ export default async function setup({ provide }: Pick<TestProject, 'provide'>): 
   const echoServer = await startEchoServer({ host: '127.0.0.1', port: 0 });
   const oauthServer = await startOAuthServer({ host: '127.0.0.1', port: 0, redirectUris: [`${staticServer.url}/dist/oauth-receiver.html`] });
   demoUrls.echoUrl = echoServer.url;
+  demoUrls.authUrl = oauthServer.authorizeUrl;
+  demoUrls.tokenUrl = oauthServer.tokenUrl;
   provide('staticUrl', staticServer.url);
   provide('echoUrl', echoServer.url);
   provide('oauthUrl', oauthServer.url);
