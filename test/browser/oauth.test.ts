@@ -1,0 +1,287 @@
+import { describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { parse } from 'yaml';
+import { readFileSync } from 'node:fs';
+import { useBrowser } from '../support/browser.js';
+import { mountReading } from '../support/reading.js';
+
+// The four OAuth 2.0 flows end to end in Chromium: the Authentication Demo (and a fixture with
+// every extension) pointed at the real test OAuth server (test/servers/oauth-server.mjs), the
+// popup driven through its login page, the token exchanged, and the echo API receiving
+// `Authorization: Bearer <the issued token>`.
+
+const staticUrl = inject('staticUrl');
+const echoUrl = inject('echoUrl');
+const oauthUrl = inject('oauthUrl');
+const browser = useBrowser();
+const RECEIVER = '/dist/oauth-receiver.html';
+const CONFIDENTIAL = { id: 'spec-doc-confidential', secret: 'conf secret:+/%' };
+const PUBLIC_ID = 'spec-doc-public';
+const USER = { username: 'alice', password: 'wonderland' };
+
+interface Received {
+  endpoint?: string;
+  grantType?: string;
+  clientAuth?: string | null;
+  pkce?: string;
+  params?: Record<string, string>;
+}
+
+async function oauthReceived(): Promise<Received[]> {
+  return (await (await fetch(`${oauthUrl}/__oauth/received`)).json()) as Received[];
+}
+
+async function issued(): Promise<{ accessToken: string; refreshToken?: string; grantType: string; clientId: string }[]> {
+  return (await (await fetch(`${oauthUrl}/__oauth/tokens`)).json()) as { accessToken: string; refreshToken?: string; grantType: string; clientId: string }[];
+}
+
+async function echoLast(): Promise<{ headers: Record<string, string> }> {
+  const list = ((await (await fetch(`${echoUrl}/__echo/received`)).json()) as { method: string; headers: Record<string, string> }[]).filter((r) => r.method !== 'OPTIONS');
+  return list[list.length - 1]!;
+}
+
+function flow(page: Page, scheme: string, type: string): Locator {
+  return page.locator(`spec-doc [data-scheme="${scheme}"] [data-flow="${type}"]`);
+}
+
+/** Clicks Authorize and completes the login page in the popup (Allow or Deny). */
+async function authorizeInPopup(page: Page, f: Locator, answer: 'Allow' | 'Deny' = 'Allow'): Promise<void> {
+  const popupPromise = page.context().waitForEvent('page');
+  await f.getByRole('button', { name: /^Authorize/ }).click();
+  const popup = await popupPromise;
+  await popup.waitForLoadState();
+  await popup.getByLabel('Username').fill(USER.username);
+  await popup.getByLabel('Password').fill(USER.password);
+  await popup.getByRole('button', { name: answer }).click();
+  await popup.waitForEvent('close');
+}
+
+/** TRY on get-/users (needs ms-oauth): what the echo API received. */
+async function tryUsers(page: Page): Promise<string | undefined> {
+  await fetch(`${echoUrl}/__echo/received`, { method: 'DELETE' });
+  await page.locator('spec-doc nav a[data-nav-id="get-/users"]').click();
+  const op = page.locator('spec-doc [data-op-id="get-/users"]');
+  await op.locator('spec-doc-try').waitFor();
+  const done = page.evaluate(() => new Promise((r) => document.querySelector('spec-doc')!.addEventListener('after-try', r, { once: true })));
+  await op.getByRole('button', { name: /^TRY$/ }).click();
+  await done;
+  return (await echoLast()).headers['authorization'];
+}
+
+/** The fixture with every OAuth extension, placeholders filled, as an object for loadSpec. */
+function extensionsSpec(): unknown {
+  const text = readFileSync(new URL('../fixtures/oauth-flows.yaml', import.meta.url), 'utf8').replace(/\{\{OAUTH\}\}/g, oauthUrl).replace(/\{\{ECHO\}\}/g, echoUrl);
+  return parse(text) as unknown;
+}
+
+async function mountObject(page: Page, spec: unknown, attrs: Record<string, string>): Promise<void> {
+  await page.evaluate(
+    async ([s, a]) => {
+      await customElements.whenDefined('spec-doc');
+      const el = document.createElement('spec-doc') as HTMLElement & { loadSpec(x: unknown): Promise<unknown> };
+      el.style.height = '100vh';
+      for (const [k, v] of Object.entries(a)) el.setAttribute(k, v);
+      document.body.append(el);
+      await el.loadSpec(s);
+      await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50)));
+    },
+    [spec, attrs] as const,
+  );
+}
+
+describe('OAuth 2.0 flows against a real authorization server', () => {
+  it('Authorization Code (confidential client, PKCE S256, secret in the body): popup, login, token, and TRY sends the issued token', async () => {
+    await fetch(`${oauthUrl}/__oauth/received`, { method: 'DELETE' });
+    const { page, errors } = await mountReading(browser(), staticUrl, { spec: '/test/auth-demo.yaml', attrs: { 'render-style': 'read', 'oauth-receiver': RECEIVER } });
+    try {
+      const f = flow(page, 'ms-oauth', 'authorizationCode');
+      expect(await f.getByLabel('Client ID').inputValue()).toBe('<CLIENT_ID>');
+      await f.getByLabel('Client ID').fill(CONFIDENTIAL.id);
+      await f.getByLabel('Client secret').fill(CONFIDENTIAL.secret);
+      await f.getByLabel(/User\.ReadBasic\.All/).check();
+      await authorizeInPopup(page, f);
+      await f.locator('.oauth-token').waitFor();
+      expect(await f.locator('.oauth-token').textContent()).toContain('https://graph.example.com/User.ReadBasic.All');
+      expect(await f.locator('.oauth-token').textContent()).toMatch(/Expires in \d+ s/);
+
+      const log = await oauthReceived();
+      const authorize = log.find((r) => r.endpoint === 'authorize');
+      expect(authorize?.params?.['code_challenge_method']).toBe('S256');
+      expect(authorize?.params?.['redirect_uri']).toBe(`${staticUrl}${RECEIVER}`);
+      const token = log.find((r) => r.grantType === 'authorization_code');
+      expect([token?.clientAuth, token?.pkce]).toEqual(['body', 'verified']);
+
+      const tokens = await issued();
+      const mine = tokens.filter((t) => t.grantType === 'authorization_code').at(-1)!;
+      expect(await tryUsers(page)).toBe(`Bearer ${mine.accessToken}`);
+      // Log out forgets it.
+      await page.locator('spec-doc #auth').scrollIntoViewIfNeeded();
+      await f.getByRole('button', { name: 'Log out' }).click();
+      expect(await tryUsers(page)).toBeUndefined();
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('Authorization Code with a public client (PKCE only, no secret); Implicit; Client Credentials with HTTP Basic; the misspelled Password flow cannot start', async () => {
+    await fetch(`${oauthUrl}/__oauth/received`, { method: 'DELETE' });
+    const { page, errors } = await mountReading(browser(), staticUrl, { spec: '/test/auth-demo.yaml', attrs: { 'render-style': 'read', 'oauth-receiver': RECEIVER } });
+    try {
+      const code = flow(page, 'ms-oauth', 'authorizationCode');
+      await code.getByLabel('Client ID').fill(PUBLIC_ID);
+      await authorizeInPopup(page, code);
+      await code.locator('.oauth-token').waitFor();
+      let log = await oauthReceived();
+      const exchange = log.filter((r) => r.grantType === 'authorization_code').at(-1)!;
+      expect([exchange.clientAuth, exchange.pkce, exchange.params?.['client_secret']]).toEqual(['none', 'verified', undefined]);
+
+      const implicit = flow(page, 'ms-oauth', 'implicit');
+      expect(await implicit.getByLabel('Client secret').count()).toBe(0);
+      await implicit.getByLabel('Client ID').fill(CONFIDENTIAL.id);
+      await authorizeInPopup(page, implicit);
+      await implicit.locator('.oauth-token').waitFor();
+      const implicitToken = (await issued()).filter((t) => t.grantType === 'implicit').at(-1)!;
+      expect(await tryUsers(page)).toBe(`Bearer ${implicitToken.accessToken}`);
+
+      const cc = flow(page, 'ms-oauth', 'clientCredentials');
+      await cc.getByLabel('Client ID').fill(CONFIDENTIAL.id);
+      await cc.getByLabel('Client secret').fill(CONFIDENTIAL.secret);
+      await cc.getByLabel('Send client credentials in').selectOption('header');
+      await cc.getByRole('button', { name: /^Get token/ }).click();
+      await cc.locator('.oauth-token').waitFor();
+      log = await oauthReceived();
+      expect(log.filter((r) => r.grantType === 'client_credentials').at(-1)?.clientAuth).toBe('header');
+      const ccToken = (await issued()).filter((t) => t.grantType === 'client_credentials').at(-1)!;
+      expect(await tryUsers(page)).toBe(`Bearer ${ccToken.accessToken}`);
+
+      const password = flow(page, 'ms-oauth', 'password');
+      expect(await password.getByRole('note').textContent()).toContain('tokenUrl');
+      expect(await password.getByRole('button', { name: /^Get token/ }).count()).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('a denied authorization and a closed popup give clear messages', async () => {
+    const { page } = await mountReading(browser(), staticUrl, { spec: '/test/auth-demo.yaml', attrs: { 'render-style': 'read', 'oauth-receiver': RECEIVER } });
+    try {
+      const f = flow(page, 'ms-oauth', 'implicit');
+      await f.getByLabel('Client ID').fill(CONFIDENTIAL.id);
+      await authorizeInPopup(page, f, 'Deny');
+      await expect.poll(() => f.getByRole('alert').textContent()).toContain('access_denied');
+
+      const popupPromise = page.context().waitForEvent('page');
+      await f.getByRole('button', { name: /^Authorize/ }).click();
+      const popup = await popupPromise;
+      await popup.close();
+      await expect.poll(() => f.getByRole('alert').textContent(), { timeout: 5000 }).toContain('closed');
+    } finally {
+      await page.context().close();
+    }
+  });
+});
+
+describe('OAuth extensions, attributes and events', () => {
+  it('Password flow; x-token-params < additional-token-params; before-token-request may add params or cancel; x-receive-token-in-options restricts the choice', async () => {
+    await fetch(`${oauthUrl}/__oauth/received`, { method: 'DELETE' });
+    const opened = await mountReading(browser(), staticUrl, { spec: '/test/fixtures/reading.yaml', attrs: {} });
+    const { page, errors } = opened;
+    try {
+      await page.evaluate(() => document.querySelector('spec-doc')!.remove());
+      await mountObject(page, extensionsSpec(), { 'render-style': 'read', 'oauth-receiver': RECEIVER, 'additional-token-params': 'audience=from-attr&resource=r1' });
+      await page.evaluate(() => {
+        const el = document.querySelector('spec-doc')!;
+        el.addEventListener('before-token-request', (e) => {
+          const d = (e as CustomEvent).detail;
+          if (d.params.get('username') === 'stop') e.preventDefault();
+          d.params.set('added_by_listener', d.grantType);
+        });
+      });
+      const pw = flow(page, 'extended', 'password');
+      expect(await pw.getByLabel('Send client credentials in').count()).toBe(0);
+      await pw.getByLabel('Client ID').fill(CONFIDENTIAL.id);
+      await pw.getByLabel('Client secret').fill(CONFIDENTIAL.secret);
+      await pw.getByLabel('User name').fill('stop');
+      await pw.locator('input[id$="-password"]').fill(USER.password);
+      await pw.getByRole('button', { name: /^Get token/ }).click();
+      await expect.poll(() => pw.getByRole('alert').textContent()).toContain('cancelled');
+      expect((await oauthReceived()).filter((r) => r.grantType === 'password')).toEqual([]);
+
+      await pw.getByLabel('User name').fill(USER.username);
+      await pw.getByRole('button', { name: /^Get token/ }).click();
+      await pw.locator('.oauth-token').waitFor();
+      const got = (await oauthReceived()).filter((r) => r.grantType === 'password').at(-1)!;
+      expect(got.clientAuth).toBe('header');
+      expect(got.params).toMatchObject({ audience: 'from-attr', tenant: 'flow-level', resource: 'r1', added_by_listener: 'password' });
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('x-pkce-only hides the secret; x-default-scopes pre-checked; x-authorize-params and additional-authorize-params reach the server; before-authorize may change params or cancel the popup', async () => {
+    await fetch(`${oauthUrl}/__oauth/received`, { method: 'DELETE' });
+    const { page } = await mountReading(browser(), staticUrl, { spec: '/test/fixtures/reading.yaml', attrs: {} });
+    try {
+      await page.evaluate(() => document.querySelector('spec-doc')!.remove());
+      await mountObject(page, extensionsSpec(), { 'render-style': 'read', 'oauth-receiver': RECEIVER, 'additional-authorize-params': '{"ui_locales": "fr"}' });
+      await page.evaluate(() => {
+        const w = window as unknown as { __cancel: boolean };
+        w.__cancel = true;
+        document.querySelector('spec-doc')!.addEventListener('before-authorize', (e) => {
+          const d = (e as CustomEvent).detail;
+          if (w.__cancel) e.preventDefault();
+          d.authParams.set('login_hint', 'alice');
+        });
+      });
+      const f = flow(page, 'extended', 'authorizationCode');
+      expect(await f.getByLabel('Client secret').count()).toBe(0);
+      expect(await f.getByLabel(/User\.Read\.All/).isChecked()).toBe(true);
+      expect(await f.getByLabel(/User\.ReadBasic\.All/).isChecked()).toBe(false);
+      await f.getByLabel('Client ID').fill(PUBLIC_ID);
+      // Cancelled: no authorization request reaches the server, and the window opened for it closes.
+      await f.getByRole('button', { name: /^Authorize/ }).click();
+      await expect.poll(() => f.getByRole('alert').textContent()).toContain('cancelled');
+      await expect.poll(() => page.context().pages().length).toBe(1);
+      expect((await oauthReceived()).filter((r) => r.endpoint === 'authorize')).toEqual([]);
+
+      await page.evaluate(() => ((window as unknown as { __cancel: boolean }).__cancel = false));
+      await authorizeInPopup(page, f);
+      await f.locator('.oauth-token').waitFor();
+      const authorize = (await oauthReceived()).find((r) => r.endpoint === 'authorize')!;
+      expect(authorize.params).toMatchObject({ prompt: 'consent', ui_locales: 'fr', login_hint: 'alice', scope: 'User.Read.All' });
+      const exchange = (await oauthReceived()).filter((r) => r.grantType === 'authorization_code').at(-1)!;
+      expect([exchange.clientAuth, exchange.pkce]).toEqual(['none', 'verified']);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('a refresh token renews the access token before it expires', async () => {
+    await fetch(`${oauthUrl}/__oauth/clients`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ id: 'short-lived', secret: 's3cret', accessTokenLifetime: 3, grants: ['password', 'refresh_token'] }),
+    });
+    const { page } = await mountReading(browser(), staticUrl, { spec: '/test/fixtures/reading.yaml', attrs: {} });
+    try {
+      await page.evaluate(() => document.querySelector('spec-doc')!.remove());
+      await mountObject(page, extensionsSpec(), { 'render-style': 'read' });
+      const pw = flow(page, 'extended', 'password');
+      await pw.getByLabel('Client ID').fill('short-lived');
+      await pw.getByLabel('Client secret').fill('s3cret');
+      await pw.getByLabel('User name').fill(USER.username);
+      await pw.locator('input[id$="-password"]').fill(USER.password);
+      await pw.getByRole('button', { name: /^Get token/ }).click();
+      await pw.locator('.oauth-token').waitFor();
+      const first = (await issued()).filter((t) => t.clientId === 'short-lived').at(-1)!;
+      await expect.poll(async () => (await issued()).filter((t) => t.clientId === 'short-lived' && t.grantType === 'refresh_token').length, { timeout: 8000 }).toBeGreaterThan(0);
+      const renewed = (await issued()).filter((t) => t.clientId === 'short-lived').at(-1)!;
+      expect(renewed.accessToken).not.toBe(first.accessToken);
+    } finally {
+      await page.context().close();
+    }
+  });
+});
