@@ -7,6 +7,9 @@ import type { AuthState, OAuthOptions, TokenInfo } from './try-options.js';
 import { oauthFlows } from '../core/security/security-schemes.js';
 import type { OAuthFlowView } from '../core/security/scheme-types.js';
 import './oauth-flow.js';
+import { adoptStyles } from './adopt-styles.js';
+import { authStyles } from './auth-styles.js';
+import { formStyles } from './form-styles.js';
 
 /** What the section asks of the element's credential store. */
 export interface AuthSink {
@@ -99,6 +102,12 @@ export class AuthSection extends LitElement {
 
   protected override createRenderRoot(): HTMLElement {
     return this;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    adoptStyles(this, formStyles);
+    adoptStyles(this, authStyles);
   }
 
   private draft(id: string, field: string): string {

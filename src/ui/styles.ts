@@ -191,13 +191,6 @@ export const styles = css`
   ul.enum-list, .conflicts ul { margin: 2px 0; padding-left: 18px; }
   .conflicts { color: var(--danger); }
   details.subschema > summary { font-size: 0.85em; color: var(--muted); }
-  section.try { margin-top: 12px; padding-top: 8px; border-top: 1px dashed var(--border); }
-  .try-field { display: flex; flex-direction: column; gap: 2px; margin: 6px 0; max-width: 40em; }
-  .try-field input, .try-field textarea { font-family: var(--font-mono); padding: 4px 6px; border-radius: var(--radius); border: 1px solid var(--border); background: var(--background); color: var(--foreground); }
-  .try-field [aria-invalid='true'] { border-color: var(--danger); }
-  .field-error { color: var(--danger); font-size: 0.85em; }
-  .try-actions { display: flex; gap: 8px; align-items: center; flex-wrap: wrap; margin: 8px 0; }
-  .try-response pre.code { max-height: var(--response-area-height, 300px); }
   h1.crumb, h2.crumb { font-size: 0.95em; font-weight: 600; margin: 0 0 6px; }
   .download-buttons { display: flex; gap: 8px; margin: 12px 0; flex-wrap: wrap; }
   ul.tag-ops { list-style: none; padding: 0; }
@@ -238,7 +231,7 @@ export const styles = css`
   .try-body > p { margin: 0; padding: 8px 12px; }
   .try-response .try-body pre.code { max-height: none; overflow: visible; margin: 0; }
   pre.try-json { padding-left: 2em; }
-  .jt-row { display: block; position: relative; }
+  .jt-row { position: relative; }
   .jt-toggle {
     position: absolute; left: -1.6em; top: 0; width: 1.4em; height: 1.4em; padding: 0; border: none; border-radius: var(--radius);
     background: none; color: var(--muted); font: inherit; line-height: 1.4em; text-align: center; cursor: pointer;

@@ -171,7 +171,7 @@ export class TryBody extends LitElement {
     if (!media) return nothing;
     const id = `${this.idBase}-body`;
     const kind = bodyKind(media.mediaType);
-    return html`<fieldset class="try-body">
+    return html`<fieldset class="try-request-body">
       <legend>Request body${this.body.required ? html`<span class="required" aria-hidden="true">*</span>` : nothing}</legend>
       ${this.body.content.length > 1
         ? html`<label class="small" for="${id}-type">Media type</label>

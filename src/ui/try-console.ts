@@ -14,6 +14,8 @@ import type { TryBody } from './try-body.js';
 import { fieldKind, inputOf, isEmptyInput, renderField, valueOf, type FieldInput } from './try-fields.js';
 import { DEFAULT_TRY_OPTIONS, type TryOptions } from './try-options.js';
 import './try-response.js';
+import { adoptStyles } from './adopt-styles.js';
+import { formStyles } from './form-styles.js';
 import type { TryResponseView } from './try-response.js';
 
 export type { TryResponse } from './try-response.js';
@@ -69,6 +71,11 @@ export class TryConsole extends LitElement {
 
   protected override createRenderRoot(): HTMLElement {
     return this;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    adoptStyles(this, formStyles);
   }
 
   protected override willUpdate(): void {
