@@ -11,8 +11,12 @@ const staticUrl = inject('staticUrl');
 const echoUrl = inject('echoUrl');
 const browser = useBrowser();
 const SPEC = '/test/auth-demo.yaml';
+// Test files run in parallel against one echo API: this file's requests go under its own prefix.
+const PREFIX = '/auth-test';
+const API = `${echoUrl}${PREFIX}`;
 
 interface Echo {
+  id: number;
   method: string;
   path: string;
   url: string;
@@ -22,11 +26,13 @@ interface Echo {
 }
 
 async function received(): Promise<Echo[]> {
-  return ((await (await fetch(`${echoUrl}/__echo/received`)).json()) as Echo[]).filter((r) => r.method !== 'OPTIONS');
+  return ((await (await fetch(`${echoUrl}/__echo/received`)).json()) as Echo[]).filter((r) => r.id > since && r.method !== 'OPTIONS' && r.path.startsWith(PREFIX));
 }
 
+/** Marks where this test's requests start (the echo API's list is shared with other files). */
+let since = 0;
 async function clearEcho(): Promise<void> {
-  await fetch(`${echoUrl}/__echo/received`, { method: 'DELETE' });
+  since = Math.max(since, ...((await (await fetch(`${echoUrl}/__echo/received`)).json()) as Echo[]).map((r) => r.id));
 }
 
 async function open(page: Page, opId: string): Promise<Locator> {
@@ -53,7 +59,7 @@ function call<T>(page: Page, method: string, ...args: unknown[]): Promise<T> {
 
 describe('authentication section', () => {
   it('lists every scheme with its description and inputs; Set (or Enter) and Clear change what TRY sends and what the operation shows as satisfied', async () => {
-    const { page, errors } = await mountReading(browser(), staticUrl, { spec: SPEC, attrs: { 'render-style': 'read' } });
+    const { page, errors } = await mountReading(browser(), staticUrl, { spec: SPEC, attrs: { 'render-style': 'read', 'server-url': API } });
     try {
       const auth = page.locator('spec-doc #auth');
       expect(await auth.locator('.auth-scheme h3').allTextContents()).toEqual(
@@ -92,8 +98,11 @@ describe('authentication section', () => {
     }
   });
 
-  it('TRY applies exactly the first satisfied alternative of each Authentication Demo operation', async () => {
-    const { page, errors } = await mountReading(browser(), staticUrl, { spec: SPEC, attrs: { 'render-style': 'focused', 'fetch-credentials': 'include' } });
+  it('TRY applies exactly the first satisfied alternative of each Authentication Demo operation, and credentials reach no other origin', async () => {
+    const { page, errors } = await mountReading(browser(), staticUrl, { spec: SPEC, attrs: { 'render-style': 'focused', 'server-url': API, 'fetch-credentials': 'include' } });
+    // Every request the page makes, with its headers: the credentials may go to the echo API only.
+    const sent: { url: string; headers: Record<string, string> }[] = [];
+    page.on('request', (r) => sent.push({ url: r.url(), headers: r.headers() }));
     try {
       // Nothing entered: operations go out without credentials.
       let got = await tryOp(page, 'get-/fake-api-that-need-multiple-security-1');
@@ -134,6 +143,9 @@ describe('authentication section', () => {
       // A requirement-free operation sends nothing.
       got = await tryOp(page, 'get-/users/{userId}');
       expect([got.headers['authorization'], got.headers['specialkey']]).toEqual([undefined, undefined]);
+      const secrets = ['k1', 'k2', 'tok', Buffer.from('ü:p:w', 'utf8').toString('base64')];
+      const leaks = sent.filter((r) => !r.url.startsWith(API) && secrets.some((v) => r.url.includes(v) || Object.values(r.headers).some((h) => h.includes(v))));
+      expect(leaks).toEqual([]);
       expect(errors).toEqual([]);
     } finally {
       await page.context().close();
@@ -141,7 +153,7 @@ describe('authentication section', () => {
   });
 
   it('methods return what INTERFACE §3 says; removeAllSecurityKeys forgets everything', async () => {
-    const { page } = await mountReading(browser(), staticUrl, { spec: SPEC, attrs: { 'render-style': 'focused' } });
+    const { page } = await mountReading(browser(), staticUrl, { spec: SPEC, attrs: { 'render-style': 'focused', 'server-url': API } });
     try {
       expect(await call(page, 'setHttpUserNameAndPassword', 'http-bearer-a', 'u', 'p')).toBe(false);
       expect(await call(page, 'setHttpUserNameAndPassword', 'nope', 'u', 'p')).toBe(false);
@@ -161,7 +173,7 @@ describe('authentication section', () => {
   it('allow-authentication="false" hides the inputs, while keys set by attribute or method still apply', async () => {
     const { page } = await mountReading(browser(), staticUrl, {
       spec: SPEC,
-      attrs: { 'render-style': 'focused', 'allow-authentication': 'false', 'api-key-name': 'specialKey', 'api-key-location': 'header', 'api-key-value': 'from-attr' },
+      attrs: { 'render-style': 'focused', 'server-url': API, 'allow-authentication': 'false', 'api-key-name': 'specialKey', 'api-key-location': 'header', 'api-key-value': 'from-attr' },
     });
     try {
       expect(await page.locator('spec-doc #auth input').count()).toBe(0);
@@ -177,7 +189,7 @@ describe('authentication section', () => {
   it('api-key-* naming no scheme: a key sent with every request; "-" waits for setApiKey', async () => {
     const { page } = await mountReading(browser(), staticUrl, {
       spec: SPEC,
-      attrs: { 'render-style': 'focused', 'api-key-name': 'x-portal-key', 'api-key-location': 'query', 'api-key-value': '-' },
+      attrs: { 'render-style': 'focused', 'server-url': API, 'api-key-name': 'x-portal-key', 'api-key-location': 'query', 'api-key-value': '-' },
     });
     try {
       let got = await tryOp(page, 'get-/users/{userId}');
@@ -191,23 +203,24 @@ describe('authentication section', () => {
   });
 
   it('persist-auth keeps credentials across a reload under a key for this description; without it nothing is stored', async () => {
-    const { page } = await mountReading(browser(), staticUrl, { spec: SPEC, attrs: { 'render-style': 'focused', 'persist-auth': 'true' } });
+    const { page } = await mountReading(browser(), staticUrl, { spec: SPEC, attrs: { 'render-style': 'focused', 'server-url': API, 'persist-auth': 'true' } });
     try {
       expect(await call(page, 'setHttpUserNameAndPassword', 'http-basic', 'user', 'pass')).toBe(true);
       const keys = await page.evaluate(() => Object.keys(localStorage));
       expect(keys).toHaveLength(1);
       expect(keys[0]).toContain('auth-demo.yaml');
       await page.reload();
-      await page.evaluate(async () => {
+      await page.evaluate(async (api) => {
         await customElements.whenDefined('spec-doc');
         const el = document.createElement('spec-doc');
         el.setAttribute('render-style', 'focused');
         el.setAttribute('persist-auth', 'true');
+        el.setAttribute('server-url', api);
         const loaded = new Promise((r) => el.addEventListener('spec-loaded', r, { once: true }));
         document.body.append(el);
         el.setAttribute('spec-url', '/test/auth-demo.yaml');
         await loaded;
-      });
+      }, API);
       expect(await page.locator('spec-doc [data-scheme="http-basic"] .auth-status').textContent()).toBe('Set');
       const got = await tryOp(page, 'get-/fake-api-with-optional-security');
       expect(got.headers['authorization']).toBe(`Basic ${Buffer.from('user:pass').toString('base64')}`);
@@ -216,7 +229,7 @@ describe('authentication section', () => {
     } finally {
       await page.context().close();
     }
-    const plain = await mountReading(browser(), staticUrl, { spec: SPEC, attrs: { 'render-style': 'focused' } });
+    const plain = await mountReading(browser(), staticUrl, { spec: SPEC, attrs: { 'render-style': 'focused', 'server-url': API } });
     try {
       expect(await call(plain.page, 'setHttpUserNameAndPassword', 'http-basic', 'user', 'pass')).toBe(true);
       expect(await plain.page.evaluate(() => Object.keys(localStorage))).toEqual([]);

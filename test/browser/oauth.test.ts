@@ -18,6 +18,9 @@ const RECEIVER = '/dist/oauth-receiver.html';
 const CONFIDENTIAL = { id: 'spec-doc-confidential', secret: 'conf secret:+/%' };
 const PUBLIC_ID = 'spec-doc-public';
 const USER = { username: 'alice', password: 'wonderland' };
+// Test files run in parallel against one echo API: this file's requests go under its own prefix.
+const PREFIX = '/oauth-test';
+const API = `${echoUrl}${PREFIX}`;
 
 interface Received {
   endpoint?: string;
@@ -35,9 +38,11 @@ async function issued(): Promise<{ accessToken: string; refreshToken?: string; g
   return (await (await fetch(`${oauthUrl}/__oauth/tokens`)).json()) as { accessToken: string; refreshToken?: string; grantType: string; clientId: string }[];
 }
 
-async function echoLast(): Promise<{ headers: Record<string, string> }> {
-  const list = ((await (await fetch(`${echoUrl}/__echo/received`)).json()) as { method: string; headers: Record<string, string> }[]).filter((r) => r.method !== 'OPTIONS');
-  return list[list.length - 1]!;
+async function echoLast(): Promise<{ headers: Record<string, string> } | undefined> {
+  const list = ((await (await fetch(`${echoUrl}/__echo/received`)).json()) as { method: string; path: string; headers: Record<string, string> }[]).filter(
+    (r) => r.method !== 'OPTIONS' && r.path.startsWith(PREFIX),
+  );
+  return list[list.length - 1];
 }
 
 function flow(page: Page, scheme: string, type: string): Locator {
@@ -58,14 +63,13 @@ async function authorizeInPopup(page: Page, f: Locator, answer: 'Allow' | 'Deny'
 
 /** TRY on get-/users (needs ms-oauth): what the echo API received. */
 async function tryUsers(page: Page): Promise<string | undefined> {
-  await fetch(`${echoUrl}/__echo/received`, { method: 'DELETE' });
   await page.locator('spec-doc nav a[data-nav-id="get-/users"]').click();
   const op = page.locator('spec-doc [data-op-id="get-/users"]');
   await op.locator('spec-doc-try').waitFor();
   const done = page.evaluate(() => new Promise((r) => document.querySelector('spec-doc')!.addEventListener('after-try', r, { once: true })));
   await op.getByRole('button', { name: /^TRY$/ }).click();
   await done;
-  return (await echoLast()).headers['authorization'];
+  return (await echoLast())?.headers['authorization'];
 }
 
 /** The fixture with every OAuth extension, placeholders filled, as an object for loadSpec. */
@@ -92,7 +96,7 @@ async function mountObject(page: Page, spec: unknown, attrs: Record<string, stri
 describe('OAuth 2.0 flows against a real authorization server', () => {
   it('Authorization Code (confidential client, PKCE S256, secret in the body): popup, login, token, and TRY sends the issued token', async () => {
     await fetch(`${oauthUrl}/__oauth/received`, { method: 'DELETE' });
-    const { page, errors } = await mountReading(browser(), staticUrl, { spec: '/test/auth-demo.yaml', attrs: { 'render-style': 'read', 'oauth-receiver': RECEIVER } });
+    const { page, errors } = await mountReading(browser(), staticUrl, { spec: '/test/auth-demo.yaml', attrs: { 'render-style': 'read', 'oauth-receiver': RECEIVER, 'server-url': API } });
     try {
       const f = flow(page, 'ms-oauth', 'authorizationCode');
       expect(await f.getByLabel('Client ID').inputValue()).toBe('<CLIENT_ID>');
@@ -126,7 +130,7 @@ describe('OAuth 2.0 flows against a real authorization server', () => {
 
   it('Authorization Code with a public client (PKCE only, no secret); Implicit; Client Credentials with HTTP Basic; the misspelled Password flow cannot start', async () => {
     await fetch(`${oauthUrl}/__oauth/received`, { method: 'DELETE' });
-    const { page, errors } = await mountReading(browser(), staticUrl, { spec: '/test/auth-demo.yaml', attrs: { 'render-style': 'read', 'oauth-receiver': RECEIVER } });
+    const { page, errors } = await mountReading(browser(), staticUrl, { spec: '/test/auth-demo.yaml', attrs: { 'render-style': 'read', 'oauth-receiver': RECEIVER, 'server-url': API } });
     try {
       const code = flow(page, 'ms-oauth', 'authorizationCode');
       await code.getByLabel('Client ID').fill(PUBLIC_ID);
@@ -165,7 +169,7 @@ describe('OAuth 2.0 flows against a real authorization server', () => {
   });
 
   it('a denied authorization and a closed popup give clear messages', async () => {
-    const { page } = await mountReading(browser(), staticUrl, { spec: '/test/auth-demo.yaml', attrs: { 'render-style': 'read', 'oauth-receiver': RECEIVER } });
+    const { page } = await mountReading(browser(), staticUrl, { spec: '/test/auth-demo.yaml', attrs: { 'render-style': 'read', 'oauth-receiver': RECEIVER, 'server-url': API } });
     try {
       const f = flow(page, 'ms-oauth', 'implicit');
       await f.getByLabel('Client ID').fill(CONFIDENTIAL.id);
@@ -280,6 +284,28 @@ describe('OAuth extensions, attributes and events', () => {
       await expect.poll(async () => (await issued()).filter((t) => t.clientId === 'short-lived' && t.grantType === 'refresh_token').length, { timeout: 8000 }).toBeGreaterThan(0);
       const renewed = (await issued()).filter((t) => t.clientId === 'short-lived').at(-1)!;
       expect(renewed.accessToken).not.toBe(first.accessToken);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('OpenID Connect: the discovery document\'s endpoints are offered as flows and work; mutualTLS is explained', async () => {
+    const { page, errors } = await mountReading(browser(), staticUrl, { spec: '/test/fixtures/reading.yaml', attrs: {} });
+    try {
+      await page.evaluate(() => document.querySelector('spec-doc')!.remove());
+      await mountObject(page, extensionsSpec(), { 'render-style': 'read', 'oauth-receiver': RECEIVER });
+      const oidc = page.locator('spec-doc [data-scheme="oidc"]');
+      await oidc.locator('[data-flow]').first().waitFor();
+      expect(await oidc.locator('[data-flow]').evaluateAll((els) => els.map((e) => e.getAttribute('data-flow')))).toEqual(
+        expect.arrayContaining(['authorizationCode', 'clientCredentials', 'password']),
+      );
+      const cc = oidc.locator('[data-flow="clientCredentials"]');
+      await cc.getByLabel('Client ID').fill(CONFIDENTIAL.id);
+      await cc.getByLabel('Client secret').fill(CONFIDENTIAL.secret);
+      await cc.getByRole('button', { name: /^Get token/ }).click();
+      await cc.locator('.oauth-token').waitFor();
+      expect(await page.locator('spec-doc [data-scheme="mtls"]').textContent()).toContain('certificate store');
+      expect(errors).toEqual([]);
     } finally {
       await page.context().close();
     }
