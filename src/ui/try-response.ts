@@ -568,6 +568,9 @@ function leafClass(v: unknown): string {
   return `jt-${typeof v === 'string' ? 'str' : typeof v === 'number' ? 'num' : 'bool'}`;
 }
 
+/** Rows of the JSON tree end with a line feed, so its text (copied, or read) is the JSON as shown. */
+const NL = '\n';
+
 // ---- the element ----
 
 /** What is known of the response before its body has ended. */
@@ -671,6 +674,9 @@ export class TryResponseView extends LitElement {
     const parser = typed === 'sse' ? new SseParser() : typed === 'ndjson' ? new NdjsonParser() : undefined;
     const decoder = decoderFor(charset);
     if (typed === 'sse' || typed === 'ndjson') this.view = { kind: typed, truncated: false };
+    // This response's own list: a clear() while it streams leaves it to this call alone.
+    const events: TryStreamEvent[] = [];
+    this.events = events;
 
     // Text is decoded chunk by chunk as it arrives, so the end of a large body is no long task.
     const textual = typed !== 'image' && typed !== 'binary';
@@ -690,9 +696,9 @@ export class TryResponseView extends LitElement {
           const text = decoder.decode(value, { stream: true });
           texts.push(text);
           if (parser) {
-            const events = parser.push(text);
-            if (events.length) this.events.push(...events);
-            if (live() && events.length) this.requestUpdate();
+            const added = parser.push(text);
+            if (added.length) events.push(...added);
+            if (live() && added.length) this.requestUpdate();
           }
         }
         if (live() && performance.now() - drawn > PROGRESS_INTERVAL) {
@@ -715,9 +721,9 @@ export class TryResponseView extends LitElement {
     };
     let view: BodyView;
     if (parser) {
-      if (parser instanceof NdjsonParser) this.events.push(...parser.end());
+      if (parser instanceof NdjsonParser) events.push(...parser.end());
       response.body = texts.join('');
-      response.events = this.events;
+      response.events = events;
       view = { kind: typed === 'sse' ? 'sse' : 'ndjson', truncated: false };
     } else {
       const kind: BodyKind = size === 0 ? 'empty' : (typed ?? (looksLikeText(concat(chunks, Math.min(size, 4096))) ? 'text' : 'binary'));
@@ -913,24 +919,25 @@ export class TryResponseView extends LitElement {
     const indent = '  '.repeat(depth);
     const label = typeof key === 'string' ? html`<span class="jt-key">${JSON.stringify(key)}</span>: ` : nothing;
     const comma = last ? '' : ',';
-    if (!isContainer(v)) return html`<span class="jt-row">${indent}${label}<span class=${leafClass(v)}>${leafText(v)}</span>${comma}</span>`;
+    if (!isContainer(v)) return html`<span class="jt-row">${indent}${label}<span class=${leafClass(v)}>${leafText(v)}</span>${comma}</span>${NL}`;
     const array = Array.isArray(v);
     const [openCh, closeCh] = array ? ['[', ']'] : ['{', '}'];
     const entries = entriesOf(v);
-    if (entries.length === 0) return html`<span class="jt-row">${indent}${label}${openCh}${closeCh}${comma}</span>`;
+    if (entries.length === 0) return html`<span class="jt-row">${indent}${label}${openCh}${closeCh}${comma}</span>${NL}`;
     const name = path === '' ? 'the body' : path.slice(1).replace(/~1/g, '/').replace(/~0/g, '~');
     const isOpen = this.open.has(path);
-    const toggle = html`<button type="button" class="jt-toggle" aria-expanded=${isOpen ? 'true' : 'false'} aria-label=${`${name} (${entries.length} ${array ? 'items' : 'keys'})`} @click=${() => this.toggle(path)}></button>`;
+    const size = `${entries.length} ${array ? 'item' : 'key'}${entries.length === 1 ? '' : 's'}`;
+    const toggle = html`<button type="button" class="jt-toggle" aria-expanded=${isOpen ? 'true' : 'false'} aria-label=${`${name} (${size})`} @click=${() => this.toggle(path)}></button>`;
     if (!isOpen) {
-      return html`<span class="jt-row">${toggle}${indent}${label}${openCh}…${closeCh}${comma} <span class="jt-count">${entries.length} ${array ? (entries.length === 1 ? 'item' : 'items') : entries.length === 1 ? 'key' : 'keys'}</span></span>`;
+      return html`<span class="jt-row">${toggle}${indent}${label}${openCh}…${closeCh}${comma} <span class="jt-count">${size}</span></span>${NL}`;
     }
     const limit = this.more.get(path) ?? CHILD_PAGE;
     const shown = entries.length > limit ? entries.slice(0, limit) : entries;
-    return html`<span class="jt-row">${toggle}${indent}${label}${openCh}</span>${shown.map(([k, child], i) =>
+    return html`<span class="jt-row">${toggle}${indent}${label}${openCh}</span>${NL}${shown.map(([k, child], i) =>
         this.renderNode(child, childPath(path, k), array ? undefined : k, depth + 1, i === entries.length - 1),
       )}${entries.length > shown.length
-        ? html`<span class="jt-row">${indent}  <button type="button" class="link-button" @click=${() => this.showMore(path)}>Show ${Math.min(CHILD_PAGE, entries.length - shown.length)} more (${entries.length - shown.length} not shown)</button></span>`
-        : nothing}<span class="jt-row">${indent}${closeCh}${comma}</span>`;
+        ? html`<span class="jt-row">${indent}  <button type="button" class="link-button" @click=${() => this.showMore(path)}>Show ${Math.min(CHILD_PAGE, entries.length - shown.length)} more (${entries.length - shown.length} not shown)</button></span>${NL}`
+        : nothing}<span class="jt-row">${indent}${closeCh}${comma}</span>${NL}`;
   }
 }
 

@@ -159,6 +159,42 @@ describe('TRY response viewer: bodies', () => {
     }
   });
 
+  it('JSON tree: numbers as sent, a __proto__ key as data, long arrays in pages, deep levels closed until opened', async () => {
+    const { page, errors } = await mount({ 'response-area-height': '2000px' });
+    try {
+      const { op } = await tryIt(page, 'get-/json-edge', 1);
+      const tree = op.locator('.try-response pre.try-json');
+      const text = (await tree.textContent())!;
+      expect(text).toContain('"big": 12345678901234567890,');
+      expect(text).toContain('"float": 1.0,');
+      expect(text).toContain('"__proto__": {\n    "polluted": true\n  },');
+      expect(text).toContain('"empty": {},\n  "list": [],');
+      expect(text).toContain('"html": "<img src=x onerror=alert(1)>"');
+      expect(await page.evaluate(() => (({}) as { polluted?: boolean }).polluted)).toBeUndefined();
+      expect(await op.locator('.try-response pre img').count()).toBe(0);
+
+      // 450 items: 200 at a time.
+      const rowsOf = async () => (await tree.textContent())!.match(/^ {4}\d+,?$/gm)!.length;
+      expect(await rowsOf()).toBe(200);
+      await op.getByRole('button', { name: 'Show 200 more (250 not shown)' }).click();
+      expect(await rowsOf()).toBe(400);
+      await op.getByRole('button', { name: 'Show 50 more (50 not shown)' }).click();
+      expect(await rowsOf()).toBe(450);
+      expect(await op.getByRole('button', { name: /^Show \d+ more/ }).count()).toBe(0);
+
+      // Deep levels start closed; their buttons open them.
+      expect(await tree.textContent()).not.toContain('"j"');
+      const h = op.getByRole('button', { name: 'deep/a/b/c/d/e/f/g/h (1 key)' });
+      expect(await h.getAttribute('aria-expanded')).toBe('false');
+      await h.click();
+      await op.getByRole('button', { name: 'deep/a/b/c/d/e/f/g/h/i (1 key)' }).click();
+      expect(await tree.textContent()).toContain('"j": "deep"');
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
   it('shows an error status as number and words', async () => {
     const { page, errors } = await mount();
     try {

@@ -68,6 +68,8 @@ function queryObject(searchParams) {
  *   `Content-Disposition: attachment; filename="report.bin"` unless `disposition` gives another value;
  * - `/large?mb=N&type=json|text` a big body of about N MB (default 10, at most 100): JSON
  *   `{"items":[…]}` on one line, or numbered text lines;
+ * - `/json-edge` JSON a viewer must get right: a big integer and `1.0` (exact text), a
+ *   `__proto__` key, empty containers, an array of 450 numbers, 10 levels of nesting, markup in a string;
  * - `/xml` unindented XML (namespaces, attributes, CDATA, a comment, markup-like text);
  * - `/text` plain text with markup-like characters; `/html` an HTML page whose markup must be
  *   shown as text, never rendered;
@@ -370,6 +372,10 @@ export async function startEchoServer({ port = 0, host = '127.0.0.1' } = {}) {
       return true;
     }
 
+    if (p === '/json-edge') {
+      sendBody(req, res, 'application/json', JSON_EDGE);
+      return true;
+    }
     if (p === '/xml') {
       sendBody(req, res, 'application/xml; charset=utf-8', XML);
       return true;
@@ -411,6 +417,12 @@ const XML =
   '<?xml version="1.0" encoding="UTF-8"?><catalog xmlns="urn:example:catalog" xmlns:x="urn:example:extra">' +
   '<!-- a comment --><book id="b1" x:lang="en"><title>Tom &amp; Jerry</title><price currency="EUR">12.50</price>' +
   '<note><![CDATA[<script>alert(1)</script>]]></note></book><book id="b2"/><empty></empty></catalog>';
+
+// Written out by hand: JSON.stringify would round the big integer and drop the `.0`.
+const JSON_EDGE =
+  '{"big":12345678901234567890,"float":1.0,"__proto__":{"polluted":true},"empty":{},"list":[],' +
+  `"many":[${Array.from({ length: 450 }, (_, i) => i).join(',')}],` +
+  '"deep":{"a":{"b":{"c":{"d":{"e":{"f":{"g":{"h":{"i":{"j":"deep"}}}}}}}}}},"html":"<img src=x onerror=alert(1)>"}';
 
 const TEXT = 'Plain text from the echo API.\n<b>not bold</b> & <script>alert(1)</script>\nÜnïcödé ✓\n';
 
