@@ -4,6 +4,8 @@ import type { CodeSample } from '../core/model/types.js';
 import type { RequestSpec } from '../core/request/request-spec.js';
 import type { CredentialPlaceholders } from '../core/request/snippet-har.js';
 import { SNIPPET_LANGUAGES, snippetLanguage } from '../core/request/snippet-languages.js';
+import { adoptStyles } from './adopt-styles.js';
+import { codeSamplesStyles } from './code-samples-styles.js';
 
 type Highlighter = typeof import('../core/highlight/tokenize.js');
 type Generator = typeof import('../core/request/generate-snippet.js');
@@ -79,6 +81,11 @@ export class CodeSamples extends LitElement {
 
   protected override createRenderRoot(): HTMLElement {
     return this;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    adoptStyles(this, codeSamplesStyles);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
