@@ -10,8 +10,12 @@ const staticUrl = inject('staticUrl');
 const echoUrl = inject('echoUrl');
 const browser = useBrowser();
 const SPEC = '/test/fixtures/try-inputs.yaml';
+// Test files run in parallel against one echo API: this file's requests go under its own prefix.
+const PREFIX = '/inputs-test';
+const API = `${echoUrl}${PREFIX}`;
 
 interface Echo {
+  id: number;
   method: string;
   url: string;
   path: string;
@@ -22,14 +26,24 @@ interface Echo {
   bodyBase64?: string;
 }
 
-async function clearEcho(): Promise<void> {
-  await fetch(`${echoUrl}/__echo/received`, { method: 'DELETE' });
+let since = 0;
+async function records(): Promise<Echo[]> {
+  return (await (await fetch(`${echoUrl}/__echo/received`)).json()) as Echo[];
 }
 
-/** The last non-preflight request the echo API received. */
-async function lastReceived(): Promise<Echo> {
-  const list = (await (await fetch(`${echoUrl}/__echo/received`)).json()) as Echo[];
-  return list.filter((r) => r.method !== 'OPTIONS').at(-1)!;
+/** Marks where the next requests start (the list is shared with other test files). */
+async function clearEcho(): Promise<void> {
+  since = Math.max(since, ...(await records()).map((r) => r.id));
+}
+
+/** This test's requests since clearEcho (preflights left out), under `prefix`. */
+async function receivedSince(prefix = PREFIX): Promise<Echo[]> {
+  return (await records()).filter((r) => r.id > since && r.method !== 'OPTIONS' && r.path.startsWith(prefix));
+}
+
+/** The last of them. */
+async function lastReceived(prefix = PREFIX): Promise<Echo> {
+  return (await receivedSince(prefix)).at(-1)!;
 }
 
 async function open(page: Page, opId: string): Promise<Locator> {
@@ -63,14 +77,14 @@ describe('TRY console inputs', () => {
     await clearEcho();
     const { page, errors } = await mountReading(browser(), staticUrl, {
       spec: SPEC,
-      attrs: { 'render-style': 'focused', 'server-url': echoUrl, 'fetch-credentials': 'include' },
+      attrs: { 'render-style': 'focused', 'server-url': API, 'fetch-credentials': 'include' },
     });
     try {
       const op = await open(page, 'get-/styles/{label}/{matrix}');
       const result = await tryIt(page, op);
       expect(result.status).toBe(200);
       const got = await lastReceived();
-      expect(got.path).toBe('/styles/.3.4/;matrix=m1');
+      expect(got.path).toBe(`${PREFIX}/styles/.3.4/;matrix=m1`);
       const query = got.url.slice(got.url.indexOf('?') + 1).split('&');
       expect(query).toEqual([
         'form=x,y',
@@ -95,7 +109,7 @@ describe('TRY console inputs', () => {
 
   it('offers enum and boolean choices, list items to add and remove, and honours x-fill-example and x-example-show-value', async () => {
     await clearEcho();
-    const { page, errors } = await mountReading(browser(), staticUrl, { spec: SPEC, attrs: { 'render-style': 'focused', 'server-url': echoUrl } });
+    const { page, errors } = await mountReading(browser(), staticUrl, { spec: SPEC, attrs: { 'render-style': 'focused', 'server-url': API } });
     try {
       const op = await open(page, 'get-/styles/{label}/{matrix}');
       // x-fill-example: no leaves the input empty; x-example-show-value: false hides the example too.
@@ -127,7 +141,7 @@ describe('TRY console inputs', () => {
       await op.getByRole('button', { name: /^TRY$/ }).click();
       expect(await matrix.getAttribute('aria-invalid')).toBe('true');
       expect(await op.locator('.field-error').first().textContent()).toBe('matrix is required');
-      expect((await (await fetch(`${echoUrl}/__echo/received`)).json()) as unknown[]).toEqual([]);
+      expect(await receivedSince()).toEqual([]);
       expect(errors).toEqual([]);
     } finally {
       await page.context().close();
@@ -138,7 +152,7 @@ describe('TRY console inputs', () => {
 describe('TRY console bodies', () => {
   it('sends a form from named fields (example pre-filled) and checks required fields', async () => {
     await clearEcho();
-    const { page, errors } = await mountReading(browser(), staticUrl, { spec: SPEC, attrs: { 'render-style': 'focused', 'server-url': echoUrl } });
+    const { page, errors } = await mountReading(browser(), staticUrl, { spec: SPEC, attrs: { 'render-style': 'focused', 'server-url': API } });
     try {
       const op = await open(page, 'post-/forms');
       await tryIt(page, op);
@@ -157,7 +171,7 @@ describe('TRY console bodies', () => {
 
   it('sends multipart with a file and a per-part Content-Type from encoding; a raw binary upload; text and XML', async () => {
     await clearEcho();
-    const { page, errors } = await mountReading(browser(), staticUrl, { spec: SPEC, attrs: { 'render-style': 'focused', 'server-url': echoUrl } });
+    const { page, errors } = await mountReading(browser(), staticUrl, { spec: SPEC, attrs: { 'render-style': 'focused', 'server-url': API } });
     try {
       const op = await open(page, 'post-/forms');
       const mediaType = op.getByRole('combobox', { name: 'Media type' });
@@ -213,7 +227,7 @@ describe('TRY console bodies', () => {
 describe('TRY console events', () => {
   it('before-try on a POST: an appended header and a rewritten body are sent, and the cURL of the sent request says so', async () => {
     await clearEcho();
-    const { page, errors } = await mountReading(browser(), staticUrl, { spec: SPEC, attrs: { 'render-style': 'focused', 'server-url': echoUrl } });
+    const { page, errors } = await mountReading(browser(), staticUrl, { spec: SPEC, attrs: { 'render-style': 'focused', 'server-url': API } });
     try {
       await page.evaluate(() =>
         document.querySelector('spec-doc')!.addEventListener('before-try', (e) => {
@@ -261,7 +275,7 @@ describe('TRY console servers', () => {
       await own.getByRole('textbox', { name: 'port' }).fill(echoPort);
       const r1 = await tryIt(page, own);
       expect(r1).toEqual({ url: `${echoUrl}/path-level/own-server`, status: 200 });
-      expect((await lastReceived()).path).toBe('/path-level/own-server');
+      expect((await lastReceived('/path-level')).path).toBe('/path-level/own-server');
 
       // A relative operation-level server resolves against the description's URL.
       const op = await open(page, 'get-/op-server');
@@ -277,10 +291,10 @@ describe('TRY console servers', () => {
       await page.context().close();
     }
 
-    const fixed = await mountReading(browser(), staticUrl, { spec: SPEC, attrs: { 'render-style': 'focused', 'server-url': echoUrl } });
+    const fixed = await mountReading(browser(), staticUrl, { spec: SPEC, attrs: { 'render-style': 'focused', 'server-url': API } });
     try {
       const own = await open(fixed.page, 'get-/own-server');
-      expect(await own.locator('.try-actions code').textContent()).toBe(`${echoUrl}/`);
+      expect(await own.locator('.try-actions code').textContent()).toBe(API);
       expect(await own.getByRole('combobox', { name: /^Server/ }).count()).toBe(0);
     } finally {
       await fixed.page.context().close();
@@ -291,7 +305,7 @@ describe('TRY console servers', () => {
     await clearEcho();
     const { page } = await mountReading(browser(), staticUrl, {
       spec: SPEC,
-      attrs: { 'render-style': 'focused', 'server-url': echoUrl, 'fetch-credentials': 'omit' },
+      attrs: { 'render-style': 'focused', 'server-url': API, 'fetch-credentials': 'omit' },
     });
     try {
       const op = await open(page, 'get-/styles/{label}/{matrix}');
