@@ -10,8 +10,12 @@ const staticUrl = inject('staticUrl');
 const echoUrl = inject('echoUrl');
 const browser = useBrowser();
 const SPEC = '/test/fixtures/try.yaml';
+// Test files run in parallel against one echo API: this file's requests go under its own prefix.
+const PREFIX = '/try-test';
+const API = `${echoUrl}${PREFIX}`;
 
 interface Echo {
+  id: number;
   method: string;
   path: string;
   query: Record<string, string[]>;
@@ -19,9 +23,23 @@ interface Echo {
   body: string;
 }
 
+let since = 0;
+async function records(): Promise<Echo[]> {
+  return (await (await fetch(`${echoUrl}/__echo/received`)).json()) as Echo[];
+}
+
+/** Marks where the next requests start (the list is shared with other test files). */
+async function clearEcho(): Promise<void> {
+  since = Math.max(since, ...(await records()).map((r) => r.id));
+}
+
+/** This file's requests since clearEcho. */
+async function receivedSince(): Promise<Echo[]> {
+  return (await records()).filter((r) => r.id > since && r.path.startsWith(PREFIX));
+}
+
 async function lastReceived(): Promise<Echo> {
-  const list = (await (await fetch(`${echoUrl}/__echo/received`)).json()) as Echo[];
-  return list[list.length - 1]!;
+  return (await receivedSince()).at(-1)!;
 }
 
 async function open(page: Page, opId: string) {
@@ -33,21 +51,21 @@ async function open(page: Page, opId: string) {
 
 describe('TRY console', () => {
   it('sends the filled parameters to the active API server and shows the response; after-try reports it', async () => {
-    await fetch(`${echoUrl}/__echo/received`, { method: 'DELETE' });
-    const { page, errors } = await mountReading(browser(), staticUrl, { spec: SPEC, attrs: { 'render-style': 'focused', 'server-url': `${echoUrl}/api` } });
+    await clearEcho();
+    const { page, errors } = await mountReading(browser(), staticUrl, { spec: SPEC, attrs: { 'render-style': 'focused', 'server-url': `${API}/api` } });
     try {
       const op = await open(page, 'get-/items/{itemId}');
       const after = page.evaluate(() => new Promise((r) => document.querySelector('spec-doc')!.addEventListener('after-try', (e) => r(JSON.parse(JSON.stringify({ url: (e as CustomEvent).detail.request.url, status: (e as CustomEvent).detail.response.status }))), { once: true })));
       await op.getByRole('button', { name: /^TRY/i }).click();
-      expect(await after).toEqual({ url: `${echoUrl}/api/items/42?q=red%20shoes&tags=a&tags=b`, status: 200 });
+      expect(await after).toEqual({ url: `${API}/api/items/42?q=red%20shoes&tags=a&tags=b`, status: 200 });
       const got = await lastReceived();
       expect(got.method).toBe('GET');
-      expect(got.path).toBe('/api/items/42');
+      expect(got.path).toBe(`${PREFIX}/api/items/42`);
       expect(got.query).toEqual({ q: ['red shoes'], tags: ['a', 'b'] });
       expect(got.headers['x-trace']).toBe('t1');
       await op.locator('.try-response').waitFor();
       expect(await op.locator('.try-response .status').textContent()).toBe('200');
-      expect(await op.locator('.try-response pre').textContent()).toContain('"/api/items/42"');
+      expect(await op.locator('.try-response pre').textContent()).toContain(`"${PREFIX}/api/items/42"`);
       expect(errors).toEqual([]);
     } finally {
       await page.context().close();
@@ -55,15 +73,15 @@ describe('TRY console', () => {
   });
 
   it('checks required fields at the field, and sends the JSON body', async () => {
-    await fetch(`${echoUrl}/__echo/received`, { method: 'DELETE' });
-    const { page, errors } = await mountReading(browser(), staticUrl, { spec: SPEC, attrs: { 'render-style': 'focused', 'server-url': echoUrl, 'fill-request-fields-with-example': 'false' } });
+    await clearEcho();
+    const { page, errors } = await mountReading(browser(), staticUrl, { spec: SPEC, attrs: { 'render-style': 'focused', 'server-url': API, 'fill-request-fields-with-example': 'false' } });
     try {
       const get = await open(page, 'get-/items/{itemId}');
       await get.getByRole('button', { name: /^TRY/i }).click();
       const itemId = get.getByRole('textbox', { name: /itemId/ });
       expect(await itemId.getAttribute('aria-invalid')).toBe('true');
       expect(await get.locator('.field-error').textContent()).toBe('itemId is required');
-      expect((await (await fetch(`${echoUrl}/__echo/received`)).json()) as unknown[]).toEqual([]);
+      expect(await receivedSince()).toEqual([]);
 
       const post = await open(page, 'post-/items');
       const body = post.getByRole('textbox', { name: /Request body/ });
@@ -84,8 +102,8 @@ describe('TRY console', () => {
   });
 
   it('before-try: a header added and a URL rewritten are what is sent; abort dispatches request-aborted', async () => {
-    await fetch(`${echoUrl}/__echo/received`, { method: 'DELETE' });
-    const { page, errors } = await mountReading(browser(), staticUrl, { spec: SPEC, attrs: { 'render-style': 'focused', 'server-url': echoUrl } });
+    await clearEcho();
+    const { page, errors } = await mountReading(browser(), staticUrl, { spec: SPEC, attrs: { 'render-style': 'focused', 'server-url': API } });
     try {
       await page.evaluate(() => {
         const el = document.querySelector('spec-doc')!;
@@ -103,14 +121,14 @@ describe('TRY console', () => {
       await op.getByRole('button', { name: /^TRY/i }).click();
       await op.locator('.try-response').waitFor();
       const got = await lastReceived();
-      expect(got.path).toBe('/rewritten/42');
+      expect(got.path).toBe(`${PREFIX}/rewritten/42`);
       expect(got.headers['x-added']).toBe('yes');
       // A listener that aborts: nothing is sent, request-aborted fires.
       await op.getByRole('textbox', { name: /^q/ }).fill('abort-me');
       await op.getByRole('button', { name: /^TRY/i }).click();
       await page.waitForFunction(() => (window as unknown as { __aborted: unknown[] }).__aborted.length === 1);
       // (The custom header makes the browser send a CORS preflight too: count only GETs.)
-      const all = (await (await fetch(`${echoUrl}/__echo/received`)).json()) as Echo[];
+      const all = await receivedSince();
       expect(all.filter((r) => r.method === 'GET').map((r) => r.query.q)).toEqual([['red shoes']]);
       expect(await op.textContent()).toContain('Request cancelled.');
       expect(errors).toEqual([]);
@@ -143,11 +161,11 @@ describe('TRY console', () => {
 
 describe('cURL', () => {
   it('show-curl-before-try shows the current request before TRY', async () => {
-    const { page, errors } = await mountReading(browser(), staticUrl, { spec: SPEC, attrs: { 'render-style': 'focused', 'server-url': echoUrl, 'show-curl-before-try': 'true' } });
+    const { page, errors } = await mountReading(browser(), staticUrl, { spec: SPEC, attrs: { 'render-style': 'focused', 'server-url': API, 'show-curl-before-try': 'true' } });
     try {
       const op = await open(page, 'get-/items/{itemId}');
       const curl = op.locator('.try-curl pre');
-      expect(await curl.textContent()).toContain(`'${echoUrl}/items/42?q=red%20shoes&tags=a&tags=b'`);
+      expect(await curl.textContent()).toContain(`'${API}/items/42?q=red%20shoes&tags=a&tags=b'`);
       await op.getByRole('textbox', { name: /^itemId/ }).fill('7');
       expect(await curl.textContent()).toContain(`/items/7?`);
       expect(errors).toEqual([]);
@@ -157,8 +175,8 @@ describe('cURL', () => {
   });
 
   it.runIf(existsSync('/usr/bin/curl'))('after TRY, the cURL of the request actually sent (after before-try) reproduces it exactly', async () => {
-    await fetch(`${echoUrl}/__echo/received`, { method: 'DELETE' });
-    const { page, errors } = await mountReading(browser(), staticUrl, { spec: SPEC, attrs: { 'render-style': 'focused', 'server-url': echoUrl } });
+    await clearEcho();
+    const { page, errors } = await mountReading(browser(), staticUrl, { spec: SPEC, attrs: { 'render-style': 'focused', 'server-url': API } });
     try {
       await page.evaluate(() =>
         document.querySelector('spec-doc')!.addEventListener('before-try', (e) => {
@@ -176,7 +194,7 @@ describe('cURL', () => {
       expect(command).not.toContain('/items');
       await promisify(execFile)('bash', ['-c', command]);
       const byCurl = await lastReceived();
-      for (const r of [byConsole, byCurl]) expect(r.path).toBe('/changed');
+      for (const r of [byConsole, byCurl]) expect(r.path).toBe(`${PREFIX}/changed`);
       expect(byCurl.method).toBe(byConsole.method);
       expect(byCurl.query).toEqual(byConsole.query);
       expect(byCurl.body).toBe(byConsole.body);
