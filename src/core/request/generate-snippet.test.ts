@@ -72,7 +72,7 @@ describe('generateSnippet', () => {
 
   it('escapes form values that httpsnippet writes into Node and C# literals as they are', () => {
     const form: RequestSpec = { method: 'POST', url: 'https://api.test/f', headers: [], body: { kind: 'form', pairs: [['name', "O'Brien\\n\"x\""]] } };
-    expect(generateSnippet(form, 'node')).toContain(`encodedParams.set('name', 'O\\'Brien\\\\n"x"');`);
+    expect(generateSnippet(form, 'node')).toContain(`encodedParams.set('name', 'O\\x27Brien\\\\n"x"');`);
     expect(generateSnippet(form, 'csharp')).toContain(`{ "name", "O'Brien\\\\n\\"x\\"" },`);
   });
 });
@@ -109,6 +109,19 @@ describe('generated snippets on the wire (echo API)', () => {
     ['a JSON POST with query and headers', () => ({ method: 'POST', url: `${echo.url}/items/42?q=red%20shoes&tags=a&tags=b&path=a%2Fb`, headers: [['X-Trace', "it's \"t1\" $HOME"]], body: { kind: 'json', text: '{"name": "O\'Brien", "n": [1, 2]}' } })],
     ['a form PUT with a quote in a value', () => ({ method: 'PUT', url: `${echo.url}/forms`, headers: [], body: { kind: 'form', pairs: [['name', "O'Brien & co"], ['n', '1']] } })],
     ['a GET with a cookie', () => ({ method: 'GET', url: `${echo.url}/c?x=1`, headers: [['Cookie', 'sid=abc; theme=dark']] })],
+    [
+      'hostile values (quotes, backslashes, interpolation) that stay values',
+      () => ({
+        method: 'POST',
+        url: `${echo.url}/h?q=${encodeURIComponent("\\'+process.exit(7)+'")}`,
+        headers: [['X-Note', "\\'+process.exit(7)+' \"$(id)\" #{x} `id`"]],
+        body: { kind: 'json', text: JSON.stringify({ "k'\\": "\\'+process.exit(7)+'", s: 'a\nb\u2028c', n: [1, "'"] }) },
+      }),
+    ],
+    [
+      'a form with hostile values',
+      () => ({ method: 'POST', url: `${echo.url}/hf`, headers: [], body: { kind: 'form', pairs: [["n'\\", "\\'+process.exit(7)+'"], ['t', 'a\nb']] } }),
+    ],
   ];
 
   const runners: { id: string; available: boolean; run: (code: string) => Promise<unknown> }[] = [

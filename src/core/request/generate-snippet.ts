@@ -35,8 +35,14 @@ export function generateSnippet(spec: RequestSpec, languageId: string, options: 
   return finishCode(code, language.id);
 }
 
-/** JS single-quoted literal content (httpsnippet's JS form and multipart lines insert values raw). */
-const jsSingle = (s: string): string => s.replace(/[\\'\n\r\u2028\u2029]/g, (c) => (c === '\n' ? '\\n' : c === '\r' ? '\\r' : c === '\\' ? '\\\\' : c === "'" ? "\\'" : `\\u${c.charCodeAt(0).toString(16)}`));
+/**
+ * JS single-quoted literal content. httpsnippet writes JS strings through stringify-object,
+ * which escapes a quote but not a backslash (so a backslash and a quote in a value would end the
+ * literal), and some form and multipart lines raw: with backslashes doubled and quotes written
+ * as the escape x27 first, both ways give a literal that reads back as the value.
+ */
+const jsSingle = (s: string): string =>
+  s.replace(/[\\'\n\r\u2028\u2029]/g, (c) => ({ '\\': '\\\\', "'": '\\x27', '\n': '\\n', '\r': '\\r', '\u2028': '\\u2028', '\u2029': '\\u2029' })[c]!);
 /** C-style double-quoted literal content (C# form fields, Swift text bodies). */
 const cDouble = (s: string): string => s.replace(/[\\"\n\r\t]/g, (c) => (c === '\n' ? '\\n' : c === '\r' ? '\\r' : c === '\t' ? '\\t' : `\\${c}`));
 
@@ -54,10 +60,10 @@ function prepareHar(har: HarRequest, languageId: string): HarRequest {
   };
   switch (languageId) {
     case 'javascript':
-      // Browser fetch writes form fields through stringify-object (escaped), multipart parts raw.
-      return har.postData?.mimeType === 'multipart/form-data' ? params(jsSingle) : har;
     case 'node':
-      return params(jsSingle);
+      return jsStrings(har);
+    case 'python':
+      return pyStrings(har);
     case 'csharp':
       return har.postData?.mimeType === 'application/x-www-form-urlencoded' ? params(cDouble) : har;
     case 'swift': {
@@ -79,6 +85,82 @@ function prepareHar(har: HarRequest, languageId: string): HarRequest {
     default:
       return har;
   }
+}
+
+/** JSON media types httpsnippet parses and writes as an object literal. */
+const HTTPSNIPPET_JSON = ['application/json', 'application/x-json', 'text/json', 'text/x-json'];
+
+/**
+ * Every string of the HAR that the JS targets write into a literal, escaped with `jsSingle`:
+ * header names and values (cookies join them as the Cookie header, which httpsnippet's Node
+ * target would otherwise percent-encode a second time), form and multipart fields, and the
+ * body (a JSON body's keys and strings one by one, so it stays an object literal).
+ */
+function jsStrings(har: HarRequest): HarRequest {
+  const headers = [...har.headers, ...(har.cookies.length ? [{ name: 'Cookie', value: har.cookies.map((c) => `${c.name}=${c.value}`).join('; ') }] : [])].map((h) => ({ name: jsSingle(h.name), value: jsSingle(h.value) }));
+  const out: HarRequest = { ...har, headers, cookies: [] };
+  const post = har.postData;
+  if (!post) return out;
+  if (post.params) {
+    out.postData = {
+      ...post,
+      params: post.params.map((p) => ({
+        ...p,
+        name: jsSingle(p.name),
+        ...(p.value !== undefined ? { value: jsSingle(p.value) } : {}),
+        ...(p.fileName !== undefined ? { fileName: jsSingle(p.fileName) } : {}),
+      })),
+    };
+  } else if (post.text !== undefined) {
+    out.postData = { ...post, text: HTTPSNIPPET_JSON.includes(post.mimeType) ? jsonStrings(post.text, jsSingle) : jsSingle(post.text) };
+  }
+  return out;
+}
+
+/** JSON text with every key and string escaped by `escape`; text that is not JSON is escaped whole. */
+function jsonStrings(text: string, escape: (s: string) => string): string {
+  const walk = (v: unknown): unknown => {
+    if (typeof v === 'string') return escape(v);
+    if (Array.isArray(v)) return v.map(walk);
+    if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [escape(k), walk(x)]));
+    return v;
+  };
+  try {
+    return JSON.stringify(walk(JSON.parse(text)));
+  } catch {
+    return escape(text);
+  }
+}
+
+/**
+ * Python double-quoted literal content. httpsnippet's Python target writes JSON, form and
+ * multipart values with only `"` escaped (keys and header names not at all), so a backslash,
+ * a line break or a quote in a key would end the literal: everything that matters is an
+ * escape sequence first (a quote as the escape x22, which the target leaves alone).
+ */
+const pyDouble = (s: string): string =>
+  s.replace(/[\\"\u0000-\u001f\u007f\u2028\u2029]/g, (c) =>
+    c === '\\' ? '\\\\' : c === '"' ? '\\x22' : c === '\n' ? '\\n' : c === '\r' ? '\\r' : c === '\t' ? '\\t' : c > '\u00ff' ? `\\u${c.charCodeAt(0).toString(16)}` : `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`,
+  );
+
+/** The HAR strings the Python target writes unescaped (see `pyDouble`); header values it escapes itself. */
+function pyStrings(har: HarRequest): HarRequest {
+  const out: HarRequest = { ...har, headers: har.headers.map((h) => ({ name: pyDouble(h.name), value: h.value })) };
+  const post = har.postData;
+  if (post?.params) {
+    out.postData = {
+      ...post,
+      params: post.params.map((p) => ({
+        ...p,
+        name: pyDouble(p.name),
+        ...(p.value !== undefined ? { value: pyDouble(p.value) } : {}),
+        ...(p.fileName !== undefined ? { fileName: pyDouble(p.fileName) } : {}),
+      })),
+    };
+  } else if (post?.text !== undefined && HTTPSNIPPET_JSON.includes(post.mimeType)) {
+    out.postData = { ...post, text: jsonStrings(post.text, pyDouble) };
+  }
+  return out;
 }
 
 /**

@@ -34,6 +34,7 @@ describe('snippetHar', () => {
       }),
     ],
     ['the URL as fetch sends it (dot segments, spaces)', { method: 'GET', url: 'https://api.test/a/../b c?x=é', headers: [] }, har({ url: 'https://api.test/b%20c', queryString: [{ name: 'x', value: '%C3%A9' }] })],
+    ["a quote in the path as %27 (it could end a literal in generated code)", { method: 'GET', url: "https://api.test/items/o'brien');x('?q='", headers: [] }, har({ url: 'https://api.test/items/o%27brien%27);x(%27', queryString: [{ name: 'q', value: '%27' }] })],
     ['methods normalised as fetch does (six upper-cased, others kept)', { method: 'patch', url: base, headers: [] }, har({ method: 'patch' })],
     [
       'headers in order, names kept; the Cookie header as cookies',

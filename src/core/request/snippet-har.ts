@@ -4,7 +4,9 @@
  * is table-tested in Node.
  *
  * The HAR keeps the request as fetch puts it on the wire, so snippets send what TRY sends:
- * - The URL is parsed as fetch parses it (URL Standard) and loses its fragment; the query
+ * - The URL is parsed as fetch parses it (URL Standard) and loses its fragment; a `'`, which
+ *   the URL Standard leaves as it is in a path, is sent as `%27` (generated code puts URLs in
+ *   single-quoted literals, and a value from the description must not end one); the query
  *   leaves the URL for `queryString`, with names and values still percent-encoded as sent.
  *   Give httpsnippet `harIsAlreadyEncoded: true`, so it joins them back unchanged instead of
  *   decoding and re-encoding them its own way (allowReserved characters, `+`, `%20`).
@@ -182,6 +184,7 @@ function splitUrl(input: string): { url: string; query: HarNameValue[] } {
   } catch {
     href = input.split('#')[0]!;
   }
+  href = href.replace(/'/g, '%27');
   const q = href.indexOf('?');
   if (q < 0) return { url: href, query: [] };
   return { url: href.slice(0, q), query: splitQuery(href.slice(q + 1)) };
