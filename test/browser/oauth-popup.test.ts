@@ -255,6 +255,36 @@ describe('authorization popup and receiver page', () => {
     }
   });
 
+  it('navigates a window opened earlier (option popup) instead of opening another', async () => {
+    const { page, errors } = await kitPage(browser());
+    try {
+      let popups = 0;
+      page.on('popup', () => popups++);
+      const popupEvent = page.waitForEvent('popup');
+      const result = await page.evaluate(
+        async ({ oauthUrl, receiver, clientId }) => {
+          const early = window.open('', 'early', 'popup');
+          if (!early) throw new Error('no window');
+          const K = window.OAuthKit;
+          const state = K.randomState(crypto);
+          const url = K.authorizeUrl({ authorizationUrl: `${oauthUrl}/authorize/auto`, baseUrl: location.href, responseType: 'token', clientId, redirectUri: receiver, state });
+          // Work that takes a while before the authorization URL is known (hashing, listeners).
+          await new Promise((r) => setTimeout(r, 200));
+          const response = await K.openAuthorizationPopup(url.href, { expectedState: state, receiverOrigin: location.origin, popup: early });
+          return { kind: response.kind, stateMatches: response.state === state, earlyClosed: early.closed };
+        },
+        { oauthUrl, receiver: RECEIVER, clientId: PUBLIC },
+      );
+      const popup = await popupEvent;
+      expect(result).toEqual({ kind: 'token', stateMatches: true, earlyClosed: true });
+      expect(popups).toBe(1);
+      await expect.poll(() => popup.isClosed()).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
   it('shows a short message and clears the response from its URL when it has no opener', async () => {
     const { page, errors } = await openPage(browser(), `${RECEIVER}?code=abc&state=xyz`);
     try {

@@ -24,6 +24,7 @@
 
 import { createServer } from 'node:http';
 import { randomBytes } from 'node:crypto';
+import { pathToFileURL } from 'node:url';
 import OAuth2Server from '@node-oauth/oauth2-server';
 import { listen } from './listen.mjs';
 
@@ -710,4 +711,24 @@ ${message ? `<p role="alert">${escapeHtml(message)}</p>` : ''}
 <button name="decision" value="allow">Allow</button><button name="decision" value="deny">Deny</button>
 </form>`,
   );
+}
+
+// Standalone: `node test/servers/oauth-server.mjs [--port N] [--host H] [--redirect-uri URL]…
+// [--access-token-lifetime SECONDS]` starts the server until Ctrl+C and prints its endpoints and
+// client ids (never the secret: it is DEFAULT_CLIENTS.confidential.secret above).
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const args = process.argv.slice(2);
+  const values = (name) => args.flatMap((a, i) => (a === name && args[i + 1] !== undefined ? [args[i + 1]] : []));
+  const started = await startOAuthServer({
+    port: Number(values('--port')[0] ?? 0),
+    host: values('--host')[0] ?? '127.0.0.1',
+    redirectUris: values('--redirect-uri'),
+    ...(values('--access-token-lifetime')[0] ? { accessTokenLifetime: Number(values('--access-token-lifetime')[0]) } : {}),
+  });
+  console.log(`test OAuth server at ${started.url}`);
+  console.log(`  authorize ${started.authorizeUrl} (login form; /authorize/auto approves at once)`);
+  console.log(`  token     ${started.tokenUrl}`);
+  console.log(`  clients   ${DEFAULT_CLIENTS.confidential.id} (confidential), ${DEFAULT_CLIENTS.public.id} (public, PKCE); user ${TEST_USER.username}`);
+  console.log(`  redirect URIs: ${values('--redirect-uri').join(', ') || '(none: register with --redirect-uri or POST /__oauth/clients)'}`);
+  process.on('SIGINT', () => started.close().then(() => process.exit(0)));
 }
