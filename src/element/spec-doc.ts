@@ -44,7 +44,7 @@ import {
 } from './attributes.js';
 import { fire } from './events.js';
 import { ApiServerController } from './api-server.js';
-import { delayConverter, MockController, MOCK_STATUS_STRATEGIES, type MockStatusStrategy } from './mock-controller.js';
+import { MockController, MOCK_STATUS_STRATEGIES, type MockStatusStrategy } from './mock-controller.js';
 import { HashRouter } from './router.js';
 import { AuthController } from './auth-controller.js';
 import type { OAuthOptions } from '../ui/try-options.js';
@@ -213,7 +213,7 @@ export class SpecDoc extends LitElement {
       attribute: 'mock-server-status-strategy',
       converter: enumConverter<MockStatusStrategy>('mock-server-status-strategy', MOCK_STATUS_STRATEGIES, 'first'),
     },
-    mockServerDelay: { attribute: 'mock-server-delay', converter: delayConverter },
+    mockServerDelay: { attribute: 'mock-server-delay', type: Number },
     mockServerLog: { attribute: 'mock-server-log', converter: boolConverter('mock-server-log', true) },
     outline: { state: true, attribute: false },
     status: { state: true, attribute: false },

@@ -2,6 +2,7 @@ import { MockServer, type MockAnswer, type MockSettings } from '../../core/mock/
 import { parseStatusCodes } from '../../core/mock/status.js';
 import type { MockStatusStrategy } from '../../core/mock/strategies.js';
 import { isObject, type JsonObject } from '../../core/types.js';
+import type { DescriptionStore } from '../store.js';
 import { addMockHandler } from './interception.js';
 
 // The browser side of the mock server, loaded as its own chunk when mock-server turns true:
@@ -22,6 +23,20 @@ export interface MockRuntimeSettings {
   log: boolean;
 }
 
+/** What the element tells its mock after each update. */
+export interface MockInputs extends Omit<MockRuntimeSettings, 'servers'> {
+  /** mock-server. */
+  enabled: boolean;
+  /** The store of the loaded description (undefined while none is loaded). */
+  store: DescriptionStore | undefined;
+  /** Changes with each load: the mock reads the description again when it does. */
+  loaded: unknown;
+  /** server-url and the active server's URL ('' when none). */
+  servers: readonly string[];
+  /** The description's title, to tell two elements apart in the console. */
+  title: string;
+}
+
 /** A running mock; `dispose()` unregisters it (the last one restores fetch and XMLHttpRequest). */
 export interface RunningMock {
   update(settings: MockRuntimeSettings): void;
@@ -29,6 +44,86 @@ export interface RunningMock {
 }
 
 const warned = new Set<string>();
+
+function warnOnce(key: string, message: string): void {
+  if (warned.has(key)) return;
+  warned.add(key);
+  console.warn(message);
+}
+
+/**
+ * One element's mock across loads and attribute changes: started when mock-server is on and a
+ * description is loaded, fed new settings as they change, restarted for a new description,
+ * stopped when turned off or when the element leaves the page (`sync(undefined)`).
+ */
+export class MockSession {
+  private running: RunningMock | undefined;
+  /** The load (store and description) the running or starting mock serves. */
+  private source: { store: DescriptionStore; loaded: unknown } | undefined;
+  private starting = 0;
+  private latest: MockInputs | undefined;
+  private readonly onActive: (active: boolean) => void;
+
+  constructor(onActive: (active: boolean) => void) {
+    this.onActive = onActive;
+  }
+
+  /** Applies the element's current inputs; undefined = the element is gone. */
+  sync(inputs: MockInputs | undefined): void {
+    this.latest = inputs;
+    if (!inputs?.enabled || !inputs.store || !inputs.loaded) {
+      this.stop();
+      return;
+    }
+    if (this.source?.store === inputs.store && this.source.loaded === inputs.loaded) {
+      // Same description: new settings apply to the next request (a start in progress reads them when it ends).
+      this.running?.update(settingsOf(inputs));
+      return;
+    }
+    this.stop();
+    this.source = { store: inputs.store, loaded: inputs.loaded };
+    void this.start(inputs.store, ++this.starting);
+  }
+
+  private async start(store: DescriptionStore, token: number): Promise<void> {
+    try {
+      const doc = parseDescription(await store.json());
+      const inputs = this.latest;
+      if (token !== this.starting || !inputs) return;
+      this.running = startMock(doc, settingsOf(inputs), inputs.title);
+      this.onActive(true);
+    } catch (e) {
+      if (token !== this.starting) return;
+      this.source = undefined;
+      console.error(`<spec-doc>: the mock server could not start: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  }
+
+  private stop(): void {
+    this.starting++;
+    this.source = undefined;
+    if (!this.running) return;
+    this.running.dispose();
+    this.running = undefined;
+    this.onActive(false);
+  }
+}
+
+/** The runtime settings from the element's inputs; properties set from script may have other types. */
+function settingsOf(i: MockInputs): MockRuntimeSettings {
+  const delay = Number(i.delay);
+  if (!(Number.isInteger(delay) && delay >= 0)) {
+    warnOnce(`delay ${String(i.delay)}`, `<spec-doc>: "${String(i.delay)}" is not a valid value of mock-server-delay; allowed: a whole number of milliseconds from 0. Using 0.`);
+  }
+  return {
+    descriptionUrl: i.descriptionUrl,
+    servers: i.servers.filter((s) => s !== ''),
+    statusCode: String(i.statusCode ?? ''),
+    strategy: i.strategy,
+    delay: Number.isInteger(delay) && delay > 0 ? delay : 0,
+    log: i.log !== false,
+  };
+}
 
 const BODYLESS = new Set(['GET', 'HEAD']);
 
@@ -84,11 +179,7 @@ export function parseDescription(json: string): JsonObject {
 
 function statusSettings(s: MockRuntimeSettings): MockSettings {
   const { codes, invalid } = parseStatusCodes(s.statusCode);
-  for (const piece of invalid) {
-    if (warned.has(piece)) continue;
-    warned.add(piece);
-    console.warn(`<spec-doc>: "${piece}" in mock-server-status-code is not a status code from 200 to 599; it is ignored.`);
-  }
+  for (const piece of invalid) warnOnce(`code ${piece}`, `<spec-doc>: "${piece}" in mock-server-status-code is not a status code from 200 to 599; it is ignored.`);
   return { statusCodes: codes, strategy: s.strategy, random: Math.random };
 }
 
