@@ -1,6 +1,8 @@
-// `npm start` (after the build): the demo page, the shared descriptions and a local echo API.
-// Writes nothing to disk: the Authentication Demo description is generated per request with
-// the echo API's address filled in.
+// `npm start` (after the build): the demo page, the shared descriptions, a local echo API and
+// the test OAuth 2.0 server (test/servers/oauth-server.mjs: client `spec-doc-confidential` with
+// secret `conf secret:+/%`, public client `spec-doc-public`, user alice / wonderland). Writes
+// nothing to disk: the Authentication Demo description is generated per request with the echo
+// API's and the OAuth server's addresses filled in.
 
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
@@ -9,6 +11,7 @@ import { findSpecsDir } from './specs-dir.mjs';
 import { startStaticServer } from '../test/servers/static-server.mjs';
 import { startEchoServer } from '../test/servers/echo-server.mjs';
 import { authDemoText } from '../test/support/fixtures.mjs';
+import { startOAuthServer } from '../test/servers/oauth-server.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const host = '127.0.0.1';
@@ -41,6 +44,9 @@ const sendDemoPage = async (req, res) => {
   }
 };
 
+/** @type {Awaited<ReturnType<typeof startOAuthServer>> | undefined} */
+let oauth;
+
 const web = await onFreePort(
   staticPort,
   (port) =>
@@ -53,7 +59,7 @@ const web = await onFreePort(
         '/': sendDemoPage,
         '/index.html': sendDemoPage,
         '/demo/auth-demo.yaml': (req, res) => {
-          const body = Buffer.from(authDemoText({ echoUrl: echo.url }));
+          const body = Buffer.from(authDemoText({ echoUrl: echo.url, ...(oauth ? { authUrl: oauth.authorizeUrl, tokenUrl: oauth.tokenUrl } : {}) }));
           res.writeHead(200, { 'Content-Type': 'application/yaml; charset=utf-8', 'Content-Length': body.length });
           res.end(req.method === 'HEAD' ? undefined : body);
         },
@@ -61,15 +67,18 @@ const web = await onFreePort(
     }),
 );
 
+oauth = await onFreePort(8082, (port) => startOAuthServer({ host, port, redirectUris: [`${web.url}/dist/oauth-receiver.html`] }));
+
 console.log(`spec-doc demo: ${web.url}/`);
 console.log(`echo API:      ${echo.url}/`);
+console.log(`OAuth 2.0:     ${oauth?.url}/ (client spec-doc-confidential / "conf secret:+/%", public client spec-doc-public, user alice / wonderland)`);
 console.log('Press Ctrl-C to stop.');
 
 let stopping = false;
 const stop = async () => {
   if (stopping) return;
   stopping = true;
-  await Promise.all([web.close(), echo.close()]);
+  await Promise.all([web.close(), echo.close(), oauth?.close()]);
   process.exit(0);
 };
 process.on('SIGINT', stop);
