@@ -226,10 +226,10 @@ export const styles = css`
   .try-response-actions .link-button:disabled { cursor: default; color: var(--muted); text-decoration: none; }
   .try-headers ul { margin: 4px 0; padding-left: 18px; overflow-wrap: anywhere; }
   .try-note { margin: 4px 0; color: var(--foreground); }
-  .try-body { overflow: auto; background: var(--code-bg); border-radius: var(--radius); }
-  .try-body:focus-visible { outline: 2px solid var(--primary); outline-offset: 1px; }
-  .try-body > p { margin: 0; padding: 8px 12px; }
-  .try-response .try-body pre.code { max-height: none; overflow: visible; margin: 0; }
+  .try-response-body { overflow: auto; max-height: var(--try-response-height, 300px); background: var(--code-bg); border-radius: var(--radius); }
+  .try-response-body:focus-visible { outline: 2px solid var(--primary); outline-offset: 1px; }
+  .try-response-body > p { margin: 0; padding: 8px 12px; }
+  .try-response .try-response-body pre.code { max-height: none; overflow: visible; margin: 0; }
   pre.try-json { padding-left: 2em; }
   .jt-row { position: relative; }
   .jt-toggle {

@@ -1,5 +1,4 @@
-import { html, LitElement, nothing, type TemplateResult } from 'lit';
-import { styleMap } from 'lit/directives/style-map.js';
+import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 
 /** One event of a streamed response: a `text/event-stream` event, or one NDJSON line. */
 export interface TryStreamEvent {
@@ -329,6 +328,11 @@ class NdjsonParser {
 
   /** Parses `text`; returns the lines it completes. */
   push(text: string): TryStreamEvent[] {
+    // A long line arriving in many chunks is only split once it has ended.
+    if (!text.includes('\n')) {
+      this.pending += text;
+      return [];
+    }
     const lines = (this.pending + text).split('\n');
     this.pending = lines.pop() ?? '';
     return lines.flatMap((l) => NdjsonParser.event(l));
@@ -697,7 +701,8 @@ export class TryResponseView extends LitElement {
           texts.push(text);
           if (parser) {
             const added = parser.push(text);
-            if (added.length) events.push(...added);
+            // One by one: a chunk can hold more events than a spread may pass as arguments.
+            for (const e of added) events.push(e);
             if (live() && added.length) this.requestUpdate();
           }
         }
@@ -819,14 +824,17 @@ export class TryResponseView extends LitElement {
 
   // ---- lifecycle and rendering ----
 
-  protected override willUpdate(): void {
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    // Through the CSSOM, which a Content-Security-Policy without 'unsafe-inline' allows (styleMap
+    // writes a style attribute on its first render, which such a policy refuses).
+    if (changed.has('height')) this.style.setProperty('--try-response-height', this.height);
     if (this.blob && !this.blobUrl && this.isConnected) this.blobUrl = URL.createObjectURL(this.blob);
-    const area = this.querySelector('.try-body');
+    const area = this.querySelector('.try-response-body');
     this.stickToBottom = !!area && area.scrollTop + area.clientHeight >= area.scrollHeight - 4;
   }
 
   protected override updated(): void {
-    const area = this.querySelector('.try-body');
+    const area = this.querySelector('.try-response-body');
     if (area && this.stickToBottom && (this.view?.kind === 'sse' || this.view?.kind === 'ndjson')) area.scrollTop = area.scrollHeight;
   }
 
@@ -852,7 +860,7 @@ export class TryResponseView extends LitElement {
         <ul>${Object.entries(h.headers).map(([k, v]) => html`<li><code>${k}</code>: ${v}</li>`)}</ul>
       </details>
       ${this.renderNote()}
-      <div class="try-body" tabindex="0" role="region" aria-label="Response body" style=${styleMap({ maxHeight: this.height })}>${this.renderBody()}</div>
+      <div class="try-response-body" tabindex="0" role="region" aria-label="Response body">${this.renderBody()}</div>
     </div>`;
   }
 

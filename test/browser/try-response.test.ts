@@ -5,7 +5,9 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { fileURLToPath } from 'node:url';
 import { startEchoServer } from '../servers/echo-server.mjs';
+import { startStaticServer } from '../servers/static-server.mjs';
 import { useBrowser } from '../support/browser.js';
 import { mountReading } from '../support/reading.js';
 
@@ -112,7 +114,7 @@ async function tryIt(page: Page, opId: string, n: number, inputs: Record<string,
   for (const [label, value] of Object.entries(inputs)) await op.getByRole('textbox', { name: new RegExp(`^${label}`) }).fill(value);
   await op.getByRole('button', { name: /^TRY/ }).click();
   const event = await nth(page, n);
-  await op.locator('.try-response .try-body').waitFor();
+  await op.locator('.try-response .try-response-body').waitFor();
   return { op, event };
 }
 
@@ -149,7 +151,7 @@ describe('TRY response viewer: bodies', () => {
       expect(await tree.textContent()).toContain('"name": "Ada Lovelace"');
 
       // response-area-height: the body scrolls inside 120px.
-      const box = await view.locator('.try-body').evaluate((el) => ({ max: getComputedStyle(el).maxHeight, h: el.clientHeight, sh: el.scrollHeight }));
+      const box = await view.locator('.try-response-body').evaluate((el) => ({ max: getComputedStyle(el).maxHeight, h: el.clientHeight, sh: el.scrollHeight }));
       expect(box.max).toBe('120px');
       expect(box.h).toBeLessThanOrEqual(120);
       expect(box.sh).toBeGreaterThan(120);
@@ -310,7 +312,7 @@ describe('TRY response viewer: bodies', () => {
       const { op, event } = await tryIt(page, 'get-/download', 1);
       expect(event.response!.headers['content-disposition']).toBe('attachment; filename="report.bin"');
       expect(event.response!.blob).toEqual({ size: 1024, type: 'application/octet-stream' });
-      const link = op.locator('.try-body a[download]');
+      const link = op.locator('.try-response-body a[download]');
       expect(await link.getAttribute('download')).toBe('report.bin');
       expect(await link.textContent()).toBe('Download report.bin');
       const bytes = await page.evaluate(async (u) => Array.from(new Uint8Array(await (await fetch(u)).arrayBuffer())), (await link.getAttribute('href'))!);
@@ -352,8 +354,8 @@ describe('TRY response viewer: bodies', () => {
         await op.getByRole('button', { name: /^TRY/ }).click();
         const e = await nth(page, i + 1);
         expect(e.response!.headers['content-disposition']).toBeTruthy();
-        await op.locator('.try-body a[download]').waitFor();
-        got.push([disposition, await op.locator('.try-body a[download]').getAttribute('download')]);
+        await op.locator('.try-response-body a[download]').waitFor();
+        got.push([disposition, await op.locator('.try-response-body a[download]').getAttribute('download')]);
       }
       expect(got).toEqual(cases);
       expect(errors).toEqual([]);
@@ -558,6 +560,44 @@ describe('TRY response viewer: cancel, copy, accessibility', () => {
       }
     });
   }
+});
+
+describe('TRY response viewer: under a strict Content-Security-Policy', () => {
+  it('caps the height and shows images with no inline style attribute and no script', async () => {
+    // No inline styles at all (the test page's own <style> element is the only thing refused),
+    // images from blob: URLs only besides the page's origin.
+    const csp = `default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' blob:; worker-src 'self'; connect-src 'self' ${echoUrl}`;
+    const server = await startStaticServer({ root: fileURLToPath(new URL('../../', import.meta.url)), headers: { 'Content-Security-Policy': csp } });
+    const opened = await mountReading(browser(), server.url, { spec: SPEC, attrs: { 'render-style': 'focused', 'server-url': echoUrl, 'response-area-height': '150px' } });
+    const { page } = opened;
+    try {
+      await page.evaluate(() => {
+        const w = window as unknown as { __violations: string[]; __seen: unknown[] };
+        w.__violations = [];
+        w.__seen = [];
+        document.addEventListener('securitypolicyviolation', (e) => w.__violations.push(`${e.violatedDirective} ${e.blockedURI}`));
+        document.querySelector('spec-doc')!.addEventListener('after-try', (e) => w.__seen.push((e as CustomEvent).detail.response.status));
+      });
+      const users = await open(page, 'get-/users');
+      await users.getByRole('button', { name: /^TRY/ }).click();
+      await nth(page, 1);
+      const body = users.locator('.try-response-body');
+      await body.waitFor();
+      expect(await body.evaluate((el) => [getComputedStyle(el).maxHeight, el.clientHeight <= 150, el.scrollHeight > 150])).toEqual(['150px', true, true]);
+      expect(await users.locator('pre.try-json').textContent()).toContain('"name": "Ada Lovelace"');
+
+      const image = await open(page, 'get-/image.png');
+      await image.getByRole('button', { name: /^TRY/ }).click();
+      await nth(page, 2);
+      await page.waitForFunction(() => document.querySelector('spec-doc')!.shadowRoot!.querySelector<HTMLImageElement>('.try-response img')?.naturalWidth === 2);
+      const violations = await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
+      expect(violations.filter((v) => !v.startsWith('style-src-elem inline'))).toEqual([]);
+      expect(opened.errors.filter((e) => !e.includes('Content Security Policy'))).toEqual([]);
+    } finally {
+      await page.context().close();
+      await server.close();
+    }
+  });
 });
 
 /** Waits for the viewer's status text to read `text`. */
