@@ -3,6 +3,7 @@ import type { OperationDetail, ParameterView, ServerView } from '../core/model/t
 import { assembleRequest, type ParameterInput } from '../core/request/assemble-request.js';
 import { toCurl } from '../core/request/curl.js';
 import type { RequestSpec } from '../core/request/request-spec.js';
+import type { CredentialPlaceholders } from '../core/request/snippet-har.js';
 import { isIgnoredHeaderParameter, PARAMETER_LOCATIONS, type ParameterSerialization } from '../core/request/serialize-parameter.js';
 import { resolveServerUrl } from '../core/request/servers.js';
 import { applySecurity, firstSatisfied, requirementGroups, type AppliedSecurity } from '../core/security/required-security.js';
@@ -259,8 +260,22 @@ export class TryConsole extends LitElement {
       ${preview ? this.renderCurl('cURL', toCurl(preview, { multiline: true })) : nothing}
       <div role="status" aria-live="polite">${this.inFlight ? 'Sending…' : ''}</div>
       ${this.sent ? this.renderCurl('cURL of the request sent', this.sent) : nothing} ${this.renderOutcome()}
-      <spec-doc-code-samples .samples=${d.codeSamples} .request=${this.inFlight ? undefined : this.currentSpecQuietly()}></spec-doc-code-samples>
+      <spec-doc-code-samples .samples=${d.codeSamples} .request=${this.currentSpecQuietly()} .placeholders=${this.placeholders()}></spec-doc-code-samples>
     </section>`;
+  }
+
+  /**
+   * Generated code shows where credentials go, not their values: the headers, query
+   * parameters and cookies the applied security fills carry placeholders instead.
+   */
+  private placeholders(): CredentialPlaceholders | undefined {
+    const applied = this.security();
+    if (!applied.headers.length && !applied.query.length && !applied.cookies.length) return undefined;
+    const headers: Record<string, string> = {};
+    for (const [name, value] of applied.headers) headers[name] = /^basic /i.test(value) ? 'Basic <base64 of user:password>' : /^bearer /i.test(value) ? 'Bearer <token>' : '<credential>';
+    const query = Object.fromEntries(applied.query.map(([name]) => [name, '<api key>']));
+    const cookies = Object.fromEntries(applied.cookies.map((c) => [c.slice(0, c.indexOf('=')), '<api key>']));
+    return { headers, query, cookies };
   }
 
   /** The current request for code samples; never marks fields. */

@@ -152,6 +152,21 @@ describe('authentication section', () => {
     }
   });
 
+  it('generated code shows placeholders where the credentials go, never their values', async () => {
+    const { page, errors } = await mountReading(browser(), staticUrl, { spec: SPEC, attrs: { 'render-style': 'focused', 'server-url': API } });
+    try {
+      expect(await call(page, 'setApiKey', 'http-bearer-a', 'secret-token-a')).toBe(true);
+      const op = await open(page, 'get-/fake-api-that-need-basic-and-bearer-token-a');
+      await op.getByRole('combobox', { name: 'Generate code' }).selectOption('python');
+      const code = op.locator('.code-samples-generated pre');
+      await expect.poll(() => code.textContent(), { timeout: 15000 }).toContain('Bearer <token>');
+      expect(await code.textContent()).not.toContain('secret-token-a');
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
   it('methods return what INTERFACE §3 says; removeAllSecurityKeys forgets everything', async () => {
     const { page } = await mountReading(browser(), staticUrl, { spec: SPEC, attrs: { 'render-style': 'focused', 'server-url': API } });
     try {
