@@ -289,6 +289,29 @@ describe('OAuth extensions, attributes and events', () => {
     }
   });
 
+  it('a TRY answered 401 makes the flow refresh its token', async () => {
+    const { page } = await mountReading(browser(), staticUrl, { spec: '/test/fixtures/reading.yaml', attrs: {} });
+    try {
+      await page.evaluate(() => document.querySelector('spec-doc')!.remove());
+      await mountObject(page, extensionsSpec(), { 'render-style': 'read' });
+      const pw = flow(page, 'extended', 'password');
+      await pw.getByLabel('Client ID').fill(CONFIDENTIAL.id);
+      await pw.getByLabel('Client secret').fill(CONFIDENTIAL.secret);
+      await pw.getByLabel('User name').fill(USER.username);
+      await pw.locator('input[id$="-password"]').fill(USER.password);
+      await pw.getByRole('button', { name: /^Get token/ }).click();
+      await pw.locator('.oauth-token').waitFor();
+      const before = (await issued()).filter((t) => t.clientId === CONFIDENTIAL.id && t.grantType === 'refresh_token').length;
+      await page.locator('spec-doc nav a[data-nav-id="get-/status/401"]').click();
+      const op = page.locator('spec-doc [data-op-id="get-/status/401"]');
+      await op.locator('spec-doc-try').waitFor();
+      await op.getByRole('button', { name: /^TRY$/ }).click();
+      await expect.poll(async () => (await issued()).filter((t) => t.clientId === CONFIDENTIAL.id && t.grantType === 'refresh_token').length, { timeout: 8000 }).toBe(before + 1);
+    } finally {
+      await page.context().close();
+    }
+  });
+
   it('OpenID Connect: the discovery document\'s endpoints are offered as flows and work; mutualTLS is explained', async () => {
     const { page, errors } = await mountReading(browser(), staticUrl, { spec: '/test/fixtures/reading.yaml', attrs: {} });
     try {
