@@ -852,7 +852,7 @@ export class TryResponseView extends LitElement {
       <div class="try-response-actions small">
         <button type="button" class="link-button" ?disabled=${!r || !!r.blob} @click=${() => void this.copy('Body')}>Copy body</button>
         <button type="button" class="link-button" @click=${() => void this.copy('Headers')}>Copy headers</button>
-        ${r && this.blobUrl ? html`<a class="try-download" href=${this.blobUrl} download=${h.filename}>Download ${h.filename}</a>` : nothing}
+        ${r && this.blobUrl && this.view?.kind !== 'binary' ? html`<a class="try-download" href=${this.blobUrl} download=${h.filename}>Download ${h.filename}</a>` : nothing}
         <span class="muted" role="status">${this.notice}</span>
       </div>
       <details class="try-headers small">

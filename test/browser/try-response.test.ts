@@ -558,7 +558,8 @@ describe('TRY response viewer: cancel, copy, accessibility', () => {
       } finally {
         await page.context().close();
       }
-    });
+      // Three exchanges and three scans: slow on a loaded two-core machine.
+    }, 120_000);
   }
 });
 
