@@ -1,4 +1,6 @@
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { adoptStyles } from './adopt-styles.js';
+import { responseStyles } from './response-styles.js';
 
 /** One event of a streamed response: a `text/event-stream` event, or one NDJSON line. */
 export interface TryStreamEvent {
@@ -634,6 +636,7 @@ export class TryResponseView extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
+    adoptStyles(this, responseStyles);
     if (this.blob) this.requestUpdate();
   }
 
