@@ -81,8 +81,7 @@ async function addElement(page: Page, attrs: Record<string, string>, id: string,
 /** Waits until the element's servers section shows (or no longer shows) the mock indicator. */
 async function waitMockActive(page: Page, id: string, active: boolean): Promise<void> {
   const indicator = page.locator(`#${id} .mock-active`);
-  if (active) await indicator.waitFor({ state: 'visible' });
-  else await indicator.waitFor({ state: 'detached' });
+  await indicator.waitFor({ state: active ? 'visible' : 'detached', timeout: 15_000 });
 }
 
 interface FetchResult {
@@ -168,7 +167,7 @@ interface XhrRun {
 function pageXhr(page: Page, url: string, options: { responseType?: XMLHttpRequestResponseType; method?: string; body?: string; headers?: Record<string, string>; abortAfter?: number } = {}): Promise<XhrRun> {
   return page.evaluate(
     ([url, o]) =>
-      new Promise<XhrRun>((resolve) => {
+      new Promise<XhrRun>((resolve, reject) => {
         const xhr = new XMLHttpRequest();
         const events: string[] = [];
         xhr.onreadystatechange = () => events.push(`readystatechange:${xhr.readyState}`);
@@ -185,7 +184,9 @@ function pageXhr(page: Page, url: string, options: { responseType?: XMLHttpReque
           else if (r instanceof ArrayBuffer) response = { arrayBuffer: r.byteLength, text: new TextDecoder().decode(r) };
           resolve({ events, status: xhr.status, statusText: xhr.statusText, readyStateAfter: xhr.readyState, response, allHeaders: xhr.getAllResponseHeaders(), contentType: xhr.getResponseHeader('content-type') });
         };
-        xhr.addEventListener('loadend', () => setTimeout(() => void finish(), 50));
+        xhr.addEventListener('loadend', () => setTimeout(() => void finish().catch(reject), 50));
+        // A request that never ends fails here with its URL rather than as a test timeout.
+        setTimeout(() => reject(new Error(`XMLHttpRequest ${url} did not end within 10 s; events: ${events.join(', ')}`)), 10_000);
         xhr.send(o.body ?? null);
         if (o.abortAfter !== undefined) setTimeout(() => xhr.abort(), o.abortAfter);
       }),
