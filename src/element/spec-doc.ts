@@ -887,9 +887,12 @@ export class SpecDoc extends LitElement {
       return;
     }
     this.filterTimer = setTimeout(() => {
-      void this.store?.filter(query).then((ids) => {
-        if (token === this.filterToken) this.filterIds = new Set(ids);
-      });
+      this.store?.filter(query).then(
+        (ids) => {
+          if (token === this.filterToken) this.filterIds = new Set(ids);
+        },
+        () => undefined, // the view closed: nothing to filter
+      );
     }, 120);
   }
 

@@ -63,17 +63,17 @@ export class AuthSection extends LitElement {
   discovered: Record<string, OAuthFlowView[] | { error: string }> = {};
   private discovering = new Set<string>();
 
-  protected override willUpdate(): void {
-    for (const s of this.state.schemes) {
-      if (s.type === 'openIdConnect' && s.openIdConnectUrl && !this.discovering.has(s.id)) {
-        this.discovering.add(s.id);
-        void this.discover(s.id, s.openIdConnectUrl);
-      }
-    }
+  /** Reads a scheme's discovery document once, when the reader asks for its flows. */
+  private startDiscovery(s: SecuritySchemeView): void {
+    if (!s.openIdConnectUrl || this.discovering.has(s.id)) return;
+    this.discovering.add(s.id);
+    this.requestUpdate();
+    void this.discover(s.id, s.openIdConnectUrl);
   }
 
   /**
-   * Reads an OpenID Connect discovery document (no cookies sent) and offers its endpoints as
+   * Reads an OpenID Connect discovery document (no cookies sent; only when asked, so that
+   * showing a description never contacts hosts it names) and offers its endpoints as
    * OAuth 2.0 flows: authorization code when it has an authorization endpoint (implicit too
    * when `token` is among its response types), client credentials and password when its
    * grant types list them; scopes from `scopes_supported`.
@@ -201,7 +201,13 @@ export class AuthSection extends LitElement {
     // OAuth 2.0 / OpenID Connect: the flows, and an access token can also be pasted.
     const found = s.type === 'openIdConnect' ? this.discovered[s.id] : s.flows;
     const flows = Array.isArray(found) ? found : [];
-    return html`${s.type === 'openIdConnect' && !found ? html`<div class="small muted">Reading the discovery document…</div>` : nothing}
+    const oidcStart =
+      s.type === 'openIdConnect' && !found
+        ? this.discovering.has(s.id)
+          ? html`<div class="small muted" role="status">Reading the discovery document…</div>`
+          : html`<div class="try-actions"><button type="button" @click=${() => this.startDiscovery(s)}>Load the OpenID Connect flows</button></div>`
+        : nothing;
+    return html`${oidcStart}
       ${found && !Array.isArray(found) ? html`<div class="note" role="note">${found.error}</div>` : nothing}
       ${flows.map(
         (f) => html`<spec-doc-oauth-flow .scheme=${s} .flow=${f} .state=${this.state} .controller=${this.controller} .options=${this.oauth}></spec-doc-oauth-flow>`,

@@ -159,7 +159,10 @@ export class MediaTypeBlock extends LitElement {
   private renderGenerated(ex: ExampleView): unknown {
     if (!this.asked && ex.generate && this.store) {
       this.asked = true;
-      void this.store.example(ex.generate).then((value) => (this.generated = { value }));
+      this.store.example(ex.generate).then(
+        (value) => (this.generated = { value }),
+        () => (this.generated = { value: undefined }),
+      );
     }
     if (!this.generated) return html`<div class="muted small" role="status">Generating an example…</div>`;
     if (this.generated.value === undefined) return html`<div class="muted small">No example can be generated for this schema.</div>`;

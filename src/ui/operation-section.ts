@@ -8,7 +8,7 @@ import { DEFAULT_TRY_OPTIONS, type AuthState, type TryOptions } from './try-opti
 import { firstSatisfied, requirementGroups } from '../core/security/required-security.js';
 
 export { exampleText };
-import type { DescriptionStore } from './store.js';
+import { storeFailure, type DescriptionStore } from './store.js';
 
 /** The method badge: text, not colour alone, carries the method. */
 export function methodBadge(method: string): TemplateResult {
@@ -23,6 +23,7 @@ export class OperationSection extends LitElement {
   static override properties = {
     summary: { attribute: false },
     detail: { state: true },
+    loadError: { state: true },
     collapsible: { attribute: false },
     open: { attribute: false },
     tryable: { attribute: false },
@@ -36,6 +37,8 @@ export class OperationSection extends LitElement {
   /** The host's observer that releases bodies far from the viewport (memory stays flat on 1,000-operation pages). */
   releaser: IntersectionObserver | undefined;
   detail: OperationDetail | undefined;
+  /** Why the body could not be built (shown in place of it). */
+  loadError: string | undefined;
   /** View style: the heading toggles the body (`op-toggle` asks the host to flip `open`). */
   collapsible = false;
   open = true;
@@ -86,9 +89,15 @@ export class OperationSection extends LitElement {
     this.observer?.unobserve(this);
     this.releaser?.observe(this);
     const id = this.summary.id;
-    void this.store.operation(id).then((d) => {
-      if (this.requested && this.summary.id === id) this.detail = d;
-    });
+    this.store.operation(id).then(
+      (d) => {
+        if (this.requested && this.summary.id === id) this.detail = d;
+      },
+      (e: unknown) => {
+        const why = storeFailure(e);
+        if (why !== undefined && this.summary.id === id) this.loadError = `This operation could not be shown: ${why}`;
+      },
+    );
   }
 
   /**
@@ -110,7 +119,11 @@ export class OperationSection extends LitElement {
     else if (this.detail?.codeSamples?.length) loadCodeSamples();
     const title = html`${methodBadge(s.method)}<span class="op-path">${s.path}</span>
       ${s.deprecated ? html`<span class="flag deprecated">deprecated</span>` : nothing}`;
-    const body = this.detail ? renderDetail(this.detail, this.store, this.tryOptions.auth) : html`<div class="op-body-placeholder" aria-hidden="true"></div>`;
+    const body = this.loadError
+      ? html`<div class="error-box" role="alert">${this.loadError}</div>`
+      : this.detail
+        ? renderDetail(this.detail, this.store, this.tryOptions.auth)
+        : html`<div class="op-body-placeholder" aria-hidden="true"></div>`;
     return html`<div class="op-head">
         <h3 class="op-title">
           ${this.collapsible

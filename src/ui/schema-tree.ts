@@ -3,7 +3,7 @@ import type { PropertyNode, SchemaNode } from '../core/model/types.js';
 import { visibleProperties } from '../core/model/visible-properties.js';
 import { renderMarkdown } from './markdown.js';
 import { readSchemaSettings, type SchemaSettings } from './schema-settings.js';
-import type { DescriptionStore } from './store.js';
+import { storeFailure, type DescriptionStore } from './store.js';
 
 /** Short inline value for enums, defaults and examples. */
 function short(value: unknown): string {
@@ -331,7 +331,13 @@ export class DeferredSchema extends LitElement {
   }
 
   private fetchNode(): void {
-    void this.store?.schema(this.pointer, this.ancestors).then((n) => (this.loaded = n));
+    this.store?.schema(this.pointer, this.ancestors).then(
+      (n) => (this.loaded = n),
+      (e: unknown) => {
+        const why = storeFailure(e);
+        if (why !== undefined) this.loaded = { pointer: this.pointer, type: 'any', types: [], constraints: [], unresolved: why };
+      },
+    );
   }
 
   protected override render(): unknown {

@@ -48,6 +48,12 @@ export class StoreError extends Error {
   }
 }
 
+/** Why a store request failed, in words; undefined when the view was closed (nothing to show). */
+export function storeFailure(e: unknown): string | undefined {
+  if (e instanceof StoreError && e.kind === 'aborted') return undefined;
+  return e instanceof Error ? e.message : String(e);
+}
+
 /** A request without its id (distributes over the union). */
 type Request = WorkerRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
 

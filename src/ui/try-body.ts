@@ -104,9 +104,12 @@ export class TryBody extends LitElement {
     if (ex.value !== undefined) this.text = exampleText(ex.value);
     else if (ex.generate && this.store) {
       const wanted = media;
-      void this.store.example(ex.generate).then((v) => {
-        if (this.media === wanted && this.text === '' && v !== undefined) this.text = typeof v === 'string' ? v : JSON.stringify(v, null, 2);
-      });
+      this.store.example(ex.generate).then(
+        (v) => {
+          if (this.media === wanted && this.text === '' && v !== undefined) this.text = typeof v === 'string' ? v : JSON.stringify(v, null, 2);
+        },
+        () => undefined, // no example: the editor stays empty
+      );
     }
   }
 

@@ -318,6 +318,9 @@ describe('OAuth extensions, attributes and events', () => {
       await page.evaluate(() => document.querySelector('spec-doc')!.remove());
       await mountObject(page, extensionsSpec(), { 'render-style': 'read', 'oauth-receiver': RECEIVER });
       const oidc = page.locator('spec-doc [data-scheme="oidc"]');
+      // Nothing is fetched from a description's hosts until the reader asks.
+      expect(await oidc.locator('[data-flow]').count()).toBe(0);
+      await oidc.getByRole('button', { name: 'Load the OpenID Connect flows' }).click();
       await oidc.locator('[data-flow]').first().waitFor();
       expect(await oidc.locator('[data-flow]').evaluateAll((els) => els.map((e) => e.getAttribute('data-flow')))).toEqual(
         expect.arrayContaining(['authorizationCode', 'clientCredentials', 'password']),
