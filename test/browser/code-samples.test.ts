@@ -13,6 +13,8 @@ import { mountReading } from '../support/reading.js';
 const run = promisify(execFile);
 const staticUrl = inject('staticUrl');
 const echoUrl = inject('echoUrl');
+// Test files run in parallel against one echo API: this file's requests go under its own prefix.
+const PREFIX = '/samples-test';
 const browser = useBrowser();
 const SPEC = '/test/fixtures/code-samples.yaml';
 const PUT = 'put-/items/{itemId}';
@@ -25,12 +27,18 @@ interface Echo {
   body: string;
 }
 
+let since = 0;
+async function all(): Promise<(Echo & { id: number })[]> {
+  return (await (await fetch(`${echoUrl}/__echo/received`)).json()) as (Echo & { id: number })[];
+}
+
+/** This file's requests since clearReceived (the list is shared with other test files). */
 async function received(): Promise<Echo[]> {
-  return (await (await fetch(`${echoUrl}/__echo/received`)).json()) as Echo[];
+  return (await all()).filter((r) => r.id > since && r.path.startsWith(PREFIX));
 }
 
 async function clearReceived(): Promise<void> {
-  await fetch(`${echoUrl}/__echo/received`, { method: 'DELETE' });
+  since = Math.max(since, ...(await all()).map((r) => r.id));
 }
 
 /** Opens an operation from the navigation and waits for its code samples element. */
@@ -42,7 +50,7 @@ async function open(page: Page, opId: string): Promise<Locator> {
 }
 
 function mount(attrs: Record<string, string> = {}) {
-  return mountReading(browser(), staticUrl, { spec: SPEC, attrs: { 'render-style': 'focused', 'server-url': echoUrl, ...attrs } });
+  return mountReading(browser(), staticUrl, { spec: SPEC, attrs: { 'render-style': 'focused', 'server-url': `${echoUrl}${PREFIX}`, ...attrs } });
 }
 
 /** The loaded script resources whose file name starts with `prefix` (esbuild names chunks after their entry module). */
@@ -267,7 +275,7 @@ describe('generated code', () => {
           await op.locator('.try-response').waitFor();
           const sent = await received();
           const byConsole = sent.find((r) => r.method === 'PUT')!;
-          expect(byConsole.path).toBe('/items/42');
+          expect(byConsole.path).toBe(`${PREFIX}/items/42`);
 
           await selectLanguage(op).selectOption(runner.id);
           await generated(op).waitFor();
