@@ -25,12 +25,20 @@ interface Echo {
   path: string;
 }
 
+// Test files run in parallel against one echo API: this file looks only at its own paths
+// (/mock, /a, /b) received after clearReceived, and never clears the shared list.
+let since = 0;
+const OWN_PATHS = /^\/(mock|a|b)(\/|$)/;
+async function all(): Promise<(Echo & { id: number })[]> {
+  return (await (await fetch(`${echoUrl}/__echo/received`)).json()) as (Echo & { id: number })[];
+}
+
 async function received(): Promise<Echo[]> {
-  return (await (await fetch(`${echoUrl}/__echo/received`)).json()) as Echo[];
+  return (await all()).filter((r) => r.id > since && OWN_PATHS.test(r.path));
 }
 
 async function clearReceived(): Promise<void> {
-  await fetch(`${echoUrl}/__echo/received`, { method: 'DELETE' });
+  since = Math.max(since, ...(await all()).map((r) => r.id));
 }
 
 /**
