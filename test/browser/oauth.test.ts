@@ -24,14 +24,24 @@ const API = `${echoUrl}${PREFIX}`;
 
 interface Received {
   endpoint?: string;
+  clientId?: string | null;
   grantType?: string;
   clientAuth?: string | null;
   pkce?: string;
   params?: Record<string, string>;
 }
 
-async function oauthReceived(): Promise<Received[]> {
-  return (await (await fetch(`${oauthUrl}/__oauth/received`)).json()) as Received[];
+// The OAuth server's log is shared with other test files running in parallel: read only what
+// arrived after mark(), and pick records by client id.
+let since = 0;
+async function mark(): Promise<void> {
+  const list = (await (await fetch(`${oauthUrl}/__oauth/received`)).json()) as { id: number }[];
+  since = Math.max(since, ...list.map((r) => r.id));
+}
+
+async function oauthReceived(clientId?: string): Promise<Received[]> {
+  const list = (await (await fetch(`${oauthUrl}/__oauth/received`)).json()) as (Received & { id: number })[];
+  return list.filter((r) => r.id > since && (clientId === undefined || r.clientId === clientId));
 }
 
 async function issued(): Promise<{ accessToken: string; refreshToken?: string; grantType: string; clientId: string }[]> {
@@ -95,7 +105,7 @@ async function mountObject(page: Page, spec: unknown, attrs: Record<string, stri
 
 describe('OAuth 2.0 flows against a real authorization server', () => {
   it('Authorization Code (confidential client, PKCE S256, secret in the body): popup, login, token, and TRY sends the issued token', async () => {
-    await fetch(`${oauthUrl}/__oauth/received`, { method: 'DELETE' });
+    await mark();
     const { page, errors } = await mountReading(browser(), staticUrl, { spec: '/test/auth-demo.yaml', attrs: { 'render-style': 'read', 'oauth-receiver': RECEIVER, 'server-url': API } });
     try {
       const f = flow(page, 'ms-oauth', 'authorizationCode');
@@ -108,7 +118,7 @@ describe('OAuth 2.0 flows against a real authorization server', () => {
       expect(await f.locator('.oauth-token').textContent()).toContain('https://graph.example.com/User.ReadBasic.All');
       expect(await f.locator('.oauth-token').textContent()).toMatch(/Expires in \d+ s/);
 
-      const log = await oauthReceived();
+      const log = await oauthReceived(CONFIDENTIAL.id);
       const authorize = log.find((r) => r.endpoint === 'authorize');
       expect(authorize?.params?.['code_challenge_method']).toBe('S256');
       expect(authorize?.params?.['redirect_uri']).toBe(`${staticUrl}${RECEIVER}`);
@@ -116,7 +126,7 @@ describe('OAuth 2.0 flows against a real authorization server', () => {
       expect([token?.clientAuth, token?.pkce]).toEqual(['body', 'verified']);
 
       const tokens = await issued();
-      const mine = tokens.filter((t) => t.grantType === 'authorization_code').at(-1)!;
+      const mine = tokens.filter((t) => t.grantType === 'authorization_code' && t.clientId === CONFIDENTIAL.id).at(-1)!;
       expect(await tryUsers(page)).toBe(`Bearer ${mine.accessToken}`);
       // Log out forgets it.
       await page.locator('spec-doc #auth').scrollIntoViewIfNeeded();
@@ -129,14 +139,14 @@ describe('OAuth 2.0 flows against a real authorization server', () => {
   });
 
   it('Authorization Code with a public client (PKCE only, no secret); Implicit; Client Credentials with HTTP Basic; the misspelled Password flow cannot start', async () => {
-    await fetch(`${oauthUrl}/__oauth/received`, { method: 'DELETE' });
+    await mark();
     const { page, errors } = await mountReading(browser(), staticUrl, { spec: '/test/auth-demo.yaml', attrs: { 'render-style': 'read', 'oauth-receiver': RECEIVER, 'server-url': API } });
     try {
       const code = flow(page, 'ms-oauth', 'authorizationCode');
       await code.getByLabel('Client ID').fill(PUBLIC_ID);
       await authorizeInPopup(page, code);
       await code.locator('.oauth-token').waitFor();
-      let log = await oauthReceived();
+      let log = await oauthReceived(PUBLIC_ID);
       const exchange = log.filter((r) => r.grantType === 'authorization_code').at(-1)!;
       expect([exchange.clientAuth, exchange.pkce, exchange.params?.['client_secret']]).toEqual(['none', 'verified', undefined]);
 
@@ -145,7 +155,7 @@ describe('OAuth 2.0 flows against a real authorization server', () => {
       await implicit.getByLabel('Client ID').fill(CONFIDENTIAL.id);
       await authorizeInPopup(page, implicit);
       await implicit.locator('.oauth-token').waitFor();
-      const implicitToken = (await issued()).filter((t) => t.grantType === 'implicit').at(-1)!;
+      const implicitToken = (await issued()).filter((t) => t.grantType === 'implicit' && t.clientId === CONFIDENTIAL.id).at(-1)!;
       expect(await tryUsers(page)).toBe(`Bearer ${implicitToken.accessToken}`);
 
       const cc = flow(page, 'ms-oauth', 'clientCredentials');
@@ -154,9 +164,9 @@ describe('OAuth 2.0 flows against a real authorization server', () => {
       await cc.getByLabel('Send client credentials in').selectOption('header');
       await cc.getByRole('button', { name: /^Get token/ }).click();
       await cc.locator('.oauth-token').waitFor();
-      log = await oauthReceived();
+      log = await oauthReceived(CONFIDENTIAL.id);
       expect(log.filter((r) => r.grantType === 'client_credentials').at(-1)?.clientAuth).toBe('header');
-      const ccToken = (await issued()).filter((t) => t.grantType === 'client_credentials').at(-1)!;
+      const ccToken = (await issued()).filter((t) => t.grantType === 'client_credentials' && t.clientId === CONFIDENTIAL.id).at(-1)!;
       expect(await tryUsers(page)).toBe(`Bearer ${ccToken.accessToken}`);
 
       const password = flow(page, 'ms-oauth', 'password');
@@ -189,7 +199,7 @@ describe('OAuth 2.0 flows against a real authorization server', () => {
 
 describe('OAuth extensions, attributes and events', () => {
   it('Password flow; x-token-params < additional-token-params; before-token-request may add params or cancel; x-receive-token-in-options restricts the choice', async () => {
-    await fetch(`${oauthUrl}/__oauth/received`, { method: 'DELETE' });
+    await mark();
     const opened = await mountReading(browser(), staticUrl, { spec: '/test/fixtures/reading.yaml', attrs: {} });
     const { page, errors } = opened;
     try {
@@ -211,12 +221,12 @@ describe('OAuth extensions, attributes and events', () => {
       await pw.locator('input[id$="-password"]').fill(USER.password);
       await pw.getByRole('button', { name: /^Get token/ }).click();
       await expect.poll(() => pw.getByRole('alert').textContent()).toContain('cancelled');
-      expect((await oauthReceived()).filter((r) => r.grantType === 'password')).toEqual([]);
+      expect((await oauthReceived(CONFIDENTIAL.id)).filter((r) => r.grantType === 'password')).toEqual([]);
 
       await pw.getByLabel('User name').fill(USER.username);
       await pw.getByRole('button', { name: /^Get token/ }).click();
       await pw.locator('.oauth-token').waitFor();
-      const got = (await oauthReceived()).filter((r) => r.grantType === 'password').at(-1)!;
+      const got = (await oauthReceived(CONFIDENTIAL.id)).filter((r) => r.grantType === 'password').at(-1)!;
       expect(got.clientAuth).toBe('header');
       expect(got.params).toMatchObject({ audience: 'from-attr', tenant: 'flow-level', resource: 'r1', added_by_listener: 'password' });
       expect(errors).toEqual([]);
@@ -226,7 +236,7 @@ describe('OAuth extensions, attributes and events', () => {
   });
 
   it('x-pkce-only hides the secret; x-default-scopes pre-checked; x-authorize-params and additional-authorize-params reach the server; before-authorize may change params or cancel the popup', async () => {
-    await fetch(`${oauthUrl}/__oauth/received`, { method: 'DELETE' });
+    await mark();
     const { page } = await mountReading(browser(), staticUrl, { spec: '/test/fixtures/reading.yaml', attrs: {} });
     try {
       await page.evaluate(() => document.querySelector('spec-doc')!.remove());
@@ -249,14 +259,14 @@ describe('OAuth extensions, attributes and events', () => {
       await f.getByRole('button', { name: /^Authorize/ }).click();
       await expect.poll(() => f.getByRole('alert').textContent()).toContain('cancelled');
       await expect.poll(() => page.context().pages().length).toBe(1);
-      expect((await oauthReceived()).filter((r) => r.endpoint === 'authorize')).toEqual([]);
+      expect((await oauthReceived(PUBLIC_ID)).filter((r) => r.endpoint === 'authorize' && r.params?.['prompt'] === 'consent')).toEqual([]);
 
       await page.evaluate(() => ((window as unknown as { __cancel: boolean }).__cancel = false));
       await authorizeInPopup(page, f);
       await f.locator('.oauth-token').waitFor();
-      const authorize = (await oauthReceived()).find((r) => r.endpoint === 'authorize')!;
+      const authorize = (await oauthReceived(PUBLIC_ID)).find((r) => r.endpoint === 'authorize' && r.params?.['prompt'] === 'consent')!;
       expect(authorize.params).toMatchObject({ prompt: 'consent', ui_locales: 'fr', login_hint: 'alice', scope: 'User.Read.All' });
-      const exchange = (await oauthReceived()).filter((r) => r.grantType === 'authorization_code').at(-1)!;
+      const exchange = (await oauthReceived(PUBLIC_ID)).filter((r) => r.grantType === 'authorization_code').at(-1)!;
       expect([exchange.clientAuth, exchange.pkce]).toEqual(['none', 'verified']);
     } finally {
       await page.context().close();
