@@ -62,6 +62,8 @@ describe('authentication section', () => {
     const { page, errors } = await mountReading(browser(), staticUrl, { spec: SPEC, attrs: { 'render-style': 'read', 'server-url': API } });
     try {
       const auth = page.locator('spec-doc #auth');
+      // The section is a chunk of its own: wait for it.
+      await auth.locator('.auth-scheme').first().waitFor();
       expect(await auth.locator('.auth-scheme h3').allTextContents()).toEqual(
         ['http-basic', 'http-bearer-a', 'http-bearer-b', 'api_key1', 'api_key2', 'api_key_cookie', 'ms-oauth'].map((id) => expect.stringContaining(id)),
       );
@@ -191,6 +193,7 @@ describe('authentication section', () => {
       attrs: { 'render-style': 'focused', 'server-url': API, 'allow-authentication': 'false', 'api-key-name': 'specialKey', 'api-key-location': 'header', 'api-key-value': 'from-attr' },
     });
     try {
+      await page.locator('spec-doc #auth .auth-scheme').first().waitFor();
       expect(await page.locator('spec-doc #auth input').count()).toBe(0);
       expect(await page.locator('spec-doc [data-scheme="api_key2"] .auth-status').textContent()).toBe('Set');
       expect(await call(page, 'setApiKey', 'api_key1', 'k1')).toBe(true);

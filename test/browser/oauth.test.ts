@@ -214,6 +214,7 @@ describe('OAuth extensions, attributes and events', () => {
         });
       });
       const pw = flow(page, 'extended', 'password');
+      await pw.waitFor();
       expect(await pw.getByLabel('Send client credentials in').count()).toBe(0);
       await pw.getByLabel('Client ID').fill(CONFIDENTIAL.id);
       await pw.getByLabel('Client secret').fill(CONFIDENTIAL.secret);
@@ -251,6 +252,7 @@ describe('OAuth extensions, attributes and events', () => {
         });
       });
       const f = flow(page, 'extended', 'authorizationCode');
+      await f.getByLabel('Client ID').waitFor();
       expect(await f.getByLabel('Client secret').count()).toBe(0);
       expect(await f.getByLabel(/User\.Read\.All/).isChecked()).toBe(true);
       expect(await f.getByLabel(/User\.ReadBasic\.All/).isChecked()).toBe(false);
@@ -329,6 +331,7 @@ describe('OAuth extensions, attributes and events', () => {
       await mountObject(page, extensionsSpec(), { 'render-style': 'read', 'oauth-receiver': RECEIVER });
       const oidc = page.locator('spec-doc [data-scheme="oidc"]');
       // Nothing is fetched from a description's hosts until the reader asks.
+      await oidc.getByRole('button', { name: 'Load the OpenID Connect flows' }).waitFor();
       expect(await oidc.locator('[data-flow]').count()).toBe(0);
       await oidc.getByRole('button', { name: 'Load the OpenID Connect flows' }).click();
       await oidc.locator('[data-flow]').first().waitFor();

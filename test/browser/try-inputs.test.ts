@@ -175,6 +175,7 @@ describe('TRY console bodies', () => {
     try {
       const op = await open(page, 'post-/forms');
       const mediaType = op.getByRole('combobox', { name: 'Media type' });
+      await mediaType.waitFor();
       expect(await mediaType.locator('option').allTextContents()).toEqual([
         'application/x-www-form-urlencoded',
         'multipart/form-data',
