@@ -1,5 +1,5 @@
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { styleMap } from 'lit/directives/style-map.js';
+import { styleProps } from '../ui/style-props.js';
 import type { DescriptionSource, LoadProgress } from '../core/load/load-description.js';
 import type { ComponentGroup, ComponentItem } from '../core/model/components.js';
 import { SORT_ENDPOINTS_BY, type SortEndpointsBy } from '../core/model/sort-endpoints.js';
@@ -976,7 +976,7 @@ export class SpecDoc extends LitElement {
     return html`<div
       class=${classes}
       part="container"
-      style=${styleMap(colours)}
+      ${styleProps(colours)}
       data-default-schema-tab=${this.defaultSchemaTab}
       data-schema-settings=${JSON.stringify(schemaSettings)}
     >

@@ -1,5 +1,5 @@
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { styleMap } from 'lit/directives/style-map.js';
+import { styleProps } from './style-props.js';
 import type { CallbackView, Badge, MediaTypeView, OperationDetail, OperationSummary, ParameterView, ResponseView } from '../core/model/types.js';
 import { slotName } from '../core/model/route-ids.js';
 import { renderMarkdown } from './markdown.js';
@@ -207,7 +207,7 @@ function loadCodeSamples(): void {
 function renderBadge(b: Badge): TemplateResult {
   const colour = b.color && CSS.supports('color', b.color) ? b.color : undefined;
   const style = colour ? { '--badge-color': colour, '--badge-fg': readableOn(colour) } : {};
-  return html`<span class="badge ${colour ? 'coloured' : ''}" style=${styleMap(style)}>${b.label}</span>`;
+  return html`<span class="badge ${colour ? 'coloured' : ''}" ${styleProps(style)}>${b.label}</span>`;
 }
 
 let probe: CanvasRenderingContext2D | null | undefined;

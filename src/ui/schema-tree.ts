@@ -1,3 +1,4 @@
+import { styleProps } from './style-props.js';
 import { html, LitElement, nothing, type TemplateResult } from 'lit';
 import type { PropertyNode, SchemaNode } from '../core/model/types.js';
 import { visibleProperties } from '../core/model/visible-properties.js';
@@ -95,7 +96,7 @@ export class SchemaTree extends LitElement {
     const rows: unknown[] = [];
     const target = node.items && !node.properties?.length ? node.items : node;
     if (target.deferred) {
-      rows.push(html`<tr><td colspan="3" style=${`padding-left:${depth * 16 + 8}px`}>${this.renderDeferred(target, ancestors)}</td></tr>`);
+      rows.push(html`<tr><td colspan="3" ${styleProps({ 'padding-left': `${depth * 16 + 8}px` })}>${this.renderDeferred(target, ancestors)}</td></tr>`);
       return rows;
     }
     for (const p of this.visible(target)) {
@@ -104,7 +105,7 @@ export class SchemaTree extends LitElement {
       const key = `${child.pointer}|${depth}|${p.name}`;
       const open = nested && (this.opened.has(key) ? true : this.openAt(depth) && !this.opened.has(`!${key}`));
       rows.push(html`<tr class=${child.deprecated ? 'is-deprecated' : ''} data-pointer=${child.pointer}>
-        <td style=${`padding-left:${depth * 16 + 8}px`}>
+        <td ${styleProps({ 'padding-left': `${depth * 16 + 8}px` })}>
           ${nested
             ? html`<button type="button" class="nav-toggle" aria-expanded=${open ? 'true' : 'false'} aria-label=${`${open ? 'Collapse' : 'Expand'} ${p.name}`} @click=${() => this.toggleRow(key, open)}>
                 <span aria-hidden="true">${open ? '▾' : '▸'}</span>
@@ -116,7 +117,7 @@ export class SchemaTree extends LitElement {
       </tr>`);
       if (open && !child.circular && !child.unresolved) {
         if (child.composition) {
-          rows.push(html`<tr><td colspan="3" style=${`padding-left:${(depth + 1) * 16 + 8}px`}>${this.renderBody({ ...child, properties: [], items: undefined }, [...ancestors, child.pointer])}</td></tr>`);
+          rows.push(html`<tr><td colspan="3" ${styleProps({ 'padding-left': `${(depth + 1) * 16 + 8}px` })}>${this.renderBody({ ...child, properties: [], items: undefined }, [...ancestors, child.pointer])}</td></tr>`);
         }
         rows.push(...this.tableRows(child, depth + 1, [...ancestors, child.pointer]));
       }
