@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { copyFileSync, rmSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeJsxTypes } from './jsx-types.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const quiet = process.argv.includes('--quiet');
@@ -33,6 +34,17 @@ await build({
   // a small WHATWG-URL stand-in replaces it in the browser (src/shims/node-url.ts).
   alias: { url: './src/shims/node-url.ts' },
 });
+// `spec-doc/class`: the same element without registering it (its own bundle, so the CDN file
+// above stays one self-contained module; its lazy chunks land beside the others in dist/chunks).
+await build({
+  ...common,
+  entryPoints: { 'spec-doc-class': 'src/element/class.ts' },
+  outdir: 'dist',
+  format: 'esm',
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
+  alias: { url: './src/shims/node-url.ts' },
+});
 await build({
   ...common,
   entryPoints: { 'spec-doc-worker': 'src/worker/spec-worker.ts' },
@@ -53,4 +65,5 @@ execFileSync(bin('custom-elements-manifest'), ['analyze', '--litelement', '--glo
   cwd: root,
   stdio: quiet ? 'ignore' : ['ignore', 'ignore', 'inherit'],
 });
+writeJsxTypes(root);
 if (!quiet) console.log('built dist/spec-doc.js, dist/spec-doc-worker.js, dist/oauth-receiver.html (+ .js), dist/types, custom-elements.json');

@@ -4,15 +4,19 @@ import { MediaTypeBlock } from '../ui/media-type.js';
 import { OperationSection } from '../ui/operation-section.js';
 import { DeferredSchema, SchemaTree } from '../ui/schema-tree.js';
 
-/** Registers <spec-doc> and its internal parts, once (a second copy of the bundle does nothing). */
-export function defineSpecDoc(): void {
-  const define = (name: string, ctor: CustomElementConstructor): void => {
-    if (!customElements.get(name)) customElements.define(name, ctor);
+/**
+ * Registers the element's internal parts and the element itself under `tagName` (default
+ * `spec-doc`; pass a subclass as `ctor` to register that instead). Names already taken are left
+ * alone, so a second copy of the bundle does nothing.
+ */
+export function defineSpecDoc(tagName = 'spec-doc', ctor: CustomElementConstructor = SpecDoc): void {
+  const define = (name: string, c: CustomElementConstructor): void => {
+    if (!customElements.get(name)) customElements.define(name, c);
   };
   define('spec-doc-schema', SchemaTree);
   define('spec-doc-deferred-schema', DeferredSchema);
   define('spec-doc-operation', OperationSection);
   define('spec-doc-component', ComponentSection);
   define('spec-doc-media-type', MediaTypeBlock);
-  define('spec-doc', SpecDoc);
+  define(tagName, ctor);
 }

@@ -1,9 +1,9 @@
-// `import 'spec-doc'` registers the element; the class is exported for typing and subclassing.
+// `import 'spec-doc'` (and `<script type="module" src="spec-doc.js">`) registers <spec-doc>; the
+// class and the types are exported too. `spec-doc/class` exports the same without registering.
 import { defineSpecDoc } from './define.js';
 import type { SpecDoc } from './spec-doc.js';
 
-export { SpecDoc } from './spec-doc.js';
-export type { SpecDocEventMap, SpecLoadErrorDetail } from './events.js';
+export * from './class.js';
 
 defineSpecDoc();
 
