@@ -1,5 +1,5 @@
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { styleProps } from '../ui/style-props.js';
+import { followsSystem, loadWebFonts, resolveMode, themeCss } from '../ui/theme.js';
 import type { DescriptionSource, LoadProgress } from '../core/load/load-description.js';
 import type { ComponentGroup, ComponentItem } from '../core/model/components.js';
 import { SORT_ENDPOINTS_BY, type SortEndpointsBy } from '../core/model/sort-endpoints.js';
@@ -36,11 +36,9 @@ import {
   LAYOUTS,
   NAV_TAG_CLICK,
   RENDER_STYLES,
-  THEMES,
   type Layout,
   type NavTagClick,
   type RenderStyle,
-  type Theme,
 } from './attributes.js';
 import { fire } from './events.js';
 import { ApiServerController } from './api-server.js';
@@ -48,6 +46,12 @@ import { MockController, MOCK_STATUS_STRATEGIES, type MockStatusStrategy } from 
 import { HashRouter } from './router.js';
 import { AuthController } from './auth-controller.js';
 import type { OAuthOptions } from '../ui/try-options.js';
+
+/** Attributes that change the theme sheet. */
+const APPEARANCE = [
+  'theme', 'colorScheme', 'palette', 'radius', 'fontSize', 'bgColor', 'textColor', 'headerColor', 'primaryColor',
+  'navBgColor', 'navTextColor', 'navHoverBgColor', 'regularFont', 'monoFont', 'loadFonts',
+] as const;
 
 /** api-key-location values. */
 const API_KEY_LOCATIONS = ['header', 'query'] as const;
@@ -126,7 +130,20 @@ export class SpecDoc extends LitElement {
   static override properties = {
     specUrl: { attribute: 'spec-url' },
     headingText: { attribute: 'heading-text' },
-    theme: { attribute: 'theme', converter: enumConverter<Theme>('theme', THEMES, 'dark') },
+    theme: { attribute: 'theme' },
+    colorScheme: { attribute: 'color-scheme' },
+    palette: { attribute: 'palette' },
+    radius: { attribute: 'radius' },
+    fontSize: { attribute: 'font-size' },
+    bgColor: { attribute: 'bg-color' },
+    textColor: { attribute: 'text-color' },
+    headerColor: { attribute: 'header-color' },
+    primaryColor: { attribute: 'primary-color' },
+    regularFont: { attribute: 'regular-font' },
+    monoFont: { attribute: 'mono-font' },
+    loadFonts: { attribute: 'load-fonts', converter: boolConverter('load-fonts', true) },
+    cssFile: { attribute: 'css-file' },
+    cssClasses: { attribute: 'css-classes' },
     renderStyle: { attribute: 'render-style', converter: enumConverter<RenderStyle>('render-style', RENDER_STYLES, 'read') },
     layout: { attribute: 'layout', converter: enumConverter<Layout | ''>('layout', LAYOUTS, '') },
     sortEndpointsBy: {
@@ -234,8 +251,37 @@ export class SpecDoc extends LitElement {
   specUrl = '';
   /** Text at the top left of the header. */
   headingText = '';
-  /** Colour mode. */
-  theme: Theme = 'dark';
+  /**
+   * Colour mode: light, dark or system (follows prefers-color-scheme live). A palette name or a
+   * colour here is taken as `palette` (RapiDoc 11 pages); the mode is then color-scheme's, else dark.
+   */
+  theme = 'dark';
+  /** RapiDoc 11's name of the colour mode (light, dark, system); wins over theme. */
+  colorScheme = '';
+  /** amber (default), graphite, slate, emerald, violet, rose, blue, or any CSS colour (a brand colour). */
+  palette = '';
+  /** Corner radius: none, sm (default), md, lg, full. */
+  radius = 'sm';
+  /** sm, default, lg (alias large), largest. */
+  fontSize = 'default';
+  /** Main background; borders, surfaces and muted text follow it. */
+  bgColor = '';
+  /** Text colour; headings and muted text follow it. */
+  textColor = '';
+  /** Header background. */
+  headerColor = '';
+  /** Buttons, tabs and focus: overrides the palette's primary. */
+  primaryColor = '';
+  /** Font family list for text. */
+  regularFont = '';
+  /** Font family list for code. */
+  monoFont = '';
+  /** Fetch the web fonts (Inter, JetBrains Mono) from a font CDN: one stylesheet, font-display swap. False fetches nothing. */
+  loadFonts = true;
+  /** A stylesheet the host page links (its file name or URL), adopted into the shadow root; with css-classes. */
+  cssFile = '';
+  /** Classes from css-file applied to the element's container. */
+  cssClasses = '';
   /** Presentation: read (one page), view (collapsible), focused (one operation). */
   renderStyle: RenderStyle = 'read';
   /** Request beside response (row) or stacked (column); empty = column for read and focused, row for view. Above 768 px only. */
@@ -402,6 +448,11 @@ export class SpecDoc extends LitElement {
     log: this.mockServerLog,
   }));
   private readonly auth = new AuthController(this);
+  /** The theme's custom properties (`:host { … }`), rewritten when an appearance attribute changes. */
+  private readonly themeSheet = new CSSStyleSheet();
+  /** css-file's rules. */
+  private readonly hostSheet = new CSSStyleSheet();
+  private darkQuery: MediaQueryList | undefined;
   /** URL the loaded description came from (relative servers resolve against it). */
   private descriptionUrl = '';
   private readonly router = new HashRouter((id) => void this.navigate(id, 'none'));
@@ -421,6 +472,8 @@ export class SpecDoc extends LitElement {
     this.wideQuery = window.matchMedia?.(WIDE_QUERY);
     this.wide = this.wideQuery?.matches ?? true;
     this.wideQuery?.addEventListener('change', this.onWideChange);
+    this.darkQuery = window.matchMedia?.('(prefers-color-scheme: dark)');
+    this.darkQuery?.addEventListener('change', this.onSchemeChange);
     document.addEventListener('keydown', this.onDocumentKey);
     if (this.updateRoute) this.router.connect();
     if (this.hasUpdated && this.specUrl && this.loadedUrl !== this.specUrl) this.requestUpdate('specUrl');
@@ -441,12 +494,24 @@ export class SpecDoc extends LitElement {
     cancelAnimationFrame(this.spyFrame);
     this.router.disconnect();
     this.wideQuery?.removeEventListener('change', this.onWideChange);
+    this.darkQuery?.removeEventListener('change', this.onSchemeChange);
     document.removeEventListener('keydown', this.onDocumentKey);
     // A reconnected element loads its description again.
     this.loadedUrl = '';
   }
 
+  protected override createRenderRoot(): HTMLElement | DocumentFragment {
+    const root = super.createRenderRoot();
+    if (root instanceof ShadowRoot) root.adoptedStyleSheets = [...root.adoptedStyleSheets, this.themeSheet, this.hostSheet];
+    return root;
+  }
+
   protected override willUpdate(changed: PropertyValues<this>): void {
+    if (!this.hasUpdated || APPEARANCE.some((k) => changed.has(k as keyof SpecDoc))) {
+      this.themeSheet.replaceSync(themeCss(this, this.darkQuery?.matches ?? false));
+      if (this.loadFonts && !this.regularFont) loadWebFonts();
+    }
+    if (!this.hasUpdated || changed.has('cssFile' as keyof SpecDoc)) this.adoptCssFile();
     const headingInputs = ['outline', 'infoDescriptionHeadingsInNavbar', 'renderStyle'] as const;
     if (headingInputs.some((k) => changed.has(k as keyof SpecDoc))) {
       const description = this.outline?.info.description;
@@ -944,8 +1009,41 @@ export class SpecDoc extends LitElement {
   // ---- rendering ----
 
   private isLight(): boolean {
-    if (this.theme === 'system') return !window.matchMedia?.('(prefers-color-scheme: dark)').matches;
-    return this.theme === 'light';
+    return resolveMode(this, this.darkQuery?.matches ?? false) === 'light';
+  }
+
+  /** prefers-color-scheme changed: a system theme follows it at once. */
+  private onSchemeChange = (): void => {
+    if (followsSystem(this)) this.applyTheme();
+  };
+
+  /** Writes the theme's custom properties into the element's own stylesheet; fonts and css-file as asked. */
+  private applyTheme(): void {
+    this.themeSheet.replaceSync(themeCss(this, this.darkQuery?.matches ?? false));
+    if (this.loadFonts && !this.regularFont) loadWebFonts();
+    this.requestUpdate();
+  }
+
+  /**
+   * css-file: the host page's stylesheet whose URL ends with it (or equals it), copied into a
+   * sheet adopted by the shadow root, so css-classes on the container take effect. A sheet of
+   * another origin cannot be read by script: a console warning says so.
+   */
+  private adoptCssFile(): void {
+    const name = this.cssFile.trim();
+    let text = '';
+    if (name) {
+      const sheet = Array.from(document.styleSheets).find((s) => s.href && (s.href === new URL(name, document.baseURI).href || s.href.endsWith(`/${name}`)));
+      if (!sheet) console.warn(`<spec-doc>: css-file="${name}" names no stylesheet the page links`);
+      else {
+        try {
+          text = Array.from(sheet.cssRules, (r) => r.cssText).join('\n');
+        } catch {
+          console.warn(`<spec-doc>: css-file="${name}" cannot be read (a stylesheet of another origin needs CORS: crossorigin="anonymous")`);
+        }
+      }
+    }
+    this.hostSheet.replaceSync(text);
   }
 
   private effectiveLayout(): Layout {
@@ -953,11 +1051,8 @@ export class SpecDoc extends LitElement {
   }
 
   protected override render(): TemplateResult {
-    const colours: Record<string, string> = {};
-    if (this.navBgColor) colours['--nav-bg'] = this.navBgColor;
-    if (this.navTextColor) colours['--nav-fg'] = this.navTextColor;
-    if (this.navHoverBgColor) colours['--nav-hover-bg'] = this.navHoverBgColor;
     const classes = [
+      ...this.cssClasses.split(/\s+/).filter((c) => /^[\w-]+$/.test(c)),
       'root',
       this.isLight() ? 'light' : 'dark',
       `style-${this.renderStyle}`,
@@ -976,7 +1071,6 @@ export class SpecDoc extends LitElement {
     return html`<div
       class=${classes}
       part="container"
-      ${styleProps(colours)}
       data-default-schema-tab=${this.defaultSchemaTab}
       data-schema-settings=${JSON.stringify(schemaSettings)}
     >

@@ -14,7 +14,7 @@ export const codeSamplesStyles = css`
   .code-sample-actions { display: flex; gap: 8px; align-items: baseline; margin: 4px 0 2px; }
   .code-sample pre.code { margin: 0; }
   .code-sample pre.code:focus-visible { outline: 2px solid var(--primary); outline-offset: 1px; }
-  .hl-comment { color: var(--muted); font-style: italic; }
+  .hl-comment { color: var(--muted-foreground); font-style: italic; }
   .hl-string { color: var(--post); }
   .hl-number { color: var(--get); }
   .hl-keyword { color: var(--patch); }

@@ -5,7 +5,7 @@ export const responseStyles = css`
   .try-response { margin: 8px 0; }
   .try-status-line { display: flex; gap: 8px; align-items: baseline; flex-wrap: wrap; }
   .try-response-actions { display: flex; gap: 12px; align-items: baseline; flex-wrap: wrap; margin: 4px 0; }
-  .try-response-actions .link-button:disabled { cursor: default; color: var(--muted); text-decoration: none; }
+  .try-response-actions .link-button:disabled { cursor: default; color: var(--muted-foreground); text-decoration: none; }
   .try-headers ul { margin: 4px 0; padding-left: 18px; overflow-wrap: anywhere; }
   .try-note { margin: 4px 0; color: var(--foreground); }
   .try-response-body { overflow: auto; max-height: var(--try-response-height, 300px); background: var(--code-bg); border-radius: var(--radius); }
@@ -16,7 +16,7 @@ export const responseStyles = css`
   .jt-row { position: relative; }
   .jt-toggle {
     position: absolute; left: -1.6em; top: 0; width: 1.4em; height: 1.4em; padding: 0; border: none; border-radius: var(--radius);
-    background: none; color: var(--muted); font: inherit; line-height: 1.4em; text-align: center; cursor: pointer;
+    background: none; color: var(--muted-foreground); font: inherit; line-height: 1.4em; text-align: center; cursor: pointer;
   }
   .jt-toggle::before { content: '▾'; }
   .jt-toggle[aria-expanded='false']::before { content: '▸'; }
@@ -26,7 +26,7 @@ export const responseStyles = css`
   .jt-str { color: var(--post); }
   .jt-num { color: var(--get); }
   .jt-bool, .jt-null { color: var(--patch); }
-  .jt-count { color: var(--muted); font-family: var(--font-sans); font-size: 0.85em; }
+  .jt-count { color: var(--muted-foreground); font-family: var(--font-sans); font-size: 0.85em; }
   .try-stream-state { border-bottom: 1px solid var(--border); }
   ol.try-events { list-style: none; margin: 0; padding: 0; font-family: var(--font-mono); font-size: 0.9em; }
   .try-event { padding: 4px 12px; border-bottom: 1px solid var(--border); }

@@ -2,81 +2,41 @@ import { css } from 'lit';
 
 /** Styles of the whole element; colours go through custom properties so themes just set them. */
 export const styles = css`
+  /* Colours, radius and fonts come from the theme sheet (src/ui/theme.ts) as custom properties on :host. */
   :host {
-    --background: #333;
-    --foreground: #bbb;
-    --heading: #eee;
-    --muted: #b0b0b0;
-    --border: #4a4a4a;
-    --surface: #3b3b3b;
-    --code-bg: #2a2a2a;
-    --primary: #ff791a;
-    /* The primary colour where it is text: lighter on dark, darker on light, for 4.5:1 contrast. */
-    --primary-text: #ff9a52;
-    --primary-foreground: #111;
-    --header-bg: #444;
-    --nav-bg: #2b2b2b;
-    --nav-fg: #ccc;
-    --nav-hover-bg: #3a3a3a;
-    --danger: #ff8a80;
-    --radius: 4px;
-    --font-sans: system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif;
-    --font-mono: ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace;
-    --get: #5fb6ff;
-    --post: #6bdc8a;
-    --put: #f0b45a;
-    --patch: #d2a8ff;
-    --delete: #ff8a80;
-    --other: #bbb;
     display: block;
     height: 100%;
     min-height: 0;
     box-sizing: border-box;
     font-family: var(--font-sans);
-    font-size: 15px;
+    font-size: var(--font-size, 15px);
     line-height: 1.5;
     text-align: left;
   }
-  .root.light {
-    --background: #fff;
-    --foreground: #444;
-    --heading: #111;
-    --muted: #666;
-    --primary-text: #b34700;
-    --border: #ddd;
-    --surface: #f6f6f6;
-    --code-bg: #f3f3f3;
-    --primary-foreground: #111;
-    --header-bg: #444;
-    --nav-bg: #f4f4f4;
-    --nav-fg: #333;
-    --nav-hover-bg: #e6e6e6;
-    --danger: #b3261e;
-    --get: #0b62b8;
-    --post: #18794e;
-    --put: #8a5a00;
-    --patch: #7040b0;
-    --delete: #b3261e;
-    --other: #555;
-  }
   *, *::before, *::after { box-sizing: border-box; }
+  :focus-visible { outline: 2px solid var(--ring); outline-offset: 2px; }
+  @media (prefers-reduced-motion: reduce) {
+    *, *::before, *::after { animation-duration: 0.01ms !important; animation-iteration-count: 1 !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; }
+  }
+  .skip-link { position: absolute; left: 8px; top: -40px; z-index: 10; padding: 6px 12px; background: var(--primary); color: var(--primary-foreground); border-radius: var(--radius-control); }
+  .skip-link:focus { top: 8px; }
   .root { display: flex; flex-direction: column; height: 100%; min-height: 0; color: var(--foreground); background: var(--background); }
   header.top {
     display: flex; align-items: center; gap: 12px; flex-wrap: wrap;
-    padding: 8px 16px; background: var(--header-bg); color: #eee;
+    padding: 8px 16px; background: var(--header-bg); color: var(--header-fg);
   }
   header.top .title { font-weight: 600; font-size: 1.1em; margin-right: auto; }
   header.top form { display: flex; gap: 6px; align-items: center; }
   input, button, select { font: inherit; }
   input[type='text'], input[type='url'] {
-    min-width: 16em; padding: 4px 8px; border-radius: var(--radius);
-    border: 1px solid #777; background: #2a2a2a; color: #eee;
+    min-width: 16em; padding: 4px 8px; border-radius: var(--radius-control);
+    border: 1px solid var(--input); background: var(--background); color: var(--foreground);
   }
   button, .button {
-    cursor: pointer; padding: 4px 12px; border-radius: var(--radius); border: 1px solid var(--primary);
+    cursor: pointer; padding: 4px 12px; border-radius: var(--radius-control); border: 1px solid var(--primary);
     background: var(--primary); color: var(--primary-foreground);
   }
-  .file-label { cursor: pointer; color: #eee; text-decoration: underline; }
+  .file-label { cursor: pointer; color: var(--header-fg); text-decoration: underline; }
   .file-label input { position: absolute; width: 1px; height: 1px; opacity: 0; }
   .body { display: flex; flex: 1; min-height: 0; }
   nav.nav {
@@ -101,12 +61,12 @@ export const styles = css`
   a { color: var(--primary-text); }
   code, pre { font-family: var(--font-mono); font-size: 0.9em; }
   pre.code { background: var(--code-bg); padding: 8px 12px; border-radius: var(--radius); overflow: auto; max-height: 400px; }
-  .muted { color: var(--muted); }
+  .muted { color: var(--muted-foreground); }
   .small { font-size: 0.85em; }
   .version { font-size: 0.5em; vertical-align: middle; border: 1px solid var(--border); border-radius: var(--radius); padding: 1px 6px; }
   .info-links { display: flex; gap: 16px; flex-wrap: wrap; font-size: 0.9em; }
   .servers li code { user-select: all; }
-  spec-doc-operation { display: block; margin: 16px 0; padding: 12px 16px; border: 1px solid var(--border); border-radius: var(--radius); background: var(--surface); content-visibility: auto; contain-intrinsic-size: auto 320px; }
+  spec-doc-operation { display: block; margin: 16px 0; padding: 12px 16px; border: 1px solid var(--border); border-radius: var(--radius); background: var(--muted); content-visibility: auto; contain-intrinsic-size: auto 320px; }
   .op-path { font-family: var(--font-mono); font-weight: 500; word-break: break-all; }
   .op-summary { margin-top: 4px; }
   .is-deprecated { text-decoration: line-through; }
@@ -114,7 +74,7 @@ export const styles = css`
   .method { font-family: var(--font-mono); font-weight: 700; font-size: 0.8em; padding: 1px 6px; border-radius: var(--radius); border: 1px solid currentColor; color: var(--other); }
   .method-get { color: var(--get); } .method-post { color: var(--post); } .method-put { color: var(--put); }
   .method-patch { color: var(--patch); } .method-delete { color: var(--delete); }
-  .flag { font-size: 0.75em; border: 1px solid var(--border); border-radius: var(--radius); padding: 0 4px; color: var(--muted); }
+  .flag { font-size: 0.75em; border: 1px solid var(--border); border-radius: var(--radius); padding: 0 4px; color: var(--muted-foreground); }
   .flag.deprecated, .flag.unresolved { color: var(--danger); border-color: currentColor; }
   .flag.circular { color: var(--primary-text); border-color: currentColor; }
   .badge { font-size: 0.75em; border-radius: var(--radius); padding: 0 6px; border: 1px solid var(--primary); margin-right: 4px; }
@@ -124,7 +84,7 @@ export const styles = css`
   .param-name, .prop-name { font-family: var(--font-mono); color: var(--heading); }
   .schema { font-size: 0.9em; }
   .schema .type { color: var(--primary-text); font-family: var(--font-mono); }
-  .schema .format { color: var(--muted); }
+  .schema .format { color: var(--muted-foreground); }
   ul.props { list-style: none; margin: 4px 0; padding-left: 14px; border-left: 1px dotted var(--border); }
   li.prop { margin: 2px 0; }
   .prop-row { display: flex; gap: 6px; align-items: baseline; flex-wrap: wrap; }
@@ -153,7 +113,7 @@ export const styles = css`
   .nav-search-button { padding: 2px 10px; }
   .nav-tools { display: flex; gap: 12px; padding: 0 16px 4px; font-size: 0.85em; }
   .link-button { background: none; border: none; padding: 0; color: var(--primary-text); cursor: pointer; text-decoration: underline; }
-  nav.nav .nav-group { font-size: 0.8em; text-transform: uppercase; letter-spacing: 0.05em; color: var(--muted); padding: 14px 16px 0; }
+  nav.nav .nav-group { font-size: 0.8em; text-transform: uppercase; letter-spacing: 0.05em; color: var(--muted-foreground); padding: 14px 16px 0; }
   nav.nav .nav-tag { display: flex; align-items: center; gap: 2px; padding: 8px 12px 2px; }
   nav.nav .nav-tag a.nav-tag-label { padding: 0 4px; border-left: none; font-weight: 600; white-space: normal; }
   .nav-toggle { background: none; border: none; color: inherit; padding: 0 4px; width: 1.6em; cursor: pointer; }
@@ -190,7 +150,7 @@ export const styles = css`
   .option { border-left: 2px solid var(--border); padding-left: 8px; margin-top: 4px; }
   ul.enum-list, .conflicts ul { margin: 2px 0; padding-left: 18px; }
   .conflicts { color: var(--danger); }
-  details.subschema > summary { font-size: 0.85em; color: var(--muted); }
+  details.subschema > summary { font-size: 0.85em; color: var(--muted-foreground); }
   h1.crumb, h2.crumb { font-size: 0.95em; font-weight: 600; margin: 0 0 6px; }
   .download-buttons { display: flex; gap: 8px; margin: 12px 0; flex-wrap: wrap; }
   ul.tag-ops { list-style: none; padding: 0; }
@@ -209,11 +169,11 @@ export const styles = css`
     main.main { padding: 12px; }
   }
   /* --- components section (spec-doc-component; focused style with show-components) --- */
-  spec-doc-component { display: block; margin: 16px 0; padding: 12px 16px; border: 1px solid var(--border); border-radius: var(--radius); background: var(--surface); }
-  .component-kind { font-size: 0.75em; font-weight: 600; text-transform: uppercase; letter-spacing: 0.04em; color: var(--muted); }
+  spec-doc-component { display: block; margin: 16px 0; padding: 12px 16px; border: 1px solid var(--border); border-radius: var(--radius); background: var(--muted); }
+  .component-kind { font-size: 0.75em; font-weight: 600; text-transform: uppercase; letter-spacing: 0.04em; color: var(--muted-foreground); }
   .component-name { font-family: var(--font-mono); word-break: break-all; }
   dl.component-fields { display: grid; grid-template-columns: max-content 1fr; gap: 2px 12px; margin: 8px 0; font-size: 0.9em; }
-  dl.component-fields dt { color: var(--muted); }
+  dl.component-fields dt { color: var(--muted-foreground); }
   dl.component-fields dd { margin: 0; min-width: 0; overflow-wrap: anywhere; }
   .component-operation { margin: 12px 0; padding-top: 6px; border-top: 1px solid var(--border); }
   .component-links { padding-left: 18px; font-size: 0.9em; }

@@ -1,7 +1,7 @@
 // Small helpers for browser tests that vitest runs in Node: Debian's Chromium driven by
 // playwright-core. One browser per test file (launch in beforeAll, close in afterAll).
 
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 
 /** Chromium flags: headless, no sandbox (containers), and no background traffic of its own. */
@@ -57,12 +57,25 @@ export function errorsBesideDescriptionImages(opened: OpenedPage): string[] {
   return opened.errors.filter((e) => !(onlyImages && e.startsWith('console.error: Failed to load resource')));
 }
 
+/** Where load-fonts fetches its stylesheet (src/ui/theme.ts WEB_FONT_URL). */
+export const WEB_FONT_HOST = 'https://fonts.bunny.net/';
+
+/**
+ * Answers the web-font stylesheet request with an empty stylesheet: the machines that run the
+ * tests have no internet, and load-fonts is on by default. Requests still show in the request
+ * log (the load-fonts test counts them).
+ */
+export async function stubWebFonts(context: BrowserContext): Promise<void> {
+  await context.route(`${WEB_FONT_HOST}**`, (route) => route.fulfill({ status: 200, contentType: 'text/css', body: '/* web fonts: test stub */' }));
+}
+
 /**
  * Opens `url` in a new page (own context) and collects page errors and console errors from
  * the first moment on. Close it with `page.context().close()`.
  */
 export async function openPage(browser: Browser, url: string): Promise<OpenedPage> {
   const context = await browser.newContext();
+  await stubWebFonts(context);
   const page = await context.newPage();
   const errors: string[] = [];
   const failedRequests: OpenedPage['failedRequests'] = [];
