@@ -35,14 +35,14 @@ await build({
   alias: { url: './src/shims/node-url.ts' },
 });
 // `spec-doc/class`: the same element without registering it (its own bundle, so the CDN file
-// above stays one self-contained module; its lazy chunks land beside the others in dist/chunks).
+// above is unchanged; its chunks go to dist/class-chunks: chunk names of two builds may collide).
 await build({
   ...common,
   entryPoints: { 'spec-doc-class': 'src/element/class.ts' },
   outdir: 'dist',
   format: 'esm',
   splitting: true,
-  chunkNames: 'chunks/[name]-[hash]',
+  chunkNames: 'class-chunks/[name]-[hash]',
   alias: { url: './src/shims/node-url.ts' },
 });
 await build({
