@@ -29,7 +29,9 @@ const BOTH_APPLY = new Set(['multipleOf', 'pattern']);
  * and every disagreement is written into `conflicts` instead of being dropped.
  */
 export function mergeAllOf(doc: JsonObject, s: JsonObject, pointer: string, refNames: Record<string, string> = {}): MergedSchema {
-  const out: MergedSchema = { schema: s, keyPointers: {}, propPointers: {}, conflicts: [] };
+  // Null-prototype lookups: a keyword or property named "constructor" or "__proto__" must not
+  // find (or replace) Object.prototype's members.
+  const out: MergedSchema = { schema: s, keyPointers: Object.create(null) as Record<string, string>, propPointers: Object.create(null) as Record<string, string>, conflicts: [] };
   if (!Array.isArray(s.allOf)) return out;
   const members: Array<[JsonObject, string]> = [];
   // The allOf chain guards itself: a member that is also a display ancestor still contributes.
