@@ -57,6 +57,17 @@ await build({
   outdir: 'dist',
   format: 'iife',
 });
+// The `spec-doc` CLI (bin/spec-doc.mjs runs it): Node ESM with the core bundled in, not minified.
+await build({
+  ...common,
+  minify: false,
+  sourcemap: false,
+  entryPoints: { 'spec-doc-cli': 'src/cli/main.mjs' },
+  outdir: 'dist/cli',
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+});
 copyFileSync(resolve(root, 'src/oauth-receiver/oauth-receiver.html'), resolve(root, 'dist/oauth-receiver.html'));
 
 const bin = (name) => resolve(root, 'node_modules/.bin', name);

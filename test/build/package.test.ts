@@ -28,6 +28,8 @@ describe('npm package', () => {
       'dist/types/element/class.d.ts',
       'dist/types/jsx/react.d.ts',
       'dist/types/jsx/vue.d.ts',
+      'bin/spec-doc.mjs',
+      'dist/cli/spec-doc-cli.js',
     ]) {
       expect(files, f).toContain(f);
     }

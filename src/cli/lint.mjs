@@ -1,0 +1,53 @@
+// `spec-doc lint`: what would not render or resolve, one line each; exit code 1 when anything is found.
+import { getAtPointer } from '../core/resolve/pointer.ts';
+import { CliError, loadForCli } from './load.mjs';
+
+/** Internal `$ref`s of a bundled document whose target is missing, as `{ pointer, message }`. */
+export function danglingRefs(doc) {
+  const out = [];
+  const seen = new Set();
+  const walk = (node, pointer) => {
+    if (typeof node !== 'object' || node === null || seen.has(node)) return;
+    seen.add(node);
+    if (Array.isArray(node)) {
+      node.forEach((v, i) => walk(v, `${pointer}/${i}`));
+      return;
+    }
+    const ref = node.$ref;
+    if (typeof ref === 'string' && ref.startsWith('#')) {
+      let target;
+      try {
+        target = getAtPointer(doc, decodeURIComponent(ref.slice(1)));
+      } catch {
+        target = undefined;
+      }
+      if (target === undefined) out.push({ pointer: `${pointer}/$ref`, message: `$ref ${ref} points at nothing` });
+    }
+    for (const [k, v] of Object.entries(node)) walk(v, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+  };
+  walk(doc, '');
+  return out;
+}
+
+/** Runs the lint; returns the exit code. */
+export async function lint(input, { out = console.log, err = console.error } = {}) {
+  let loaded;
+  try {
+    loaded = await loadForCli(input);
+  } catch (e) {
+    if (!(e instanceof CliError)) throw e;
+    err(`error: ${e.message}`);
+    return 1;
+  }
+  const found = [...loaded.problems];
+  const known = new Set(found.map((p) => p.pointer));
+  for (const p of danglingRefs(loaded.doc)) if (!known.has(p.pointer.replace(/\/\$ref$/, ''))) found.push(p);
+  for (const p of found) err(`error: ${p.message}${p.pointer ? ` (at ${p.pointer})` : ''}`);
+  const { info, operations } = loaded.outline;
+  if (found.length) {
+    err(`${input}: ${found.length} problem${found.length === 1 ? '' : 's'}`);
+    return 1;
+  }
+  out(`${input}: ok — ${info.title || 'untitled'} ${info.version} (${loaded.sourceVersion.startsWith('2') ? 'Swagger' : 'OpenAPI'} ${loaded.sourceVersion}), ${operations.length} operations`);
+  return 0;
+}
