@@ -117,12 +117,42 @@ const WIDE_QUERY = '(min-width: 769px)';
  * @csspart nav - The navigation bar.
  * @csspart main - The main content area.
  * @csspart operation - Each operation's section.
- * @cssprop --background - Main background colour.
- * @cssprop --foreground - Text colour.
- * @cssprop --primary - Colour of controls.
+ * @csspart overview - The info section (`#overview`).
+ * @csspart servers - The servers section (`#servers`).
+ * @csspart auth - The authentication section (`#auth`).
+ * @csspart nav-item - Each entry of the navigation bar.
+ * @csspart tab - The Schema / Example tabs of request and response bodies.
+ * @csspart try - Each operation's TRY console.
+ * @csspart input - The console's text inputs.
+ * @csspart button - The console's TRY button (also `try-button`).
+ * @csspart try-button - The console's TRY button.
+ * @csspart response - The console's response.
+ * @csspart search-dialog - The search dialog.
+ * @csspart error - The load error message.
+ * @cssprop --background - Main background (bg-color; the theme's otherwise).
+ * @cssprop --foreground - Text colour (text-color).
+ * @cssprop --heading - Headings.
+ * @cssprop --muted - Surfaces: operation cards, notes.
+ * @cssprop --muted-foreground - Secondary text.
+ * @cssprop --border - Borders.
+ * @cssprop --input - Input borders.
+ * @cssprop --ring - Focus ring.
+ * @cssprop --code-bg - Code and example background.
+ * @cssprop --primary - Buttons, tabs, active marks (palette / primary-color).
+ * @cssprop --primary-foreground - Text on --primary.
+ * @cssprop --primary-text - The primary colour where it is text (links), readable on the background.
+ * @cssprop --header-bg - Header background (header-color).
+ * @cssprop --header-fg - Header text.
  * @cssprop --nav-bg - Navigation bar background (nav-bg-color).
  * @cssprop --nav-fg - Navigation bar text (nav-text-color).
  * @cssprop --nav-hover-bg - Navigation item background on hover (nav-hover-bg-color).
+ * @cssprop --get - Colour of GET (also --post, --put, --patch, --delete, --other).
+ * @cssprop --danger - Errors.
+ * @cssprop --radius - Corner radius of cards, code and dialogs (radius).
+ * @cssprop --radius-control - Corner radius of buttons, badges and inputs (radius).
+ * @cssprop --font-sans - Text font (regular-font).
+ * @cssprop --font-mono - Code font (mono-font).
+ * @cssprop --font-size - Base font size (font-size).
  */
 export class SpecDoc extends LitElement {
   static override styles = styles;
@@ -1012,6 +1042,11 @@ export class SpecDoc extends LitElement {
     return resolveMode(this, this.darkQuery?.matches ?? false) === 'light';
   }
 
+  /** The skip link: focus moves past the header and navigation to the content. */
+  private skipToContent = (): void => {
+    this.renderRoot.querySelector<HTMLElement>('main')?.focus();
+  };
+
   /** prefers-color-scheme changed: a system theme follows it at once. */
   private onSchemeChange = (): void => {
     if (followsSystem(this)) this.applyTheme();
@@ -1074,6 +1109,7 @@ export class SpecDoc extends LitElement {
       data-default-schema-tab=${this.defaultSchemaTab}
       data-schema-settings=${JSON.stringify(schemaSettings)}
     >
+      <button type="button" class="skip-link" @click=${this.skipToContent}>Skip to content</button>
       <slot name="fixed-header"></slot>
       ${this.showHeader ? this.renderHeader() : nothing}
       <div class="body">
@@ -1196,7 +1232,7 @@ export class SpecDoc extends LitElement {
           this.fireServerChange();
         },
       })}
-      <section id="auth" class="auth" data-route="auth">${this.renderAuth()}<slot name="auth"></slot></section>
+      <section id="auth" class="auth" part="auth" data-route="auth">${this.renderAuth()}<slot name="auth"></slot></section>
       <div id="operations-top" data-route="operations-top"><slot name="operations-top"></slot></div>`;
   }
 

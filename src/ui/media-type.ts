@@ -71,6 +71,7 @@ export class MediaTypeBlock extends LitElement {
     const tab = this.tab ?? 'schema';
     const tabButton = (t: SchemaTab, label: string): TemplateResult => html`<button
       type="button"
+      part="tab"
       role="tab"
       id="${this.uid}-${t}-tab"
       class="tab"

@@ -35,6 +35,7 @@ function renderItem(item: NavItem, o: NavRenderOptions): TemplateResult {
   return html`<li>
     <a
       href=${o.hrefFor(item.id)}
+      part="nav-item"
       data-nav-id=${item.id}
       class="nav-item ${active ? 'active' : ''} ${item.deprecated ? 'deprecated' : ''} ${item.level ? `level-${item.level}` : ''}"
       aria-current=${active ? 'location' : nothing}

@@ -56,7 +56,7 @@ export function renderServers(p: ServerPickerView): TemplateResult {
   const active = p.resolved.ok
     ? html`<div class="active-server">Requests go to <code>${p.resolved.url}</code></div>`
     : html`<div class="error-box" role="alert">${p.resolved.error}</div>`;
-  return html`<section id="servers" class="servers" data-route="servers">
+  return html`<section id="servers" class="servers" part="servers" data-route="servers">
     <h2 class="tag-title">API server</h2>
     ${p.selectable && p.servers.length
       ? html`<div class="server-picker">

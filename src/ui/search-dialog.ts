@@ -346,7 +346,7 @@ export class SearchDialog extends LitElement {
 
   protected override render(): TemplateResult {
     const expanded = this.hits.length > 0;
-    return html`<dialog aria-label="API search" @click=${this.onDialogClick} @close=${this.onDialogClose}>
+    return html`<dialog part="search-dialog" aria-label="API search" @click=${this.onDialogClick} @close=${this.onDialogClose}>
       <div class="bar">
         <input
           type="text"

@@ -18,9 +18,9 @@ export const styles = css`
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation-duration: 0.01ms !important; animation-iteration-count: 1 !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; }
   }
-  .skip-link { position: absolute; left: 8px; top: -40px; z-index: 10; padding: 6px 12px; background: var(--primary); color: var(--primary-foreground); border-radius: var(--radius-control); }
-  .skip-link:focus { top: 8px; }
-  .root { display: flex; flex-direction: column; height: 100%; min-height: 0; color: var(--foreground); background: var(--background); }
+  .skip-link { position: absolute; left: 8px; top: 8px; z-index: 10; padding: 6px 12px; }
+  .skip-link:not(:focus) { clip-path: inset(50%); width: 1px; height: 1px; padding: 0; border: 0; overflow: hidden; white-space: nowrap; }
+  .root { position: relative; display: flex; flex-direction: column; height: 100%; min-height: 0; color: var(--foreground); background: var(--background); }
   header.top {
     display: flex; align-items: center; gap: 12px; flex-wrap: wrap;
     padding: 8px 16px; background: var(--header-bg); color: var(--header-fg);

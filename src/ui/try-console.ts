@@ -245,14 +245,14 @@ export class TryConsole extends LitElement {
     const id = `try-${d.id.replace(/[^\w-]/g, '_')}`;
     const serverUrl = this.serverUrl();
     const preview = this.options.showCurl && !this.sent ? this.currentSpec(false) : undefined;
-    return html`<section class="try" aria-label=${`Try ${d.method.toUpperCase()} ${d.path}`} @input=${() => this.requestUpdate()}>
+    return html`<section class="try" part="try" aria-label=${`Try ${d.method.toUpperCase()} ${d.path}`} @input=${() => this.requestUpdate()}>
       <h4>Try it</h4>
       ${this.renderOwnServers(id)} ${this.parameters().map((p) => this.renderParameter(id, p))}
       ${d.requestBody && d.requestBody.content.length
         ? html`<spec-doc-try-body .body=${d.requestBody} .store=${this.store} .fill=${this.options.fill} .idBase=${id}></spec-doc-try-body>`
         : nothing}
       <div class="try-actions">
-        <button type="button" ?disabled=${!serverUrl || !!this.inFlight} @click=${() => void this.onTry()}>TRY</button>
+        <button type="button" part="button try-button" ?disabled=${!serverUrl || !!this.inFlight} @click=${() => void this.onTry()}>TRY</button>
         ${this.inFlight ? html`<button type="button" @click=${() => this.inFlight?.abort()}>Cancel</button>` : nothing}
         <button type="button" @click=${() => this.reset()}>Clear</button>
         <span class="muted small">${serverUrl ? html`to <code>${serverUrl}</code>` : 'No API server can be resolved'}</span>

@@ -154,6 +154,7 @@ function renderScalar(
   }
   return html`<input
     id=${id}
+    part="input"
     type="text"
     .value=${value}
     aria-label=${ariaLabel ?? nothing}

@@ -846,7 +846,7 @@ export class TryResponseView extends LitElement {
     if (!h) return nothing;
     const r = this.response;
     const count = Object.keys(h.headers).length;
-    return html`<div class="try-response">
+    return html`<div class="try-response" part="response">
       <div class="try-status-line">
         <span class="status status-${String(h.status)[0]}">${h.status}</span>
         <span class="try-status-text">${h.statusText}</span>
