@@ -27,6 +27,26 @@ beforeAll(async () => {
   const server = await startStaticServer({ root: join(root, 'examples') });
   servers.push(server);
   urls.html = `${server.url}/html/index.html`;
+  // spec-doc/class on a page of its own: the class entry, then registration under another name.
+  const page = Buffer.from(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>class entry</title>
+<script type="module" src="/class-page.js"></script></head><body></body></html>`);
+  const script = Buffer.from(`import { SpecDoc, defineSpecDoc } from '/dist/spec-doc-class.js';
+window.__before = [customElements.get('spec-doc') === undefined, typeof SpecDoc];
+class MyDoc extends SpecDoc {}
+defineSpecDoc('my-doc', MyDoc);
+const el = document.createElement('my-doc');
+el.addEventListener('spec-loaded', (e) => (window.__loaded = e.detail.info.title));
+el.setAttribute('spec-url', '/examples/public/openapi.yaml');
+document.body.append(el);`);
+  const repo = await startStaticServer({
+    root,
+    routes: {
+      '/class.html': (_req, res) => res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(page),
+      '/class-page.js': (_req, res) => res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8' }).end(script),
+    },
+  });
+  servers.push(repo);
+  urls.class = `${repo.url}/class.html`;
 }, 120_000);
 
 afterAll(async () => {
@@ -71,6 +91,18 @@ describe('examples', () => {
       await expectRendered(opened.page, opened.errors);
       await opened.page.getByRole('button', { name: 'Focused view' }).click();
       expect(await opened.page.locator('spec-doc').getAttribute('render-style')).toBe('focused');
+    } finally {
+      await opened.page.context().close();
+    }
+  });
+
+  it("spec-doc/class registers nothing on import; defineSpecDoc('my-doc', Subclass) makes a working element", async () => {
+    const opened = await openPage(browser(), urls.class!);
+    try {
+      await opened.page.waitForFunction(() => typeof (window as unknown as { __loaded?: string }).__loaded === 'string', undefined, { timeout: 20_000 });
+      expect(await opened.page.evaluate(() => [(window as unknown as { __before: unknown }).__before, (window as unknown as { __loaded: string }).__loaded, customElements.get('spec-doc')])).toEqual([[true, 'function'], 'Example Pet Store', undefined]);
+      expect(await deepText(opened.page, 'my-doc')).toContain('Add a pet');
+      expect(opened.errors).toEqual([]);
     } finally {
       await opened.page.context().close();
     }
