@@ -53,6 +53,7 @@ export class TryConsole extends LitElement {
     inFlight: { state: true },
     serverIndex: { state: true },
     serverValues: { state: true },
+    announcement: { state: true },
   };
 
   detail!: OperationDetail;
@@ -68,6 +69,8 @@ export class TryConsole extends LitElement {
   /** The chosen one of the operation's own servers (when it has some). */
   serverIndex = 0;
   serverValues: Record<string, string> = {};
+  /** What the live region last said about a request (screen readers hear it). */
+  announcement = '';
   private filledFor = '';
 
   protected override createRenderRoot(): HTMLElement {
@@ -99,6 +102,7 @@ export class TryConsole extends LitElement {
     this.fieldErrors = {};
     this.outcome = undefined;
     this.sent = undefined;
+    this.announcement = '';
     this.bodyEditor()?.reset();
     this.responseView()?.clear();
   }
@@ -220,12 +224,14 @@ export class TryConsole extends LitElement {
       const view = this.responseView();
       if (!view) throw new Error('The response view is missing');
       const response = await view.show(res, start);
+      this.announcement = `Response ${response.status}${response.statusText ? ` ${response.statusText}` : ''} in ${response.time} ms`;
       this.emit('after-try', { request, response });
       if (response.status === 401) this.unauthorized();
     } catch (e) {
       const error = e instanceof Error ? e : new Error(String(e));
       if (controller.signal.aborted) {
         this.outcome = { kind: 'aborted' };
+        this.announcement = 'Request cancelled';
         this.emit('request-aborted', { request, error });
       } else {
         // Browsers report a CORS refusal and an unreachable host the same way.
@@ -233,6 +239,7 @@ export class TryConsole extends LitElement {
           kind: 'error',
           message: `${error.message}. The server may be unreachable, or it may not allow requests from this page (CORS).`,
         };
+        this.announcement = 'The request failed';
         this.emit('after-try', { request, error });
       }
     } finally {
@@ -258,7 +265,7 @@ export class TryConsole extends LitElement {
         <span class="muted small">${serverUrl ? html`to <code>${serverUrl}</code>` : 'No API server can be resolved'}</span>
       </div>
       ${preview ? this.renderCurl('cURL', toCurl(preview, { multiline: true })) : nothing}
-      <div role="status" aria-live="polite">${this.inFlight ? 'Sending…' : ''}</div>
+      <div role="status" aria-live="polite" class="small muted">${this.inFlight ? 'Sending…' : this.announcement}</div>
       ${this.sent ? this.renderCurl('cURL of the request sent', this.sent) : nothing} ${this.renderOutcome()}
       <spec-doc-code-samples .samples=${d.codeSamples} .request=${this.currentSpecQuietly()} .placeholders=${this.placeholders()}></spec-doc-code-samples>
     </section>`;
