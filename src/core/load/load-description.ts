@@ -3,7 +3,7 @@ import { convertSwagger2 } from '../resolve/swagger2.js';
 import { isObject, type JsonObject, type Problem } from '../types.js';
 import { DescriptionError } from './description-error.js';
 import { fetchChecked } from './fetch-checked.js';
-import { parseText } from './parse-text.js';
+import { parseText, tooDeepAt, tooDeepError } from './parse-text.js';
 
 /** Fetches a URL's text; `core` takes it as a parameter so it runs in Node, a Worker or a page. */
 export type TextFetcher = (url: string, signal?: AbortSignal) => Promise<string>;
@@ -82,6 +82,9 @@ export async function loadDescription(
   const url = source.url;
   if (source.kind === 'object') {
     raw = source.object;
+    // Text is checked as it is parsed; an object given by the page is walked here.
+    const deep = tooDeepAt(raw);
+    if (deep !== undefined) throw tooDeepError(url, `at ${deep || '/'}`);
   } else {
     if (source.kind === 'url') {
       onProgress?.({ phase: 'fetching' });

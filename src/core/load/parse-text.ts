@@ -25,12 +25,63 @@ export function looksLikeJson(text: string): boolean {
 }
 
 /**
+ * Deepest nesting a description may have. The model's walkers, postMessage and JSON.stringify
+ * recurse; a browser worker's stack (about 1 MB) overflows somewhere past a few thousand
+ * levels, and real descriptions nest well under a hundred.
+ */
+export const MAX_NESTING = 1000;
+
+/** Offset where JSON text first nests deeper than `max` (strings skipped), or -1. One pass, no allocation. */
+export function jsonTooDeepAt(text: string, max = MAX_NESTING): number {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22 /* " */) {
+      for (i++; i < text.length; i++) {
+        const d = text.charCodeAt(i);
+        if (d === 0x5c /* \ */) i++;
+        else if (d === 0x22) break;
+      }
+    } else if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
+      if (++depth > max) return i;
+    } else if (c === 0x7d /* } */ || c === 0x5d /* ] */) {
+      depth--;
+    }
+  }
+  return -1;
+}
+
+/** Pointer where a parsed value first nests deeper than `max`, or undefined. Shared parts (YAML aliases) are walked once. */
+export function tooDeepAt(value: unknown, max = MAX_NESTING): string | undefined {
+  const seen = new Set<object>();
+  const stack: Array<[unknown, number, string]> = [[value, 0, '']];
+  while (stack.length) {
+    const [v, depth, at] = stack.pop()!;
+    if (typeof v !== 'object' || v === null || seen.has(v)) continue;
+    if (depth >= max) return at;
+    seen.add(v);
+    for (const k of Object.keys(v)) stack.push([(v as Record<string, unknown>)[k], depth + 1, `${at}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`]);
+  }
+  return undefined;
+}
+
+/** The error for a description nesting deeper than MAX_NESTING. */
+export function tooDeepError(source: string, where: string): DescriptionError {
+  return new DescriptionError('too-large', `${source} nests deeper than ${MAX_NESTING} levels ${where}: it is refused rather than risk running out of stack`);
+}
+
+/**
  * Parses a description's text as JSON or YAML (told apart by content, not file name).
  * Syntax errors become a DescriptionError naming the source, line and column.
  */
 export function parseText(text: string, source: string): unknown {
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   if (looksLikeJson(body)) {
+    const deep = jsonTooDeepAt(body);
+    if (deep !== -1) {
+      const { line, column } = lineColumn(body, deep);
+      throw tooDeepError(source, `at line ${line}, column ${column}`);
+    }
     try {
       return JSON.parse(body) as unknown;
     } catch (e) {
@@ -38,9 +89,15 @@ export function parseText(text: string, source: string): unknown {
     }
   }
   try {
-    // maxDepth guards the parser's own recursion; alias explosion is guarded by the walkers.
-    return loadYaml(body, { filename: source, maxDepth: 2000 });
+    // maxDepth guards the parser's own recursion and the walkers after it (MAX_NESTING); alias
+    // explosion is guarded by the walkers.
+    const value = loadYaml(body, { filename: source, maxDepth: MAX_NESTING });
+    // js-yaml shares an aliased node instead of copying it, so parsing a "billion laughs" is
+    // cheap; everything after it (JSON text, examples, copies) would expand it. Only anchors make aliases.
+    if (body.includes('&')) checkAliasExpansion(value, source);
+    return value;
   } catch (e) {
+    if (e instanceof DescriptionError) throw e;
     const mark = (e as { mark?: { line?: number; column?: number } }).mark;
     const reason = (e as { reason?: string }).reason ?? (e instanceof Error ? e.message : String(e));
     const where =
@@ -48,6 +105,35 @@ export function parseText(text: string, source: string): unknown {
         ? ` at line ${mark.line + 1}, column ${mark.column + 1}`
         : '';
     throw new DescriptionError('syntax', `YAML syntax error in ${source}${where}: ${reason}`);
+  }
+}
+
+/** Nodes an aliased YAML document may expand to, when that is also many times its distinct nodes. */
+export const MAX_EXPANDED_NODES = 10_000_000;
+
+/**
+ * Refuses a YAML document whose aliases expand it to more than MAX_EXPANDED_NODES nodes and
+ * ten times its distinct nodes (the `yaml` package's maxAliasCount idea; js-yaml has no such
+ * option). Sizes are counted once per distinct node, so the check is linear.
+ */
+function checkAliasExpansion(value: unknown, source: string): void {
+  const sizes = new Map<object, number>();
+  const size = (v: unknown): number => {
+    if (typeof v !== 'object' || v === null) return 1;
+    const known = sizes.get(v);
+    if (known !== undefined) return known;
+    sizes.set(v, 1); // a cycle (`&a [*a]`) counts its node once
+    let n = 1;
+    for (const k of Object.keys(v)) n = Math.min(n + size((v as Record<string, unknown>)[k]), Number.MAX_SAFE_INTEGER);
+    sizes.set(v, n);
+    return n;
+  };
+  const expanded = size(value);
+  if (expanded > MAX_EXPANDED_NODES && expanded > 10 * sizes.size) {
+    throw new DescriptionError(
+      'too-large',
+      `YAML aliases in ${source} expand to more than ${MAX_EXPANDED_NODES.toLocaleString('en')} nodes (a "billion laughs" alias bomb?): the description is refused`,
+    );
   }
 }
 

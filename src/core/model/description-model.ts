@@ -4,6 +4,7 @@ import type { LoadedDescription } from '../load/load-description.js';
 import type { JsonObject } from '../types.js';
 import { componentDetail, componentsOutline, isComponentKind, type ComponentDetail, type ComponentGroup } from './components.js';
 import { buildOutline, type SortEndpointsBy } from './outline.js';
+import { limitDepth } from './limit-depth.js';
 import { exampleFor, operationDetail } from './operation-detail.js';
 import { schemaView } from './schema-view.js';
 import type { ExampleRequest, OperationDetail, OperationSummary, Outline, SchemaNode } from './types.js';
@@ -41,7 +42,7 @@ export class DescriptionModel {
     if (!d) {
       const summary = this.byId.get(id);
       if (!summary) return undefined;
-      d = operationDetail(this.loaded.doc, summary, this.loaded.refNames, this.loaded.url);
+      d = limitDepth(operationDetail(this.loaded.doc, summary, this.loaded.refNames, this.loaded.url));
       this.details.set(id, d);
     }
     return d;
@@ -63,7 +64,7 @@ export class DescriptionModel {
     const key = `${kind}/${name}`;
     let d = this.componentDetails.get(key);
     if (!d) {
-      d = componentDetail(this.loaded.doc, this.loaded.refNames, kind, name);
+      d = limitDepth(componentDetail(this.loaded.doc, this.loaded.refNames, kind, name));
       this.componentDetails.set(key, d);
     }
     return d;
@@ -72,14 +73,14 @@ export class DescriptionModel {
   /** A generated example (see ExampleView.generate). Cached by request. */
   example(request: ExampleRequest): unknown {
     const key = `${request.direction}|${request.xml ? 'x' : 'j'}|${request.pointer}`;
-    if (!this.examples.has(key)) this.examples.set(key, exampleFor(this.loaded.doc, request));
+    if (!this.examples.has(key)) this.examples.set(key, limitDepth(exampleFor(this.loaded.doc, request)));
     return this.examples.get(key);
   }
 
   /** A deferred schema node, expanded from its pointer; `ancestors` keep cycle marks right. */
   schema(pointer: string, ancestors: readonly string[] = []): SchemaNode {
     const raw = getAtPointer(this.loaded.doc, pointer);
-    return schemaView(this.loaded.doc, raw, pointer, this.loaded.refNames, undefined, ancestors);
+    return limitDepth(schemaView(this.loaded.doc, raw, pointer, this.loaded.refNames, undefined, ancestors));
   }
 
   /** The description as JSON text (the fetched text itself when nothing changed it). */

@@ -81,3 +81,13 @@ describe('slug', () => {
     expect(slug(text)).toBe(expected);
   });
 });
+
+describe('many equal headings (found by the fuzz test)', () => {
+  it('numbers 20,000 equal headings in linear time, skipping suffixes another heading took', () => {
+    const started = performance.now();
+    const found = markdownHeadings('# A 2\n' + '\n# A\n'.repeat(20_000));
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(found.slice(0, 4).map((h) => h.id)).toEqual(['overview--a-2', 'overview--a', 'overview--a-3', 'overview--a-4']);
+    expect(new Set(found.map((h) => h.id)).size).toBe(20_001);
+  });
+});

@@ -29,6 +29,9 @@ export function markdownHeadings(text: string, levels: readonly number[] = INFO_
  */
 export function headingsFromTokens(tokens: readonly Token[], levels: readonly number[] = INFO_HEADING_LEVELS): { token: Tokens.Heading; heading: MarkdownHeading }[] {
   const used = new Set<string>();
+  // Where the search for a free suffix resumes, by base: `used` only grows, so the smallest free
+  // n never goes down, and 20,000 equal headings take linear time instead of minutes.
+  const nextSuffix = new Map<string, number>();
   const out: { token: Tokens.Heading; heading: MarkdownHeading }[] = [];
   for (const token of tokens) {
     if (token.type !== 'heading') continue;
@@ -37,7 +40,9 @@ export function headingsFromTokens(tokens: readonly Token[], levels: readonly nu
     const text = plainText(h.tokens);
     const base = HEADING_ID_PREFIX + (slug(text) || 'section');
     let id = base;
-    for (let n = 2; used.has(id); n++) id = `${base}-${n}`;
+    let n = nextSuffix.get(base) ?? 2;
+    for (; used.has(id); n++) id = `${base}-${n}`;
+    nextSuffix.set(base, n);
     used.add(id);
     out.push({ token: h, heading: { level: h.depth, text, id } });
   }

@@ -19,7 +19,11 @@ const LITERAL_KEYS = new Set(['example', 'default', 'enum', 'const']);
 
 /** Upper bound on nodes copied while bundling; past it the document is refused (YAML alias bombs). */
 const MAX_NODES = 20_000_000;
-const MAX_DEPTH = 3_000;
+/**
+ * Deepest nesting bundled. The walk recurses (about three frames a level): 3,000 levels
+ * overflowed a 1 MB stack, which is about what a browser's worker has.
+ */
+const MAX_DEPTH = 1_000;
 /** Files fetched at once while crawling. */
 const MAX_IN_FLIGHT = 48;
 
@@ -91,7 +95,7 @@ export async function bundle(
     const out: JsonObject = {};
     for (const key of Object.keys(node)) {
       const v = node[key];
-      out[key] = isLiteralPosition(key, keys[0], keys[1]) ? v : visit(v, base, childPointer(at, key), depth + 1, [key, keys[0]]);
+      put(out, key, isLiteralPosition(key, keys[0], keys[1]) ? v : visit(v, base, childPointer(at, key), depth + 1, [key, keys[0]]));
     }
     return out;
   };
@@ -148,7 +152,7 @@ export async function bundle(
   ): unknown => {
     for (const key of Object.keys(node)) {
       if (key === '$ref') continue;
-      start[key] = visit(node[key], base, childPointer(at, key), depth + 1, [key, keys[0]]);
+      put(start, key, visit(node[key], base, childPointer(at, key), depth + 1, [key, keys[0]]));
     }
     return start;
   };
@@ -256,4 +260,11 @@ async function crawl(
   scan(root, rootUrl);
   while (pending.length) await Promise.all(pending.splice(0));
   return docs;
+}
+
+/** Sets a key taken from the input; a plain assignment of "__proto__" would replace the prototype instead. */
+function put(target: JsonObject, key: string, value: unknown): void {
+  if (key === '__proto__') {
+    Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  } else target[key] = value;
 }

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { DescriptionError } from './description-error.js';
+import { loadDescription } from './load-description.js';
+import { jsonTooDeepAt, MAX_NESTING, parseText } from './parse-text.js';
+
+const noFetch = (): Promise<string> => Promise.reject(new Error('no fetch'));
+const head = '{"openapi":"3.1.0","info":{"title":"t","version":"1"},"paths":{},"x-deep":';
+
+describe('descriptions nesting deeper than MAX_NESTING (found by the fuzz test: stack overflows in the model)', () => {
+  it('finds the first offset past the limit in JSON text, skipping brackets inside strings', () => {
+    expect(jsonTooDeepAt('[[["[[[[\\"[["]]]', 3)).toBe(-1);
+    expect(jsonTooDeepAt('{"a":[[1]]}', 2)).toBe(6);
+    expect(jsonTooDeepAt('[]'.repeat(5000), 1)).toBe(-1);
+  });
+
+  it.each([
+    ['JSON', `${head}${'['.repeat(10_000)}${']'.repeat(10_000)}}`, /nests deeper than 1000 levels at line 1, column \d+/],
+    ['YAML (flow)', `openapi: 3.1.0\ninfo: {title: t, version: '1'}\npaths: {}\nx-deep: ${'['.repeat(10_000)}${']'.repeat(10_000)}\n`, /YAML syntax error .*maxDepth|nesting exceeds|deeper than/i],
+  ])('refuses %s text 10,000 levels deep with a DescriptionError', (_kind, text, message) => {
+    let thrown: unknown;
+    try {
+      parseText(text, 'deep.json');
+    } catch (e) {
+      thrown = e;
+    }
+    expect(thrown).toBeInstanceOf(DescriptionError);
+    expect((thrown as Error).message).toMatch(message);
+  });
+
+  it('refuses an object 10,000 levels deep, naming where', async () => {
+    let deep: unknown = 'leaf';
+    for (let i = 0; i < 10_000; i++) deep = { a: deep };
+    const load = loadDescription({ kind: 'object', object: { openapi: '3.1.0', info: { title: 't', version: '1' }, paths: {}, 'x-deep': deep }, url: 'https://example.test/api' }, noFetch);
+    await expect(load).rejects.toThrow(DescriptionError);
+    await expect(load).rejects.toThrow(/https:\/\/example.test\/api nests deeper than 1000 levels at \/x-deep\/a\/a/);
+  });
+
+  it('accepts nesting just under the limit', async () => {
+    const n = MAX_NESTING - 5;
+    const loaded = await loadDescription({ kind: 'text', text: `${head}${'['.repeat(n)}${']'.repeat(n)}}`, url: 'https://example.test/api.json' }, noFetch);
+    expect(loaded.doc['x-deep']).toBeDefined();
+  });
+});
+
+describe('a YAML "billion laughs" alias bomb', () => {
+  const bomb = [
+    'openapi: 3.1.0',
+    "info: {title: lol, version: '1'}",
+    'paths: {}',
+    'x-a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]',
+    ...'bcdefghi'.split('').map((c, i) => `x-${c}: &${c} [${Array(9).fill(`*${'abcdefghi'[i]}`).join(',')}]`),
+    'x-bomb: [*i, *i, *i]',
+  ].join('\n');
+
+  it('is refused with a clear error, quickly, instead of expanding to billions of nodes', async () => {
+    const started = performance.now();
+    const load = loadDescription({ kind: 'text', text: bomb, url: 'https://example.test/lol.yaml' }, noFetch);
+    await expect(load).rejects.toThrow(DescriptionError);
+    await expect(load).rejects.toThrow(/YAML aliases in https:\/\/example.test\/lol.yaml expand to more than 10,000,000 nodes/);
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+
+  it('leaves ordinary anchors and aliases alone', async () => {
+    const text = "openapi: 3.1.0\ninfo: {title: t, version: '1'}\npaths:\n  /a: {get: &op {responses: {'200': {description: ok}}}}\n  /b: {get: *op}\n";
+    const loaded = await loadDescription({ kind: 'text', text, url: 'https://example.test/ok.yaml' }, noFetch);
+    expect(Object.keys(loaded.doc.paths as object)).toEqual(['/a', '/b']);
+  });
+});
