@@ -100,6 +100,8 @@ const WIDE_QUERY = '(min-width: 769px)';
  * @fires after-try - `{request, response}` with status, headers, body and time, or `{request, error}` on a network failure.
  * @fires request-aborted - `{request, error}` when a request was cancelled (Cancel button or a before-try listener).
  * @fires api-server-change - `{selectedServer}` when the active API server changes (dropdown, variables, setApiServer).
+ * @fires before-authorize - `{securitySchemeId, flowType, authUrl, authParams}` before the OAuth popup opens; `authParams` (URLSearchParams) may be changed; preventDefault() cancels.
+ * @fires before-token-request - `{securitySchemeId, grantType, tokenUrl, params, headers, request}` before a token request; all mutable; preventDefault() cancels.
  * @slot - Content under the header, above the info section.
  * @slot fixed-header - A bar pinned above the header.
  * @slot logo - Replaces the header logo.
