@@ -127,7 +127,8 @@ export class MediaTypeBlock extends LitElement {
   private async loadExternal(url: string): Promise<void> {
     this.external = { url };
     try {
-      const res = await fetch(url);
+      // No cookies or HTTP auth: an example's host is not the API server.
+      const res = await fetch(url, { credentials: 'omit' });
       if (!res.ok) throw new Error(`HTTP ${res.status} ${res.statusText}`.trim());
       const text = await res.text();
       let shown = text;

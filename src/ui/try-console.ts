@@ -211,6 +211,10 @@ export class TryConsole extends LitElement {
     this.sent = toCurl(sentSpec(request, spec, originalBody, cookies), { multiline: true });
     storeCookies(request.url, cookies);
     const start = performance.now();
+    // Browsers keep custom headers (an API key) on a redirect to another origin: a request that
+    // carries credentials does not follow redirects, so they reach the API server only.
+    const applied = this.security();
+    const guarded = applied.headers.length + applied.query.length + applied.cookies.length > 0;
     try {
       const res = await fetch(request.url, {
         method: request.method,
@@ -218,7 +222,16 @@ export class TryConsole extends LitElement {
         ...(request.body !== undefined ? { body: request.body } : {}),
         credentials: this.options.credentials,
         signal: controller.signal,
+        ...(guarded ? { redirect: 'manual' as const } : {}),
       });
+      if (res.type === 'opaqueredirect') {
+        const message =
+          'The API server answered with a redirect. A request that carries credentials does not follow redirects, so the credentials cannot reach another server (the browser does not let the page read where it pointed).';
+        this.outcome = { kind: 'error', message };
+        this.announcement = 'The server answered with a redirect';
+        this.emit('after-try', { request, error: new Error(message) });
+        return;
+      }
       this.outcome = { kind: 'response' };
       await this.updateComplete;
       const view = this.responseView();

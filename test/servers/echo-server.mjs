@@ -56,6 +56,7 @@ function queryObject(searchParams) {
  * - `/oauth/authorize` with a `redirect_uri` redirects (302) back with `code` (or, for
  *   `response_type=token`, an `access_token` in the fragment) and the `state` it was given;
  * - `POST /oauth/token` → `{ access_token, token_type: 'Bearer', expires_in, refresh_token, scope, echo }`;
+ * - `…/redirect?to=URL&status=307` redirects (the status given, default 307) to `to`;
  * - `/delay/{ms}` answers the echo record after `ms` (at most 60 000) milliseconds; a client that
  *   goes away first cancels it;
  * - `/sse?count=N&interval=ms&eol=lf|crlf|cr` is a real `text/event-stream`: a comment line, then
@@ -305,6 +306,14 @@ export async function startEchoServer({ port = 0, host = '127.0.0.1' } = {}) {
       const v = Number.parseInt(q.get(name) ?? '', 10);
       return Number.isFinite(v) && v >= 0 ? Math.min(v, max) : def;
     };
+
+    // `…/redirect?to=URL&status=307`: any path ending in /redirect (so tests keep their prefix)
+    // answers with a redirect to `to` (301, 302, 303, 307 or 308; default 307).
+    if (/\/redirect$/.test(p) && q.get('to')) {
+      const status = [301, 302, 303, 307, 308].includes(Number(q.get('status'))) ? Number(q.get('status')) : 307;
+      sendJson(req, res, status, { redirect: q.get('to'), echo: rec }, { Location: q.get('to') });
+      return true;
+    }
 
     const delay = /^\/delay\/(\d+)\/?$/.exec(p);
     if (delay) {
