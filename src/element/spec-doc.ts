@@ -586,7 +586,9 @@ export class SpecDoc extends LitElement {
     if (changed.has('renderStyle') && changed.get('renderStyle') !== undefined && this.activeId) void this.navigate(this.activeId, 'none');
     const componentInputs = ['outline', 'renderStyle', 'showComponents', 'sortSchemas'] as const;
     if (componentInputs.some((k) => changed.has(k as keyof SpecDoc))) this.fetchComponents();
-    if (changed.has('specUrl') && this.specUrl && this.specUrl !== this.loadedUrl) {
+    // Only while connected: an element removed before its first update would start a worker
+    // nobody disposes (connectedCallback loads it when it comes back).
+    if (changed.has('specUrl') && this.specUrl && this.specUrl !== this.loadedUrl && this.isConnected) {
       this.loadSpec(this.specUrl).catch(() => {
         // shown in the element and reported by spec-load-error
       });
@@ -742,7 +744,8 @@ export class SpecDoc extends LitElement {
   }
 
   private getWorkerStore(): WorkerStore | undefined {
-    if (!this.workerStore) {
+    // A disconnected element starts no worker (disconnectedCallback is what disposes it).
+    if (!this.workerStore && this.isConnected) {
       const worker = startWorker();
       if (worker) this.workerStore = new WorkerStore(worker);
     }
@@ -1067,7 +1070,7 @@ export class SpecDoc extends LitElement {
    * another origin cannot be read by script: a console warning says so.
    */
   private adoptCssFile(): void {
-    const name = this.cssFile.trim();
+    const name = (this.cssFile ?? '').trim();
     let text = '';
     if (name) {
       const sheet = Array.from(document.styleSheets).find((s) => s.href && (s.href === new URL(name, document.baseURI).href || s.href.endsWith(`/${name}`)));
@@ -1089,7 +1092,7 @@ export class SpecDoc extends LitElement {
 
   protected override render(): TemplateResult {
     const classes = [
-      ...this.cssClasses.split(/\s+/).filter((c) => /^[\w-]+$/.test(c)),
+      ...(this.cssClasses ?? '').split(/\s+/).filter((c) => /^[\w-]+$/.test(c)),
       'root',
       this.isLight() ? 'light' : 'dark',
       `style-${this.renderStyle}`,

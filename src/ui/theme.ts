@@ -48,15 +48,34 @@ function warn(attr: string, value: string, allowed: string): void {
   console.warn(`<spec-doc>: ${attr}="${value}" is not valid; ${allowed}`);
 }
 
+/** Attribute values as text: a removed attribute leaves its property null. */
+function text(v: unknown): string {
+  return typeof v === 'string' ? v : '';
+}
+
+const TEXT_KEYS = [
+  'theme', 'colorScheme', 'palette', 'radius', 'fontSize', 'bgColor', 'textColor', 'headerColor', 'primaryColor',
+  'navBgColor', 'navTextColor', 'navHoverBgColor', 'regularFont', 'monoFont',
+] as const;
+
+/** The attributes read off the element, every text value a string (a removed attribute reads as empty). */
+function normalised(a: AppearanceAttributes): AppearanceAttributes {
+  const out = { loadFonts: typeof a.loadFonts === 'boolean' ? a.loadFonts : true } as AppearanceAttributes;
+  for (const k of TEXT_KEYS) out[k] = text(a[k]);
+  return out;
+}
+
 /** The colour mode: color-scheme wins over theme; `system` follows the OS preference. */
-export function resolveMode(a: Pick<AppearanceAttributes, 'theme' | 'colorScheme'>, prefersDark: boolean): Mode {
+export function resolveMode(attrs: Pick<AppearanceAttributes, 'theme' | 'colorScheme'>, prefersDark: boolean): Mode {
+  const a = { theme: text(attrs.theme), colorScheme: text(attrs.colorScheme) };
   const named = (v: string): ColorMode | undefined => COLOR_MODES.find((m) => m === v.trim().toLowerCase());
   const mode = named(a.colorScheme) ?? named(a.theme) ?? 'dark';
   return mode === 'system' ? (prefersDark ? 'dark' : 'light') : mode;
 }
 
 /** True when theme or color-scheme asks to follow the OS. */
-export function followsSystem(a: Pick<AppearanceAttributes, 'theme' | 'colorScheme'>): boolean {
+export function followsSystem(attrs: Pick<AppearanceAttributes, 'theme' | 'colorScheme'>): boolean {
+  const a = { theme: text(attrs.theme), colorScheme: text(attrs.colorScheme) };
   const cs = a.colorScheme.trim().toLowerCase();
   if (COLOR_MODES.some((m) => m === cs)) return cs === 'system';
   return a.theme.trim().toLowerCase() === 'system';
@@ -85,7 +104,8 @@ function color(value: string, attr: string): Rgb | undefined {
 }
 
 /** The theme's custom properties as one `:host { … }` rule; every value is a computed colour or checked text. */
-export function themeCss(a: AppearanceAttributes, prefersDark: boolean): string {
+export function themeCss(attrs: AppearanceAttributes, prefersDark: boolean): string {
+  const a = normalised(attrs);
   const radius = RADII.find((r) => r === a.radius.trim()) ?? (a.radius.trim() ? (warn('radius', a.radius, `use ${RADII.join(', ')}`), 'sm') : 'sm');
   const sizeName = a.fontSize.trim().toLowerCase() === 'large' ? 'lg' : a.fontSize.trim().toLowerCase();
   const fontSize: FontSize = FONT_SIZES.find((f) => f === sizeName) ?? (sizeName ? (warn('font-size', a.fontSize, 'use sm, default, lg, large or largest'), 'default') : 'default');

@@ -70,7 +70,15 @@ describe('theme attributes', () => {
       await expect.poll(() => prop(page, '--background')).toBe('#ffffff');
       await page.emulateMedia({ colorScheme: 'dark' });
       await expect.poll(() => prop(page, '--background')).toBe('#333333');
-      expect(errors).toEqual([]);
+      // Removing the attributes (their properties become null) falls back to the defaults.
+      await page.evaluate(async () => {
+        const el = document.querySelector('spec-doc') as HTMLElement & { updateComplete: Promise<unknown> };
+        for (const a of ['theme', 'color-scheme', 'palette', 'radius', 'font-size', 'bg-color', 'regular-font', 'css-file', 'css-classes']) el.setAttribute(a, 'x');
+        for (const a of ['theme', 'color-scheme', 'palette', 'radius', 'font-size', 'bg-color', 'regular-font', 'css-file', 'css-classes']) el.removeAttribute(a);
+        await el.updateComplete;
+      });
+      expect([await prop(page, '--background'), await prop(page, '--primary')]).toEqual(['#333333', '#ff791a']);
+      expect(errors.filter((e) => !e.includes('css-file'))).toEqual([]);
     } finally {
       await page.context().close();
     }
