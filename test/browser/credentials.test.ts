@@ -181,6 +181,28 @@ describe('credentials reach the active API server only', () => {
     }
   });
 
+  it('the OAuth token endpoint gets what the flow needs (client id and secret), never the API keys', async () => {
+    const context = await browser().newContext();
+    const page = await context.newPage();
+    try {
+      await mount(page, { 'render-style': 'focused', 'api-key-name': 'X-Attr-Key', 'api-key-location': 'header', 'api-key-value': SECRETS.attr, 'load-fonts': 'false' });
+      expect(await call(page, 'setApiKey', 'key', SECRETS.key)).toBe(true);
+      expect(await call(page, 'setApiKey', 'query', SECRETS.query)).toBe(true);
+      expect(await call(page, 'setApiKey', 'bearer', SECRETS.bearer)).toBe(true);
+      await page.evaluate(() => (document.querySelector('spec-doc') as unknown as { scrollToPath(id: string): boolean }).scrollToPath('auth'));
+      const oauth = page.locator('spec-doc [data-scheme="oauth"]');
+      await oauth.getByLabel('Client ID').fill('client-1');
+      await oauth.getByLabel('Client secret').fill(SECRETS.clientSecret);
+      await oauth.getByRole('button', { name: 'Get token (Client Credentials)' }).click();
+      await expect.poll(() => elsewhere.received.filter((r) => (r as { path: string }).path === '/oauth/token').length).toBeGreaterThan(0);
+      const tokenRequests = JSON.stringify(elsewhere.received.filter((r) => (r as { path: string }).path === '/oauth/token'));
+      expect(tokenRequests).toContain('client-1');
+      expect([SECRETS.key, SECRETS.query, SECRETS.bearer, SECRETS.attr].filter((s) => tokenRequests.includes(s))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('a request without credentials follows a redirect as fetch does', async () => {
     const context = await browser().newContext();
     const page = await context.newPage();
