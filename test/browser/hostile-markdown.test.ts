@@ -31,6 +31,8 @@ describe('hostile markdown in a description', () => {
         await customElements.whenDefined('spec-doc');
         const el = document.createElement('spec-doc');
         el.style.height = '100vh';
+        // The theme's web fonts come from a CDN (the element's own choice, not the description's).
+        el.setAttribute('load-fonts', 'false');
         const loaded = new Promise((r) => el.addEventListener('spec-loaded', r, { once: true }));
         document.body.append(el);
         el.setAttribute('spec-url', '/test/fixtures/hostile-markdown.yaml');
