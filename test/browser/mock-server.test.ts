@@ -591,7 +591,7 @@ describe('mock server: under a strict Content-Security-Policy', () => {
         w.__violations = [];
         document.addEventListener('securitypolicyviolation', (e) => w.__violations.push(`${e.violatedDirective} ${e.blockedURI}`));
       });
-      await addElement(page, { 'mock-server': 'true', 'mock-server-log': 'false' }, 'a');
+      await addElement(page, { 'mock-server': 'true', 'mock-server-log': 'false', 'load-fonts': 'false' }, 'a');
       const ok = await pageFetch(page, '/rel/base/users/me');
       expect(JSON.parse(ok.body)).toEqual({ id: 0, name: 'Me' });
       const bad = await pageFetch(page, '/rel/base/users', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Request-Id': 'nope' }, body: '{"name":"Ada"}' });

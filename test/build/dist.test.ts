@@ -56,7 +56,7 @@ describe('npm run build', () => {
       | undefined;
     expect(el).toBeDefined();
     expect(el!.attributes.map((a) => a.name)).toEqual(expect.arrayContaining(['spec-url', 'render-style', 'theme', 'show-header', 'layout', 'route-prefix', 'goto-path', 'match-paths', 'show-method-in-nav-bar', 'allow-advanced-search']));
-    expect(el!.events.map((e) => e.name)).toEqual(['before-render', 'spec-loaded', 'spec-load-error', 'before-try', 'after-try', 'request-aborted', 'api-server-change']);
+    expect(el!.events.map((e) => e.name)).toEqual(['before-render', 'spec-loaded', 'spec-load-error', 'before-try', 'after-try', 'request-aborted', 'api-server-change', 'before-authorize', 'before-token-request']);
     expect(el!.slots.map((s) => s.name)).toEqual(expect.arrayContaining(['', 'logo', 'footer', 'fixed-header', 'nav-logo', 'auth', 'operations-top', 'tag--{tag-name}', '<method>-<path>']));
     expect(el!.members.filter((m) => m.kind === 'method').map((m) => m.name)).toEqual(expect.arrayContaining(['loadSpec', 'scrollToPath']));
   });
