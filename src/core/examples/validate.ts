@@ -47,12 +47,14 @@ export function jsonType(v: unknown): string {
   return typeof v;
 }
 
-function typeMatches(t: string, v: unknown): boolean {
+/** True when `v` has JSON type `t` (an integer counts as a number). */
+export function typeMatches(t: string, v: unknown): boolean {
   const actual = jsonType(v);
   return t === actual || (t === 'number' && actual === 'integer');
 }
 
-function patternTest(pattern: string, s: string): boolean {
+/** A schema `pattern` tested on `s` (Unicode mode when the pattern allows it; an invalid pattern passes). */
+export function patternTest(pattern: string, s: string): boolean {
   try {
     return new RegExp(pattern, 'u').test(s);
   } catch {

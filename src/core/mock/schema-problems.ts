@@ -1,5 +1,5 @@
 import { formatRange, formatValid } from '../examples/format-sample.js';
-import { hiddenHere, jsonEqual, jsonType, validates, type ValidateOptions } from '../examples/validate.js';
+import { hiddenHere, jsonEqual, jsonType, patternTest, typeMatches, validates, type ValidateOptions } from '../examples/validate.js';
 import { resolveRef } from '../model/resolve-ref.js';
 import { childPointer } from '../resolve/pointer.js';
 import { isObject, type JsonObject } from '../types.js';
@@ -39,23 +39,6 @@ const show = (v: unknown): string => {
   const text = JSON.stringify(v) ?? String(v);
   return text.length > 60 ? text.slice(0, 57) + '…' : text;
 };
-
-function patternTest(pattern: string, s: string): boolean {
-  try {
-    return new RegExp(pattern, 'u').test(s);
-  } catch {
-    try {
-      return new RegExp(pattern).test(s);
-    } catch {
-      return true;
-    }
-  }
-}
-
-function typeMatches(t: string, v: unknown): boolean {
-  const actual = jsonType(v);
-  return t === actual || (t === 'number' && actual === 'integer');
-}
 
 function walk(c: Ctx, node: unknown, v: unknown, at: string, depth: number): void {
   if (c.out.length >= LIMIT || depth > 40) return;
