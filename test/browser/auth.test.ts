@@ -2,6 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { useBrowser } from '../support/browser.js';
 import { mountReading } from '../support/reading.js';
+import { echoWindow, type EchoRecord } from '../support/echo-window.js';
 
 // Authentication against the seed's Authentication Demo (servers pointing at the echo API):
 // the section's inputs, the methods, the requirement rules per operation, and what the echo
@@ -15,25 +16,10 @@ const SPEC = '/test/auth-demo.yaml';
 const PREFIX = '/auth-test';
 const API = `${echoUrl}${PREFIX}`;
 
-interface Echo {
-  id: number;
-  method: string;
-  path: string;
-  url: string;
-  query: Record<string, string[]>;
-  headers: Record<string, string>;
-  cookies: Record<string, string>;
-}
-
-async function received(): Promise<Echo[]> {
-  return ((await (await fetch(`${echoUrl}/__echo/received`)).json()) as Echo[]).filter((r) => r.id > since && r.method !== 'OPTIONS' && r.path.startsWith(PREFIX));
-}
-
-/** Marks where this test's requests start (the echo API's list is shared with other files). */
-let since = 0;
-async function clearEcho(): Promise<void> {
-  since = Math.max(since, ...((await (await fetch(`${echoUrl}/__echo/received`)).json()) as Echo[]).map((r) => r.id));
-}
+const echo = echoWindow(echoUrl, PREFIX);
+type Echo = EchoRecord;
+const clearEcho = echo.mark;
+const received = (): Promise<Echo[]> => echo.received(PREFIX, false);
 
 async function open(page: Page, opId: string): Promise<Locator> {
   await page.locator(`spec-doc nav a[data-nav-id="${opId}"]`).click();

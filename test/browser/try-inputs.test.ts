@@ -2,6 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { useBrowser } from '../support/browser.js';
 import { mountReading } from '../support/reading.js';
+import { echoWindow, type EchoRecord } from '../support/echo-window.js';
 
 // What the TRY console sends for every parameter style and body kind, checked on what the
 // echo API (a second origin, real CORS) actually received.
@@ -14,31 +15,13 @@ const SPEC = '/test/fixtures/try-inputs.yaml';
 const PREFIX = '/inputs-test';
 const API = `${echoUrl}${PREFIX}`;
 
-interface Echo {
-  id: number;
-  method: string;
-  url: string;
-  path: string;
-  query: Record<string, string[]>;
-  headers: Record<string, string>;
-  cookies: Record<string, string>;
-  body: string;
-  bodyBase64?: string;
-}
-
-let since = 0;
-async function records(): Promise<Echo[]> {
-  return (await (await fetch(`${echoUrl}/__echo/received`)).json()) as Echo[];
-}
-
-/** Marks where the next requests start (the list is shared with other test files). */
-async function clearEcho(): Promise<void> {
-  since = Math.max(since, ...(await records()).map((r) => r.id));
-}
+const echo = echoWindow(echoUrl, PREFIX);
+type Echo = EchoRecord;
+const clearEcho = echo.mark;
 
 /** This test's requests since clearEcho (preflights left out), under `prefix`. */
-async function receivedSince(prefix = PREFIX): Promise<Echo[]> {
-  return (await records()).filter((r) => r.id > since && r.method !== 'OPTIONS' && r.path.startsWith(prefix));
+function receivedSince(prefix = PREFIX): Promise<Echo[]> {
+  return echo.received(prefix, false);
 }
 
 /** The last of them. */

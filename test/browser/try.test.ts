@@ -5,6 +5,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser } from '../support/browser.js';
 import { mountReading } from '../support/reading.js';
+import { echoWindow, type EchoRecord } from '../support/echo-window.js';
 
 const staticUrl = inject('staticUrl');
 const echoUrl = inject('echoUrl');
@@ -14,29 +15,10 @@ const SPEC = '/test/fixtures/try.yaml';
 const PREFIX = '/try-test';
 const API = `${echoUrl}${PREFIX}`;
 
-interface Echo {
-  id: number;
-  method: string;
-  path: string;
-  query: Record<string, string[]>;
-  headers: Record<string, string>;
-  body: string;
-}
-
-let since = 0;
-async function records(): Promise<Echo[]> {
-  return (await (await fetch(`${echoUrl}/__echo/received`)).json()) as Echo[];
-}
-
-/** Marks where the next requests start (the list is shared with other test files). */
-async function clearEcho(): Promise<void> {
-  since = Math.max(since, ...(await records()).map((r) => r.id));
-}
-
-/** This file's requests since clearEcho. */
-async function receivedSince(): Promise<Echo[]> {
-  return (await records()).filter((r) => r.id > since && r.path.startsWith(PREFIX));
-}
+const echo = echoWindow(echoUrl, PREFIX);
+type Echo = EchoRecord;
+const clearEcho = echo.mark;
+const receivedSince = (): Promise<Echo[]> => echo.received();
 
 async function lastReceived(): Promise<Echo> {
   return (await receivedSince()).at(-1)!;
