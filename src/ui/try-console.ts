@@ -264,7 +264,9 @@ export class TryConsole extends LitElement {
     const d = this.detail;
     const id = `try-${d.id.replace(/[^\w-]/g, '_')}`;
     const serverUrl = this.serverUrl();
-    const preview = this.options.showCurl && !this.sent ? this.currentSpec(false) : undefined;
+    // The request of the current inputs, built once per render for the cURL preview and the code samples.
+    const current = this.currentSpec(false);
+    const preview = this.options.showCurl && !this.sent ? current : undefined;
     return html`<section class="try" part="try" aria-label=${`Try ${d.method.toUpperCase()} ${d.path}`} @input=${() => this.requestUpdate()}>
       <h4>Try it</h4>
       ${this.renderOwnServers(id)} ${this.parameters().map((p) => this.renderParameter(id, p))}
@@ -280,7 +282,7 @@ export class TryConsole extends LitElement {
       ${preview ? this.renderCurl('cURL', toCurl(preview, { multiline: true })) : nothing}
       <div role="status" aria-live="polite" class="small muted">${this.inFlight ? 'Sending…' : this.announcement}</div>
       ${this.sent ? this.renderCurl('cURL of the request sent', this.sent) : nothing} ${this.renderOutcome()}
-      <spec-doc-code-samples .samples=${d.codeSamples} .request=${this.currentSpecQuietly()} .placeholders=${this.placeholders()}></spec-doc-code-samples>
+      <spec-doc-code-samples .samples=${d.codeSamples} .request=${current} .placeholders=${this.placeholders()}></spec-doc-code-samples>
     </section>`;
   }
 
@@ -298,10 +300,6 @@ export class TryConsole extends LitElement {
     return { headers, query, cookies };
   }
 
-  /** The current request for code samples; never marks fields. */
-  private currentSpecQuietly(): RequestSpec | undefined {
-    return this.currentSpec(false);
-  }
 
   private renderParameter(id: string, p: ParameterView): TemplateResult {
     const k = key(p);
