@@ -67,8 +67,10 @@ async function authorizeInPopup(page: Page, f: Locator, answer: 'Allow' | 'Deny'
   await popup.waitForLoadState();
   await popup.getByLabel('Username').fill(USER.username);
   await popup.getByLabel('Password').fill(USER.password);
+  // Listen before clicking: the receiver can close the popup before a later listener is attached.
+  const closed = popup.waitForEvent('close');
   await popup.getByRole('button', { name: answer }).click();
-  await popup.waitForEvent('close');
+  await closed;
 }
 
 /** TRY on get-/users (needs ms-oauth): what the echo API received. */
