@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { headerValueProblem, httpNameProblem, isHttpToken } from './http-name.js';
+
+describe('httpNameProblem', () => {
+  it.each(['X-Api-Key', 'x_api_key', 'Accept', "a!#$%&'*+-.^_`|~9", 'session'])('accepts the token %j', (name) => {
+    expect(isHttpToken(name)).toBe(true);
+    expect(httpNameProblem(name, 'header')).toBeUndefined();
+    expect(httpNameProblem(name, 'cookie')).toBeUndefined();
+  });
+
+  it.each([
+    ['x bad name', '`x bad name` is not a valid HTTP header name and cannot be sent'],
+    ['', '`` is not a valid HTTP header name and cannot be sent'],
+    ['Übersicht', '`Übersicht` is not a valid HTTP header name and cannot be sent'],
+    ['x\r\nSet-Cookie: a=b', '`x\\u000d\\u000aSet-Cookie: a=b` is not a valid HTTP header name and cannot be sent'],
+    ['<img src=x onerror=alert(1)>', '`<img src=x onerror=alert(1)>` is not a valid HTTP header name and cannot be sent'],
+    ['a:b', '`a:b` is not a valid HTTP header name and cannot be sent'],
+    ['a"b', '`a"b` is not a valid HTTP header name and cannot be sent'],
+    ['tab\there', '`tab\\u0009here` is not a valid HTTP header name and cannot be sent'],
+  ])('refuses the header name %j', (name, message) => {
+    expect(isHttpToken(name)).toBe(false);
+    expect(httpNameProblem(name, 'header')).toBe(message);
+  });
+
+  it('says cookie for cookie names', () => {
+    expect(httpNameProblem('a=b', 'cookie')).toBe('`a=b` is not a valid cookie name and cannot be sent');
+    expect(httpNameProblem('a;b', 'cookie')).toBe('`a;b` is not a valid cookie name and cannot be sent');
+  });
+
+  it('cuts very long names in the message', () => {
+    const m = httpNameProblem(' '.repeat(500), 'header') ?? '';
+    expect(m.length).toBeLessThan(140);
+    expect(m).toContain('…');
+  });
+});
+
+describe('headerValueProblem', () => {
+  it.each(['plain', ' spaced ', 'ünïcödé', 'a\tb', ''])('accepts %j', (v) => expect(headerValueProblem(v)).toBeUndefined());
+  it.each(['a\r\nb', 'a\nb', 'a\rb', 'a\u0000b'])('refuses %j', (v) => expect(headerValueProblem(v)).toMatch(/cannot be sent in a header/));
+  it.each(['日本', 'emoji 🙂', 'a\u0100'])('refuses %j: not Latin-1', (v) => expect(headerValueProblem(v)).toMatch(/only Latin-1/));
+});
