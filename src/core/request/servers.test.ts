@@ -141,7 +141,6 @@ describe('resolveServerUrl', () => {
     ['resolves no server to the description origin', undefined, {}, 'http://127.0.0.1:5173/demo/spec.json', ok('http://127.0.0.1:5173/')],
     ['resolves . to the description folder', server('.'), {}, DESC, ok('https://docs.example.com/specs/v2/')],
     ['keeps a query in the server URL', server('https://h/api?version=2'), {}, DESC, ok('https://h/api?version=2')],
-    ['resolves against a file URL', server('/v1'), {}, 'file:///tmp/spec.yaml', ok('file:///v1')],
     [
       'fills variables with their defaults',
       server('{scheme}://{host}:{port}/{base}', [
@@ -190,6 +189,20 @@ describe('resolveServerUrl', () => {
     ['rejects the default server without a description URL', undefined, {}, '', /relative/, undefined],
     ['rejects a URL that is not valid once filled', server('https://{host}:{port}', [{ name: 'host', default: 'h' }, { name: 'port', default: 'x' }]), {}, DESC, /not a valid URL/, undefined],
     ['rejects a relative server against a data: description', server('/v1'), {}, 'data:application/json,{}', /not a valid URL/, undefined],
+    ['refuses a server resolved against a file: description', server('/v1'), {}, 'file:///tmp/spec.yaml', /cannot be used: its URL "\/v1" is not an http\(s\) URL/, undefined],
+    ['refuses a javascript: server', server('javascript:alert(1)//'), {}, DESC, /This server cannot be used: its URL "javascript:alert\(1\)\/\/" is not an http\(s\) URL/, undefined],
+    ['refuses a disguised javascript: server', server(' JaVa\tScRiPt:alert(1)'), {}, DESC, /cannot be used/, undefined],
+    ['refuses a data: server', server('data:text/html,<script>alert(1)</script>'), {}, DESC, /cannot be used/, undefined],
+    ['refuses a file: server', server('file:///etc'), {}, DESC, /cannot be used/, undefined],
+    [
+      'refuses a server whose variable value makes a javascript: URL',
+      server('{scheme}://h/', [{ name: 'scheme', default: 'https' }]),
+      { scheme: 'javascript:alert(1);' },
+      DESC,
+      /cannot be used/,
+      undefined,
+    ],
+    ['refuses a server whose variable default makes a blob: URL', server('{u}', [{ name: 'u', default: 'blob:https://h/1' }]), {}, DESC, /cannot be used/, undefined],
   ])('%s', (_, s, values, base, error, variable) => {
     const r = resolveServerUrl(s, values, base);
     expect(r.ok).toBe(false);
@@ -221,13 +234,21 @@ describe('servers of Swagger 2.0 descriptions (converted by the loader)', () => 
     ['neither host nor basePath (the description origin)', swagger({}), ['https://docs.example.com/']],
     ['a basePath with a trailing slash', swagger({ host: 'h.example.com', basePath: '/v2/' }), ['https://h.example.com/v2']],
     ['x-servers instead of host', swagger({ host: 'ignored.example.com', 'x-servers': [{ url: '//petstore.swagger.io/sandbox' }] }), ['https://petstore.swagger.io/sandbox']],
-    ['operation schemes that differ from the root', swagger({ host: 'h.example.com', schemes: ['https'] }, { schemes: ['wss'] }), ['wss://h.example.com/']],
+    ['operation schemes that differ from the root', swagger({ host: 'h.example.com', schemes: ['https'] }, { schemes: ['http'] }), ['http://h.example.com/']],
   ])('%s', async (_, object, expected) => {
     const loaded = await loadDescription({ kind: 'object', object, url: DESC }, fileTextFetcher);
     const op = buildOutline(loaded.doc, loaded.sourceVersion, loaded.problems).operations[0];
     expect(op).toBeDefined();
     const resolved = effectiveServers(loaded.doc, op?.pointer ?? '').map((s) => resolveServerUrl(s, {}, DESC));
     expect(resolved).toEqual(expected.map((url) => ({ ok: true, url })));
+  });
+
+  it('converts a ws/wss scheme, which no TRY can fetch, to a server the URL gate refuses', async () => {
+    const object = swagger({ host: 'h.example.com', schemes: ['https'] }, { schemes: ['wss'] });
+    const loaded = await loadDescription({ kind: 'object', object, url: DESC }, fileTextFetcher);
+    const op = buildOutline(loaded.doc, loaded.sourceVersion, loaded.problems).operations[0];
+    const resolved = effectiveServers(loaded.doc, op?.pointer ?? '').map((s) => resolveServerUrl(s, {}, DESC));
+    expect(resolved).toEqual([{ ok: false, error: 'This server cannot be used: its URL "wss://h.example.com" is not an http(s) URL' }]);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { ServerVariableView, ServerView } from '../model/types.js';
+import { safeUrl } from '../url/safe-url.js';
 
 /**
  * The server of a description that names none: `/`, the host the description is served from
@@ -65,6 +66,10 @@ export function resolveServerUrl(server: ServerView | undefined, variables: Read
         : `The server URL "${filled}" is relative, and the description has no URL to resolve it against`,
     };
   }
+  // The filled URL goes through the one URL gate: a server (or a variable's value) that makes a
+  // `javascript:`, `data:` or `file:` URL is refused, and requests never go there.
+  const gated = safeUrl(url);
+  if (!gated.ok) return { ok: false, error: `This server cannot be used: its URL "${filled}" is not an http(s) URL` };
   return { ok: true, url };
 }
 
