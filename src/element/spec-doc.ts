@@ -9,7 +9,7 @@ import type { JsonObject } from '../core/types.js';
 import { findOperation, readingOrder, type ReadingOrder, type TagBlock } from '../core/model/reading-order.js';
 import { SECTION_IDS, slotName, tagId } from '../core/model/route-ids.js';
 import { lazyDescription } from '../ui/lazy-description.js';
-import { markdownHeadings, renderMarkdown, type MarkdownHeading } from '../ui/markdown.js';
+import { markdownHeadings, renderLink, renderMarkdown, type MarkdownHeading } from '../ui/markdown.js';
 import {
   buildNavGroups,
   NAV_ACTIVE_MARKERS,
@@ -20,7 +20,7 @@ import {
   type ShowMethodInNav,
 } from '../ui/nav-bar.js';
 import { ComponentSection } from '../ui/component-section.js';
-import { methodBadge, OperationSection, renderLink } from '../ui/operation-section.js';
+import { methodBadge, OperationSection } from '../ui/operation-section.js';
 import { renderInfo, renderProblems, renderServers, type DownloadFormat } from '../ui/overview.js';
 import { DeferredSchema, SchemaTree } from '../ui/schema-tree.js';
 import { LocalStore, StoreError, WorkerStore, type DescriptionStore, type LoadResult } from '../ui/store.js';
@@ -716,6 +716,7 @@ export class SpecDoc extends LitElement {
       this.store = store;
       this.outline = result.outline;
       this.descriptionUrl = url || document.baseURI;
+      store.baseUrl = this.descriptionUrl;
       this.apiServer.reset(result.outline.servers, this.descriptionUrl, this.serverUrl, this.defaultApiServer);
       this.auth.reset(result.outline.securitySchemes ?? [], `${this.descriptionUrl}#${result.outline.info.title}`, this.persistAuth, this.attributeKey());
       this.status = 'ready';
@@ -1221,7 +1222,7 @@ export class SpecDoc extends LitElement {
 
   /** Info, servers, auth and operations-top: the top of read and view, and the focused style's home. */
   private renderOverview(o: Outline): TemplateResult {
-    return html`${this.showInfo ? renderInfo(o, this.allowSpecFileDownload ? (f) => void this.download(f) : undefined) : nothing} ${renderServers({
+    return html`${this.showInfo ? renderInfo(o, this.descriptionUrl, this.allowSpecFileDownload ? (f) => void this.download(f) : undefined) : nothing} ${renderServers({
         servers: this.apiServer.servers,
         index: this.apiServer.index,
         values: this.apiServer.values,
@@ -1294,8 +1295,8 @@ export class SpecDoc extends LitElement {
   private renderTagIntro(b: TagBlock, withList: boolean): TemplateResult {
     const id = tagId(b.tag.name);
     return html`<h2 class="tag-title" id=${id} data-route=${id}>${b.tag.displayName}</h2>
-      ${b.tag.description ? html`<div class="md">${renderMarkdown(b.tag.description)}</div>` : nothing}
-      ${b.tag.externalDocs ? html`<div class="small">${renderLink(b.tag.externalDocs.url, b.tag.externalDocs.description ?? b.tag.externalDocs.url)}</div>` : nothing}
+      ${b.tag.description ? html`<div class="md">${renderMarkdown(b.tag.description, { base: this.descriptionUrl })}</div>` : nothing}
+      ${b.tag.externalDocs ? html`<div class="small">${renderLink(b.tag.externalDocs.url, b.tag.externalDocs.description ?? b.tag.externalDocs.url, this.descriptionUrl)}</div>` : nothing}
       <slot name=${id}></slot>
       ${withList
         ? html`<ul class="tag-ops">

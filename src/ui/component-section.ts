@@ -2,8 +2,8 @@ import { html, LitElement, nothing, type PropertyValues, type TemplateResult } f
 import { COMPONENT_KIND_LABELS } from '../core/model/component-kinds.js';
 import type { ComponentDetail, ComponentItem, LinkView, SecuritySchemeView } from '../core/model/components.js';
 import type { ExampleView, HeaderView, OperationDetail } from '../core/model/types.js';
-import { renderMarkdown } from './markdown.js';
-import { exampleText, methodBadge, renderCallback, renderContent, renderDetail, renderLink, renderParameters } from './operation-section.js';
+import { renderLink, renderMarkdown } from './markdown.js';
+import { exampleText, methodBadge, renderCallback, renderContent, renderDetail, renderParameters } from './operation-section.js';
 import type { DescriptionStore } from './store.js';
 
 /**
@@ -100,32 +100,33 @@ export class ComponentSection extends LitElement {
 
   private renderKind(d: ComponentDetail): unknown {
     const store = this.store;
+    const base = store?.baseUrl;
     switch (d.kind) {
       case 'schemas':
         return html`<spec-doc-schema .node=${d.schema} .store=${store}></spec-doc-schema>`;
       case 'responses':
-        return html`${renderMarkdown(d.response.description)}
+        return html`${renderMarkdown(d.response.description, { base })}
           ${d.response.headers.length ? html`<h4>Headers</h4>${renderHeaders(d.response.headers, store)}` : nothing}
           ${renderContent(d.response.content, store)}
           ${d.response.links.length
             ? html`<h4>Links</h4>
                 <ul class="component-links">
-                  ${d.response.links.map((l) => html`<li><code>${l.name}</code>${l.target ? html` → <code>${l.target}</code>` : nothing} ${renderMarkdown(l.description)}</li>`)}
+                  ${d.response.links.map((l) => html`<li><code>${l.name}</code>${l.target ? html` → <code>${l.target}</code>` : nothing} ${renderMarkdown(l.description, { base })}</li>`)}
                 </ul>`
             : nothing}`;
       case 'requestBodies':
         return html`${d.requestBody.required ? html`<div class="small required-text">(required)</div>` : nothing}
-          ${renderMarkdown(d.requestBody.description)} ${renderContent(d.requestBody.content, store)}`;
+          ${renderMarkdown(d.requestBody.description, { base })} ${renderContent(d.requestBody.content, store)}`;
       case 'parameters':
         return renderParameters([d.parameter], store, false);
       case 'headers':
         return renderHeaders([d.header], store);
       case 'examples':
-        return renderExample(d.example);
+        return renderExample(d.example, base);
       case 'securitySchemes':
-        return renderSecurityScheme(d.securityScheme);
+        return renderSecurityScheme(d.securityScheme, base);
       case 'links':
-        return renderLinkObject(d.link);
+        return renderLinkObject(d.link, base);
       case 'callbacks':
         return renderCallback(d.callback, store);
       case 'pathItems':
@@ -142,18 +143,18 @@ function renderHeaders(headers: HeaderView[], store: DescriptionStore | undefine
         (h) => html`<tr>
           <td><span class="param-name">${h.name}</span>${h.required ? html`<span class="required" title="required">*</span><span class="visually-hidden"> (required)</span>` : nothing}</td>
           <td>${h.schema ? html`<spec-doc-schema .node=${h.schema} .store=${store}></spec-doc-schema>` : nothing}</td>
-          <td>${renderMarkdown(h.description)}</td>
+          <td>${renderMarkdown(h.description, { base: store?.baseUrl })}</td>
         </tr>`,
       )}
     </tbody>
   </table>`;
 }
 
-function renderExample(ex: ExampleView): TemplateResult {
+function renderExample(ex: ExampleView, base: string | undefined): TemplateResult {
   return html`${ex.summary ? html`<div class="op-summary">${ex.summary}</div>` : nothing}
-    ${ex.description ? html`<div class="md">${renderMarkdown(ex.description)}</div>` : nothing}
+    ${ex.description ? html`<div class="md">${renderMarkdown(ex.description, { base })}</div>` : nothing}
     ${ex.value !== undefined ? html`<pre class="code"><code>${exampleText(ex.value)}</code></pre>` : nothing}
-    ${ex.externalValue ? html`<div class="small">External value: ${renderLink(ex.externalValue, ex.externalValue)}</div>` : nothing}`;
+    ${ex.externalValue ? html`<div class="small">External value: ${renderLink(ex.externalValue, ex.externalValue, base)}</div>` : nothing}`;
 }
 
 /** A term and its value, left out when there is no value. */
@@ -161,23 +162,23 @@ function field(term: string, value: unknown): TemplateResult | typeof nothing {
   return value === undefined || value === '' ? nothing : html`<dt>${term}</dt><dd>${value}</dd>`;
 }
 
-function url(value: string | undefined): TemplateResult | undefined {
-  return value === undefined ? undefined : renderLink(value, value);
+function url(value: string | undefined, base: string | undefined): TemplateResult | undefined {
+  return value === undefined ? undefined : renderLink(value, value, base);
 }
 
-function renderSecurityScheme(s: SecuritySchemeView): TemplateResult {
-  return html`${s.description ? html`<div class="md">${renderMarkdown(s.description)}</div>` : nothing}
+function renderSecurityScheme(s: SecuritySchemeView, base: string | undefined): TemplateResult {
+  return html`${s.description ? html`<div class="md">${renderMarkdown(s.description, { base })}</div>` : nothing}
     <dl class="component-fields">
       ${field('Type', s.type)} ${field('Scheme', s.scheme)} ${field('Bearer format', s.bearerFormat)}
-      ${field('In', s.in)} ${field('Name', s.name)} ${field('OpenID Connect URL', url(s.openIdConnectUrl))}
-      ${field('OAuth 2.0 metadata URL', url(s.oauth2MetadataUrl))} ${s.deprecated ? field('Deprecated', 'yes') : nothing}
+      ${field('In', s.in)} ${field('Name', s.name)} ${field('OpenID Connect URL', url(s.openIdConnectUrl, base))}
+      ${field('OAuth 2.0 metadata URL', url(s.oauth2MetadataUrl, base))} ${s.deprecated ? field('Deprecated', 'yes') : nothing}
     </dl>
     ${s.flows.map(
       (f) => html`<section class="component-flow">
         <h4>Flow: ${f.type}</h4>
         <dl class="component-fields">
-          ${field('Authorization URL', url(f.authorizationUrl))} ${field('Device authorization URL', url(f.deviceAuthorizationUrl))}
-          ${field('Token URL', url(f.tokenUrl))} ${field('Refresh URL', url(f.refreshUrl))}
+          ${field('Authorization URL', url(f.authorizationUrl, base))} ${field('Device authorization URL', url(f.deviceAuthorizationUrl, base))}
+          ${field('Token URL', url(f.tokenUrl, base))} ${field('Refresh URL', url(f.refreshUrl, base))}
         </dl>
         ${f.scopes.length
           ? html`<table class="param-table">
@@ -191,8 +192,8 @@ function renderSecurityScheme(s: SecuritySchemeView): TemplateResult {
     )}`;
 }
 
-function renderLinkObject(l: LinkView): TemplateResult {
-  return html`${l.description ? html`<div class="md">${renderMarkdown(l.description)}</div>` : nothing}
+function renderLinkObject(l: LinkView, base: string | undefined): TemplateResult {
+  return html`${l.description ? html`<div class="md">${renderMarkdown(l.description, { base })}</div>` : nothing}
     <dl class="component-fields">
       ${field('Operation', l.operationId !== undefined ? html`<code>${l.operationId}</code>` : undefined)}
       ${field('Operation reference', l.operationRef !== undefined ? html`<code>${l.operationRef}</code>` : undefined)}

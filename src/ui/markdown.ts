@@ -1,8 +1,9 @@
 import DOMPurify from 'dompurify';
 import { Marked, type Tokens } from 'marked';
-import { nothing } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import { unsafeHTML } from 'lit/directives/unsafe-html.js';
 import { headingsFromTokens, INFO_HEADING_LEVELS, MARKDOWN_OPTIONS } from '../core/model/markdown-headings.js';
+import { safeUrl, type SafeUrlOptions } from '../core/url/safe-url.js';
 
 export { markdownHeadings, type MarkdownHeading } from '../core/model/markdown-headings.js';
 
@@ -11,6 +12,8 @@ export interface MarkdownOptions {
   headingIds?: boolean;
   /** Levels that get ids; pass the same levels to `markdownHeadings`. */
   headingLevels?: readonly number[];
+  /** The URL of the document the text came from: relative links and images resolve against it (else the page). */
+  base?: string;
 }
 
 /**
@@ -33,8 +36,15 @@ marked.use({
   },
 });
 
-/** Links and images may only use these schemes (or be relative); no javascript:, data:, vbscript:. */
-const SAFE_URL = /^(?:(?:https?|mailto):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
+/**
+ * Attributes that hold URLs. DOMPurify's own URI check is switched off (ALLOWED_URI_REGEXP below
+ * accepts anything) so that one rule, `safeUrl`, decides every link and image, as it does for
+ * every other URL from a description.
+ */
+const URL_ATTRIBUTES = ['href', 'src', 'xlink:href', 'action', 'formaction', 'background', 'cite', 'poster', 'longdesc', 'ping'];
+
+/** The base of the one `sanitize` call in progress (sanitising is synchronous). */
+let pendingBase: string | undefined;
 
 let purify: ReturnType<typeof DOMPurify> | undefined;
 
@@ -50,29 +60,39 @@ function sanitizer(): ReturnType<typeof DOMPurify> {
         node.setAttribute('id', id);
       }
     }
-    if (node.nodeName === 'A' && node.hasAttribute('href')) {
-      const href = node.getAttribute('href') ?? '';
-      if (!href.startsWith('#')) {
-        node.setAttribute('target', '_blank');
-        node.setAttribute('rel', 'noopener noreferrer');
+    // srcset holds several URLs with sizes; nothing in a description needs it.
+    node.removeAttribute('srcset');
+    for (const name of URL_ATTRIBUTES) {
+      const value = node.getAttribute(name);
+      if (value === null) continue;
+      // A fragment stays in the page (a heading of the same description): it cannot navigate anywhere else.
+      if (name === 'href' && value.trim().startsWith('#') && !/[\u0000-\u001f]/.test(value)) continue;
+      const gated = safeUrl(value, pendingBase);
+      if (gated.ok) {
+        node.setAttribute(name, gated.url);
+      } else {
+        node.removeAttribute(name);
+        // A refused link stays as its text (an <a> without href is no link); a refused image as its alt text.
+        if (node.nodeName === 'A') node.setAttribute('title', `Link not followed: ${gated.reason}`);
+        if (node.nodeName === 'IMG') node.replaceWith(node.ownerDocument.createTextNode(node.getAttribute('alt') ?? ''));
       }
+    }
+    if (node.nodeName === 'A' && node.hasAttribute('href') && !(node.getAttribute('href') ?? '').startsWith('#')) {
+      node.setAttribute('target', '_blank');
+      node.setAttribute('rel', 'noopener noreferrer');
     }
   });
   return purify;
 }
 
-/** True when a URL from a description may become a link: http(s), mailto, or relative. */
-export function isSafeUrl(url: string): boolean {
-  return SAFE_URL.test(url.trim()) && !/^\s*(javascript|data|vbscript):/i.test(url);
-}
-
 /**
  * The only place description text becomes HTML: Markdown rendered by marked, then
- * sanitised by DOMPurify (no script, no event handlers, no forms, no styles, no
- * javascript:/data: URLs; links open in a new tab with noopener noreferrer).
+ * sanitised by DOMPurify (no script, no event handlers, no forms, no styles); every link and
+ * image URL passes `safeUrl` (http(s) only, resolved against `options.base`) or is dropped, the
+ * link kept as plain text; links open in a new tab with noopener noreferrer.
  */
 export function markdownToSafeHtml(text: string, options: MarkdownOptions = {}): string {
-  if (!options.headingIds) return sanitize(marked.parse(text) as string);
+  if (!options.headingIds) return sanitize(marked.parse(text) as string, options.base);
   const tokens = marked.lexer(text);
   const nonce = randomNonce();
   const ids = new Map<string, string>();
@@ -84,15 +104,33 @@ export function markdownToSafeHtml(text: string, options: MarkdownOptions = {}):
   const html = marked.parser(tokens);
   pendingIds = ids;
   try {
-    return sanitize(html);
+    return sanitize(html, options.base);
   } finally {
     pendingIds = undefined;
   }
 }
 
-function sanitize(html: string): string {
+function sanitize(html: string, base: string | undefined): string {
+  pendingBase = linkBase(base);
+  try {
+    return sanitizeWith(html);
+  } finally {
+    pendingBase = undefined;
+  }
+}
+
+/**
+ * What relative URLs of a description resolve against: its own URL when it was fetched over
+ * http(s), else the page (a description given as text or a file has a blob: URL, no folder).
+ */
+export function linkBase(descriptionUrl: string | undefined): string {
+  return descriptionUrl && /^https?:/i.test(descriptionUrl) ? descriptionUrl : document.baseURI;
+}
+
+function sanitizeWith(html: string): string {
   return sanitizer().sanitize(html, {
-    ALLOWED_URI_REGEXP: SAFE_URL,
+    // Every URI is let through here and decided by safeUrl in the hook above.
+    ALLOWED_URI_REGEXP: /^/,
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'option', 'iframe', 'object', 'embed', 'base', 'link', 'meta', 'svg', 'math'],
     FORBID_ATTR: ['style', 'id', 'name', 'class'],
     ALLOW_DATA_ATTR: false,
@@ -105,7 +143,7 @@ function sanitize(html: string): string {
  */
 export function renderMarkdown(text: string | undefined, options?: MarkdownOptions): unknown {
   if (!text) return nothing;
-  const key = `${options?.headingIds ? 'h' : '-'}${options?.headingLevels?.join(',') ?? ''}|${text}`;
+  const key = `${options?.headingIds ? 'h' : '-'}${options?.headingLevels?.join(',') ?? ''}|${options?.base ?? ''}|${text}`;
   let safe = rendered.get(key);
   if (safe === undefined) {
     safe = markdownToSafeHtml(text, options);
@@ -126,4 +164,16 @@ const RENDERED_MAX = 2000;
 function randomNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(12));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * A link from the description (externalDocs, contact, license, terms, externalValue …): the URL
+ * passes `safeUrl` against `base` (mailto too where `options` allows it) and opens in a new tab;
+ * a refused URL is shown as plain text that says why it is not a link.
+ */
+export function renderLink(url: string, text: string, base: string | undefined, options?: SafeUrlOptions): TemplateResult {
+  const gated = safeUrl(url, linkBase(base), options);
+  return gated.ok
+    ? html`<a href=${gated.url} target="_blank" rel="noopener noreferrer">${text}</a>`
+    : html`<span class="refused-link" title=${`Link not followed: ${gated.reason}`}>${text}</span>`;
 }

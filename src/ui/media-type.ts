@@ -1,6 +1,7 @@
 import { html, LitElement, nothing, type TemplateResult } from 'lit';
 import type { ExampleView, MediaTypeView, SchemaNode } from '../core/model/types.js';
-import { renderMarkdown } from './markdown.js';
+import { linkBase, renderLink, renderMarkdown } from './markdown.js';
+import { safeUrl } from '../core/url/safe-url.js';
 import type { DescriptionStore } from './store.js';
 
 export const SCHEMA_TABS = ['schema', 'example'] as const;
@@ -107,18 +108,20 @@ export class MediaTypeBlock extends LitElement {
         : ex.summary
           ? html`<div class="small">${ex.summary}</div>`
           : nothing}
-      ${ex.description ? html`<div class="md small">${renderMarkdown(ex.description)}</div>` : nothing}
-      ${ex.generate ? this.renderGenerated(ex) : ex.value === undefined && ex.externalValue ? this.renderExternal(ex.externalValue) : renderExampleValue(ex)}
+      ${ex.description ? html`<div class="md small">${renderMarkdown(ex.description, { base: this.store?.baseUrl })}</div>` : nothing}
+      ${ex.generate ? this.renderGenerated(ex) : ex.value === undefined && ex.externalValue ? this.renderExternal(ex.externalValue) : renderExampleValue(ex, this.store?.baseUrl)}
     </div>`;
   }
 
-  /** externalValue: a link, and a button that fetches it on demand (never automatically). */
-  private renderExternal(url: string): unknown {
-    const safe = /^https?:/i.test(url);
-    const loaded = this.external?.url === url ? this.external : undefined;
+  /** externalValue: a link, and a button that fetches it on demand (never automatically); only an http(s) URL, by the URL gate. */
+  private renderExternal(raw: string): unknown {
+    const gated = safeUrl(raw, linkBase(this.store?.baseUrl));
+    const url = gated.ok ? gated.url : undefined;
+    const loaded = url !== undefined && this.external?.url === url ? this.external : undefined;
     return html`<div class="small">
-        ${safe ? html`<a href=${url} target="_blank" rel="noopener noreferrer">${url}</a>` : html`<code>${url}</code>`}
-        ${safe && !loaded ? html`<button type="button" class="link-button" @click=${() => void this.loadExternal(url)}>Load example</button>` : nothing}
+        ${renderLink(raw, raw, this.store?.baseUrl)}
+        ${url !== undefined && !loaded ? html`<button type="button" class="link-button" @click=${() => void this.loadExternal(url)}>Load example</button>` : nothing}
+        ${gated.ok ? nothing : html`<div class="problems small">This example cannot be loaded: its externalValue is not an http(s) URL</div>`}
       </div>
       ${loaded?.error ? html`<div class="problems small" role="alert">${loaded.error}</div>` : nothing}
       ${loaded?.text !== undefined ? html`<pre class="code"><code>${loaded.text}</code></pre>` : nothing}`;
@@ -180,10 +183,8 @@ export class MediaTypeBlock extends LitElement {
   }
 }
 
-function renderExampleValue(ex: ExampleView): unknown {
+function renderExampleValue(ex: ExampleView, base?: string): unknown {
   if (ex.value !== undefined) return html`<pre class="code ${ex.generated ? 'generated' : ''}"><code>${exampleText(ex.value)}</code></pre>`;
-  if (ex.externalValue && /^(https?:|\/|\.)/i.test(ex.externalValue)) {
-    return html`<a href=${ex.externalValue} target="_blank" rel="noopener noreferrer">${ex.externalValue}</a>`;
-  }
+  if (ex.externalValue) return renderLink(ex.externalValue, ex.externalValue, base);
   return nothing;
 }

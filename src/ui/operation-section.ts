@@ -2,7 +2,7 @@ import { html, LitElement, nothing, type PropertyValues, type TemplateResult } f
 import { styleProps } from './style-props.js';
 import type { CallbackView, Badge, MediaTypeView, OperationDetail, OperationSummary, ParameterView, ResponseView } from '../core/model/types.js';
 import { slotName } from '../core/model/route-ids.js';
-import { renderMarkdown } from './markdown.js';
+import { renderLink, renderMarkdown } from './markdown.js';
 import { exampleText } from './media-type.js';
 import { DEFAULT_TRY_OPTIONS, type AuthState, type TryOptions } from './try-options.js';
 import { firstSatisfied, requirementGroups } from '../core/security/required-security.js';
@@ -152,7 +152,7 @@ export class OperationSection extends LitElement {
 export function renderDetail(d: OperationDetail, store: DescriptionStore | undefined, auth: AuthState = DEFAULT_TRY_OPTIONS.auth): TemplateResult {
   return html`<div class="op-body">
     ${d.operationId ? html`<div class="muted small">operationId: <code>${d.operationId}</code></div>` : nothing}
-    ${d.description ? html`<div class="md">${renderMarkdown(d.description)}</div>` : nothing}
+    ${d.description ? html`<div class="md">${renderMarkdown(d.description, { base: store?.baseUrl })}</div>` : nothing}
     ${d.problems.length ? html`<div class="problems" role="note"><ul>${d.problems.map((p) => html`<li>${p}</li>`)}</ul></div>` : nothing}
     ${d.security ? renderSecurity(d.security, auth) : nothing}
     ${d.parameters.length ? renderParameters(d.parameters, store) : nothing}
@@ -160,7 +160,7 @@ export function renderDetail(d: OperationDetail, store: DescriptionStore | undef
       ? html`<section class="request-body">
           <h4>Request body${d.requestBody.required ? html` <span class="required-text">(required)</span>` : nothing}</h4>
           ${d.requestBody.unresolved ? html`<div class="flag unresolved">unresolved: ${d.requestBody.unresolved}</div>` : nothing}
-          ${renderMarkdown(d.requestBody.description)} ${renderContent(d.requestBody.content, store)}
+          ${renderMarkdown(d.requestBody.description, { base: store?.baseUrl })} ${renderContent(d.requestBody.content, store)}
         </section>`
       : nothing}
     ${d.responses.length ? renderResponses(d.responses, store) : nothing}
@@ -170,7 +170,7 @@ export function renderDetail(d: OperationDetail, store: DescriptionStore | undef
           ${d.callbacks.map((cb) => renderCallback(cb, store))}
         </section>`
       : nothing}
-    ${d.externalDocs ? html`<div class="external-docs">${renderLink(d.externalDocs.url, d.externalDocs.description ?? d.externalDocs.url)}</div>` : nothing}
+    ${d.externalDocs ? html`<div class="external-docs">${renderLink(d.externalDocs.url, d.externalDocs.description ?? d.externalDocs.url, store?.baseUrl)}</div>` : nothing}
   </div>`;
 }
 
@@ -244,12 +244,6 @@ export function renderCallback(cb: CallbackView, store: DescriptionStore | undef
   </div>`;
 }
 
-/** A link from the description: only http(s), mailto and relative URLs; opened safely. */
-export function renderLink(url: string, text: string): TemplateResult {
-  const safe = /^(https?:|mailto:|\/|\.|#|[^:]*$)/i.test(url.trim());
-  return safe ? html`<a href=${url} target="_blank" rel="noopener noreferrer">${text}</a>` : html`<span>${text}</span>`;
-}
-
 /**
  * The operation's requirement: alternatives (any one suffices) of schemes needed together,
  * with scopes; an empty alternative reads "optional". The alternative TRY will use — the
@@ -289,7 +283,7 @@ export function renderParameters(params: ParameterView[], store: DescriptionStor
             }</td>
             <td>${p.in}</td>
             <td>${p.unresolved ? html`<span class="flag unresolved">unresolved: ${p.unresolved}</span>` : p.schema ? html`<spec-doc-schema .node=${p.schema} .store=${store}></spec-doc-schema>` : nothing}</td>
-            <td>${renderMarkdown(p.description)}${p.example !== undefined && !p.hideExample ? html`<div class="small">Example: <code>${exampleText(p.example)}</code></div>` : nothing}</td>
+            <td>${renderMarkdown(p.description, { base: store?.baseUrl })}${p.example !== undefined && !p.hideExample ? html`<div class="small">Example: <code>${exampleText(p.example)}</code></div>` : nothing}</td>
           </tr>`,
         )}
       </tbody>
@@ -307,7 +301,7 @@ function renderResponses(responses: ResponseView[], store: DescriptionStore | un
     <h4>Responses</h4>
     ${responses.map(
       (r) => html`<div class="response">
-        <div class="response-head"><span class="status status-${r.status[0]}">${r.status}</span> ${renderMarkdown(r.description)}</div>
+        <div class="response-head"><span class="status status-${r.status[0]}">${r.status}</span> ${renderMarkdown(r.description, { base: store?.baseUrl })}</div>
         ${r.unresolved ? html`<div class="flag unresolved">unresolved: ${r.unresolved}</div>` : nothing}
         ${r.headers.length
           ? html`<div class="small">Headers: ${r.headers.map((h) => html`<code>${h.name}</code> `)}</div>`

@@ -1,25 +1,26 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Outline, ServerVariableView, ServerView } from '../core/model/types.js';
 import { serverVariablesOf } from '../core/request/servers.js';
-import { renderMarkdown } from './markdown.js';
-import { renderLink } from './operation-section.js';
+import { safeUrl } from '../core/url/safe-url.js';
+import { linkBase, renderLink, renderMarkdown } from './markdown.js';
 
 /** What the download buttons offer. */
 export type DownloadFormat = 'json' | 'yaml' | 'tab';
 
 /** The info section (`#overview`): title, version, description, links, download buttons and the overview slot. */
-export function renderInfo(o: Outline, download: ((format: DownloadFormat) => void) | undefined): TemplateResult {
+export function renderInfo(o: Outline, base: string, download: ((format: DownloadFormat) => void) | undefined): TemplateResult {
   const i = o.info;
   return html`<section id="overview" class="overview" part="overview" data-route="overview">
+    ${i.logo ? renderLogo(i.logo, base) : nothing}
     <h1>${i.title} ${i.version ? html`<span class="version">${i.version}</span>` : nothing}</h1>
     ${i.summary ? html`<p>${i.summary}</p>` : nothing}
-    <div class="md">${renderMarkdown(i.description, { headingIds: true })}</div>
+    <div class="md">${renderMarkdown(i.description, { headingIds: true, base })}</div>
     <div class="info-links">
-      ${i.contact?.url ? renderLink(i.contact.url, i.contact.name ?? i.contact.url) : i.contact?.name ? html`<span>${i.contact.name}</span>` : nothing}
-      ${i.contact?.email ? renderLink(`mailto:${i.contact.email}`, i.contact.email) : nothing}
-      ${i.license ? (i.license.url ? renderLink(i.license.url, `License: ${i.license.name ?? i.license.url}`) : html`<span>License: ${i.license.name ?? i.license.identifier}</span>`) : nothing}
-      ${i.termsOfService ? renderLink(i.termsOfService, 'Terms of service') : nothing}
-      ${o.externalDocs ? renderLink(o.externalDocs.url, o.externalDocs.description ?? 'External documentation') : nothing}
+      ${i.contact?.url ? renderLink(i.contact.url, i.contact.name ?? i.contact.url, base) : i.contact?.name ? html`<span>${i.contact.name}</span>` : nothing}
+      ${i.contact?.email ? renderLink(`mailto:${i.contact.email}`, i.contact.email, base, { mailto: true }) : nothing}
+      ${i.license ? (i.license.url ? renderLink(i.license.url, `License: ${i.license.name ?? i.license.url}`, base) : html`<span>License: ${i.license.name ?? i.license.identifier}</span>`) : nothing}
+      ${i.termsOfService ? renderLink(i.termsOfService, 'Terms of service', base) : nothing}
+      ${o.externalDocs ? renderLink(o.externalDocs.url, o.externalDocs.description ?? 'External documentation', base) : nothing}
     </div>
     ${download
       ? html`<div class="download-buttons">
@@ -30,6 +31,22 @@ export function renderInfo(o: Outline, download: ((format: DownloadFormat) => vo
       : nothing}
     <slot name="overview"></slot>
   </section>`;
+}
+
+/**
+ * Redoc's `x-logo`: the image (and its link) only when both URLs pass the URL gate; a refused
+ * image shows its alt text, so nothing of the description is lost.
+ */
+function renderLogo(logo: NonNullable<Outline['info']['logo']>, base: string): TemplateResult {
+  const src = safeUrl(logo.url, linkBase(base));
+  const alt = logo.altText ?? 'API logo';
+  const img = src.ok ? html`<img class="info-logo" part="info-logo" src=${src.url} alt=${alt} />` : html`<span class="refused-link" title=${`Logo not shown: ${src.reason}`}>${alt}</span>`;
+  return html`<div class="info-logo-box">${logo.href ? linkedLogo(logo.href, base, img) : img}</div>`;
+}
+
+function linkedLogo(href: string, base: string, content: TemplateResult): TemplateResult {
+  const gated = safeUrl(href, linkBase(base));
+  return gated.ok ? html`<a href=${gated.url} target="_blank" rel="noopener noreferrer">${content}</a>` : content;
 }
 
 /** What the servers section shows of the active API server. */

@@ -113,7 +113,7 @@ export class SchemaTree extends LitElement {
             : nothing}<span class="prop-name">${p.name}</span>${p.required ? html`<span class="required" title="required">*</span><span class="visually-hidden"> (required)</span>` : nothing}
         </td>
         <td><span class="type">${label(child)}</span>${child.format ? html` <span class="format">(${child.format})</span>` : nothing}${this.renderFlags(child)}</td>
-        <td>${child.description ? html`<div class="desc">${renderMarkdown(child.description)}</div>` : nothing}${this.renderFacts(child)}</td>
+        <td>${child.description ? html`<div class="desc">${renderMarkdown(child.description, { base: this.store?.baseUrl })}</div>` : nothing}${this.renderFacts(child)}</td>
       </tr>`);
       if (open && !child.circular && !child.unresolved) {
         if (child.composition) {
@@ -187,7 +187,7 @@ export class SchemaTree extends LitElement {
     if (node.circular || node.unresolved) return nothing;
     if (node.deferred) return this.renderDeferred(node, ancestors);
     const parts: unknown[] = [];
-    if (node.description) parts.push(html`<div class="desc">${renderMarkdown(node.description)}</div>`);
+    if (node.description) parts.push(html`<div class="desc">${renderMarkdown(node.description, { base: this.store?.baseUrl })}</div>`);
     parts.push(this.renderFacts(node));
     if (node.properties?.length) parts.push(this.renderProperties(node, ancestors));
     if (node.items && (node.items.properties?.length || node.items.composition || node.items.deferred || node.items.items)) {
@@ -278,7 +278,7 @@ export class SchemaTree extends LitElement {
         if (!nested) {
           return html`<li class="prop">
             <div class="prop-row">${head}</div>
-            ${child.description ? html`<div class="desc">${renderMarkdown(child.description)}</div>` : nothing}${this.renderFacts(child)}
+            ${child.description ? html`<div class="desc">${renderMarkdown(child.description, { base: this.store?.baseUrl })}</div>` : nothing}${this.renderFacts(child)}
           </li>`;
         }
         // Levels past schema-expand-level start closed; their deferred parts load when opened and seen.

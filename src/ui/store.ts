@@ -19,6 +19,8 @@ export interface LoadResult {
 
 /** Where the page gets description data from: a Worker, or (fallback) the page itself. */
 export interface DescriptionStore {
+  /** The URL the loaded description's relative links resolve against (set by the element after a load). */
+  baseUrl: string;
   load(source: DescriptionSource, options: OutlineOptions, onProgress: (p: LoadProgress) => void): Promise<LoadResult>;
   /** Stops the load in progress, if any. */
   cancel(): void;
@@ -61,6 +63,7 @@ type Pending = { resolve: (v: unknown) => void; reject: (e: Error) => void; prog
 
 /** Talks to the description worker (dist/spec-doc-worker.js) with numbered messages. */
 export class WorkerStore implements DescriptionStore {
+  baseUrl = '';
   private readonly worker: Worker;
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
@@ -106,7 +109,7 @@ export class WorkerStore implements DescriptionStore {
       onProgress({ phase: 'fetching' });
       this.fetchController?.abort();
       const controller = (this.fetchController = new AbortController());
-      const res = await fetchChecked(fetch.bind(globalThis), source.url, controller.signal);
+      const res = await fetchChecked(fetch.bind(globalThis), source.url, controller.signal, document.baseURI);
       const bytes = await res.arrayBuffer();
       if (controller.signal.aborted) throw new StoreError(`Loading ${source.url} was cancelled`, 'aborted');
       source = { kind: 'bytes', bytes, url: res.url || source.url };
@@ -165,6 +168,7 @@ export class WorkerStore implements DescriptionStore {
 
 /** Does the work in the page: for objects handed to loadSpec, mutated descriptions, and pages where no Worker can start. */
 export class LocalStore implements DescriptionStore {
+  baseUrl = '';
   private model: DescriptionModel | undefined;
   /** Search over `model`, built on the first search or filter; paired with its model so a new load drops it. */
   private searching: { model: DescriptionModel; index: SearchIndex } | undefined;
@@ -175,7 +179,7 @@ export class LocalStore implements DescriptionStore {
     const core = await import('./local-core.js');
     this.controller?.abort();
     const controller = (this.controller = new AbortController());
-    const loaded = await core.loadDescription(source, core.httpTextFetcher(fetch.bind(globalThis)), {
+    const loaded = await core.loadDescription(source, core.httpTextFetcher(fetch.bind(globalThis), document.baseURI), {
       signal: controller.signal,
       onProgress,
     });

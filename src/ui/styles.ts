@@ -65,6 +65,9 @@ export const styles = css`
   .small { font-size: 0.85em; }
   .version { font-size: 0.5em; vertical-align: middle; border: 1px solid var(--border); border-radius: var(--radius); padding: 1px 6px; }
   .info-links { display: flex; gap: 16px; flex-wrap: wrap; font-size: 0.9em; }
+  .info-logo-box img { max-height: 64px; max-width: 240px; }
+  /* A link whose URL the gate refused: its text, plainly, with a dotted underline that explains on hover. */
+  .refused-link, a:not([href]) { color: inherit; text-decoration: underline dotted; cursor: help; }
   .servers li code { user-select: all; }
   spec-doc-operation { display: block; margin: 16px 0; padding: 12px 16px; border: 1px solid var(--border); border-radius: var(--radius); background: var(--muted); content-visibility: auto; contain-intrinsic-size: auto 320px; }
   .op-path { font-family: var(--font-mono); font-weight: 500; word-break: break-all; }

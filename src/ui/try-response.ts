@@ -1,4 +1,6 @@
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { headerLinkParts } from '../core/url/link-header.js';
+import { safeUrl } from '../core/url/safe-url.js';
 import { adoptStyles } from './adopt-styles.js';
 import { responseStyles } from './response-styles.js';
 
@@ -236,6 +238,18 @@ export function sanitizeFilename(name: string, fallback: string): string {
     s = s.slice(0, 150 - ext.length) + ext;
   }
   return s || fallback;
+}
+
+/**
+ * A response header's value; the URI-references of Location, Content-Location and Link become
+ * links when the URL gate lets them through (resolved against the response's URL), else stay text.
+ */
+function renderHeaderValue(name: string, value: string, responseUrl: string): unknown {
+  return headerLinkParts(name, value).map((part) => {
+    if (!('ref' in part)) return part.text;
+    const gated = safeUrl(part.ref, responseUrl || document.baseURI);
+    return gated.ok ? html`<a href=${gated.url} target="_blank" rel="noopener noreferrer">${part.text}</a>` : part.text;
+  });
 }
 
 /** The download name of a response: Content-Disposition's, else the URL's last segment with an extension for its type. */
@@ -587,6 +601,8 @@ interface Head {
   headers: Record<string, string>;
   essence: string;
   filename: string;
+  /** The response's URL: Location and Link references resolve against it. */
+  url: string;
 }
 
 /**
@@ -676,6 +692,7 @@ export class TryResponseView extends LitElement {
       headers,
       essence,
       filename: downloadName(headers, res.url, essence),
+      url: res.url,
     };
     const typed = kindOfType(essence);
     const parser = typed === 'sse' ? new SseParser() : typed === 'ndjson' ? new NdjsonParser() : undefined;
@@ -860,7 +877,7 @@ export class TryResponseView extends LitElement {
       </div>
       <details class="try-headers small">
         <summary>Headers (${count})</summary>
-        <ul>${Object.entries(h.headers).map(([k, v]) => html`<li><code>${k}</code>: ${v}</li>`)}</ul>
+        <ul>${Object.entries(h.headers).map(([k, v]) => html`<li><code>${k}</code>: ${renderHeaderValue(k, v, h.url)}</li>`)}</ul>
       </details>
       ${this.renderNote()}
       <div class="try-response-body" tabindex="0" role="region" aria-label="Response body">${this.renderBody()}</div>

@@ -7,6 +7,7 @@ export const DESCRIPTION_ERROR_KINDS = [
   'unsupported-version',
   'too-large',
   'aborted',
+  'refused-url',
 ] as const;
 export type DescriptionErrorKind = (typeof DESCRIPTION_ERROR_KINDS)[number];
 

@@ -73,6 +73,53 @@ describe('loadDescription', () => {
     await expect(notFound('https://x.example/a.json')).rejects.toThrow('HTTP 404 Not Found loading https://x.example/a.json');
   });
 
+  it.each(['data:application/json,{"openapi":"3.1.0"}', 'blob:https://x.example/1', 'file:///etc/passwd', 'javascript:alert(1)', 'JaVa\tScRiPt:alert(1)', '&#106;avascript:alert(1)'])(
+    'fetches no %j: the URL gate refuses it with kind refused-url',
+    async (url) => {
+      const asked: string[] = [];
+      const fetcher = httpTextFetcher(async (u) => {
+        asked.push(String(u));
+        return new Response('{}');
+      }, 'https://docs.example/');
+      await expect(fetcher(url)).rejects.toMatchObject({ kind: 'refused-url', message: expect.stringMatching(/cannot be loaded: it is not an http\(s\) URL/) });
+      expect(asked).toEqual([]);
+    },
+  );
+
+  it('resolves a relative URL against its base before fetching', async () => {
+    const asked: string[] = [];
+    const fetcher = httpTextFetcher(async (u) => {
+      asked.push(String(u));
+      return new Response('{}');
+    }, 'https://docs.example/specs/index.html');
+    await fetcher('api.yaml');
+    expect(asked).toEqual(['https://docs.example/specs/api.yaml']);
+  });
+
+  it('marks an external $ref with a refused scheme as unresolved and loads the rest', async () => {
+    const asked: string[] = [];
+    const files: Record<string, string> = {
+      'https://docs.example/api.json': JSON.stringify({
+        openapi: '3.1.0',
+        info: { title: 'T', version: '1' },
+        paths: {
+          '/a': { get: { responses: { '200': { description: 'ok', content: { 'application/json': { schema: { $ref: 'data:application/json,{"type":"string"}' } } } } } } },
+          '/b': { get: { responses: { '200': { description: 'ok', content: { 'application/json': { schema: { $ref: 'schemas.json#/S' } } } } } } },
+        },
+      }),
+      'https://docs.example/schemas.json': JSON.stringify({ S: { type: 'integer' } }),
+    };
+    const fetcher = httpTextFetcher(async (u) => {
+      asked.push(String(u));
+      const text = files[String(u)];
+      return text === undefined ? new Response('no', { status: 404 }) : new Response(text);
+    });
+    const loaded = await loadDescription({ kind: 'url', url: 'https://docs.example/api.json' }, fetcher);
+    expect(asked.sort()).toEqual(['https://docs.example/api.json', 'https://docs.example/schemas.json']);
+    expect(JSON.stringify(loaded.doc)).toContain('"integer"');
+    expect(loaded.problems.map((p) => p.message).join('\n')).toMatch(/data:application\/json.*cannot be loaded: it is not an http\(s\) URL/);
+  });
+
   it('stops when its signal is aborted', async () => {
     const controller = new AbortController();
     controller.abort();

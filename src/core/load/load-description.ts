@@ -62,8 +62,8 @@ export function checkVersion(doc: unknown, source: string): string {
 }
 
 /** A TextFetcher over `fetch` with readable errors. */
-export function httpTextFetcher(fetchFn: typeof fetch): TextFetcher {
-  return async (url, signal) => (await fetchChecked(fetchFn, url, signal)).text();
+export function httpTextFetcher(fetchFn: typeof fetch, base?: string): TextFetcher {
+  return async (url, signal) => (await fetchChecked(fetchFn, url, signal, base)).text();
 }
 
 /**

@@ -266,6 +266,15 @@ function infoView(raw: unknown): InfoView {
     }
     view.license = l;
   }
+  const logo = isObject(info['x-logo']) ? info['x-logo'] : undefined;
+  const logoUrl = logo ? str(logo, 'url') : undefined;
+  if (logo && logoUrl !== undefined) {
+    view.logo = { url: logoUrl };
+    const alt = str(logo, 'altText');
+    const href = str(logo, 'href');
+    if (alt !== undefined) view.logo.altText = alt;
+    if (href !== undefined) view.logo.href = href;
+  }
   return view;
 }
 

@@ -67,6 +67,8 @@ export interface InfoView {
   termsOfService?: string;
   contact?: { name?: string; url?: string; email?: string };
   license?: { name?: string; url?: string; identifier?: string };
+  /** Redoc's `x-logo` on the info object: an image URL, its alt text, and a link for it. */
+  logo?: { url: string; altText?: string; href?: string };
 }
 
 /** The compact shape of a whole description: enough to render navigation and every operation's heading. */
