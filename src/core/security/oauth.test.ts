@@ -182,7 +182,12 @@ describe('authorizeUrl', () => {
   it.each<[string, Parameters<typeof authorizeUrl>[0], RegExp]>([
     ['the code flow without a PKCE challenge', { ...base, responseType: 'code' }, /PKCE code challenge/],
     ['no client id', { ...base, clientId: '', responseType: 'token' }, /client id is required/],
-    ['an unparsable URL', { ...base, authorizationUrl: 'http://[bad', responseType: 'token' }, /Not a valid URL: http:\/\/\[bad/],
+    ['an unparsable URL', { ...base, authorizationUrl: 'http://[bad', responseType: 'token' }, /^The URL "http:\/\/\[bad" is not a valid URL, so it cannot be used$/],
+    ['a javascript: authorization URL', { ...base, authorizationUrl: 'javascript:alert(1)', responseType: 'token' }, /^The URL "javascript:alert\(1\)" is not an http\(s\) URL \(javascript:\), so it cannot be used$/],
+    ['a disguised javascript: authorization URL', { ...base, authorizationUrl: ' JaVa\tScRiPt:alert(1)', responseType: 'token' }, /is not an http\(s\) URL \(javascript:\)/],
+    ['an entity-encoded javascript: authorization URL', { ...base, authorizationUrl: '&#106;avascript:alert(1)', responseType: 'token' }, /is not an http\(s\) URL \(javascript:\)/],
+    ['a data: authorization URL', { ...base, authorizationUrl: 'data:text/html,<script>alert(1)</script>', responseType: 'token' }, /is not an http\(s\) URL \(data:\)/],
+    ['a relative URL against a file: description', { ...base, authorizationUrl: '/authorize', baseUrl: 'file:///tmp/spec.yaml', responseType: 'token' }, /is not an http\(s\) URL \(file:\)/],
   ])('refuses %s', (_, input, message) => {
     expect(() => authorizeUrl(input)).toThrow(message);
   });
@@ -267,6 +272,10 @@ describe('tokenRequest', () => {
     ['password without a username', { ...base, grantType: 'password', password: 'x' }, /username is required/],
     ['refresh without a refresh token', { ...base, grantType: 'refresh_token' }, /refresh_token is required/],
     ['no client id', { ...base, clientId: '', grantType: 'client_credentials' }, /client id is required/],
+    ['a javascript: token URL', { ...base, tokenUrl: 'javascript:fetch(1)', grantType: 'client_credentials' }, /is not an http\(s\) URL \(javascript:\), so it cannot be used/],
+    ['a percent-encoded javascript: token URL', { ...base, tokenUrl: '%6Aavascript:fetch(1)', grantType: 'client_credentials' }, /is not an http\(s\) URL \(javascript:\)/],
+    ['a data: refresh URL', { ...base, tokenUrl: 'data:application/json,{}', grantType: 'refresh_token', refreshToken: 'r' }, /is not an http\(s\) URL \(data:\)/],
+    ['a blob: token URL', { ...base, tokenUrl: 'blob:https://id.test/1', grantType: 'client_credentials' }, /is not an http\(s\) URL \(blob:\)/],
   ])('refuses %s', (_, input, message) => {
     expect(() => tokenRequest(input)).toThrow(message);
   });

@@ -10,6 +10,9 @@
 //
 // Spec references: RFC 6749 (OAuth 2.0), RFC 7636 (PKCE), RFC 9700 (security BCP).
 
+import { printable } from '../request/http-name.js';
+import { oauthUrl } from './oauth-url.js';
+
 /** The OAuth 2.0 flow names of an OpenAPI `flows` object. */
 export const OAUTH_FLOW_TYPES = ['authorizationCode', 'clientCredentials', 'implicit', 'password'] as const;
 /** One OpenAPI OAuth 2.0 flow name. */
@@ -91,13 +94,15 @@ export function randomState(random: RandomSource, bytes = 32): string {
 
 // ---- URLs and extra parameters -------------------------------------------------------------
 
-/** An authorization, token or refresh URL from the description, resolved against the description's URL. */
+/**
+ * An authorization, token or refresh URL from the description, resolved against the
+ * description's URL; throws unless it is http(s) (`oauthUrl`): a `javascript:` authorization URL
+ * would run script in the page's origin once a popup opens it.
+ */
 export function resolveOAuthUrl(url: string, baseUrl: string): URL {
-  try {
-    return new URL(url, baseUrl);
-  } catch {
-    throw new Error(`Not a valid URL: ${url}`);
-  }
+  const checked = oauthUrl(url, baseUrl, `The URL "${printable(url)}"`);
+  if (!checked.ok) throw new Error(`${checked.problem}, so it cannot be used`);
+  return new URL(checked.url);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { httpNameProblem } from '../request/http-name.js';
 import { credentialKind, type SecuritySchemeView } from './scheme-types.js';
 
 /** What the reader entered for one scheme: a user name and password, or one value (key, token). */
@@ -53,6 +54,8 @@ export interface AppliedSecurity {
   query: [string, string][];
   /** `name=value` cookie pairs (value percent-encoded). */
   cookies: string[];
+  /** Credentials held but not applied, and why ("`x y` is not a valid HTTP header name and cannot be sent"), for the console to show. */
+  problems?: string[];
 }
 
 /**
@@ -60,7 +63,8 @@ export interface AppliedSecurity {
  * with the UTF-8 bytes of `user:password` in base64 (RFC 7617), Bearer and OAuth tokens as
  * `Authorization: Bearer …` (the token type the server gave, `bearer` capitalised), another
  * HTTP scheme's value as `Authorization: <Scheme> <value>` unless the value already starts with
- * the scheme, and API keys in their header, query parameter or cookie.
+ * the scheme, and API keys in their header, query parameter or cookie. An API key whose name
+ * no header or cookie can carry is left out (Fetch would throw on it) and listed in `problems`.
  */
 export function applySecurity(group: RequirementGroup | undefined, credentials: Credentials, schemes: readonly SecuritySchemeView[]): AppliedSecurity {
   const out: AppliedSecurity = { headers: [], query: [], cookies: [] };
@@ -76,7 +80,9 @@ export function applySecurity(group: RequirementGroup | undefined, credentials: 
         out.headers.push(['Authorization', c.value.toLowerCase().startsWith(`${name.toLowerCase()} `) ? c.value : `${name} ${c.value}`]);
       }
     } else if (scheme.type === 'apiKey' && c.kind === 'value' && scheme.name) {
-      if (scheme.in === 'header') out.headers.push([scheme.name, c.value]);
+      const problem = scheme.in === 'header' || scheme.in === 'cookie' ? httpNameProblem(scheme.name, scheme.in) : undefined;
+      if (problem) (out.problems ??= []).push(`${id}: ${problem}`);
+      else if (scheme.in === 'header') out.headers.push([scheme.name, c.value]);
       else if (scheme.in === 'query') out.query.push([scheme.name, c.value]);
       else if (scheme.in === 'cookie') out.cookies.push(`${scheme.name}=${encodeURIComponent(c.value)}`);
     } else if ((scheme.type === 'oauth2' || scheme.type === 'openIdConnect') && c.kind === 'value') {

@@ -12,7 +12,7 @@ export type ClientAuthIn = (typeof CLIENT_AUTH_IN)[number];
 /** One OAuth 2.0 flow of a scheme, with the extensions that shape it. */
 export interface OAuthFlowView {
   type: OAuthFlowType;
-  /** Absolute (resolved against the description's URL) when given. */
+  /** Absolute (resolved against the description's URL) when given and http(s); a URL the gate refuses is left out and `problem` says why. */
   authorizationUrl?: string;
   tokenUrl?: string;
   refreshUrl?: string;
@@ -31,8 +31,10 @@ export interface OAuthFlowView {
   /** `x-authorize-params` and `x-token-params` as written on the scheme and on the flow. */
   authorizeParams: { scheme?: unknown; flow?: unknown };
   tokenParams: { scheme?: unknown; flow?: unknown };
-  /** Why the flow cannot be started (a required URL missing), if it cannot. */
+  /** Why the flow cannot be started (a required URL missing or not http(s)), if it cannot. */
   problem?: string;
+  /** Why its tokens are never refreshed (a refreshUrl that is not http(s)), if they are not. */
+  refreshProblem?: string;
 }
 
 /** A security scheme as the authentication section and TRY need it. */
@@ -49,7 +51,7 @@ export interface SecuritySchemeView {
   /** oauth2 (and openIdConnect once its discovery document is read). */
   flows: OAuthFlowView[];
   openIdConnectUrl?: string;
-  /** Why the scheme cannot be used, when it cannot (an unknown type, a dangling `$ref`). */
+  /** Why the scheme cannot be used, when it cannot (an unknown type, a dangling `$ref`, an API key name no request can carry, an openIdConnectUrl that is not http(s)). */
   problem?: string;
 }
 

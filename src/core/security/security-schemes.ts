@@ -1,5 +1,7 @@
 import { resolveRef } from '../model/resolve-ref.js';
+import { httpNameProblem } from '../request/http-name.js';
 import { isObject, str, type JsonObject } from '../types.js';
+import { oauthUrl } from './oauth-url.js';
 import { CLIENT_AUTH_IN, OAUTH_FLOWS, type ClientAuthIn, type OAuthFlowType, type OAuthFlowView, type SecuritySchemeView } from './scheme-types.js';
 
 export * from './scheme-types.js';
@@ -33,6 +35,12 @@ function schemeView(doc: JsonObject, id: string, raw: unknown, baseUrl: string):
       const name = str(v, 'name');
       if (name !== undefined) view.name = name;
       if (!view.in || !view.name) view.problem = 'The API key scheme needs `name` and `in` (header, query or cookie)';
+      // Fetch throws on a header name that is no token, and a cookie name with `;` or `=` would
+      // set other cookies: such a key is never applied, and the section says why.
+      else if (view.in !== 'query') {
+        const problem = httpNameProblem(view.name, view.in);
+        if (problem) view.problem = `${problem}.`;
+      }
       break;
     }
     case 'oauth2':
@@ -41,8 +49,13 @@ function schemeView(doc: JsonObject, id: string, raw: unknown, baseUrl: string):
       break;
     case 'openIdConnect': {
       const url = str(v, 'openIdConnectUrl');
-      if (url !== undefined) view.openIdConnectUrl = absolute(url, baseUrl);
-      else view.problem = 'The OpenID Connect scheme has no `openIdConnectUrl`';
+      if (url === undefined) {
+        view.problem = 'The OpenID Connect scheme has no `openIdConnectUrl`';
+        break;
+      }
+      const checked = oauthUrl(url, baseUrl, 'its openIdConnectUrl');
+      if (checked.ok) view.openIdConnectUrl = checked.url;
+      else view.problem = `This scheme cannot be used: ${checked.problem}.`;
       break;
     }
     case 'mutualTLS':
@@ -53,18 +66,30 @@ function schemeView(doc: JsonObject, id: string, raw: unknown, baseUrl: string):
   return view;
 }
 
-/** The flows of an oauth2 scheme (or of an OpenID Connect discovery document turned into one). */
-export function oauthFlows(scheme: JsonObject, baseUrl: string): OAuthFlowView[] {
+/** The URL fields of a flow. */
+export const FLOW_URL_FIELDS = ['authorizationUrl', 'tokenUrl', 'refreshUrl'] as const;
+export type FlowUrlField = (typeof FLOW_URL_FIELDS)[number];
+
+/** How a flow's problems name its URLs: the description's own keys, unless the flow came from elsewhere (a discovery document). */
+export type FlowUrlNames = Record<FlowUrlField, string>;
+
+const DESCRIPTION_URL_NAMES: FlowUrlNames = { authorizationUrl: 'its authorizationUrl', tokenUrl: 'its tokenUrl', refreshUrl: 'its refreshUrl' };
+
+/**
+ * The flows of an oauth2 scheme (or of an OpenID Connect discovery document turned into one),
+ * URLs resolved against `baseUrl` and gated by `oauthUrl`; `names` words the problems.
+ */
+export function oauthFlows(scheme: JsonObject, baseUrl: string, names: FlowUrlNames = DESCRIPTION_URL_NAMES): OAuthFlowView[] {
   const flows = isObject(scheme.flows) ? scheme.flows : {};
   const out: OAuthFlowView[] = [];
   for (const type of OAUTH_FLOWS) {
     const f = flows[type];
-    if (isObject(f)) out.push(flowView(type, f, scheme, baseUrl));
+    if (isObject(f)) out.push(flowView(type, f, scheme, baseUrl, names));
   }
   return out;
 }
 
-function flowView(type: OAuthFlowType, f: JsonObject, scheme: JsonObject, baseUrl: string): OAuthFlowView {
+function flowView(type: OAuthFlowType, f: JsonObject, scheme: JsonObject, baseUrl: string, names: FlowUrlNames): OAuthFlowView {
   const pick = (k: string): unknown => (f[k] !== undefined ? f[k] : scheme[k]);
   const scopes = isObject(f.scopes) ? Object.entries(f.scopes).map(([k, d]): [string, string] => [k, typeof d === 'string' ? d : '']) : [];
   const options = Array.isArray(pick('x-receive-token-in-options'))
@@ -82,9 +107,16 @@ function flowView(type: OAuthFlowType, f: JsonObject, scheme: JsonObject, baseUr
     authorizeParams: { scheme: scheme['x-authorize-params'], flow: f['x-authorize-params'] },
     tokenParams: { scheme: scheme['x-token-params'], flow: f['x-token-params'] },
   };
-  for (const key of ['authorizationUrl', 'tokenUrl', 'refreshUrl'] as const) {
+  // Any refused URL stops the flow (a hostile description gets no benefit of the doubt), except
+  // refreshUrl: the flow works without refreshing, and says so.
+  const refused: string[] = [];
+  for (const key of FLOW_URL_FIELDS) {
     const url = str(f, key);
-    if (url !== undefined && url !== '') view[key] = absolute(url, baseUrl);
+    if (url === undefined || url === '') continue;
+    const checked = oauthUrl(url, baseUrl, names[key]);
+    if (checked.ok) view[key] = checked.url;
+    else if (key === 'refreshUrl') view.refreshProblem = `Tokens of this flow are not refreshed: ${checked.problem}.`;
+    else refused.push(checked.problem);
   }
   const clientId = pick('x-client-id');
   if (typeof clientId === 'string') view.clientId = clientId;
@@ -92,8 +124,9 @@ function flowView(type: OAuthFlowType, f: JsonObject, scheme: JsonObject, baseUr
   if (typeof secret === 'string' && !view.pkceOnly) view.clientSecret = secret;
   const needs: ('authorizationUrl' | 'tokenUrl')[] =
     type === 'implicit' ? ['authorizationUrl'] : type === 'authorizationCode' ? ['authorizationUrl', 'tokenUrl'] : ['tokenUrl'];
-  const missing = needs.filter((k) => view[k] === undefined);
-  if (missing.length) view.problem = `This flow cannot be used: the description gives no ${missing.map((m) => `\`${m}\``).join(' or ')}.`;
+  const missing = needs.filter((k) => str(f, k) === undefined || str(f, k) === '');
+  if (missing.length) refused.push(`the description gives no ${missing.map((m) => `\`${m}\``).join(' or ')}`);
+  if (refused.length) view.problem = `This flow cannot be used: ${refused.join('; ')}.`;
   return view;
 }
 
@@ -102,13 +135,4 @@ function scopeList(raw: unknown): string[] {
   if (Array.isArray(raw)) return raw.filter((s): s is string => typeof s === 'string');
   if (typeof raw === 'string') return raw.split(/[\s,]+/).filter(Boolean);
   return [];
-}
-
-/** `url` made absolute against `base` when possible, else as written. */
-function absolute(url: string, base: string): string {
-  try {
-    return new URL(url, base || undefined).href;
-  } catch {
-    return url;
-  }
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { JsonObject } from '../types.js';
 import { applySecurity, base64Utf8, firstSatisfied, requirementGroups, type Credentials } from './required-security.js';
-import { credentialKind, securitySchemes } from './security-schemes.js';
+import { credentialKind, securitySchemes, type SecuritySchemeView } from './security-schemes.js';
 
 const demo = parse(readFileSync(new URL('../../../test/fixtures/auth-demo.yaml', import.meta.url), 'utf8').replace(/\{\{(\w+)\}\}/g, (_, k: string) => `https://${k.toLowerCase()}.test/x`)) as JsonObject;
 const schemes = securitySchemes(demo, 'https://docs.test/spec.yaml');
@@ -113,5 +113,74 @@ describe('applySecurity', () => {
   });
   it('encodes Basic credentials as UTF-8', () => {
     expect(base64Utf8('ü:p')).toBe(Buffer.from('ü:p', 'utf8').toString('base64'));
+  });
+});
+
+// Hostile settings (test/fixtures/oauth-hostile.yaml): every URL a flow would open or post to is
+// a script or a disguise of one; API key names no header or cookie can carry.
+describe('hostile OAuth URLs and API key names', () => {
+  const hostile = parse(readFileSync(new URL('../../../test/fixtures/oauth-hostile.yaml', import.meta.url), 'utf8').replace(/\{\{(\w+)\}\}/g, (_, k: string) => `https://${k.toLowerCase()}.test`)) as JsonObject;
+  const views = securitySchemes(hostile, 'https://docs.test/specs/hostile.yaml');
+  const scheme = (id: string): SecuritySchemeView => views.find((v) => v.id === id)!;
+  const refusedBecause = (what: string): string => `This flow cannot be used: ${what}.`;
+
+  it.each<[string, string, string]>([
+    ['plain-javascript', 'authorizationCode', refusedBecause('its authorizationUrl is not an http(s) URL (javascript:)')],
+    ['plain-javascript', 'implicit', refusedBecause('its authorizationUrl is not an http(s) URL (javascript:)')],
+    ['disguised', 'authorizationCode', refusedBecause('its authorizationUrl is not an http(s) URL (javascript:)')],
+    ['disguised', 'implicit', refusedBecause('its authorizationUrl is not an http(s) URL (javascript:)')],
+    ['encoded', 'authorizationCode', refusedBecause('its authorizationUrl is not an http(s) URL (javascript:)')],
+    ['encoded', 'implicit', refusedBecause('its authorizationUrl is not an http(s) URL (data:)')],
+    ['other-schemes', 'implicit', refusedBecause('its authorizationUrl is not an http(s) URL (vbscript:)')],
+    ['other-schemes', 'authorizationCode', refusedBecause('its tokenUrl is not an http(s) URL (javascript:)')],
+    ['other-schemes', 'clientCredentials', refusedBecause('its tokenUrl is not an http(s) URL (data:)')],
+    ['other-schemes', 'password', refusedBecause('its tokenUrl is not an http(s) URL (javascript:)')],
+  ])('%s %s: %s', (id, type, problem) => {
+    const flow = scheme(id).flows.find((f) => f.type === type)!;
+    expect(flow.problem).toBe(problem);
+    // The refused URL is not offered as one: nothing downstream can open it.
+    for (const url of [flow.authorizationUrl, flow.tokenUrl, flow.refreshUrl]) if (url !== undefined) expect(url).toMatch(/^https:\/\//);
+  });
+
+  it('keeps a flow whose refreshUrl is refused, without refreshing, and says so', () => {
+    const flow = scheme('refresh-refused').flows[0]!;
+    expect([flow.problem, flow.tokenUrl, flow.refreshUrl, flow.refreshProblem]).toEqual([
+      undefined,
+      'https://oauth.test/token',
+      undefined,
+      'Tokens of this flow are not refreshed: its refreshUrl is not an http(s) URL (javascript:).',
+    ]);
+  });
+
+  it.each<[string, string]>([
+    ['oidc-javascript', 'This scheme cannot be used: its openIdConnectUrl is not an http(s) URL (javascript:).'],
+    ['oidc-data', 'This scheme cannot be used: its openIdConnectUrl is not an http(s) URL (data:).'],
+    ['bad-header-key', '`x bad name` is not a valid HTTP header name and cannot be sent.'],
+    ['bad-cookie-key', '`sid; admin=1` is not a valid cookie name and cannot be sent.'],
+  ])('%s cannot be used: %s', (id, problem) => {
+    expect(scheme(id).problem).toBe(problem);
+    expect(scheme(id).openIdConnectUrl).toBeUndefined();
+  });
+
+  it('resolves a relative openIdConnectUrl against the description, and any query-parameter name is fine', () => {
+    expect(scheme('oidc-hostile-discovery')).toMatchObject({ openIdConnectUrl: 'https://docs.test/specs/oauth-hostile-discovery.json' });
+    expect(scheme('oidc-hostile-discovery').problem).toBeUndefined();
+    expect(scheme('query-key').problem).toBeUndefined();
+  });
+
+  it('never applies an API key under a name a header or cookie cannot carry, and says why', () => {
+    const creds: Credentials = { 'bad-header-key': { kind: 'value', value: 'h' }, 'bad-cookie-key': { kind: 'value', value: 'c' }, 'query-key': { kind: 'value', value: 'q' } };
+    const group = { schemes: [{ id: 'bad-header-key', scopes: [] }, { id: 'bad-cookie-key', scopes: [] }, { id: 'query-key', scopes: [] }] };
+    expect(applySecurity(group, creds, views)).toEqual({
+      headers: [],
+      query: [['x bad name', 'q']],
+      cookies: [],
+      problems: ['bad-header-key: `x bad name` is not a valid HTTP header name and cannot be sent', 'bad-cookie-key: `sid; admin=1` is not a valid cookie name and cannot be sent'],
+    });
+  });
+
+  it('words a relative URL with no description URL as such', () => {
+    const [view] = securitySchemes({ components: { securitySchemes: { s: { type: 'oauth2', flows: { clientCredentials: { tokenUrl: '/token', scopes: {} } } } } } });
+    expect(view!.flows[0]!.problem).toBe('This flow cannot be used: its tokenUrl is relative, and there is no document URL to resolve it against.');
   });
 });

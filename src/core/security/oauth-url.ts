@@ -1,0 +1,26 @@
+// Every URL an OAuth 2.0 flow opens or posts to comes from the description (authorizationUrl,
+// tokenUrl, refreshUrl, openIdConnectUrl) or from a discovery document it names. A popup opened
+// on `javascript:` runs that script with the page's origin, so each such URL passes the one URL
+// gate (`safeUrl`) before it is shown as usable, and again before it is used.
+
+import { safeUrl } from '../url/safe-url.js';
+
+/** The answer: the absolute http(s) URL to use, or why it cannot be used, naming the field ("its tokenUrl is not an http(s) URL (javascript:)"). */
+export type OAuthUrl = { ok: true; url: string } | { ok: false; problem: string };
+
+/**
+ * `raw` resolved against `baseUrl` (the URL of the document it came from: the description, or
+ * the discovery document) and checked by `safeUrl`: only http(s) passes, disguised schemes
+ * included. `field` is how the problem names the URL: `its authorizationUrl`,
+ * `the discovery document's token_endpoint`. An empty `baseUrl` means there is none: a relative
+ * URL is then refused as such, not as a bad scheme.
+ */
+export function oauthUrl(raw: unknown, baseUrl: string, field: string): OAuthUrl {
+  const checked = safeUrl(raw, baseUrl || undefined);
+  if (checked.ok) return checked;
+  if (!baseUrl && typeof raw === 'string' && safeUrl(raw, 'https://relative.invalid/').ok) {
+    return { ok: false, problem: `${field} is relative, and there is no document URL to resolve it against` };
+  }
+  // safeUrl's reasons read "it is not an http(s) URL (javascript:)": put the field in place of "it".
+  return { ok: false, problem: `${field} ${checked.reason.replace(/^it /, '')}` };
+}
