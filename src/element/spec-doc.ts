@@ -1291,10 +1291,19 @@ export class SpecDoc extends LitElement {
       ${o.problems.length ? renderProblems(o) : nothing}`;
   }
 
-  /** A tag's heading, description and slot; in the focused style also the list of its operations. */
-  private renderTagIntro(b: TagBlock, withList: boolean): TemplateResult {
+  /**
+   * A tag's heading, description and slot; in the focused style also the list of its operations.
+   * With `closed` (the view style) the whole heading is the button that opens and closes the tag:
+   * readers click a tag's name, not only a small arrow beside it.
+   */
+  private renderTagIntro(b: TagBlock, withList: boolean, closed?: boolean): TemplateResult {
     const id = tagId(b.tag.name);
-    return html`<h2 class="tag-title" id=${id} data-route=${id}>${b.tag.displayName}</h2>
+    const toggle = (): void => this.toggleSection({ key: b.tag.name, label: b.tag.displayName, items: [] });
+    const name =
+      closed === undefined
+        ? b.tag.displayName
+        : html`<button type="button" class="tag-toggle" aria-expanded=${closed ? 'false' : 'true'} @click=${toggle}><span class="tag-chevron" aria-hidden="true">${closed ? '▸' : '▾'}</span><span>${b.tag.displayName}</span></button>`;
+    return html`<h2 class="tag-title" id=${id} data-route=${id}>${name}</h2>
       ${b.tag.description ? html`<div class="md">${renderMarkdown(b.tag.description, { base: this.descriptionUrl })}</div>` : nothing}
       ${b.tag.externalDocs ? html`<div class="small">${renderLink(b.tag.externalDocs.url, b.tag.externalDocs.description ?? b.tag.externalDocs.url, this.descriptionUrl)}</div>` : nothing}
       <slot name=${id}></slot>
@@ -1326,14 +1335,7 @@ export class SpecDoc extends LitElement {
       left -= shown.length;
       const closed = view && this.collapsed.has(b.tag.name);
       return html`<section class="tag ${closed ? 'closed' : ''}">
-        ${view
-          ? html`<div class="tag-bar">
-              <button type="button" class="nav-toggle" aria-expanded=${closed ? 'false' : 'true'} aria-label=${`${closed ? 'Expand' : 'Collapse'} ${b.tag.displayName}`} @click=${() => this.toggleSection({ key: b.tag.name, label: b.tag.displayName, items: [] })}>
-                <span aria-hidden="true">${closed ? '▸' : '▾'}</span>
-              </button>
-            </div>`
-          : nothing}
-        ${this.renderTagIntro(b, false)} ${closed ? nothing : shown.map((op) => this.renderOperation(op, false))}
+        ${this.renderTagIntro(b, false, view ? closed : undefined)} ${closed ? nothing : shown.map((op) => this.renderOperation(op, false))}
       </section>`;
     });
   }

@@ -117,7 +117,9 @@ export class OperationSection extends LitElement {
     const s = this.summary;
     if (this.tryable && this.detail) loadTryConsole();
     else if (this.detail?.codeSamples?.length) loadCodeSamples();
-    const title = html`${methodBadge(s.method)}<span class="op-path">${s.path}</span>
+    const before = s.badges.filter((b) => b.position === 'before');
+    const after = s.badges.filter((b) => b.position !== 'before');
+    const title = html`${before.length ? html`<span class="badges before">${before.map(renderBadge)}</span>` : nothing}${methodBadge(s.method)}<span class="op-path">${s.path}</span>
       ${s.deprecated ? html`<span class="flag deprecated">deprecated</span>` : nothing}`;
     const body = this.loadError
       ? html`<div class="error-box" role="alert">${this.loadError}</div>`
@@ -131,7 +133,7 @@ export class OperationSection extends LitElement {
             : title}
         </h3>
         ${s.summary ? html`<div class="op-summary ${s.deprecated ? 'is-deprecated' : ''}">${s.summary}</div>` : nothing}
-        ${s.badges.length ? html`<div class="badges">${s.badges.map(renderBadge)}</div>` : nothing}
+        ${after.length ? html`<div class="badges">${after.map(renderBadge)}</div>` : nothing}
       </div>
       <slot name=${slotName(s.id)}></slot>
       ${this.collapsible && !this.open ? nothing : body}

@@ -80,6 +80,7 @@ export const styles = css`
   .flag { font-size: 0.75em; border: 1px solid var(--border); border-radius: var(--radius); padding: 0 4px; color: var(--muted-foreground); }
   .flag.deprecated, .flag.unresolved { color: var(--danger); border-color: currentColor; }
   .flag.circular { color: var(--primary-text); border-color: currentColor; }
+  .badges.before { margin-right: 6px; }
   .badge { font-size: 0.75em; border-radius: var(--radius); padding: 0 6px; border: 1px solid var(--primary); margin-right: 4px; }
   .required { color: var(--danger); margin-left: 2px; }
   .param-table { border-collapse: collapse; width: 100%; font-size: 0.9em; }
@@ -131,7 +132,10 @@ export const styles = css`
   .marker-colored-block nav.nav a.active .method-block { outline: 1px solid var(--primary-foreground); }
   .nav-button { display: none; }
   /* ---- content ---- */
-  .tag-bar { float: left; margin: 1.7em 4px 0 -28px; }
+  .tag-toggle { all: unset; box-sizing: border-box; display: flex; align-items: baseline; gap: 8px; width: 100%; cursor: pointer; color: inherit; font: inherit; }
+  .tag-toggle:hover { color: var(--primary); }
+  .tag-toggle:focus-visible { outline: 2px solid var(--primary); outline-offset: 2px; border-radius: var(--radius-control, 4px); }
+  .tag-chevron { display: inline-block; width: 1em; font-size: 0.8em; }
   section.tag.closed h2.tag-title { opacity: 0.85; }
   .op-toggle { all: unset; cursor: pointer; display: flex; align-items: center; gap: 8px; flex-wrap: wrap; }
   .op-toggle:focus-visible { outline: 2px solid var(--primary); outline-offset: 2px; }

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useBrowser } from '../support/browser.js';
+import { errorsBesideDescriptionImages, useBrowser } from '../support/browser.js';
 import { corpus, specsDir } from '../support/spec-index.js';
 import { currentHash, mountReading, navEntries, shownOperations, waitInView } from '../support/reading.js';
 
@@ -56,6 +56,29 @@ describe('render-style="view"', () => {
       expect(await shownOperations(page)).toEqual([]);
       await page.getByRole('button', { name: 'Expand pets', exact: true }).first().click();
       expect(await shownOperations(page)).toEqual(['get-/pets', 'get-/pets/{petId}']);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('opens and closes a tag when the reader clicks its name, and starts x-tag-expanded: false tags closed', async () => {
+    const { page, errors } = await mountReading(browser(), staticUrl, { attrs: { 'render-style': 'view' } });
+    try {
+      const heading = page.locator('spec-doc main h2.tag-title#tag--pets button');
+      expect(await heading.getAttribute('aria-expanded')).toBe('false');
+      expect(await shownOperations(page)).not.toContain('get-/pets');
+      // A click on the tag's name itself (not an arrow beside it).
+      await page.locator('spec-doc main h2.tag-title#tag--pets').getByText('pets', { exact: true }).click();
+      expect(await heading.getAttribute('aria-expanded')).toBe('true');
+      expect(await shownOperations(page)).toEqual(expect.arrayContaining(['get-/pets', 'get-/pets/{petId}']));
+      await page.locator('spec-doc main h2.tag-title#tag--users').getByText('People', { exact: true }).click();
+      expect(await page.locator('spec-doc main h2.tag-title#tag--users button').getAttribute('aria-expanded')).toBe('false');
+      expect(await shownOperations(page)).not.toContain('get-/users');
+      // The keyboard works the same way: the heading is a button.
+      await page.locator('spec-doc main h2.tag-title#tag--users button').focus();
+      await page.keyboard.press('Enter');
+      expect(await shownOperations(page)).toContain('get-/users');
       expect(errors).toEqual([]);
     } finally {
       await page.context().close();
@@ -282,6 +305,38 @@ describe.runIf(specsDir())('the three styles on large real descriptions', () => 
       }, 60_000);
     }
   }
+});
+
+describe.runIf(specsDir())('x-badges in Redocly’s form', () => {
+  it('shows museum.yaml’s {name, color, position} badges, a before badge ahead of the method', async () => {
+    const opened = await mountReading(browser(), staticUrl, { spec: '/specs/redoc/museum.yaml' });
+    const { page, loaded } = opened;
+    try {
+      expect(loaded).toBe(true);
+      const badges = await page.evaluate(() =>
+        Array.from(document.querySelector('spec-doc')!.shadowRoot!.querySelectorAll('spec-doc-operation')).flatMap((op) =>
+          Array.from(op.querySelectorAll('.badge')).map((b) => ({
+            op: (op as HTMLElement).dataset.opId,
+            label: b.textContent,
+            before: !!b.closest('.badges.before') && !!b.closest('h3'),
+            coloured: b.classList.contains('coloured'),
+          })),
+        ),
+      );
+      expect(badges).toEqual(
+        expect.arrayContaining([
+          { op: 'get-/museum-hours', label: 'Beta', before: true, coloured: true },
+          { op: 'post-/special-events', label: 'Alpha', before: false, coloured: true },
+        ]),
+      );
+      // Its x-logo points at a host this sandbox cannot reach: that image's failure is the only one allowed.
+      expect(errorsBesideDescriptionImages(opened)).toEqual([]);
+      const logo = await page.evaluate(() => document.querySelector('spec-doc')!.shadowRoot!.querySelector('#overview img.info-logo')?.getAttribute('src'));
+      expect(logo).toBe('https://redocly.github.io/redoc/museum-logo.png');
+    } finally {
+      await page.context().close();
+    }
+  });
 });
 
 describe.runIf(specsDir())('read style on GitHub’s description', () => {

@@ -25,7 +25,7 @@ const doc: JsonObject = {
         parameters: [{ name: 'q', in: 'query', description: 'operation level' }, { $ref: '#/components/parameters/Missing' }],
         responses: { '200': { $ref: '#/components/responses/Ok' }, 'x-ext': {} },
       },
-      delete: { summary: 'Del' },
+      delete: { summary: 'Del', 'x-badges': [{ name: 'Alpha', color: 'purple', position: 'before' }, { name: 'Gamma', position: 'sideways' }, { name: 42 }] },
     },
     '/p': { $ref: '#/components/pathItems/P' },
   },
@@ -79,6 +79,8 @@ describe('buildOutline', () => {
     const a = o.operations.find((x) => x.id === 'get-/a/{id}')!;
     expect(a.deprecated).toBe(true);
     expect(a.badges).toEqual([{ label: 'Beta', color: 'blue' }]);
+    // Redocly's form: name for the label, position before or after (anything else: after).
+    expect(o.operations.find((x) => x.id === 'delete-/a/{id}')!.badges).toEqual([{ label: 'Alpha', color: 'purple', position: 'before' }, { label: 'Gamma' }]);
     expect(o.info).toMatchObject({ title: 'Model', version: '2', license: { name: 'MIT', url: 'https://x' } });
     expect(o.servers[0]!.variables).toEqual([{ name: 'region', default: 'eu', enum: ['eu', 'us'] }]);
   });

@@ -120,14 +120,22 @@ function collectOperations(
   }
 }
 
+/**
+ * `x-badges` in either of its two forms: RapiDoc's `{label, color}` and Redocly's
+ * `{name, color, position}` (`position: before | after`, after by default).
+ */
 function badges(raw: unknown): Badge[] {
   if (!Array.isArray(raw)) return [];
   const out: Badge[] = [];
   for (const b of raw) {
-    if (isObject(b) && typeof b.label === 'string') {
-      const color = str(b, 'color');
-      out.push(color === undefined ? { label: b.label } : { label: b.label, color });
-    }
+    if (!isObject(b)) continue;
+    const label = str(b, 'label') ?? str(b, 'name');
+    if (label === undefined) continue;
+    const badge: Badge = { label };
+    const color = str(b, 'color');
+    if (color !== undefined) badge.color = color;
+    if (b.position === 'before' || b.position === 'after') badge.position = b.position;
+    out.push(badge);
   }
   return out;
 }

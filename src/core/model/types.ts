@@ -10,6 +10,8 @@ export type HttpMethod = (typeof HTTP_METHODS)[number];
 export interface Badge {
   label: string;
   color?: string;
+  /** Redocly's `position`: `before` puts the badge ahead of the operation's title; otherwise after it. */
+  position?: 'before' | 'after';
 }
 
 /** What the first screen needs of an operation (or webhook). */
