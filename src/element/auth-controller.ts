@@ -1,4 +1,5 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { httpNameProblem } from '../core/request/http-name.js';
 import type { Credential, Credentials } from '../core/security/required-security.js';
 import { credentialKind, type SecuritySchemeView } from '../core/security/scheme-types.js';
 import type { AuthState, ExtraKey, TokenInfo } from '../ui/try-options.js';
@@ -72,9 +73,11 @@ export class AuthController implements ReactiveController {
     const scheme = this.schemes.find((s) => s.type === 'apiKey' && s.name === attr.name && s.in === location);
     const value = attr.value === '-' ? '' : attr.value;
     if (scheme) {
-      if (value) this.credentials[scheme.id] = { kind: 'value', value };
+      if (value && accepts(scheme, { kind: 'value', value })) this.credentials[scheme.id] = { kind: 'value', value };
     } else {
-      this.extraKey = { name: attr.name, in: location, value: value || (this.extraKey?.name === attr.name ? this.extraKey.value : '') };
+      // A header name Fetch would throw on is shown (with why) but holds no value, so it is never sent.
+      const kept = value || (this.extraKey?.name === attr.name ? this.extraKey.value : '');
+      this.extraKey = { name: attr.name, in: location, value: extraKeySendable(attr.name, location) ? kept : '' };
     }
     this.changed(false);
   }
@@ -82,9 +85,7 @@ export class AuthController implements ReactiveController {
   /** Sets the credential of scheme `id` (one the description defines); false when it takes another kind. */
   set(id: string, credential: Credential, token?: TokenInfo): boolean {
     const scheme = this.schemes.find((s) => s.id === id);
-    if (!scheme) return false;
-    const kind = credentialKind(scheme);
-    if (kind === 'basic' ? credential.kind !== 'basic' : kind === 'none' || credential.kind !== 'value') return false;
+    if (!scheme || !accepts(scheme, credential)) return false;
     this.credentials = { ...this.credentials, [id]: credential };
     const tokens = { ...this.tokens };
     if (token) tokens[id] = token;
@@ -98,7 +99,7 @@ export class AuthController implements ReactiveController {
   setApiKey(id: string, value: string): boolean {
     const scheme = this.schemes.find((s) => s.id === id);
     if (!scheme) {
-      if (this.extraKey && this.extraKey.name === id) {
+      if (this.extraKey && this.extraKey.name === id && extraKeySendable(this.extraKey.name, this.extraKey.in)) {
         this.extraKey = { ...this.extraKey, value, fromScript: true };
         this.changed(false);
         return true;
@@ -151,7 +152,8 @@ export class AuthController implements ReactiveController {
       if (!raw) return;
       const parsed = JSON.parse(raw) as { credentials?: Record<string, Credential>; tokens?: Record<string, TokenInfo> };
       for (const [id, c] of Object.entries(parsed.credentials ?? {})) {
-        if (this.schemes.some((s) => s.id === id) && isCredential(c)) this.credentials[id] = c;
+        const scheme = this.schemes.find((s) => s.id === id);
+        if (scheme && isCredential(c) && accepts(scheme, c)) this.credentials[id] = c;
       }
       for (const [id, t] of Object.entries(parsed.tokens ?? {})) if (this.credentials[id]) this.tokens[id] = t;
     } catch {
@@ -175,6 +177,22 @@ export class AuthController implements ReactiveController {
       // Storage unavailable: nothing stored.
     }
   }
+}
+
+/**
+ * Whether `scheme` takes `credential`: its kind (user and password for Basic, one value
+ * otherwise), and never for an API key the description made unusable (a name no header or
+ * cookie can carry; the section shows why).
+ */
+function accepts(scheme: SecuritySchemeView, credential: Credential): boolean {
+  if (scheme.type === 'apiKey' && scheme.problem) return false;
+  const kind = credentialKind(scheme);
+  return kind === 'basic' ? credential.kind === 'basic' : kind !== 'none' && credential.kind === 'value';
+}
+
+/** Whether the api-key-name key can be sent: any name in the query, a valid header name in a header. */
+function extraKeySendable(name: string, location: 'header' | 'query'): boolean {
+  return location === 'query' || httpNameProblem(name, 'header') === undefined;
 }
 
 function isCredential(c: unknown): c is Credential {

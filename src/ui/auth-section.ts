@@ -4,8 +4,10 @@ import { credentialKind, type SecuritySchemeView } from '../core/security/scheme
 import { renderMarkdown } from './markdown.js';
 import type { DescriptionStore } from './store.js';
 import type { AuthState, OAuthOptions, TokenInfo } from './try-options.js';
-import { oauthFlows } from '../core/security/security-schemes.js';
+import { discoveryFlows } from '../core/security/openid-discovery.js';
 import type { OAuthFlowView } from '../core/security/scheme-types.js';
+import { headerValueProblem, httpNameProblem } from '../core/request/http-name.js';
+import { safeUrl } from '../core/url/safe-url.js';
 import './oauth-flow.js';
 import { adoptStyles } from './adopt-styles.js';
 import { authStyles } from './auth-styles.js';
@@ -49,6 +51,7 @@ export class AuthSection extends LitElement {
     store: { attribute: false },
     oauth: { attribute: false },
     drafts: { state: true },
+    errors: { state: true },
     discovered: { state: true },
   };
 
@@ -59,6 +62,8 @@ export class AuthSection extends LitElement {
   oauth: OAuthOptions | undefined;
   /** What is typed but not yet Set, by `schemeId:field`. */
   drafts: Record<string, string> = {};
+  /** Why a value typed could not be Set, by `schemeId:field`. */
+  errors: Record<string, string> = {};
   /** OpenID Connect schemes: the flows their discovery documents offer, or why they could not be read. */
   discovered: Record<string, OAuthFlowView[] | { error: string }> = {};
   private discovering = new Set<string>();
@@ -74,27 +79,19 @@ export class AuthSection extends LitElement {
   /**
    * Reads an OpenID Connect discovery document (no cookies sent; only when asked, so that
    * showing a description never contacts hosts it names) and offers its endpoints as
-   * OAuth 2.0 flows: authorization code when it has an authorization endpoint (implicit too
-   * when `token` is among its response types), client credentials and password when its
-   * grant types list them; scopes from `scopes_supported`.
+   * OAuth 2.0 flows (`discoveryFlows`: an endpoint that is not http(s) shows on its flows, which
+   * cannot be started).
    */
   private async discover(id: string, url: string): Promise<void> {
     try {
-      const res = await fetch(url, { credentials: 'omit', headers: { Accept: 'application/json' } });
+      // The scheme's URL passed the gate when the description was read; a data: or blob: URL
+      // slipped in here would let the page itself forge the document.
+      const checked = safeUrl(url);
+      if (!checked.ok) throw new Error(checked.reason);
+      const res = await fetch(checked.url, { credentials: 'omit', headers: { Accept: 'application/json' } });
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
-      const d = (await res.json()) as Record<string, unknown>;
-      const list = (k: string): string[] => (Array.isArray(d[k]) ? (d[k] as unknown[]).filter((x): x is string => typeof x === 'string') : []);
-      const auth = typeof d.authorization_endpoint === 'string' ? d.authorization_endpoint : undefined;
-      const token = typeof d.token_endpoint === 'string' ? d.token_endpoint : undefined;
-      const grants = list('grant_types_supported');
-      const scopes = Object.fromEntries(list('scopes_supported').map((s) => [s, '']));
-      const flows: Record<string, unknown> = {};
-      if (auth && token) flows.authorizationCode = { authorizationUrl: auth, tokenUrl: token, scopes };
-      if (auth && list('response_types_supported').includes('token')) flows.implicit = { authorizationUrl: auth, scopes };
-      if (token && grants.includes('client_credentials')) flows.clientCredentials = { tokenUrl: token, scopes };
-      if (token && grants.includes('password')) flows.password = { tokenUrl: token, scopes };
-      const found = oauthFlows({ flows }, url);
-      this.discovered = { ...this.discovered, [id]: found.length ? found : { error: 'The discovery document offers no flow a browser can use.' } };
+      const found = discoveryFlows((await res.json()) as unknown, checked.url);
+      this.discovered = { ...this.discovered, [id]: found.ok ? found.flows : { error: found.error } };
     } catch (e) {
       this.discovered = { ...this.discovered, [id]: { error: `Could not read the OpenID Connect discovery document at ${url}: ${e instanceof Error ? e.message : String(e)}` } };
     }
@@ -120,6 +117,12 @@ export class AuthSection extends LitElement {
 
   private apply(s: SecuritySchemeView): void {
     const kind = credentialKind(s);
+    // A value that goes into a header must be one a header can carry (Fetch throws otherwise);
+    // API keys in the query or a cookie are percent-encoded, and Basic credentials base64-encoded.
+    const inHeader = kind !== 'basic' && !(s.type === 'apiKey' && s.in !== 'header');
+    const problem = inHeader ? headerValueProblem(this.draft(s.id, 'value')) : undefined;
+    this.errors = { ...this.errors, [`${s.id}:value`]: problem ? `This value ${problem}.` : '' };
+    if (problem) return;
     const ok =
       kind === 'basic'
         ? this.controller?.set(s.id, { kind: 'basic', username: this.draft(s.id, 'user'), password: this.draft(s.id, 'password') })
@@ -135,12 +138,18 @@ export class AuthSection extends LitElement {
     const { schemes, extraKey } = this.state;
     return html`<h2>Authentication</h2>
       ${schemes.map((s) => this.renderScheme(s))}
-      ${extraKey
-        ? html`<div class="auth-scheme">
-            <h3>API key <code>${extraKey.name}</code></h3>
-            <div class="muted small">Sent in the ${extraKey.in} of every request (api-key-name). ${extraKey.value ? 'Set.' : 'Not set yet.'}</div>
-          </div>`
-        : nothing}`;
+      ${extraKey ? this.renderExtraKey(extraKey) : nothing}`;
+  }
+
+  private renderExtraKey(key: NonNullable<AuthState['extraKey']>): TemplateResult {
+    // The element's controller never sends a key under a name no header can carry.
+    const problem = key.in === 'header' ? httpNameProblem(key.name, 'header') : undefined;
+    return html`<div class="auth-scheme">
+      <h3>API key <code>${key.name}</code></h3>
+      ${problem
+        ? html`<div class="note" role="note">${problem} (api-key-name).</div>`
+        : html`<div class="muted small">Sent in the ${key.in} of every request (api-key-name). ${key.value ? 'Set.' : 'Not set yet.'}</div>`}
+    </div>`;
   }
 
   private renderScheme(s: SecuritySchemeView): TemplateResult {
@@ -178,17 +187,23 @@ export class AuthSection extends LitElement {
     const onKey = (e: KeyboardEvent): void => {
       if (e.key === 'Enter') this.apply(s);
     };
-    const input = (field: string, label: string, type = 'text', autocomplete = 'off'): TemplateResult => html`<div class="try-field">
-      <label for="${base}-${field}">${label}</label>
-      <input
-        id="${base}-${field}"
-        type=${type}
-        autocomplete=${autocomplete}
-        .value=${this.draft(s.id, field)}
-        @input=${(e: Event) => this.setDraft(s.id, field, (e.currentTarget as HTMLInputElement).value)}
-        @keydown=${onKey}
-      />
-    </div>`;
+    const input = (field: string, label: string, type = 'text', autocomplete = 'off'): TemplateResult => {
+      const error = this.errors[`${s.id}:${field}`];
+      return html`<div class="try-field">
+        <label for="${base}-${field}">${label}</label>
+        <input
+          id="${base}-${field}"
+          type=${type}
+          autocomplete=${autocomplete}
+          aria-invalid=${error ? 'true' : 'false'}
+          aria-describedby=${error ? `${base}-${field}-error` : nothing}
+          .value=${this.draft(s.id, field)}
+          @input=${(e: Event) => this.setDraft(s.id, field, (e.currentTarget as HTMLInputElement).value)}
+          @keydown=${onKey}
+        />
+        ${error ? html`<div class="field-error" id="${base}-${field}-error" role="alert">${error}</div>` : nothing}
+      </div>`;
+    };
     const buttons = html`<div class="try-actions">
       <button type="button" @click=${() => this.apply(s)}>Set</button>
       <button type="button" ?disabled=${!set} @click=${() => this.controller?.clear(s.id)}>Clear</button>

@@ -12,7 +12,8 @@ import {
   type ParamPairs,
 } from '../core/security/oauth.js';
 import type { OAuthFlowView, SecuritySchemeView } from '../core/security/scheme-types.js';
-import { openAuthorizationPopup } from './oauth-popup.js';
+import { oauthUrl } from '../core/security/oauth-url.js';
+import { openAuthorizationPopup, type AuthorizationResponse } from './oauth-popup.js';
 import type { AuthSink } from './auth-section.js';
 import type { AuthState, OAuthOptions, TokenInfo } from './try-options.js';
 
@@ -33,6 +34,9 @@ const GRANTS: Record<Exclude<OAuthFlowView['type'], 'implicit'>, GrantType> = {
 /** Refresh this long before expiry (or at 80% of a shorter lifetime). */
 const REFRESH_AHEAD_MS = 30_000;
 
+/** The one-use secrets of the next authorization, made before the click; or why they could not be made. */
+type Prepared = { flow: OAuthFlowView; state: string; pkce?: { verifier: string; challenge: string } } | { flow: OAuthFlowView; error: string };
+
 /**
  * One OAuth 2.0 flow of a scheme: client id (pre-filled from `x-client-id`), secret (unless
  * implicit or `x-pkce-only`), user name and password (password flow), where the client
@@ -41,6 +45,12 @@ const REFRESH_AHEAD_MS = 30_000;
  * or **Get token**. The token shows with its type, scopes and a countdown; a refresh token
  * renews it before it expires and after a 401; **Log out** forgets it. Dispatches
  * `before-authorize` and `before-token-request` (cancelable, mutable). Light DOM.
+ *
+ * The popup is opened by the click itself, after `before-authorize`: the state and the PKCE pair
+ * (whose hashing is asynchronous) are made beforehand, when the flow renders and again after each
+ * use, so the click can build the URL, ask the listeners and call `window.open` without waiting —
+ * a later `window.open` would lose the click's user activation and be blocked, and a cancelled
+ * authorization opens no window at all.
  */
 export class OAuthFlow extends LitElement {
   static override properties = {
@@ -58,6 +68,7 @@ export class OAuthFlow extends LitElement {
     busy: { state: true },
     message: { state: true },
     now: { state: true },
+    prepared: { state: true },
   };
 
   scheme!: SecuritySchemeView;
@@ -75,6 +86,9 @@ export class OAuthFlow extends LitElement {
   /** The last error, or undefined. */
   message: string | undefined;
   now = Date.now();
+  /** State and PKCE for the next Authorize; undefined while they are being made (the button waits). */
+  prepared: Prepared | undefined;
+  private preparing: OAuthFlowView | undefined;
   private initialisedFor: OAuthFlowView | undefined;
   private ticker: ReturnType<typeof setInterval> | undefined;
   private refreshTimer: ReturnType<typeof setTimeout> | undefined;
@@ -112,6 +126,46 @@ export class OAuthFlow extends LitElement {
 
   protected override updated(): void {
     this.scheduleRefresh();
+    this.prepare();
+  }
+
+  /** Authorization code and implicit open a popup; the other flows post to the token endpoint. */
+  private get authorizes(): boolean {
+    return this.flow.type === 'authorizationCode' || this.flow.type === 'implicit';
+  }
+
+  /** The oauth-receiver page as the authorization's redirect_uri, if it is an http(s) URL. */
+  private receiver(): { ok: true; url: string } | { ok: false; problem: string } {
+    return oauthUrl(this.options?.receiver ?? 'oauth-receiver.html', document.baseURI, 'the oauth-receiver URL');
+  }
+
+  /** Why this flow cannot be started: the description's reason, or (popup flows) an oauth-receiver URL that is not http(s). */
+  private get problem(): string | undefined {
+    if (this.flow.problem) return this.flow.problem;
+    const receiver = this.authorizes ? this.receiver() : undefined;
+    return receiver && !receiver.ok ? `This flow cannot be used: ${receiver.problem}.` : undefined;
+  }
+
+  /** Makes the state and PKCE pair of the next authorization, unless they are ready or on their way. */
+  private prepare(): void {
+    const flow = this.flow;
+    if (!this.authorizes || this.problem || this.prepared?.flow === flow || this.preparing === flow) return;
+    this.preparing = flow;
+    const made = (async (): Promise<Prepared> => {
+      try {
+        const state = randomState(crypto);
+        const pkce = flow.type === 'authorizationCode' ? await createPkce(crypto) : undefined;
+        return { flow, state, ...(pkce ? { pkce } : {}) };
+      } catch (e) {
+        // No Web Crypto (a page that is not a secure context): said when the reader clicks.
+        return { flow, error: `The authorization cannot be prepared: ${e instanceof Error ? e.message : String(e)}` };
+      }
+    })();
+    void made.then((prepared) => {
+      if (this.preparing !== flow) return;
+      this.preparing = undefined;
+      if (this.flow === flow) this.prepared = prepared;
+    });
   }
 
   /** The token this flow issued, if it is the one held for the scheme. */
@@ -141,71 +195,93 @@ export class OAuthFlow extends LitElement {
   private keep(token: OAuthToken): void {
     const info: TokenInfo = { flow: this.flow.type, tokenType: token.tokenType, scopes: token.scopes };
     if (token.expiresAt !== undefined) info.expiresAt = token.expiresAt;
-    if (token.refreshToken) info.refreshToken = token.refreshToken;
+    // A refresh token is useless without a refreshUrl the gate lets through: it is not kept.
+    if (token.refreshToken && !this.flow.refreshProblem) info.refreshToken = token.refreshToken;
     this.controller?.set(this.scheme.id, { kind: 'value', value: token.accessToken, tokenType: token.tokenType }, info);
     this.message = undefined;
   }
 
-  /** Authorize (code, implicit) or Get token (client credentials, password). */
-  private async start(): Promise<void> {
-    if (this.busy || this.flow.problem) return;
+  /**
+   * Authorize, in the click: builds the authorization URL from the prepared state and PKCE,
+   * dispatches `before-authorize`, and only when no listener cancelled opens the popup
+   * (`openAuthorizationPopup` calls `window.open` before it returns). The prepared secrets are
+   * used once; the next ones are made after this render.
+   */
+  private authorize(): void {
+    const prepared = this.prepared;
+    if (this.busy || this.problem || !prepared || prepared.flow !== this.flow) return;
+    this.prepared = undefined;
     this.message = undefined;
-    const type = this.flow.type;
-    // Open the window now, while the click still counts as a user gesture; hashing the PKCE
-    // verifier and the before-authorize listeners come after and would get a later popup blocked.
-    const popup = type === 'authorizationCode' || type === 'implicit' ? (window.open('', 'spec-doc-oauth', 'popup,width=600,height=700') ?? undefined) : undefined;
-    this.busy = true;
+    const receiver = this.receiver();
     try {
-      if (type === 'authorizationCode' || type === 'implicit') await this.authorize(popup);
-      else await this.requestToken(GRANTS[type], {});
+      if ('error' in prepared) throw new Error(prepared.error);
+      if (!receiver.ok) throw new Error(receiver.problem);
+      const code = this.flow.type === 'authorizationCode';
+      const scopes = [...this.scopes];
+      const url = authorizeUrl({
+        authorizationUrl: this.flow.authorizationUrl ?? '',
+        baseUrl: this.baseUrl,
+        responseType: code ? 'code' : 'token',
+        clientId: this.clientId,
+        redirectUri: receiver.url,
+        scopes,
+        state: prepared.state,
+        ...(prepared.pkce ? { codeChallenge: prepared.pkce.challenge } : {}),
+        extraParams: this.extra('authorize'),
+      });
+      // authParams is the URL's live searchParams: what listeners change is what the popup opens.
+      const proceed = this.fire('before-authorize', {
+        securitySchemeId: this.scheme.id,
+        flowType: this.flow.type,
+        authUrl: `${url.origin}${url.pathname}`,
+        authParams: url.searchParams,
+      });
+      if (!proceed) {
+        this.message = 'Authorization cancelled.';
+        return;
+      }
+      const pending = openAuthorizationPopup(url.href, { expectedState: prepared.state, receiverOrigin: new URL(receiver.url).origin });
+      void this.run(() => this.complete(pending, scopes, receiver.url, prepared.pkce?.verifier));
     } catch (e) {
-      popup?.close();
       this.message = e instanceof Error ? e.message : String(e);
-    } finally {
-      this.busy = false;
     }
   }
 
-  private async authorize(popup: Window | undefined): Promise<void> {
-    const code = this.flow.type === 'authorizationCode';
-    const redirectUri = this.options?.receiver ?? new URL('oauth-receiver.html', document.baseURI).href;
-    const state = randomState(crypto);
-    const pkce = code ? await createPkce(crypto) : undefined;
-    const scopes = [...this.scopes];
-    const url = authorizeUrl({
-      authorizationUrl: this.flow.authorizationUrl ?? '',
-      baseUrl: this.baseUrl,
-      responseType: code ? 'code' : 'token',
-      clientId: this.clientId,
-      redirectUri,
-      scopes,
-      state,
-      ...(pkce ? { codeChallenge: pkce.challenge } : {}),
-      extraParams: this.extra('authorize'),
-    });
-    const proceed = this.fire('before-authorize', {
-      securitySchemeId: this.scheme.id,
-      flowType: this.flow.type,
-      authUrl: `${url.origin}${url.pathname}`,
-      authParams: url.searchParams,
-    });
-    if (!proceed) {
-      popup?.close();
-      this.message = 'Authorization cancelled.';
-      return;
-    }
-    const response = await openAuthorizationPopup(url.href, { expectedState: state, receiverOrigin: new URL(redirectUri).origin, ...(popup ? { popup } : {}) });
+  /** The authorization response → a token: the implicit grant's own, or the code exchanged (with the PKCE verifier). */
+  private async complete(pending: Promise<AuthorizationResponse>, scopes: string[], redirectUri: string, codeVerifier: string | undefined): Promise<void> {
+    const response = await pending;
     if (response.kind === 'token') {
       const parsed = parseTokenResponse(response.fields, Date.now(), scopes);
       if (!parsed.ok) throw new Error(parsed.message);
       this.keep(parsed.token);
       return;
     }
-    await this.requestToken('authorization_code', { code: response.code, redirectUri, ...(pkce ? { codeVerifier: pkce.verifier } : {}) });
+    await this.requestToken('authorization_code', { code: response.code, redirectUri, ...(codeVerifier ? { codeVerifier } : {}) });
+  }
+
+  /** Get token (client credentials, password). */
+  private getToken(): void {
+    const type = this.flow.type;
+    if (this.busy || this.problem || type === 'authorizationCode' || type === 'implicit') return;
+    this.message = undefined;
+    void this.run(() => this.requestToken(GRANTS[type], {}));
+  }
+
+  /** Runs one step of the flow with the form busy; its failure becomes the message. */
+  private async run(step: () => Promise<void>): Promise<void> {
+    this.busy = true;
+    try {
+      await step();
+    } catch (e) {
+      this.message = e instanceof Error ? e.message : String(e);
+    } finally {
+      this.busy = false;
+    }
   }
 
   /** A token request; `grant` extras (code, verifier, refresh token) in `more`. */
   private async requestToken(grant: GrantType, more: { code?: string; redirectUri?: string; codeVerifier?: string; refreshToken?: string }): Promise<void> {
+    if (grant === 'refresh_token' && this.flow.refreshProblem) throw new Error(this.flow.refreshProblem);
     const scopes = grant === 'authorization_code' || grant === 'refresh_token' ? [] : [...this.scopes];
     const tokenUrl = grant === 'refresh_token' ? (this.flow.refreshUrl ?? this.flow.tokenUrl ?? '') : (this.flow.tokenUrl ?? '');
     const req = tokenRequest({
@@ -254,7 +330,7 @@ export class OAuthFlow extends LitElement {
   /** Renews the token with its refresh token; failures are shown and the old token forgotten when it has expired. */
   private async refresh(): Promise<void> {
     const t = this.token();
-    if (!t?.refreshToken || this.busy) return;
+    if (!t?.refreshToken || this.busy || this.flow.refreshProblem) return;
     this.busy = true;
     try {
       await this.requestToken('refresh_token', { refreshToken: t.refreshToken });
@@ -270,7 +346,7 @@ export class OAuthFlow extends LitElement {
     if (t === this.scheduledFor) return;
     clearTimeout(this.refreshTimer);
     this.scheduledFor = t;
-    if (!t?.refreshToken || t.expiresAt === undefined) return;
+    if (!t?.refreshToken || t.expiresAt === undefined || this.flow.refreshProblem) return;
     const left = t.expiresAt - Date.now();
     const wait = Math.max(0, left > REFRESH_AHEAD_MS * 2 ? left - REFRESH_AHEAD_MS : left * 0.8);
     this.refreshTimer = setTimeout(() => void this.refresh(), wait);
@@ -279,7 +355,7 @@ export class OAuthFlow extends LitElement {
   /** A TRY answered 401 with this scheme's token: refresh once. */
   private onUnauthorized = (e: Event): void => {
     const ids = (e as CustomEvent<{ schemes: string[] }>).detail?.schemes ?? [];
-    if (ids.includes(this.scheme.id) && this.token()?.refreshToken) void this.refresh();
+    if (ids.includes(this.scheme.id) && this.token()?.refreshToken && !this.flow.refreshProblem) void this.refresh();
   };
 
   private logOut(): void {
@@ -291,11 +367,13 @@ export class OAuthFlow extends LitElement {
     const name = FLOW_NAMES[f.type];
     const base = `oauth-${this.scheme.id.replace(/[^\w-]/g, '_')}-${f.type}`;
     const token = this.token();
+    const problem = this.problem;
     return html`<fieldset class="oauth-flow" data-flow=${f.type}>
       <legend>${name}${f.type === 'password' ? html` <span class="muted small">(deprecated in OAuth 2.1)</span>` : nothing}</legend>
       ${f.authorizationUrl ? html`<div class="small">Authorization URL: <code>${f.authorizationUrl}</code></div>` : nothing}
       ${f.tokenUrl ? html`<div class="small">Token URL: <code>${f.tokenUrl}</code></div>` : nothing}
-      ${f.problem ? html`<div class="note" role="note">${f.problem}</div>` : this.renderInputs(base)}
+      ${problem ? html`<div class="note" role="note">${problem}</div>` : this.renderInputs(base)}
+      ${f.refreshProblem && !problem ? html`<div class="note" role="note">${f.refreshProblem}</div>` : nothing}
       ${token ? this.renderToken(token) : nothing}
       ${this.message ? html`<div class="field-error" role="alert">${this.message}</div>` : nothing}
     </fieldset>`;
@@ -345,19 +423,27 @@ export class OAuthFlow extends LitElement {
           </fieldset>`
         : nothing}
       <div class="try-actions">
-        <button type="button" aria-label="${button} (${FLOW_NAMES[f.type]})" ?disabled=${this.busy || !this.clientId} @click=${() => void this.start()}>${button}</button>
+        <button
+          type="button"
+          aria-label="${button} (${FLOW_NAMES[f.type]})"
+          ?disabled=${this.busy || !this.clientId || (this.authorizes && !this.prepared)}
+          @click=${() => (this.authorizes ? this.authorize() : this.getToken())}
+        >
+          ${button}
+        </button>
         ${this.busy ? html`<span class="muted small" role="status">Waiting for the authorization server…</span>` : nothing}
       </div>`;
   }
 
   private renderToken(t: TokenInfo): TemplateResult {
+    const refreshes = t.refreshToken !== undefined && !this.flow.refreshProblem;
     const left = t.expiresAt === undefined ? undefined : Math.max(0, Math.round((t.expiresAt - this.now) / 1000));
     return html`<div class="oauth-token">
       <div><strong>Token held</strong> <span class="small">(${t.tokenType})</span></div>
       ${t.scopes.length ? html`<div class="small">Scopes: ${t.scopes.join(', ')}</div>` : nothing}
-      <div class="small">${left === undefined ? 'No expiry given' : left > 0 ? `Expires in ${left} s` : 'Expired'}${t.refreshToken ? ' · refreshed automatically' : ''}</div>
+      <div class="small">${left === undefined ? 'No expiry given' : left > 0 ? `Expires in ${left} s` : 'Expired'}${refreshes ? ' · refreshed automatically' : ''}</div>
       <div class="try-actions">
-        ${t.refreshToken ? html`<button type="button" ?disabled=${this.busy} @click=${() => void this.refresh()}>Refresh</button>` : nothing}
+        ${refreshes ? html`<button type="button" ?disabled=${this.busy} @click=${() => void this.refresh()}>Refresh</button>` : nothing}
         <button type="button" @click=${() => this.logOut()}>Log out</button>
       </div>
     </div>`;

@@ -7,9 +7,10 @@
 // sent (RFC 6749 §10.12, RFC 9700 §4.7).
 
 import { isReceiverMessage, parseRedirect, type RedirectResult } from '../core/security/oauth.js';
+import { safeUrl } from '../core/url/safe-url.js';
 
 /** Why an authorization popup ended without a response. */
-export const POPUP_FAILURES = ['blocked', 'closed', 'timeout', 'error', 'aborted'] as const;
+export const POPUP_FAILURES = ['refused', 'blocked', 'closed', 'timeout', 'error', 'aborted'] as const;
 /** One reason of `POPUP_FAILURES`. */
 export type PopupFailure = (typeof POPUP_FAILURES)[number];
 
@@ -68,7 +69,8 @@ const CLOSED_GRACE_MS = 500;
 
 /**
  * Opens `url` in a popup and resolves with the authorization response the receiver page hands
- * back; rejects with an `OAuthPopupError`: `blocked` (no popup could be opened), `closed` (the
+ * back; rejects with an `OAuthPopupError`: `refused` (`url` is not http(s): a `javascript:` URL
+ * would run in this page's origin, so no window is opened), `blocked` (no popup could be opened), `closed` (the
  * user closed it first), `timeout`, `error` (the server answered with `error`, see `error` and
  * `description`), or `aborted`.
  */
@@ -80,12 +82,18 @@ export function openAuthorizationPopup(url: string, options: AuthorizationPopupO
       reject(new OAuthPopupError('aborted', 'The authorization was cancelled.'));
       return;
     }
+    // The last gate before a window opens: whatever built `url`, only http(s) is opened.
+    const checked = safeUrl(url);
+    if (!checked.ok) {
+      reject(new OAuthPopupError('refused', `The authorization URL cannot be opened: ${checked.reason}.`));
+      return;
+    }
     let popup: Window | null;
     if (options.popup && !options.popup.closed) {
       popup = options.popup;
-      popup.location.href = url;
+      popup.location.href = checked.url;
     } else {
-      popup = win.open(url, POPUP_NAME, options.features ?? 'popup,width=600,height=700');
+      popup = win.open(checked.url, POPUP_NAME, options.features ?? 'popup,width=600,height=700');
     }
     if (!popup) {
       reject(new OAuthPopupError('blocked', 'The browser blocked the sign-in window. Allow pop-ups for this page and try again.'));

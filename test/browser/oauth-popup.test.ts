@@ -285,6 +285,41 @@ describe('authorization popup and receiver page', () => {
     }
   });
 
+  it('refuses to open an authorization URL that is not http(s), disguised or not, without calling window.open', async () => {
+    const { page, errors } = await kitPage(browser());
+    try {
+      let popups = 0;
+      page.on('popup', () => popups++);
+      const outcomes = await page.evaluate(async () => {
+        let opened = 0;
+        const realOpen = window.open.bind(window);
+        window.open = (...args: Parameters<typeof window.open>) => {
+          opened++;
+          return realOpen(...args);
+        };
+        const urls = ["javascript:window.__pwned='js'", " JaVa\tScRiPt:window.__pwned='tab'", 'data:text/html,<script>opener.__pwned=1</script>', 'vbscript:msgbox(1)', '&#106;avascript:window.__pwned=1', '%6Aavascript:window.__pwned=1'];
+        const reasons: string[] = [];
+        for (const url of urls) {
+          reasons.push(await window.OAuthKit.openAuthorizationPopup(url, { expectedState: 's', receiverOrigin: location.origin }).then(() => 'resolved', (e: InstanceType<Kit['OAuthPopupError']>) => `${e.reason}: ${e.message}`));
+        }
+        await new Promise((r) => setTimeout(r, 200));
+        return { reasons, opened, pwned: (window as unknown as { __pwned?: unknown }).__pwned ?? null };
+      });
+      expect(outcomes.reasons).toEqual([
+        'refused: The authorization URL cannot be opened: it is not an http(s) URL (javascript:).',
+        'refused: The authorization URL cannot be opened: it is not an http(s) URL (javascript:).',
+        'refused: The authorization URL cannot be opened: it is not an http(s) URL (data:).',
+        'refused: The authorization URL cannot be opened: it is not an http(s) URL (vbscript:).',
+        'refused: The authorization URL cannot be opened: it is not an http(s) URL (javascript:).',
+        'refused: The authorization URL cannot be opened: it is not an http(s) URL (javascript:).',
+      ]);
+      expect([outcomes.opened, outcomes.pwned, popups]).toEqual([0, null, 0]);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
   it('shows a short message and clears the response from its URL when it has no opener', async () => {
     const { page, errors } = await openPage(browser(), `${RECEIVER}?code=abc&state=xyz`);
     try {
@@ -318,13 +353,13 @@ describe('a browser that blocks popups', () => {
     try {
       // Playwright runs evaluate() with a user gesture; opening a window consumes it, as a
       // second popup from one click is blocked in a real browser.
-      const blocked = await page.evaluate(() => {
+      const blocked = await page.evaluate((oauthUrl) => {
         window.open('about:blank', 'first')?.close();
-        return window.OAuthKit.openAuthorizationPopup('about:blank', { expectedState: 's', receiverOrigin: location.origin }).then(
+        return window.OAuthKit.openAuthorizationPopup(`${oauthUrl}/authorize`, { expectedState: 's', receiverOrigin: location.origin }).then(
           () => 'resolved',
           (e: InstanceType<Kit['OAuthPopupError']>) => `${e.reason}: ${e.message}`,
         );
-      });
+      }, oauthUrl);
       expect(blocked).toBe('blocked: The browser blocked the sign-in window. Allow pop-ups for this page and try again.');
 
       await page.evaluate((oauthUrl) => {
