@@ -1,8 +1,8 @@
-import { describe, expect, inject, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { parse } from 'yaml';
 import { readFileSync } from 'node:fs';
-import { useBrowser } from '../support/browser.js';
+import { CHROMIUM_ARGS, useBrowser } from '../support/browser.js';
 import { mountReading } from '../support/reading.js';
 
 // The four OAuth 2.0 flows end to end in Chromium: the Authentication Demo (and a fixture with
@@ -259,10 +259,20 @@ describe('OAuth extensions, attributes and events', () => {
       expect(await f.getByLabel(/User\.Read\.All/).isChecked()).toBe(true);
       expect(await f.getByLabel(/User\.ReadBasic\.All/).isChecked()).toBe(false);
       await f.getByLabel('Client ID').fill(PUBLIC_ID);
-      // Cancelled: no authorization request reaches the server, and the window opened for it closes.
+      // Cancelled: no window is opened at all, and no authorization request reaches the server.
+      await page.evaluate(() => {
+        const w = window as unknown as { __opened: number };
+        w.__opened = 0;
+        const realOpen = window.open.bind(window);
+        window.open = (...args: Parameters<typeof window.open>) => {
+          w.__opened++;
+          return realOpen(...args);
+        };
+      });
       await f.getByRole('button', { name: /^Authorize/ }).click();
       await expect.poll(() => f.getByRole('alert').textContent()).toContain('cancelled');
-      await expect.poll(() => page.context().pages().length).toBe(1);
+      expect(await page.evaluate(() => (window as unknown as { __opened: number }).__opened)).toBe(0);
+      expect(page.context().pages().length).toBe(1);
       expect((await oauthReceived(PUBLIC_ID)).filter((r) => r.endpoint === 'authorize' && r.params?.['prompt'] === 'consent')).toEqual([]);
 
       await page.evaluate(() => ((window as unknown as { __cancel: boolean }).__cancel = false));
@@ -349,6 +359,86 @@ describe('OAuth extensions, attributes and events', () => {
       expect(errors).toEqual([]);
     } finally {
       await page.context().close();
+    }
+  });
+});
+
+describe('before-authorize in a browser that blocks popups', () => {
+  let blocking: Browser | undefined;
+  beforeAll(async () => {
+    // Playwright turns popup blocking off by default; this browser keeps Chromium's rule (a
+    // popup needs the user activation of a click), so a window opened after an await is blocked.
+    blocking = await chromium.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', args: [...CHROMIUM_ARGS], ignoreDefaultArgs: ['--disable-popup-blocking'] });
+  });
+  afterAll(async () => {
+    await blocking?.close();
+  });
+
+  it('a cancelled before-authorize never calls window.open; an allowed one opens the popup from the click, unblocked, and the flow completes', async () => {
+    await mark();
+    const context = await blocking!.newContext();
+    // Every window.open of the page, counted from before its first script runs, and whether it
+    // ran inside a click's dispatch: between the window's capturing and bubbling listeners, which
+    // enclose the button's own. (Chromium keeps a click's activation for seconds, so "not
+    // blocked" alone would not show that nothing awaited before the window opened.)
+    await context.addInitScript(() => {
+      const w = window as unknown as { __opened: string[] };
+      w.__opened = [];
+      let inClick = false;
+      window.addEventListener('click', () => (inClick = true), true);
+      window.addEventListener('click', () => (inClick = false));
+      const realOpen = window.open.bind(window);
+      window.open = (...args: Parameters<typeof window.open>) => {
+        w.__opened.push(`${inClick ? 'in click' : 'later'}: ${String(args[0] ?? '')}`);
+        return realOpen(...args);
+      };
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    let popups = 0;
+    page.on('popup', () => popups++);
+    try {
+      await page.goto(`${staticUrl}/test/fixtures/blank.html`);
+      await mountObject(page, extensionsSpec(), { 'render-style': 'read', 'oauth-receiver': RECEIVER });
+      await page.evaluate(() => {
+        const w = window as unknown as { __cancel: boolean; __events: number };
+        w.__cancel = true;
+        w.__events = 0;
+        document.querySelector('spec-doc')!.addEventListener('before-authorize', (e) => {
+          w.__events++;
+          if (w.__cancel) e.preventDefault();
+        });
+      });
+      const f = flow(page, 'extended', 'authorizationCode');
+      await f.getByLabel('Client ID').fill(PUBLIC_ID);
+      await f.getByRole('button', { name: /^Authorize/ }).click();
+      await expect.poll(() => f.getByRole('alert').textContent()).toContain('cancelled');
+      expect(await page.evaluate(() => [(window as unknown as { __events: number }).__events, (window as unknown as { __opened: string[] }).__opened.length])).toEqual([1, 0]);
+      expect(popups).toBe(0);
+      expect((await oauthReceived(PUBLIC_ID)).filter((r) => r.endpoint === 'authorize')).toEqual([]);
+
+      await page.evaluate(() => ((window as unknown as { __cancel: boolean }).__cancel = false));
+      const popupEvent = page.waitForEvent('popup');
+      await f.getByRole('button', { name: /^Authorize/ }).click();
+      const popup = await popupEvent;
+      await popup.waitForLoadState();
+      const opened = await page.evaluate(() => (window as unknown as { __opened: string[] }).__opened);
+      // One window, opened straight at the authorization URL (no blank window first).
+      expect(opened).toHaveLength(1);
+      expect(opened[0]?.startsWith(`in click: ${oauthUrl}/authorize?`)).toBe(true);
+      await popup.getByLabel('Username').fill(USER.username);
+      await popup.getByLabel('Password').fill(USER.password);
+      const closed = popup.waitForEvent('close');
+      await popup.getByRole('button', { name: 'Allow' }).click();
+      await closed;
+      await f.locator('.oauth-token').waitFor();
+      const exchange = (await oauthReceived(PUBLIC_ID)).filter((r) => r.grantType === 'authorization_code').at(-1)!;
+      expect([exchange.clientAuth, exchange.pkce]).toEqual(['none', 'verified']);
+      expect([popups, await f.getByRole('alert').count()]).toEqual([1, 0]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
     }
   });
 });
