@@ -53,4 +53,36 @@ describe('assembleRequest', () => {
     expect(r.spec.url).toBe('https://h/p?q=a&q=b');
     expect(r.problems).toEqual(['q: style "matrix" is not defined for query parameters; "form" is used']);
   });
+
+  describe('names that are not valid HTTP names', () => {
+    const assemble = (parameters: ParameterInput[], security?: Parameters<typeof assembleRequest>[0]['security']) =>
+      assembleRequest({ method: 'post', serverUrl: 'https://h', path: '/p/{x bad name}/{__proto__}', parameters, ...(security ? { security } : {}) });
+
+    it.each<[string, ParameterInput[], string, [string, string][], string[]]>([
+      ['a header name with spaces: kept in the spec, reported', [p('x bad name', 'header', 'v')], 'https://h/p/{x bad name}/{__proto__}', [['x bad name', 'v']], ['`x bad name` is not a valid HTTP header name and cannot be sent']],
+      ['a non-ASCII cookie name, written as described', [p('Größe', 'cookie', 'v')], 'https://h/p/{x bad name}/{__proto__}', [['Cookie', 'Größe=v']], ['`Größe` is not a valid cookie name and cannot be sent']],
+      ['a cookie name with a parenthesis, which is no token', [p('(x)', 'cookie', 'v')], 'https://h/p/{x bad name}/{__proto__}', [['Cookie', '(x)=v']], ['`(x)` is not a valid cookie name and cannot be sent']],
+      ['query and path names with spaces and markup are encoded', [p('x bad name', 'path', 'a b'), p('<b>ü</b>', 'query', 'v w')], 'https://h/p/a%20b/{__proto__}?%3Cb%3E%C3%BC%3C%2Fb%3E=v%20w', [], []],
+      ['a path parameter named __proto__', [p('__proto__', 'path', 'v')], 'https://h/p/{x bad name}/v', [], []],
+      ['a header named with a line break', [p('X\r\nSet-Cookie: a=b', 'header', 'v')], 'https://h/p/{x bad name}/{__proto__}', [['X\r\nSet-Cookie: a=b', 'v']], ['`X\\u000d\\u000aSet-Cookie: a=b` is not a valid HTTP header name and cannot be sent']],
+    ])('%s', (_, parameters, url, headers, unsendable) => {
+      const r = assemble(parameters);
+      expect(r.spec.url).toBe(url);
+      expect(r.spec.headers).toEqual(headers);
+      expect(r.unsendable).toEqual(unsendable);
+    });
+
+    it('reports credentials security left out and credential values a header cannot carry', () => {
+      const r = assemble([], { headers: [['X-Key', '日本'], ['Authorization', 'Bearer t']], query: [], cookies: ['k=v'], problems: ['keyHeader: `x key` is not a valid HTTP header name and cannot be sent'] });
+      expect(r.spec.headers).toEqual([
+        ['X-Key', '日本'],
+        ['Authorization', 'Bearer t'],
+        ['Cookie', 'k=v'],
+      ]);
+      expect(r.unsendable).toEqual([
+        'keyHeader: `x key` is not a valid HTTP header name and cannot be sent',
+        'The value of the header `X-Key` contains characters that a header cannot carry (only Latin-1); encode the value first',
+      ]);
+    });
+  });
 });

@@ -4,6 +4,7 @@ import { isIgnoredHeaderParameter, joinCookies, serializeParameter, type Paramet
 import { contentTypeHeader } from './encode-body.js';
 import { percentEncode } from './percent-encode.js';
 import type { AppliedSecurity } from '../security/required-security.js';
+import { sendableHeaders } from './sendable-headers.js';
 
 /** One parameter's value as the console holds it (undefined: left out). */
 export interface ParameterInput {
@@ -31,10 +32,17 @@ export interface RequestInputs {
  * `Cookie` header (RFC 6265 `; ` separators), and the body's Content-Type is written out unless
  * a header already names one. `problems` collects what serialisation had to decide (an
  * undefined style, say), so the console can show it.
+ *
+ * Names come from the description, so a header or cookie may be named what HTTP cannot carry
+ * (`x bad name`). The spec still holds it, since the cURL command and code samples show the
+ * request as described; `unsendable` says why each such header, cookie or value cannot be sent,
+ * with the credentials security left out (AppliedSecurity `problems`), and sendableHeaders drops
+ * them before fetch. Nothing here throws on a name.
  */
-export function assembleRequest(inputs: RequestInputs): { spec: RequestSpec; problems: string[] } {
+export function assembleRequest(inputs: RequestInputs): { spec: RequestSpec; problems: string[]; unsendable: string[] } {
   const problems: string[] = [];
-  const pathValues: Record<string, string> = {};
+  // No prototype: a path parameter named `__proto__` is a name like any other.
+  const pathValues = Object.create(null) as Record<string, string>;
   const query: QueryPair[] = [];
   const headers: [string, string][] = [];
   const cookies: string[] = [];
@@ -61,5 +69,6 @@ export function assembleRequest(inputs: RequestInputs): { spec: RequestSpec; pro
     const type = contentTypeHeader(inputs.body);
     if (type !== undefined && !headers.some(([n]) => n.toLowerCase() === 'content-type')) headers.push(['Content-Type', type]);
   }
-  return { spec, problems };
+  const unsendable = [...(security?.problems ?? []), ...sendableHeaders(headers).problems];
+  return { spec, problems, unsendable };
 }

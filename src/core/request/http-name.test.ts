@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headerValueProblem, httpNameProblem, isHttpToken } from './http-name.js';
+import { headerValueProblem, httpNameProblem, isHttpToken, parameterNameProblem } from './http-name.js';
 
 describe('httpNameProblem', () => {
   it.each(['X-Api-Key', 'x_api_key', 'Accept', "a!#$%&'*+-.^_`|~9", 'session'])('accepts the token %j', (name) => {
@@ -38,4 +38,20 @@ describe('headerValueProblem', () => {
   it.each(['plain', ' spaced ', 'ünïcödé', 'a\tb', ''])('accepts %j', (v) => expect(headerValueProblem(v)).toBeUndefined());
   it.each(['a\r\nb', 'a\nb', 'a\rb', 'a\u0000b'])('refuses %j', (v) => expect(headerValueProblem(v)).toMatch(/cannot be sent in a header/));
   it.each(['日本', 'emoji 🙂', 'a\u0100'])('refuses %j: not Latin-1', (v) => expect(headerValueProblem(v)).toMatch(/only Latin-1/));
+});
+
+describe('parameterNameProblem', () => {
+  it.each<[string, string, string | undefined]>([
+    ['x bad name', 'header', '`x bad name` is not a valid HTTP header name and cannot be sent'],
+    ['X-Ok', 'header', undefined],
+    ['a=b', 'cookie', '`a=b` is not a valid cookie name and cannot be sent'],
+    ['Übersicht', 'cookie', '`Übersicht` is not a valid cookie name and cannot be sent'],
+    ['session', 'cookie', undefined],
+    // Percent-encoded or escaped on the way: any name can be sent.
+    ['x bad name', 'query', undefined],
+    ['<b>ü\n</b>', 'path', undefined],
+    ['a "quoted" name', 'formData', undefined],
+  ])('%j in %s: %j', (name, location, problem) => {
+    expect(parameterNameProblem(name, location)).toBe(problem);
+  });
 });

@@ -41,3 +41,14 @@ export function printable(name: string): string {
   const shown = name.replace(/[\u0000-\u001f\u007f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
   return shown.length > 80 ? `${shown.slice(0, 79)}…` : shown;
 }
+
+/**
+ * Why a parameter at `location` cannot be sent under `name`, or undefined when it can. Header
+ * and cookie names go on the wire as written, so they must be tokens; path, query and form names
+ * are percent-encoded or escaped, so any name works there.
+ */
+export function parameterNameProblem(name: string, location: string): string | undefined {
+  if (location === 'header') return httpNameProblem(name, 'header');
+  if (location === 'cookie') return httpNameProblem(name, 'cookie');
+  return undefined;
+}

@@ -234,6 +234,8 @@ describe('serializeParameter: percent-encoding', () => {
     ['encodes only what a header cannot carry', { name: 'X-Name', in: 'header' }, 'Zoë\r\nX: y', 'Zo%C3%AB%0D%0AX: y'],
     ['keeps cookie-octets in a cookie', { name: 'session', in: 'cookie' }, 'abc.DEF-_/+=', 'session=abc.DEF-_/+='],
     ['encodes what RFC 6265 forbids in a cookie', { name: 'pref', in: 'cookie' }, 'a b;c,"d"\\%', 'pref=a%20b%3Bc%2C%22d%22%5C%25'],
+    ['writes a cookie name as described (sendableHeaders refuses one that is no token)', { name: 'x ü', in: 'cookie' }, 'v', 'x ü=v'],
+    ['writes a header value of any name (the name is checked when sending)', { name: 'x bad name', in: 'header' }, 'v', 'v'],
   ])('%s', (_, p, value, expected) => {
     expect(ser(p, value)).toBe(expected);
   });

@@ -248,7 +248,10 @@ function matrix(name: string, explode: boolean, shape: Shape): string {
 }
 
 /**
- * cookie, form style. The Style Examples show `color=blue,black,brown` and exploded `R=100`, …;
+ * cookie, form style. The parameter's name is written as the description gives it: a server
+ * looks a cookie up by that exact name, so one that is no token (`x y`, `ü`) cannot be sent at
+ * all, and sendableHeaders says so, rather than arriving under an encoded name nobody asked for.
+ * The Style Examples show `color=blue,black,brown` and exploded `R=100`, …;
  * Appendix D notes that exploded values are separate cookies (joined by `; `, not `&`), so each
  * `name=value` is its own piece.
  */
@@ -258,11 +261,11 @@ function cookiePieces(name: string, explode: boolean, shape: Shape): string[] {
     case 'undefined':
       return [];
     case 'primitive':
-      return [`${e(name)}=${e(shape.text)}`];
+      return [`${name}=${e(shape.text)}`];
     case 'array':
-      return explode ? shape.items.map((v) => `${e(name)}=${e(v)}`) : [`${e(name)}=${members(shape, false, ',', 'cookie')}`];
+      return explode ? shape.items.map((v) => `${name}=${e(v)}`) : [`${name}=${members(shape, false, ',', 'cookie')}`];
     case 'object':
-      return explode ? shape.entries.map(([k, v]) => `${e(k)}=${e(v)}`) : [`${e(name)}=${members(shape, false, ',', 'cookie')}`];
+      return explode ? shape.entries.map(([k, v]) => `${e(k)}=${e(v)}`) : [`${name}=${members(shape, false, ',', 'cookie')}`];
   }
 }
 
@@ -356,7 +359,7 @@ function serializeContent(param: ParameterSerialization, mediaType: string, valu
     case 'header':
       return text === undefined ? { in: 'header', name } : { in: 'header', name, value: percentEncode(text, 'header') };
     case 'cookie':
-      return { in: 'cookie', name, pieces: text === undefined ? [] : [`${percentEncode(name, 'cookie')}=${percentEncode(text, 'cookie')}`] };
+      return { in: 'cookie', name, pieces: text === undefined ? [] : [`${name}=${percentEncode(text, 'cookie')}`] };
     case 'query': {
       const key = percentEncode(name, 'unreserved');
       if (text === undefined) return { in: 'query', name, pairs: param.allowEmptyValue === true ? [[key, '']] : [] };
