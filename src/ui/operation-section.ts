@@ -207,9 +207,18 @@ function loadCodeSamples(): void {
  * browser parses it as a colour; it goes in through a custom property, never as raw CSS text.
  */
 function renderBadge(b: Badge): TemplateResult {
-  const colour = b.color && CSS.supports('color', b.color) ? b.color : undefined;
+  const colour = b.color && isPlainColour(b.color) ? b.color : undefined;
   const style = colour ? { '--badge-color': colour, '--badge-fg': readableOn(colour) } : {};
   return html`<span class="badge ${colour ? 'coloured' : ''}" ${styleProps(style)}>${b.label}</span>`;
+}
+
+/**
+ * A colour value and nothing else. `CSS.supports('color', …)` accepts any `var(…)` expression,
+ * whose fallback can hold `url(…)` (a request to the description's host of choice), so custom
+ * properties, URLs, escapes and the like are refused before the browser is asked.
+ */
+function isPlainColour(value: string): boolean {
+  return !/[\\;{}<>"']|\b(var|url|env|attr|image|image-set|cross-fade|element|paint|src)\s*\(/i.test(value) && CSS.supports('color', value);
 }
 
 let probe: CanvasRenderingContext2D | null | undefined;

@@ -11,7 +11,7 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
 const utf8Lossy = new TextDecoder('utf-8');
 // Response headers a cross-origin page may read. `*` covers requests without credentials; with
 // credentials `*` is a literal name, so the headers the TRY console shows are listed too.
-const EXPOSE_HEADERS = '*, Content-Disposition, Content-Length, Content-Type, Date, ETag, Last-Modified, Location, Retry-After';
+const EXPOSE_HEADERS = '*, Content-Disposition, Content-Length, Content-Type, Date, ETag, Last-Modified, Link, Location, Retry-After';
 const NDJSON_TYPES = ['application/x-ndjson', 'application/jsonl', 'application/stream+json'];
 
 /** Cookie header → `{ name: value }` (values percent-decoded when possible). */
@@ -312,6 +312,17 @@ export async function startEchoServer({ port = 0, host = '127.0.0.1' } = {}) {
     if (/\/redirect$/.test(p) && q.get('to')) {
       const status = [301, 302, 303, 307, 308].includes(Number(q.get('status'))) ? Number(q.get('status')) : 307;
       sendJson(req, res, status, { redirect: q.get('to'), echo: rec }, { Location: q.get('to') });
+      return true;
+    }
+
+    // `…/created?location=URL&link=VALUE`: 201 Created with those Location and Link headers as
+    // given (for the TRY response's links; the values may be hostile on purpose).
+    if (/\/created$/.test(p)) {
+      /** @type {Record<string, string>} */
+      const extra = {};
+      if (q.get('location') !== null) extra.Location = q.get('location') ?? '';
+      if (q.get('link') !== null) extra.Link = q.get('link') ?? '';
+      sendJson(req, res, 201, { created: true, echo: rec }, extra);
       return true;
     }
 

@@ -2,6 +2,7 @@
 // echo API for the whole run. Test files read their addresses with `inject('staticUrl')` and
 // `inject('echoUrl')`.
 
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
@@ -39,6 +40,13 @@ export default async function setup({ provide }: Pick<TestProject, 'provide'>): 
     routes: {
       '/test/auth-demo.yaml': (req, res) => {
         const body = Buffer.from(authDemoText(demoUrls));
+        res.writeHead(200, { 'Content-Type': 'application/yaml; charset=utf-8', 'Content-Length': body.length });
+        res.end(req.method === 'HEAD' ? undefined : body);
+      },
+      // The hostile-URL fixture with the echo API's address where it says ECHO (ECHO_HOST: host and port).
+      '/test/hostile-urls.yaml': (req, res) => {
+        const text = readFileSync(path.join(repoRoot, 'test/fixtures/hostile-urls.yaml'), 'utf8');
+        const body = Buffer.from(text.replaceAll('ECHO_HOST', new URL(demoUrls.echoUrl).host).replaceAll('ECHO', demoUrls.echoUrl));
         res.writeHead(200, { 'Content-Type': 'application/yaml; charset=utf-8', 'Content-Length': body.length });
         res.end(req.method === 'HEAD' ? undefined : body);
       },
