@@ -13,7 +13,7 @@ import { build } from 'esbuild';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findSpecsDir } from '../../scripts/specs-dir.mjs';
-import { planArbitrary, type CaseOutcome, type Plan } from '../../test/support/fuzz-case.js';
+import { FUZZ_SPECS, HOSTILE_NAMES, HOSTILE_URLS, planArbitrary, URL_FIELD_COUNT, type CaseOutcome, type Plan } from '../../test/support/fuzz-case.js';
 
 const RUNS = Number(process.env['FUZZ_RUNS'] ?? 60);
 const SEED = process.env['FUZZ_SEED'] === undefined ? undefined : Number(process.env['FUZZ_SEED']);
@@ -95,4 +95,23 @@ describe.runIf(specsDir)('fuzzing the core with mutated real descriptions', () =
     // Most mutations leave a description that still loads: the cases reach the model, not only the loader.
     expect(outcomes.model).toBeGreaterThan(RUNS / 2);
   }, 600_000);
+
+  // Not left to chance: every hostile URL in every URL field, and every hostile name in every
+  // parameter location (and as an apiKey's name), of every fuzzed description.
+  it('refuses every hostile URL in every URL field, and never throws on a name HTTP cannot carry', async () => {
+    const plans: Plan[] = [];
+    for (let spec = 0; spec < FUZZ_SPECS.length; spec++) {
+      for (let arg = 0; arg < URL_FIELD_COUNT * HOSTILE_URLS.length; arg++) plans.push({ spec, route: 'object', steps: [{ at: [0], op: 'url', arg }] });
+      for (let arg = 0; arg < HOSTILE_NAMES.length * 4; arg++) plans.push({ spec, route: spec % 2 ? 'yaml' : 'json', steps: [{ at: [2, 0, 0], op: 'name', arg }] });
+    }
+    const failures: string[] = [];
+    for (const plan of plans) {
+      const r = await runPlan(plan);
+      if ('hang' in r) failures.push(`${JSON.stringify(plan)}: did not end`);
+      else if ('crash' in r) failures.push(`${JSON.stringify(plan)}: ${r.crash}`);
+      else if (r.failure || r.polluted.length) failures.push(`${JSON.stringify(plan)}: ${r.failure ?? r.polluted.join(', ')}`);
+      else if (r.outcome?.kind !== 'model') failures.push(`${JSON.stringify(plan)}: ${r.outcome?.message ?? 'no model'}`);
+    }
+    expect(failures).toEqual([]);
+  }, 300_000);
 });

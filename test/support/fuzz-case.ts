@@ -1,4 +1,5 @@
 // One fuzz case: a plan of mutations (small, JSON, shrinkable by fast-check) applied to a real
+// description — among them hostile URLs in URL fields and names no header or cookie can carry —
 // description, then the description loaded the way the worker loads it and every question the
 // UI asks of the model answered. Shared by the Node fuzz test (src/core/fuzz.test.ts, through a
 // worker thread that can be stopped when a case hangs) and the browser sample.
@@ -9,7 +10,11 @@ import { DescriptionError } from '../../src/core/load/description-error.js';
 import { loadDescription, type DescriptionSource } from '../../src/core/load/load-description.js';
 import { DescriptionModel } from '../../src/core/model/description-model.js';
 import { markdownHeadings } from '../../src/core/model/markdown-headings.js';
+import { assembleRequest } from '../../src/core/request/assemble-request.js';
+import { toCurl } from '../../src/core/request/curl.js';
+import { resolveServerUrl } from '../../src/core/request/servers.js';
 import { SearchIndex } from '../../src/core/search/search-index.js';
+import { safeUrl } from '../../src/core/url/safe-url.js';
 
 /** Small and medium descriptions of ../shared/specs (OpenAPI 3.0, 3.1 and Swagger 2.0). */
 export const FUZZ_SPECS = [
@@ -21,7 +26,7 @@ export const FUZZ_SPECS = [
   'oai-learn/v3.0-uspto.yaml',
 ] as const;
 
-export const MUTATIONS = ['delete', 'swap', 'ref', 'cycle', 'huge', 'deep', 'proto', 'rename'] as const;
+export const MUTATIONS = ['delete', 'swap', 'ref', 'cycle', 'huge', 'deep', 'proto', 'rename', 'url', 'name'] as const;
 export type Mutation = (typeof MUTATIONS)[number];
 
 /** Where (choices walking down from the root, each taken modulo the keys there) and what. */
@@ -45,7 +50,8 @@ export interface Plan {
 export function planArbitrary(): fc.Arbitrary<Plan> {
   const step = fc.record({
     at: fc.array(fc.nat({ max: 1000 }), { minLength: 1, maxLength: 8 }),
-    op: fc.constantFrom(...MUTATIONS),
+    // The URL and name mutations twice as often as each other one: they are what issue 15 added.
+    op: fc.oneof({ arbitrary: fc.constantFrom(...MUTATIONS), weight: 4 }, { arbitrary: fc.constantFrom<Mutation>('url', 'name'), weight: 1 }),
     arg: fc.nat({ max: 1000 }),
   });
   return fc.record({
@@ -74,6 +80,45 @@ const REFS: unknown[] = [
   ['#'],
   null,
 ];
+/** URLs the gate must refuse: every refused scheme and the disguises of issue 15. */
+export const HOSTILE_URLS = [
+  'javascript:alert(1)',
+  'JaVaScRiPt:alert(1)',
+  ' \u0001javascript:alert(1)',
+  'java\tscript:alert(1)',
+  'java\nscript:alert(1)',
+  '&#106;avascript:alert(1)',
+  '&#x6A;avascript&colon;alert(1)',
+  '%6Aavascript:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'vbscript:msgbox(1)',
+  'blob:https://fuzz.test/1',
+  'file:///etc/passwd',
+];
+/** Where a URL lives in a description (created when missing); `*` picks among the keys there. */
+const URL_FIELDS: string[][] = [
+  ['info', 'termsOfService'],
+  ['info', 'contact', 'url'],
+  ['info', 'license', 'url'],
+  ['info', 'x-logo', 'url'],
+  ['externalDocs', 'url'],
+  ['servers', '0', 'url'],
+  ['servers', '0', 'variables', 'v', 'default'],
+  ['tags', '0', 'externalDocs', 'url'],
+  ['paths', '*', '*', 'externalDocs', 'url'],
+  ['components', 'securitySchemes', '*', 'flows', '*', 'authorizationUrl'],
+  ['components', 'securitySchemes', '*', 'flows', '*', 'tokenUrl'],
+  ['components', 'securitySchemes', '*', 'flows', '*', 'refreshUrl'],
+  ['components', 'securitySchemes', '*', 'openIdConnectUrl'],
+  ['paths', '*', '*', 'responses', '*', 'content', '*', 'examples', 'fuzz', 'externalValue'],
+  ['info', 'description'],
+];
+/** How many URL fields the `url` mutation knows (its `arg` picks the field, then the URL). */
+export const URL_FIELD_COUNT = URL_FIELDS.length;
+/** Names no HTTP header or cookie can carry. */
+export const HOSTILE_NAMES = ['x bad name', 'Übersicht', 'x\r\nSet-Cookie: a=b', '<img src=x onerror=alert(1)>', 'a:b', '', 'tab\there', 'a=b;c', '\u0000'];
+const NAME_LOCATIONS = ['header', 'cookie', 'query', 'path'] as const;
+
 const PROTO_KEYS = ['__proto__', 'constructor', 'prototype', 'hasOwnProperty', 'toString', 'valueOf', '__defineGetter__'];
 const HUGE: Array<() => unknown> = [
   () => 'a'.repeat(2_000_000),
@@ -181,6 +226,25 @@ export function applyPlan(base: unknown, plan: Plan): unknown {
         Object.defineProperty(target, name, { value, enumerable: true, writable: true, configurable: true });
         break;
       }
+      case 'url': {
+        const field = URL_FIELDS[step.arg % URL_FIELDS.length]!;
+        const url = HOSTILE_URLS[Math.floor(step.arg / URL_FIELDS.length) % HOSTILE_URLS.length]!;
+        // In a description, the URL goes in as a Markdown link and image.
+        placeAt(doc, field, field[field.length - 1] === 'description' ? `[link](${url}) ![img](${url})` : url, step.arg);
+        break;
+      }
+      case 'name': {
+        const name = HOSTILE_NAMES[step.arg % HOSTILE_NAMES.length]!;
+        const where = NAME_LOCATIONS[Math.floor(step.arg / HOSTILE_NAMES.length) % NAME_LOCATIONS.length]!;
+        // A parameter of the operation walked to (or the first one), and an apiKey scheme of that name.
+        const op = isContainer(node) && !Array.isArray(node) && 'responses' in node ? node : firstOperation(doc);
+        if (op && !Array.isArray(op)) {
+          const params = Array.isArray(op['parameters']) ? op['parameters'] : (op['parameters'] = []);
+          (params as unknown[]).push({ name, in: where, required: where === 'path' || step.arg % 2 === 0, schema: { type: 'string' }, example: 'v' });
+        }
+        placeAt(doc, ['components', 'securitySchemes', 'fuzzKey'], { type: 'apiKey', name, in: where === 'cookie' ? 'cookie' : 'header' }, step.arg);
+        break;
+      }
       case 'rename': {
         if (Array.isArray(container)) break;
         const name = PROTO_KEYS[step.arg % PROTO_KEYS.length]!;
@@ -192,6 +256,35 @@ export function applyPlan(base: unknown, plan: Plan): unknown {
     }
   }
   return doc;
+}
+
+/** Sets `value` at `path` in `doc`, creating objects on the way; `*` picks an existing key (by `pick`). */
+function placeAt(doc: unknown, path: string[], value: unknown, pick: number): void {
+  let node: unknown = doc;
+  for (let i = 0; i < path.length - 1; i++) {
+    if (!isContainer(node)) return;
+    const rec = node as Record<string, unknown>;
+    let key = path[i]!;
+    if (key === '*') {
+      const keys = Object.keys(rec);
+      if (!keys.length) return;
+      key = keys[(pick + i) % keys.length]!;
+    }
+    if (!isContainer(rec[key])) rec[key] = /^\d+$/.test(path[i + 1] ?? '') ? [] : {};
+    node = rec[key];
+  }
+  if (isContainer(node)) Object.defineProperty(node, path[path.length - 1]!, { value, enumerable: true, writable: true, configurable: true });
+}
+
+/** The first Operation Object of the description's paths. */
+function firstOperation(doc: unknown): Record<string, unknown> | undefined {
+  const paths = isContainer(doc) ? (doc as Record<string, unknown>)['paths'] : undefined;
+  if (!isContainer(paths)) return undefined;
+  for (const item of Object.values(paths)) {
+    if (!isContainer(item)) continue;
+    for (const op of Object.values(item)) if (isContainer(op) && !Array.isArray(op) && 'responses' in op) return op;
+  }
+  return undefined;
 }
 
 /**
@@ -305,12 +398,46 @@ export async function runCase(source: DescriptionSource): Promise<CaseOutcome> {
     }
   };
   step('the outline', () => model.outline);
-  for (const op of [...model.outline.operations, ...model.outline.webhooks]) step(`operation ${op.id}`, () => model.operation(op.id));
+  step('the URL gate', () => refusedUrlsOf(model.outline));
+  for (const op of [...model.outline.operations, ...model.outline.webhooks]) {
+    const detail = step(`operation ${op.id}`, () => model.operation(op.id)) as ReturnType<DescriptionModel['operation']>;
+    // The request TRY would send, and its cURL, with a value in every parameter: names never throw.
+    if (detail) step(`request of ${op.id}`, () => requestOf(detail));
+  }
   const groups = step('components()', () => model.components()) as ReturnType<DescriptionModel['components']>;
   for (const g of groups) for (const item of g.items.slice(0, 50)) step(`component ${item.id}`, () => model.component(item.kind, item.name));
   step('info headings', () => (typeof model.outline.info.description === 'string' ? markdownHeadings(model.outline.info.description) : []));
   step('search', () => SearchIndex.fromModel(model).search('get', 5));
   return { kind: 'model', operations: model.outline.operations.length };
+}
+
+/**
+ * What the model lets through of the URLs a case placed: every OAuth URL it keeps passes the
+ * URL gate (a refused one is left out, with the flow's problem saying why), and so does every
+ * server URL once resolved. Throws a CaseFailure otherwise.
+ */
+function refusedUrlsOf(outline: DescriptionModel['outline']): number {
+  let refused = 0;
+  for (const scheme of outline.securitySchemes ?? []) {
+    for (const flow of scheme.flows ?? []) {
+      for (const url of [flow.authorizationUrl, flow.tokenUrl, flow.refreshUrl]) {
+        if (url !== undefined && !safeUrl(url).ok) throw new CaseFailure(`the OAuth flow ${scheme.id}/${flow.type} kept the refused URL ${url}`);
+      }
+      if (flow.problem) refused++;
+    }
+  }
+  for (const server of outline.servers) {
+    const r = resolveServerUrl(server, {}, 'https://fuzz.test/openapi.yaml');
+    if (r.ok && !safeUrl(r.url).ok) throw new CaseFailure(`the server ${server.url} resolved to the refused URL ${r.url}`);
+  }
+  return refused;
+}
+
+/** Builds the operation's request with a value in every parameter, and its cURL command. */
+function requestOf(detail: NonNullable<ReturnType<DescriptionModel['operation']>>): string {
+  const parameters = detail.parameters.flatMap((p) => (p.serialization ? [{ serialization: p.serialization, value: 'v' }] : []));
+  const { spec } = assembleRequest({ method: detail.method, serverUrl: 'https://fuzz.test/api', path: detail.path, parameters });
+  return toCurl(spec);
 }
 
 /** Keys a case may have added to the shared prototypes (prototype pollution). */
