@@ -1259,7 +1259,8 @@ export class SpecDoc extends LitElement {
   /** What the OAuth flows need of the element's attributes. */
   private oauthOptions(): OAuthOptions {
     return {
-      receiver: new URL(this.oauthReceiver || 'oauth-receiver.html', document.baseURI).href,
+      // As written: the flow resolves it against the page and checks it (a value that is no URL is shown, not thrown).
+      receiver: this.oauthReceiver || 'oauth-receiver.html',
       authorizeParams: this.additionalAuthorizeParams,
       tokenParams: this.additionalTokenParams,
       descriptionUrl: this.descriptionUrl,
