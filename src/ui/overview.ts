@@ -40,8 +40,13 @@ export function renderInfo(o: Outline, base: string, download: ((format: Downloa
 function renderLogo(logo: NonNullable<Outline['info']['logo']>, base: string): TemplateResult {
   const src = safeUrl(logo.url, linkBase(base));
   const alt = logo.altText ?? 'API logo';
-  const img = src.ok ? html`<img class="info-logo" part="info-logo" src=${src.url} alt=${alt} />` : html`<span class="refused-link" title=${`Logo not shown: ${src.reason}`}>${alt}</span>`;
+  const img = src.ok ? html`<img class="info-logo" part="info-logo" src=${src.url} alt=${alt} @error=${hideBroken} />` : html`<span class="refused-link" title=${`Logo not shown: ${src.reason}`}>${alt}</span>`;
   return html`<div class="info-logo-box">${logo.href ? linkedLogo(logo.href, base, img) : img}</div>`;
+}
+
+/** A logo that does not load (an offline host, a moved file) is left out rather than shown broken. */
+function hideBroken(e: Event): void {
+  (e.currentTarget as HTMLElement).hidden = true;
 }
 
 function linkedLogo(href: string, base: string, content: TemplateResult): TemplateResult {
