@@ -240,6 +240,34 @@ describe('hostile OAuth URLs', () => {
   });
 });
 
+describe('an oauth-receiver that is no URL at all', () => {
+  it('http://[ renders the section, says why the popup flows cannot be used, and throws nothing', async () => {
+    const w = await watchedPage();
+    const { page } = w;
+    try {
+      await page.evaluate(async () => {
+        await customElements.whenDefined('spec-doc');
+        const el = document.createElement('spec-doc');
+        el.style.height = '100vh';
+        el.setAttribute('render-style', 'read');
+        el.setAttribute('oauth-receiver', 'http://[');
+        const loaded = new Promise((r) => el.addEventListener('spec-loaded', r, { once: true }));
+        document.body.append(el);
+        el.setAttribute('spec-url', '/test/auth-demo.yaml');
+        await loaded;
+      });
+      const f = flow(page, 'ms-oauth', 'authorizationCode');
+      await f.waitFor();
+      expect(await f.getByRole('note').textContent()).toMatch(/^This flow cannot be used: the oauth-receiver URL/);
+      expect(await f.getByRole('button').count()).toBe(0);
+      expect(await w.trap()).toEqual({ opened: 0, pwned: null });
+      expect(w.errors).toEqual([]);
+    } finally {
+      await w.context.close();
+    }
+  });
+});
+
 describe('hostile API key names', () => {
   it('a key whose name no header or cookie can carry shows why at its field, cannot be set, and TRY still works without it', async () => {
     const w = await watchedPage();
