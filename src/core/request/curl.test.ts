@@ -112,6 +112,31 @@ describe('toCurl', () => {
       { method: 'POST', url, headers: [], body: { kind: 'binary', file: file('-', '', allBytes) } },
       `curl '${url}' -H 'Content-Type:' --data-binary @./-`,
     ],
+    [
+      'header names from the description quoted whole: spaces, quotes, $, backticks and markup stay inert',
+      { method: 'GET', url, headers: [['x bad name', 'v'], [`it's "q" $HOME \`id\` <b>`, '1'], ['Übersicht', 'ü']] },
+      `curl '${url}' -H 'x bad name: v' -H 'it'\\''s "q" $HOME \`id\` <b>: 1' -H 'Übersicht: ü'`,
+    ],
+    [
+      'a header name with a line break stays in one argument',
+      { method: 'GET', url, headers: [['x\nSet-Cookie: a=b', 'v']] },
+      `curl '${url}' -H 'x\nSet-Cookie: a=b: v'`,
+    ],
+    [
+      'a header name with a CR in ANSI-C quotes (a pasted CR would arrive as LF)',
+      { method: 'GET', url, headers: [["x\r\nit's", 'v']] },
+      `curl '${url}' -H $'x\\r\\nit\\'s: v'`,
+    ],
+    [
+      'cookie names as written in the Cookie header',
+      { method: 'GET', url, headers: [['Cookie', 'x bad cookie=1; $(id)=2']] },
+      `curl '${url}' -H 'Cookie: x bad cookie=1; $(id)=2'`,
+    ],
+    [
+      'multipart names with spaces, quotes and non-ASCII',
+      { method: 'POST', url, headers: [], body: { kind: 'multipart', parts: [{ name: `x "bad" it's`, value: 'v' }, { name: 'Übersicht', value: 'ü' }] } },
+      `curl '${url}' --form-string 'x "bad" it'\\''s=v' --form-string 'Übersicht=ü'`,
+    ],
   ])('writes %s', (_, spec, expected) => {
     expect(toCurl(spec)).toBe(expected);
   });

@@ -11,6 +11,8 @@ import type { RequestSpec } from './request-spec.js';
 import { SNIPPET_LANGUAGES } from './snippet-languages.js';
 
 const run = promisify(execFile);
+/** A name a description may give a header, cookie or field: quotes, shell and template syntax, a backslash, non-ASCII and a line break. */
+const HOSTILE_NAME = `x "bad" it's $HOME \`id\` \\ #{x} é\nnext`;
 const spec: RequestSpec = {
   method: 'POST',
   url: 'https://api.test/items/42?q=red%20shoes&tags=a&tags=b',
@@ -77,6 +79,89 @@ describe('generateSnippet', () => {
   });
 });
 
+describe('header names from the description in generated code', () => {
+  // HTTP cannot carry such a name (the console refuses to send it), but the code samples show the
+  // request as described: the name must stay one string literal that reads back as the name.
+  const named: RequestSpec = { method: 'GET', url: 'https://api.test/n', headers: [[HOSTILE_NAME, 'v']] };
+  it.each<[string, string]>([
+    ['curl', `-H 'x "bad" it'\\''s $HOME \`id\` \\ #{x} é\nnext: v'`],
+    ['httpie', `'x "bad" it'\\''s $HOME \`id\` \\\\ #{x} é\nnext':v`],
+    ['javascript', `'x "bad" it\\x27s $HOME \`id\` \\\\ #{x} é\\nnext': 'v'`],
+    ['node', `'x "bad" it\\x27s $HOME \`id\` \\\\ #{x} é\\nnext': 'v'`],
+    ['python', `"x \\x22bad\\x22 it's $HOME \`id\` \\\\ #{x} é\\nnext": "v"`],
+    ['go', `req.Header.Add("x \\"bad\\" it's $HOME \`id\` \\\\ #{x} é\\nnext", "v")`],
+    ['java', `.header("x \\"bad\\" it's $HOME \`id\` \\\\ #{x} é\\nnext", "v")`],
+    ['csharp', `{ "x \\"bad\\" it's $HOME \`id\` \\\\ #{x} é\\nnext", "v" },`],
+    ['php', `"x \\"bad\\" it's \\$HOME \`id\` \\\\ #{x} é\\nnext: v"`],
+    ['ruby', `request["x \\"bad\\" it's $HOME \`id\` \\\\ \\#{x} é\\nnext"] = 'v'`],
+    ['swift', `"x \\"bad\\" it's $HOME \`id\` \\\\ #{x} é\\nnext": "v"`],
+    ['kotlin', `.addHeader("x \\"bad\\" it's \\$HOME \`id\` \\\\ #{x} é\\nnext", "v")`],
+    ['powershell', `$headers.Add("x \`"bad\`" it's \`$HOME \`\`id\`\` \\ #{x} é\`nnext", "v")`],
+  ])('%s writes the name as one escaped literal', (id, expected) => {
+    expect(generateSnippet(named, id)).toContain(expected);
+  });
+
+  it.each(SNIPPET_LANGUAGES.map((l) => l.id))('%s leaves no placeholder behind, also for names of every kind', (id) => {
+    const spec: RequestSpec = {
+      method: 'POST',
+      url: 'https://api.test/n?%3Cb%3E=1',
+      headers: [[HOSTILE_NAME, 'v'], ['Übersicht', 'ü'], ['<img src=x onerror=alert(1)>', 'i'], ['SpecDocQz0SpecDocQz', 'looks like a placeholder'], ['Cookie', 'x bad=1; ok=2']],
+      body: { kind: 'multipart', parts: [{ name: HOSTILE_NAME, value: 'v' }, { name: 'f', file: { name: `it's "a".txt`, type: 'text/plain' } }] },
+    };
+    const code = generateSnippet(spec, id);
+    expect(code).toContain('SpecDocQz0SpecDocQz');
+    expect(code).not.toMatch(/SpecDocQzq+\d/);
+    expect(code).toContain('Übersicht');
+  });
+
+  it('leaves plain names as they are', () => {
+    const code = generateSnippet({ method: 'GET', url: 'https://api.test/n', headers: [['X-Request_Id.v2', '1']] }, 'go');
+    expect(code).toContain('req.Header.Add("X-Request_Id.v2", "1")');
+  });
+
+  const hasJava = spawnSync('javac', ['-version']).status === 0;
+  it.runIf(hasJava)('Java reads the literal back as the name (javac)', async () => {
+    const code = generateSnippet({ method: 'GET', url: 'https://api.test/n', headers: [[`${HOSTILE_NAME}\u0001\\u000a\t\u2028`, 'v']] }, 'java');
+    const literal = /\.header\(("(?:[^"\\]|\\.)*"), "v"\)/.exec(code)?.[1];
+    expect(literal).toBeDefined();
+    const dir = await mkdtemp(path.join(tmpdir(), 'spec-doc-java-'));
+    try {
+      await writeFile(path.join(dir, 'L.java'), `public class L { public static void main(String[] a) throws Exception { System.out.write(${literal}.getBytes("UTF-8")); System.out.flush(); } }`);
+      await run('javac', ['-encoding', 'UTF-8', '-d', dir, path.join(dir, 'L.java')]);
+      const { stdout } = await run('java', ['-cp', dir, 'L'], { encoding: 'utf8' });
+      expect(stdout).toBe(`${HOSTILE_NAME}\u0001\\u000a\t\u2028`);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 30_000);
+
+  const hasPython = spawnSync('python3', ['-c', 'pass']).status === 0;
+  it.runIf(hasPython)('Python reads the literal back as the name', async () => {
+    const code = generateSnippet({ method: 'GET', url: 'https://api.test/n', headers: [[`${HOSTILE_NAME}\u0001`, 'v'], ['X-B', 'w']] }, 'python');
+    const literal = /^\s*("(?:[^"\\]|\\.)*"): "v"/m.exec(code)?.[1];
+    expect(literal).toBeDefined();
+    const { stdout } = await run('python3', ['-c', `import sys; sys.stdout.buffer.write((${literal}).encode())`]);
+    expect(stdout).toBe(`${HOSTILE_NAME}\u0001`);
+  });
+
+  it('HTTPie gets the header as one argument, separators escaped as HTTPie reads them', async () => {
+    const name = `${HOSTILE_NAME} a:b=c@d;e`;
+    const code = generateSnippet({ method: 'POST', url: 'https://api.test/n', headers: [[name, 'v']], body: { kind: 'form', pairs: [[name, 'f']] } }, 'httpie');
+    // A stand-in `http` prints its arguments, one per NUL: the shell's word splitting, as run.
+    const { stdout } = await run('bash', ['-c', `http() { printf '%s\\0' "$@"; }\n${code}`], { env: { HOME: '/home/x', PATH: process.env.PATH ?? '' } });
+    const args = stdout.split('\0');
+    const escaped = name.replace(/[\\:=@;]/g, (c) => `\\${c}`);
+    expect(args).toContain(`${escaped}:v`);
+    expect(args).toContain(`${escaped}=f`);
+  });
+
+  it('cURL gets the header as one argument', async () => {
+    const code = generateSnippet({ method: 'GET', url: 'https://api.test/n', headers: [[HOSTILE_NAME, 'v']] }, 'curl');
+    const { stdout } = await run('bash', ['-c', `curl() { printf '%s\\0' "$@"; }\n${code}`], { env: { HOME: '/home/x', PATH: process.env.PATH ?? '' } });
+    expect(stdout.split('\0')).toContain(`${HOSTILE_NAME}: v`);
+  });
+});
+
 // Run the generated code against the echo API and compare with the request it describes.
 describe('generated snippets on the wire (echo API)', () => {
   let echo: Awaited<ReturnType<typeof startEchoServer>>;
@@ -121,6 +206,24 @@ describe('generated snippets on the wire (echo API)', () => {
     [
       'a form with hostile values',
       () => ({ method: 'POST', url: `${echo.url}/hf`, headers: [], body: { kind: 'form', pairs: [["n'\\", "\\'+process.exit(7)+'"], ['t', 'a\nb']] } }),
+    ],
+    [
+      'query and form names from the description with spaces, quotes, markup and non-ASCII',
+      () => ({
+        method: 'POST',
+        url: `${echo.url}/hn?${encodeURIComponent(HOSTILE_NAME)}=q%201&%3Cb%3E=m`,
+        headers: [],
+        body: { kind: 'form', pairs: [[HOSTILE_NAME, 'f 1'], ['Übersicht', 'ü'], ['<b>"q"</b>', '&=']] },
+      }),
+    ],
+    [
+      'multipart field names from the description',
+      () => ({
+        method: 'POST',
+        url: `${echo.url}/hm`,
+        headers: [],
+        body: { kind: 'multipart', parts: [{ name: 'x bad name', value: 'v 1' }, { name: 'Übersicht', value: 'ü' }, { name: '<b>"q"</b> $HOME `id`', value: "it's" }] },
+      }),
     ],
   ];
 
@@ -171,7 +274,13 @@ describe('generated snippets on the wire (echo API)', () => {
         for (const [name, value] of s.headers) expect(got!.headers[name.toLowerCase()]).toBe(value);
         if (s.body?.kind === 'json') expect(JSON.parse(got!.body)).toEqual(JSON.parse(s.body.text));
         if (s.body?.kind === 'form') expect([...new URLSearchParams(got!.body)]).toEqual(s.body.pairs);
-        if (s.body) expect(got!.headers['content-type']).toMatch(s.body.kind === 'json' ? /^application\/json/ : /^application\/x-www-form-urlencoded/);
+        if (s.body?.kind === 'multipart') {
+          // Names as browsers write them (`"` as %22), values as sent.
+          const parts = [...got!.body.matchAll(/name="([^"]*)"\r\n\r\n([^\r]*)\r\n/g)].map((m) => [m[1], m[2]]);
+          expect(parts).toEqual(s.body.parts.map((p) => [p.name.replace(/"/g, '%22'), 'value' in p ? p.value : '']));
+        }
+        const type = { json: /^application\/json/, form: /^application\/x-www-form-urlencoded/, multipart: /^multipart\/form-data; boundary=/ } as const;
+        if (s.body && s.body.kind in type) expect(got!.headers['content-type']).toMatch(type[s.body.kind as keyof typeof type]);
       });
     });
   }

@@ -15,6 +15,8 @@ import { toCurl } from './curl.js';
 import type { RequestSpec } from './request-spec.js';
 import { snippetHar, withPlaceholders, type CredentialPlaceholders, type HarRequest } from './snippet-har.js';
 import { snippetLanguage } from './snippet-languages.js';
+import { crlf } from './request-spec.js';
+import { escapeLiteral, formDataName, hasLiteralRules, HiddenStrings, httpieItemName } from './snippet-literals.js';
 
 /** Options of `generateSnippet`. */
 export interface GenerateSnippetOptions {
@@ -27,13 +29,19 @@ export function generateSnippet(spec: RequestSpec, languageId: string, options: 
   const language = snippetLanguage(languageId);
   if (!language) throw new Error(`Unknown snippet language: ${languageId}`);
   if (!language.target) return toCurl(withPlaceholders(spec, options.placeholders), { multiline: true });
-  const har = prepareHar(snippetHar(spec, options), language.id);
+  const original = snippetHar(spec, options);
+  const hidden = new HiddenStrings(JSON.stringify(original));
+  const har = prepareHar(original, language.id, hidden);
   // The HAR's query values and cookies are as sent (snippetHar): httpsnippet must keep them so.
   const snippet = new HTTPSnippet(har as unknown as ConstructorParameters<typeof HTTPSnippet>[0], { harIsAlreadyEncoded: true });
   const [code] = snippet.convert(language.target as Parameters<HTTPSnippet['convert']>[0], language.client, { indent: '  ' });
   if (typeof code !== 'string') throw new Error(`No snippet for ${language.label}`);
-  return finishCode(code, language.id);
+  const id = language.id;
+  return hidden.reveal(finishCode(code, id), (text) => (id === 'httpie' ? httpieItemName(text) : escapeLiteral(id, text)));
 }
+
+/** Header and field names any target can write as they are (`X-Request-Id`, `page_size`); others are hidden. */
+const PLAIN_NAME = /^[A-Za-z0-9_.-]+$/;
 
 /**
  * JS single-quoted literal content. httpsnippet writes JS strings through stringify-object,
@@ -43,47 +51,107 @@ export function generateSnippet(spec: RequestSpec, languageId: string, options: 
  */
 const jsSingle = (s: string): string =>
   s.replace(/[\\'\n\r\u2028\u2029]/g, (c) => ({ '\\': '\\\\', "'": '\\x27', '\n': '\\n', '\r': '\\r', '\u2028': '\\u2028', '\u2029': '\\u2029' })[c]!);
-/** C-style double-quoted literal content (C# form fields, Swift text bodies). */
-const cDouble = (s: string): string => s.replace(/[\\"\n\r\t]/g, (c) => (c === '\n' ? '\\n' : c === '\r' ? '\\r' : c === '\t' ? '\\t' : `\\${c}`));
 
-/** Per-language changes to the HAR where httpsnippet inserts a value without escaping it. */
-function prepareHar(har: HarRequest, languageId: string): HarRequest {
-  const params = (escape: (s: string) => string): HarRequest => {
-    if (!har.postData?.params) return har;
-    const escaped = har.postData.params.map((p) => ({
-      ...p,
-      name: escape(p.name),
-      ...(p.value !== undefined ? { value: escape(p.value) } : {}),
-      ...(p.fileName !== undefined ? { fileName: escape(p.fileName) } : {}),
-    }));
-    return { ...har, postData: { ...har.postData, params: escaped } };
+/** How each string of a multipart param is hidden (or kept: no function). */
+interface ParamHiding {
+  name?: (s: string) => string;
+  value?: (s: string) => string;
+  fileName?: (s: string) => string;
+  contentType?: (s: string) => string;
+}
+
+/** `har` with its form or multipart params' strings passed through `how`. */
+function mapParams(har: HarRequest, how: ParamHiding): HarRequest {
+  if (!har.postData?.params) return har;
+  const params = har.postData.params.map((p) => ({
+    ...p,
+    name: how.name ? how.name(p.name) : p.name,
+    ...(p.value !== undefined ? { value: how.value ? how.value(p.value) : p.value } : {}),
+    ...(p.fileName !== undefined ? { fileName: how.fileName ? how.fileName(p.fileName) : p.fileName } : {}),
+    ...(p.contentType !== undefined ? { contentType: how.contentType ? how.contentType(p.contentType) : p.contentType } : {}),
+  }));
+  return { ...har, postData: { ...har.postData, params } };
+}
+
+/**
+ * Per-language changes to the HAR where httpsnippet inserts a string without escaping it. Strings
+ * a target writes raw into a literal are `hidden` (see snippet-literals.ts) and written back
+ * escaped: header names everywhere (they come from the description: `x "bad" name`), form and
+ * multipart fields in C#, HTTPie's form names, multipart names where httpsnippet writes the body
+ * text itself, and in Swift nearly everything.
+ */
+function prepareHar(har: HarRequest, languageId: string, hidden: HiddenStrings): HarRequest {
+  const hide = (s: string): string => hidden.hide(s);
+  const hideName = (s: string): string => (PLAIN_NAME.test(s) ? s : hidden.hide(s));
+  const hideHeaderNames = (h: HarRequest): HarRequest => ({ ...h, headers: h.headers.map((x) => ({ name: hideName(x.name), value: x.value })) });
+  /** Cookies as one Cookie header (as written in the request), for targets that would re-encode or misplace them. */
+  const cookieHeader = (h: HarRequest): HarRequest =>
+    h.cookies.length ? { ...h, headers: [...h.headers, { name: 'Cookie', value: h.cookies.map((c) => `${c.name}=${c.value}`).join('; ') }], cookies: [] } : h;
+  const multipart = har.postData?.mimeType === 'multipart/form-data' && har.postData.params !== undefined;
+  /**
+   * Multipart fields of targets that put httpsnippet's body text into a literal (`literal` escapes
+   * for it): names and file names as the form-data encoding writes them, since httpsnippet's
+   * `escape()` would change them; values too when `values` (the target does not escape the text).
+   */
+  const multipartText = (h: HarRequest, literal: (s: string) => string, values = false): HarRequest => {
+    if (!multipart) return h;
+    const asName = (s: string): string => hidden.hide(s, (t) => literal(formDataName(t)));
+    return mapParams(h, { name: asName, fileName: asName, ...(values ? { value: (s: string) => hidden.hide(s, (t) => literal(crlf(t))) } : {}) });
   };
+  const literal = (s: string): string => escapeLiteral(languageId, s);
   switch (languageId) {
     case 'javascript':
     case 'node':
       return jsStrings(har);
-    case 'python':
-      return pyStrings(har);
-    case 'csharp':
-      return har.postData?.mimeType === 'application/x-www-form-urlencoded' ? params(cDouble) : har;
-    case 'swift': {
-      // Swift builds the query with URLQueryItem, which encodes the values itself: give it them decoded.
-      const queryString = har.queryString.map((q) => ({ name: decode(q.name), value: decode(q.value) }));
-      const text = har.postData?.text;
-      const postData = har.postData && text !== undefined && !har.postData.params ? { ...har.postData, text: cDouble(text) } : har.postData;
-      return { ...har, queryString, ...(postData ? { postData } : {}) };
+    case 'python': {
+      // With files, requests writes the body from dicts of the fields (pyStrings escapes them);
+      // without, the target writes httpsnippet's body text into a string.
+      const files = har.postData?.params?.some((p) => p.fileName !== undefined) ?? false;
+      const { postData, ...rest } = har;
+      if (!multipart || files || !postData) return pyStrings(har);
+      return multipartText({ ...pyStrings(rest), postData }, pyDouble, true);
     }
+    case 'httpie':
+      // Header and form items are written `name:'value'` and `name='value'` with the name bare;
+      // a multipart body is echoed from single quotes (inside which only `'` needs writing out).
+      return multipartText(
+        mapParams(hideHeaderNames(har), har.postData?.mimeType === 'application/x-www-form-urlencoded' ? { name: hideName } : {}),
+        (t) => t.replaceAll("'", `'\\''`),
+      );
+    case 'csharp': {
+      // Form fields and multipart names, values, file names and types go into literals as they are.
+      const fields = har.postData?.mimeType === 'application/x-www-form-urlencoded' || multipart;
+      return fields ? mapParams(hideHeaderNames(har), { name: hide, value: hide, fileName: hide, contentType: hide }) : hideHeaderNames(har);
+    }
+    case 'swift': {
+      // Swift's target escapes `"` at most, and leaves `\`, `\(` and line breaks alive: every
+      // string goes in hidden. It builds the query with URLQueryItem, which encodes the values
+      // itself, so it gets them decoded.
+      const queryString = har.queryString.map((q) => ({ name: hide(decode(q.name)), value: hide(decode(q.value)) }));
+      const headers = har.headers.map((h) => ({ name: hideName(h.name), value: hide(h.value) }));
+      const cookies = har.cookies.map((c) => ({ name: hide(c.name), value: hide(c.value) }));
+      let out = mapParams({ ...har, queryString, headers, cookies }, { name: hide, value: hide, fileName: hide, contentType: hide });
+      const post = out.postData;
+      if (post && post.text !== undefined && !post.params) {
+        out = { ...out, postData: { ...post, text: HTTPSNIPPET_JSON.includes(post.mimeType) ? jsonStrings(post.text, hide) : hide(post.text) } };
+      }
+      return out;
+    }
+    case 'php':
+      // The PHP target percent-encodes cookies a second time: they go as the Cookie header.
+      return multipartText(hideHeaderNames(cookieHeader(har)), literal);
     case 'powershell': {
       // The body goes into a single-quoted string as it is (quotes are doubled there, including
       // the typographic ones PowerShell also accepts), and cookies would be tied to a Domain with
       // the port in it: send them as the Cookie header instead.
+      const single = (t: string): string => t.replace(/['\u2018\u2019\u201a\u201b]/g, (q) => q + q);
       const text = har.postData?.text;
-      const postData = har.postData && text !== undefined ? { ...har.postData, text: text.replace(/['\u2018\u2019\u201a\u201b]/g, (q) => q + q) } : har.postData;
-      const headers = har.cookies.length ? [...har.headers, { name: 'Cookie', value: har.cookies.map((c) => `${c.name}=${c.value}`).join('; ') }] : har.headers;
-      return { ...har, headers, cookies: [], ...(postData ? { postData } : {}) };
+      const postData = har.postData && text !== undefined ? { ...har.postData, text: single(text) } : har.postData;
+      return multipartText(hideHeaderNames({ ...cookieHeader(har), ...(postData ? { postData } : {}) }), single, true);
     }
     default:
-      return har;
+      // Go, Java, Kotlin and Ruby escape the body text themselves; only header and multipart names need it.
+      return hasLiteralRules(languageId) ? multipartText(hideHeaderNames(har), literal) : har;
   }
 }
 
