@@ -2,6 +2,7 @@ import { generateExample } from '../examples/generate.js';
 import { validates } from '../examples/validate.js';
 import { toXml } from '../examples/xml.js';
 import { resolveRef } from '../model/resolve-ref.js';
+import { httpNameProblem } from '../request/http-name.js';
 import { percentEncode } from '../request/percent-encode.js';
 import { isJsonMediaType } from '../request/serialize-parameter.js';
 import { isObject, type JsonObject } from '../types.js';
@@ -81,14 +82,20 @@ function headerText(value: unknown, explode: boolean): string | undefined {
 /**
  * Response headers from a Responses Object's `headers`: each header's `example`, else its first
  * named example, else a value generated from its schema (or its `content`'s). `Content-Type` is
- * left out ("it SHALL be ignored"); the negotiated type is sent instead.
+ * left out ("it SHALL be ignored"); the negotiated type is sent instead. A header named what HTTP
+ * cannot carry (`x bad name`) is left out too, and `notes` says so (Response would throw on it).
  */
-export function mockHeaders(doc: JsonObject, headers: unknown, version: '3.0' | '3.1'): Array<[string, string]> {
+export function mockHeaders(doc: JsonObject, headers: unknown, version: '3.0' | '3.1', notes: string[] = []): Array<[string, string]> {
   const h = resolveRef(doc, headers, '').value;
   if (!isObject(h)) return [];
   const out: Array<[string, string]> = [];
   for (const name of Object.keys(h)) {
-    if (name.toLowerCase() === 'content-type' || !/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name)) continue;
+    if (name.toLowerCase() === 'content-type') continue;
+    const problem = httpNameProblem(name, 'header');
+    if (problem) {
+      notes.push(`response header left out: ${problem}`);
+      continue;
+    }
     const header = resolveRef(doc, h[name], '').value;
     if (!isObject(header)) continue;
     let schema = header.schema;

@@ -229,3 +229,45 @@ describe('MockServer: odd descriptions', () => {
     else expect(s.size).toBe(0);
   });
 });
+
+describe('MockServer: names that are not valid HTTP names (hostile-names.yaml)', () => {
+  let hostile: JsonObject;
+  beforeAll(async () => {
+    hostile = (await loadDescription({ kind: 'url', url: pathToFileURL(fixturePath('hostile-names.yaml')).href }, fileTextFetcher)).doc;
+  });
+  const BASE = 'https://docs.test/hostile-names-api';
+  const hostileAsk = (method: string, path: string, init: Partial<MockRequest> = {}): MockAnswer => {
+    const a = new MockServer(hostile, { descriptionUrl: 'https://docs.test/hostile-names.yaml' }).answer({ method, url: BASE + path, headers: {}, origin: 'https://page.test', ...init }, DEFAULTS);
+    if (!a) throw new Error(`no answer for ${method} ${path}`);
+    return a;
+  };
+
+  it('answers, leaving out response headers named what HTTP cannot carry, with a note for the log', () => {
+    const a = hostileAsk('GET', '/names/p%201/%C3%BC%2F2?x%20bad%20name=q');
+    expect(a.status).toBe(200);
+    expect(header(a, 'X-Good')).toBe('yes');
+    expect(a.headers.map(([n]) => n)).not.toContain('x bad response header');
+    expect(a.notes).toEqual([
+      'response header left out: `x bad response header` is not a valid HTTP header name and cannot be sent',
+      'response header left out: `<b>h</b>` is not a valid HTTP header name and cannot be sent',
+    ]);
+    // Every header is one a Response can carry (Node's Response follows Fetch).
+    expect(() => new Response(a.body, { status: a.status, headers: a.headers })).not.toThrow();
+  });
+
+  it('writes the marker header of a path past Latin-1 so that a Response can carry it', () => {
+    const doc: JsonObject = { openapi: '3.1.0', paths: { '/日本 x/{id}': { get: { operationId: 'a\nb', responses: { '200': { description: 'OK' } } } } } };
+    const s = new MockServer(doc, { descriptionUrl: 'https://docs.test/d.yaml' });
+    const a = s.answer({ method: 'GET', url: 'https://docs.test/%E6%97%A5%E6%9C%AC%20x/1', headers: {} }, DEFAULTS)!;
+    expect(header(a, MOCK_HEADER)).toBe('GET /%E6%97%A5%E6%9C%AC x/{id}');
+    expect(() => new Response(a.body, { status: a.status, headers: a.headers })).not.toThrow();
+    const preflight = s.answer({ method: 'OPTIONS', url: 'https://docs.test/%E6%97%A5%E6%9C%AC%20x/1', headers: {} }, DEFAULTS)!;
+    expect(() => new Response(null, { status: preflight.status, headers: preflight.headers })).not.toThrow();
+  });
+
+  it('does not demand required parameters whose names no request can carry', () => {
+    const a = hostileAsk('GET', '/required/1', { headers: { cookie: 'other=1' } });
+    expect(a.outcome).toBe('described');
+    expect(a.status).toBe(200);
+  });
+});

@@ -1,6 +1,8 @@
 import { getAtPointer } from '../resolve/pointer.js';
 import { isObject, str, type JsonObject } from '../types.js';
 import { resolveRef } from '../model/resolve-ref.js';
+import { percentEncode } from '../request/percent-encode.js';
+import { sendableHeaders } from '../request/sendable-headers.js';
 import { mockBody, mockHeaders } from './mock-body.js';
 import { negotiate } from './negotiate.js';
 import { bodyProblems, operationParameters, parameterProblems, type RequestParts, type RequestProblem } from './request-problems.js';
@@ -47,6 +49,8 @@ export interface MockAnswer {
   problems: RequestProblem[];
   /** Where the body came from (`examples/<name>`, `example`, `generated`, `none`, `mock`). */
   source: string;
+  /** What the mock left out of the answer and why (a response header named what HTTP cannot carry), for the log. */
+  notes: string[];
 }
 
 /** The mock's marker header: every mocked response carries it, with the operation answered. */
@@ -138,7 +142,8 @@ export class MockServer {
     }
     const response = resolveRef(this.doc, responses[key], '').value;
     const r = isObject(response) ? response : {};
-    const headers = [...base, ...mockHeaders(this.doc, r.headers, this.version)];
+    const notes: string[] = [];
+    const headers = [...base, ...mockHeaders(this.doc, r.headers, this.version, notes)];
     const content = isObject(r.content) ? r.content : {};
     const offered = Object.keys(content);
     let body: string | null = null;
@@ -165,7 +170,7 @@ export class MockServer {
       source = made.source;
     }
     if (isNullBodyStatus(status) || method === 'HEAD') body = null;
-    return { status, statusText: statusText(status), headers: exposed(headers), body, operation: label, outcome: 'described', problems: [], source };
+    return { status, statusText: statusText(status), headers: carried(exposed(headers), notes), body, operation: label, outcome: 'described', problems: [], source, notes };
   }
 
   /** Path parameters that do not fit their schemas. */
@@ -214,16 +219,17 @@ export class MockServer {
       ['access-control-allow-methods', allow],
       ['access-control-allow-headers', req.headers['access-control-request-headers'] ?? '*'],
       ['access-control-max-age', '600'],
-      [MOCK_HEADER, `OPTIONS ${path}`],
+      [MOCK_HEADER, headerText(`OPTIONS ${path}`)],
     ];
     if (req.origin) headers.push(['access-control-allow-credentials', 'true'], ['vary', 'Origin']);
-    return { status: 204, statusText: statusText(204), headers, body: null, operation: `OPTIONS ${path}`, outcome: 'preflight', problems: [], source: 'mock' };
+    const notes: string[] = [];
+    return { status: 204, statusText: statusText(204), headers: carried(headers, notes), body: null, operation: `OPTIONS ${path}`, outcome: 'preflight', problems: [], source: 'mock', notes };
   }
 
   /** The marker and the CORS headers every answer carries. */
   private baseHeaders(req: MockRequest, route: MockRoute): Array<[string, string]> {
     const headers: Array<[string, string]> = [
-      [MOCK_HEADER, `${route.method} ${route.path}`],
+      [MOCK_HEADER, headerText(`${route.method} ${route.path}`)],
       ['access-control-allow-origin', req.origin ?? '*'],
     ];
     if (req.origin) headers.push(['access-control-allow-credentials', 'true'], ['vary', 'Origin']);
@@ -231,17 +237,34 @@ export class MockServer {
   }
 
   private json(status: number, base: Array<[string, string]>, operation: string, outcome: MockOutcome, problems: RequestProblem[], value: unknown): MockAnswer {
+    const notes: string[] = [];
     return {
       status,
       statusText: statusText(status),
-      headers: exposed([...base, ['content-type', 'application/json']]),
+      headers: carried(exposed([...base, ['content-type', 'application/json']]), notes),
       body: isNullBodyStatus(status) ? null : JSON.stringify(value, null, 2),
       operation,
       outcome,
       problems,
       source: 'mock',
+      notes,
     };
   }
+}
+
+/**
+ * Text from the description (a path template, say) as a header value: paths may hold line breaks
+ * or characters past U+00FF, which a Response cannot carry, so those are percent-encoded.
+ */
+function headerText(text: string): string {
+  return percentEncode(text, 'header');
+}
+
+/** The headers a Response can carry; the others are left out, with a note (the last line of defence). */
+function carried(headers: Array<[string, string]>, notes: string[]): Array<[string, string]> {
+  const r = sendableHeaders(headers);
+  for (const problem of r.problems) notes.push(`response header left out: ${problem}`);
+  return r.headers;
 }
 
 /**

@@ -43,6 +43,15 @@ describe('parameterProblems reads each style before checking the schema', () => 
     ['Accept, Content-Type and Authorization parameters are ignored', { name: 'Accept', in: 'header', required: true, schema: { type: 'integer' } }, {}, []],
     ['cookies are not checked without a Cookie header', { name: 'sid', in: 'cookie', required: true, schema: { type: 'string' } }, {}, []],
     ['cookies are checked when the header is there', { name: 'n', in: 'cookie', required: true, schema: { type: 'integer' } }, { headers: { cookie: 'a=1; n=x' } }, ['cookie n: must be integer, not string']],
+    // Names no request can carry: their absence proves nothing, so they are not demanded.
+    ['a required header named with spaces is not demanded', { name: 'x bad name', in: 'header', required: true, schema: { type: 'string' } }, {}, []],
+    ['a required header named with a line break is not demanded', { name: 'x\r\nSet-Cookie: a=b', in: 'header', required: true, schema: { type: 'string' } }, {}, []],
+    ['a required non-ASCII cookie is not demanded', { name: 'Größe', in: 'cookie', required: true, schema: { type: 'string' } }, { headers: { cookie: 'a=1' } }, []],
+    // Names that are also Object.prototype keys find nothing that was not sent.
+    ['a required header named constructor, missing', { name: 'constructor', in: 'header', required: true, schema: { type: 'string' } }, {}, ['header constructor: is required']],
+    ['a required header named __proto__, missing', { name: '__proto__', in: 'header', required: true, schema: { type: 'integer' } }, {}, ['header __proto__: is required']],
+    ['a path parameter named __proto__', { name: '__proto__', in: 'path', schema: { type: 'integer' } }, { path: 'x' }, ['path __proto__: must be integer, not string']],
+    ['a query parameter with spaces and markup in its name', { name: '<b>x y</b>', in: 'query', required: true, schema: { type: 'integer' } }, { query: '%3Cb%3Ex%20y%3C%2Fb%3E=7' }, []],
   ];
   it.each(cases)('%s', (_, param, req, expected) => {
     expect(check(param, req)).toEqual(expected);

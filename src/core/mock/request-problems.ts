@@ -1,5 +1,6 @@
 import type { ValidateOptions } from '../examples/validate.js';
 import { resolveRef } from '../model/resolve-ref.js';
+import { parameterNameProblem } from '../request/http-name.js';
 import { isIgnoredHeaderParameter, isJsonMediaType } from '../request/serialize-parameter.js';
 import { childPointer } from '../resolve/pointer.js';
 import { isObject, str, type JsonObject } from '../types.js';
@@ -228,6 +229,11 @@ function fromContent(p: ResolvedParameter, text: string): { value: unknown } | {
   }
 }
 
+/** The own value at `key` (a parameter named `__proto__` must not find Object.prototype). */
+function own(record: Readonly<Record<string, string>>, key: string): string | undefined {
+  return Object.hasOwn(record, key) ? record[key] : undefined;
+}
+
 function cookies(header: string | undefined): Map<string, string> {
   const out = new Map<string, string>();
   for (const part of (header ?? '').split(';')) {
@@ -241,7 +247,8 @@ function cookies(header: string | undefined): Map<string, string> {
  * Problems with the parameters of a request: required ones missing, values that do not fit
  * their schema. `pathValues` come from the route match. Cookie parameters are checked only when
  * the request carries a Cookie header: a page cannot see the cookies the browser will add, so
- * their absence proves nothing.
+ * their absence proves nothing. A header or cookie parameter named what HTTP cannot carry
+ * (`x bad name`) is not checked: no request can send it, so its absence proves nothing either.
  */
 export function parameterProblems(
   doc: JsonObject,
@@ -253,15 +260,17 @@ export function parameterProblems(
 ): RequestProblem[] {
   const out: RequestProblem[] = [];
   const options: ValidateOptions = { version, direction: 'request' };
-  const jar = cookies(req.headers['cookie']);
+  const cookieHeader = own(req.headers, 'cookie');
+  const jar = cookies(cookieHeader);
   for (const p of params) {
     if (only && p.in !== only) continue;
     if (p.in === 'header' && isIgnoredHeaderParameter(p.name)) continue;
-    if (p.in === 'cookie' && req.headers['cookie'] === undefined) continue;
+    if (p.in === 'cookie' && cookieHeader === undefined) continue;
+    if (parameterNameProblem(p.name, p.in)) continue;
     let value: unknown;
     let text: string | undefined;
-    if (p.in === 'path') text = pathValues[p.name];
-    else if (p.in === 'header') text = req.headers[p.name.toLowerCase()];
+    if (p.in === 'path') text = own(pathValues, p.name);
+    else if (p.in === 'header') text = own(req.headers, p.name.toLowerCase());
     else if (p.in === 'cookie') text = jar.get(p.name);
     if (p.mediaType !== undefined) {
       if (p.in === 'query') text = req.url.searchParams.get(p.name) ?? undefined;
@@ -312,7 +321,7 @@ export function bodyProblems(doc: JsonObject, operation: JsonObject, req: Reques
   const content = isObject(rb.content) ? rb.content : {};
   const keys = Object.keys(content);
   if (!keys.length) return [];
-  const contentType = req.headers['content-type'] ?? '';
+  const contentType = own(req.headers, 'content-type') ?? '';
   const key = requestMediaType(content, contentType);
   if (key === undefined) {
     return [{ in: 'header', name: 'Content-Type', message: `${contentType ? `"${contentType}"` : 'missing'}: the body must be sent as ${keys.join(' or ')}` }];

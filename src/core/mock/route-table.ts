@@ -153,7 +153,8 @@ function collect(routes: readonly MockRoute[], method: string, target: string, h
       const m = re.exec(target);
       if (!m) continue;
       if (best && best.serverLiteral >= server.literal) continue;
-      const values: Record<string, string> = {};
+      // No prototype: a path parameter may be named `__proto__`.
+      const values = Object.create(null) as Record<string, string>;
       route.params.forEach((name, i) => {
         const raw = m[i + 1] ?? '';
         values[name] = decode(raw);

@@ -1,5 +1,6 @@
 import { MockServer, type MockAnswer, type MockSettings } from '../../core/mock/mock-server.js';
 import { parseStatusCodes } from '../../core/mock/status.js';
+import { percentEncode } from '../../core/request/percent-encode.js';
 import type { MockStatusStrategy } from '../../core/mock/strategies.js';
 import { isObject, type JsonObject } from '../../core/types.js';
 import type { DescriptionStore } from '../store.js';
@@ -142,7 +143,8 @@ export function startMock(doc: JsonObject, initial: MockRuntimeSettings, title =
       if (settings.log) console.debug(`${prefix} ${method} ${request.url} → not described; sent to the network`);
       return undefined;
     }
-    const headers: Record<string, string> = {};
+    // No prototype: a parameter named `__proto__` or `constructor` finds no header that was not sent.
+    const headers = Object.create(null) as Record<string, string>;
     request.headers.forEach((value, name) => {
       headers[name.toLowerCase()] = value;
     });
@@ -189,7 +191,8 @@ function toResponse(a: MockAnswer): Response {
   } catch (e) {
     // A header the description gives that fetch refuses, say: answer, and say why.
     const message = `The mock server could not build the ${a.status} response of ${a.operation}: ${e instanceof Error ? e.message : String(e)}`;
-    return new Response(JSON.stringify({ message }), { status: 500, headers: { 'content-type': 'application/json', 'x-spec-doc-mock': a.operation } });
+    // The operation's label holds the description's path and operationId: encoded, a header can carry it.
+    return new Response(JSON.stringify({ message }), { status: 500, headers: { 'content-type': 'application/json', 'x-spec-doc-mock': percentEncode(a.operation, 'header') } });
   }
 }
 
@@ -199,6 +202,8 @@ function log(prefix: string, method: string, url: string, a: MockAnswer, ms: num
   const line = `${prefix} ${time} ${method} ${url} → ${a.operation} → ${a.status}${type ? ` ${type}` : ''} (${a.source}) in ${Math.round(ms)} ms`;
   if (a.outcome === 'invalid-request') {
     console.warn(`${line}\n${a.problems.map((p) => `  - ${p.in}${p.name ? ` ${p.name}` : ''}${p.pointer ? ` ${p.pointer}` : ''}: ${p.message}`).join('\n')}`);
+  } else if (a.notes.length) {
+    console.info(`${line}\n${a.notes.map((n) => `  - ${n}`).join('\n')}`);
   } else console.info(line);
 }
 
