@@ -4,7 +4,7 @@ import { encodeBody, isBodyError, isJsonMediaType, mediaTypeEssence } from '../c
 import type { RequestBody } from '../core/request/request-spec.js';
 import { exampleText } from './media-type.js';
 import type { DescriptionStore } from './store.js';
-import { fieldKind, inputOf, isEmptyInput, renderField, valueOf, type FieldInput } from './try-fields.js';
+import { fieldId, fieldKind, inputOf, isEmptyInput, own, renderField, valueOf, type FieldInput } from './try-fields.js';
 
 /** How a media type's body is entered. */
 export type BodyKind = 'json' | 'text' | 'form' | 'multipart' | 'binary';
@@ -91,7 +91,8 @@ export class TryBody extends LitElement {
     const ex: ExampleView | undefined = media.examples[0];
     if (kind === 'form' || kind === 'multipart') {
       const fromExample = ex?.value !== null && typeof ex?.value === 'object' && !Array.isArray(ex.value) ? (ex.value as Record<string, unknown>) : {};
-      const fields: Record<string, FieldInput> = {};
+      // Field names come from the description: `__proto__` is a field like any other.
+      const fields = Object.create(null) as Record<string, FieldInput>;
       for (const p of media.schema?.properties ?? []) {
         if (isFileProperty(p.node)) continue;
         const value = Object.hasOwn(fromExample, p.name) ? fromExample[p.name] : (p.node.example ?? p.node.default);
@@ -140,17 +141,17 @@ export class TryBody extends LitElement {
         return { error: `The fields must be a JSON object (${e instanceof Error ? e.message : String(e)}).` };
       }
     }
-    const value: Record<string, unknown> = {};
+    const value = Object.create(null) as Record<string, unknown>;
     const missing: string[] = [];
     for (const p of props) {
       if (p.node.readOnly) continue;
       if (isFileProperty(p.node)) {
-        const chosen = this.files[p.name] ?? [];
+        const chosen = own(this.files, p.name) ?? [];
         if (chosen.length) value[p.name] = isList(p.node) ? chosen : chosen[0];
         else if (p.required) missing.push(p.name);
         continue;
       }
-      const input = this.fields[p.name];
+      const input = own(this.fields, p.name);
       if (isEmptyInput(input)) {
         if (p.required) missing.push(p.name);
         continue;
@@ -193,7 +194,7 @@ export class TryBody extends LitElement {
       return html`${props
         .filter((p) => !p.node.readOnly)
         .map((p) => {
-          const fid = `${id}-${p.name.replace(/[^\w-]/g, '_')}`;
+          const fid = fieldId(id, p.name);
           const label = html`${p.name}${p.required ? html`<span class="required" aria-hidden="true">*</span>` : nothing} <span class="muted small">${p.node.type}</span>`;
           if (isFileProperty(p.node)) return this.renderFile(fid, p.name, isList(p.node), label);
           return renderField({
@@ -201,7 +202,7 @@ export class TryBody extends LitElement {
             label,
             kind: fieldKind(p.node),
             schema: p.node,
-            input: this.fields[p.name] ?? '',
+            input: own(this.fields, p.name) ?? '',
             required: p.required,
             error: undefined,
             onChange: (input) => (this.fields = { ...this.fields, [p.name]: input }),

@@ -2,6 +2,8 @@ import { html, LitElement, nothing, type TemplateResult } from 'lit';
 import type { OperationDetail, ParameterView, ServerView } from '../core/model/types.js';
 import { assembleRequest, type ParameterInput } from '../core/request/assemble-request.js';
 import { toCurl } from '../core/request/curl.js';
+import { parameterNameProblem } from '../core/request/http-name.js';
+import { sendableHeaders } from '../core/request/sendable-headers.js';
 import type { RequestSpec } from '../core/request/request-spec.js';
 import type { CredentialPlaceholders } from '../core/request/snippet-har.js';
 import { isIgnoredHeaderParameter, PARAMETER_LOCATIONS, type ParameterSerialization } from '../core/request/serialize-parameter.js';
@@ -12,7 +14,7 @@ import { sentSpec, toTryRequest, type TryRequest } from './fetch-request.js';
 import type { DescriptionStore } from './store.js';
 import './try-body.js';
 import type { TryBody } from './try-body.js';
-import { fieldKind, inputOf, isEmptyInput, renderField, valueOf, type FieldInput } from './try-fields.js';
+import { fieldId, fieldKind, inputOf, isEmptyInput, renderField, valueOf, type FieldInput } from './try-fields.js';
 import { DEFAULT_TRY_OPTIONS, type TryOptions } from './try-options.js';
 import './try-response.js';
 import { adoptStyles } from './adopt-styles.js';
@@ -25,6 +27,19 @@ export type { TryRequest } from './fetch-request.js';
 type Outcome = { kind: 'response' } | { kind: 'error'; message: string } | { kind: 'aborted' };
 
 const key = (p: ParameterView): string => `${p.in}:${p.name}`;
+
+/** Why a parameter cannot be sent under its name (a header or cookie name that is no token), if it cannot. */
+const nameProblem = (p: ParameterView): string | undefined => parameterNameProblem(p.name, p.in);
+
+/** The request of the current inputs, as far as they allow one. */
+interface CurrentRequest {
+  /** Undefined while a required input is missing, a value is malformed or no server resolves. */
+  spec?: RequestSpec;
+  /** TRY may send it: no field has an error (a name that cannot be sent holding a value is one). */
+  ready: boolean;
+  /** Credentials and headers left out of what is sent, and why (see assembleRequest). */
+  unsendable: string[];
+}
 
 /** The serialisation of a parameter view (older models may lack it: location defaults apply). */
 function serializationOf(p: ParameterView): ParameterSerialization | undefined {
@@ -95,7 +110,8 @@ export class TryConsole extends LitElement {
   private reset(): void {
     const values: Record<string, FieldInput> = {};
     for (const p of this.parameters()) {
-      const fill = this.options.fill && !p.noFill;
+      // A parameter whose name cannot be sent starts empty: filled, it would stop every TRY.
+      const fill = this.options.fill && !p.noFill && !nameProblem(p);
       values[key(p)] = inputOf(this.kindOf(p), fill ? (p.example ?? p.schema?.example) : undefined);
     }
     this.values = values;
@@ -138,34 +154,51 @@ export class TryConsole extends LitElement {
   }
 
   /**
-   * The request of the current inputs, or undefined when something is missing or malformed;
-   * `mark` puts the messages at the fields (TRY does, the cURL preview does not).
+   * The request of the current inputs; `mark` puts the messages at the fields (TRY does, the
+   * cURL preview does not). A header or cookie parameter whose name HTTP cannot carry still
+   * appears in the spec (the cURL command and code samples show it, quoted), but holding a value,
+   * or being required, it keeps TRY from sending.
    */
-  private currentSpec(mark: boolean): RequestSpec | undefined {
+  private current(mark: boolean): CurrentRequest {
     const errors: Record<string, string> = {};
+    let incomplete = false;
     const parameters: ParameterInput[] = [];
     for (const p of this.parameters()) {
       const serialization = serializationOf(p);
       if (!serialization) continue;
       const input = this.values[key(p)];
+      const problem = nameProblem(p);
       if (isEmptyInput(input)) {
-        if (p.required) errors[key(p)] = `${p.name} is required`;
+        if (p.required) {
+          errors[key(p)] = problem ?? `${p.name} is required`;
+          incomplete = true;
+        }
         continue;
       }
       const v = valueOf(this.kindOf(p), input, p.schema);
-      if (v.error) errors[key(p)] = `${p.name}: ${v.error}`;
-      else parameters.push({ serialization, value: v.value });
+      if (v.error) {
+        errors[key(p)] = `${p.name}: ${v.error}`;
+        incomplete = true;
+        continue;
+      }
+      if (problem) errors[key(p)] = problem;
+      parameters.push({ serialization, value: v.value });
     }
     const editor = this.bodyEditor();
     const read = editor?.read() ?? {};
-    if (read.error) errors['body'] = `Request body: ${read.error}`;
+    if (read.error) {
+      errors['body'] = `Request body: ${read.error}`;
+      incomplete = true;
+    }
     if (mark) {
       this.fieldErrors = errors;
       if (editor) editor.error = errors['body'];
     }
     const serverUrl = this.serverUrl();
-    if (Object.keys(errors).length || !serverUrl) return undefined;
-    return assembleRequest({ method: this.detail.method, serverUrl, path: this.detail.path, parameters, security: this.security(), ...(read.body ? { body: read.body } : {}) }).spec;
+    const ready = Object.keys(errors).length === 0 && !!serverUrl;
+    if (incomplete || !serverUrl) return { ready, unsendable: [] };
+    const { spec, unsendable } = assembleRequest({ method: this.detail.method, serverUrl, path: this.detail.path, parameters, security: this.security(), ...(read.body ? { body: read.body } : {}) });
+    return { spec, ready, unsendable };
   }
 
   /**
@@ -194,9 +227,19 @@ export class TryConsole extends LitElement {
   }
 
   private async onTry(): Promise<void> {
-    const spec = this.currentSpec(true);
-    if (!spec) return;
-    const { request, cookies } = toTryRequest(spec);
+    const current = this.current(true);
+    if (!current.ready || !current.spec) return;
+    // The last line of defence: only what Fetch can carry reaches Headers (unsendable says why the rest does not).
+    const spec: RequestSpec = { ...current.spec, headers: sendableHeaders(current.spec.headers).headers };
+    let tried: ReturnType<typeof toTryRequest>;
+    try {
+      tried = toTryRequest(spec);
+    } catch (e) {
+      this.outcome = { kind: 'error', message: `The request could not be built: ${e instanceof Error ? e.message : String(e)}` };
+      this.announcement = 'The request could not be built';
+      return;
+    }
+    const { request, cookies } = tried;
     const originalBody = request.body;
     const controller = new AbortController();
     this.emit('before-try', { request, controller });
@@ -265,8 +308,9 @@ export class TryConsole extends LitElement {
     const id = `try-${d.id.replace(/[^\w-]/g, '_')}`;
     const serverUrl = this.serverUrl();
     // The request of the current inputs, built once per render for the cURL preview and the code samples.
-    const current = this.currentSpec(false);
-    const preview = this.options.showCurl && !this.sent ? current : undefined;
+    const current = this.current(false);
+    const preview = this.options.showCurl && !this.sent ? current.spec : undefined;
+    const impossible = this.impossible();
     return html`<section class="try" part="try" aria-label=${`Try ${d.method.toUpperCase()} ${d.path}`} @input=${() => this.requestUpdate()}>
       <h4>Try it</h4>
       ${this.renderOwnServers(id)} ${this.parameters().map((p) => this.renderParameter(id, p))}
@@ -274,15 +318,24 @@ export class TryConsole extends LitElement {
         ? html`<spec-doc-try-body .body=${d.requestBody} .store=${this.store} .fill=${this.options.fill} .idBase=${id}></spec-doc-try-body>`
         : nothing}
       <div class="try-actions">
-        <button type="button" part="button try-button" ?disabled=${!serverUrl || !!this.inFlight} @click=${() => void this.onTry()}>TRY</button>
+        <button
+          type="button"
+          part="button try-button"
+          ?disabled=${!serverUrl || !!this.inFlight}
+          aria-describedby=${impossible.length ? `${id}-impossible` : nothing}
+          @click=${() => void this.onTry()}
+        >
+          TRY
+        </button>
         ${this.inFlight ? html`<button type="button" @click=${() => this.inFlight?.abort()}>Cancel</button>` : nothing}
         <button type="button" @click=${() => this.reset()}>Clear</button>
         <span class="muted small">${serverUrl ? html`to <code>${serverUrl}</code>` : 'No API server can be resolved'}</span>
       </div>
+      ${this.renderImpossible(id, impossible)} ${current.ready ? this.renderUnsendable(current.unsendable) : nothing}
       ${preview ? this.renderCurl('cURL', toCurl(preview, { multiline: true })) : nothing}
       <div role="status" aria-live="polite" class="small muted">${this.inFlight ? 'Sending…' : this.announcement}</div>
       ${this.sent ? this.renderCurl('cURL of the request sent', this.sent) : nothing} ${this.renderOutcome()}
-      <spec-doc-code-samples .samples=${d.codeSamples} .request=${current} .placeholders=${this.placeholders()}></spec-doc-code-samples>
+      <spec-doc-code-samples .samples=${d.codeSamples} .request=${current.spec} .placeholders=${this.placeholders()}></spec-doc-code-samples>
     </section>`;
   }
 
@@ -301,9 +354,38 @@ export class TryConsole extends LitElement {
   }
 
 
+  /** Required parameters whose names cannot be sent: with any of them, no TRY of this operation can be sent. */
+  private impossible(): { name: string; problem: string }[] {
+    return this.parameters().flatMap((p) => {
+      const problem = p.required ? nameProblem(p) : undefined;
+      return problem ? [{ name: p.name, problem }] : [];
+    });
+  }
+
+  private renderImpossible(id: string, impossible: readonly { name: string; problem: string }[]): unknown {
+    if (!impossible.length) return nothing;
+    return html`<div class="field-error" id="${id}-impossible">
+      This request cannot be sent: ${impossible.map((i, n) => html`${n ? '; ' : ''}${i.problem}`)}, and ${impossible.length > 1 ? 'these parameters are' : 'the parameter is'} required.
+    </div>`;
+  }
+
+  /** What the request leaves out (a credential no header or cookie can carry), and why. */
+  private renderUnsendable(unsendable: readonly string[]): unknown {
+    if (!unsendable.length) return nothing;
+    return html`<div class="muted small" role="note">
+      Not sent with this request: ${unsendable.length === 1 ? unsendable[0] : html`<ul>${unsendable.map((u) => html`<li>${u}</li>`)}</ul>`}
+    </div>`;
+  }
+
   private renderParameter(id: string, p: ParameterView): TemplateResult {
     const k = key(p);
-    const inputId = `${id}-${p.in}-${p.name.replace(/[^\w-]/g, '_')}`;
+    const inputId = fieldId(`${id}-${p.in}`, p.name);
+    const input = this.values[k] ?? '';
+    // A name that cannot be sent: a note while the field is empty, an error once it holds a
+    // value (or when it is required), live rather than only after TRY.
+    const problem = nameProblem(p);
+    const nameError = problem && (p.required || !isEmptyInput(input)) ? problem : undefined;
+    const marked = this.fieldErrors[k] === problem ? undefined : this.fieldErrors[k];
     const example = p.example ?? p.schema?.example;
     const placeholder = p.hideExample || example === undefined ? undefined : typeof example === 'string' ? example : JSON.stringify(example);
     return renderField({
@@ -311,9 +393,10 @@ export class TryConsole extends LitElement {
       label: html`${p.name}${p.required ? html`<span class="required" aria-hidden="true">*</span>` : nothing} <span class="muted small">${p.in}</span>`,
       kind: this.kindOf(p),
       schema: p.schema,
-      input: this.values[k] ?? '',
+      input,
       required: p.required,
-      error: this.fieldErrors[k],
+      error: nameError ?? marked,
+      note: nameError ? undefined : problem,
       ...(placeholder !== undefined ? { placeholder } : {}),
       onChange: (input) => (this.values = { ...this.values, [k]: input }),
     });

@@ -81,16 +81,37 @@ export interface FieldView {
   input: FieldInput;
   required: boolean;
   error: string | undefined;
+  /** Shown under the field when there is no error (why a parameter cannot be sent, say). */
+  note?: string | undefined;
   placeholder?: string;
   onChange: (input: FieldInput) => void;
+}
+
+/**
+ * An element id for a field named `name` (any text from the description): unsafe characters become
+ * `_`, and a short hash of the name keeps `x y` and `x_y` apart.
+ */
+export function fieldId(base: string, name: string): string {
+  const safe = name.replace(/[^\w-]/g, '_');
+  if (safe === name) return `${base}-${name}`;
+  let h = 0x811c9dc5;
+  for (let i = 0; i < name.length; i++) h = Math.imul(h ^ name.charCodeAt(i), 0x01000193) >>> 0;
+  return `${base}-${safe}-${h.toString(36)}`;
+}
+
+/** The own value of `record` at `key` (a name from the description may be `__proto__` or `constructor`). */
+export function own<T>(record: Readonly<Record<string, T>>, key: string): T | undefined {
+  return Object.hasOwn(record, key) ? record[key] : undefined;
 }
 
 /** One labelled input (text, select, list with add/remove, or JSON textarea), with its error below. */
 export function renderField(f: FieldView): TemplateResult {
   const errorId = `${f.id}-error`;
+  const noteId = `${f.id}-note`;
+  const note = f.error ? undefined : f.note;
   const common = {
     invalid: f.error ? 'true' : 'false',
-    described: f.error ? errorId : undefined,
+    described: f.error ? errorId : note ? noteId : undefined,
   };
   let control: TemplateResult;
   if (f.kind === 'list') {
@@ -124,6 +145,7 @@ export function renderField(f: FieldView): TemplateResult {
   return html`<div class="try-field">
     <label id="${f.id}-label" for=${f.kind === 'list' ? `${f.id}-0` : f.id}>${f.label}</label>
     ${control} ${f.error ? html`<div class="field-error" id=${errorId}>${f.error}</div>` : nothing}
+    ${note ? html`<div class="muted small" id=${noteId}>${note}</div>` : nothing}
   </div>`;
 }
 
