@@ -419,12 +419,12 @@ export class TryConsole extends LitElement {
         ${own.map((s, i) => html`<option value=${i} ?selected=${i === this.serverIndex}>${s.url}${s.description ? ` — ${s.description}` : ''}</option>`)}
       </select>
       ${server.variables.map(
-        (v) => html`<label for="${id}-server-${v.name}" class="small">${v.name}</label>
+        (v) => html`<label for=${fieldId(`${id}-server`, v.name)} class="small">${v.name}</label>
           ${v.enum?.length
-            ? html`<select id="${id}-server-${v.name}" @change=${(e: Event) => (this.serverValues = { ...this.serverValues, [v.name]: (e.currentTarget as HTMLSelectElement).value })}>
+            ? html`<select id=${fieldId(`${id}-server`, v.name)} @change=${(e: Event) => (this.serverValues = { ...this.serverValues, [v.name]: (e.currentTarget as HTMLSelectElement).value })}>
                 ${v.enum.map((o) => html`<option .value=${o} ?selected=${o === (this.serverValues[v.name] ?? v.default)}>${o}</option>`)}
               </select>`
-            : html`<input id="${id}-server-${v.name}" type="text" .value=${this.serverValues[v.name] ?? v.default} @input=${(e: Event) => (this.serverValues = { ...this.serverValues, [v.name]: (e.currentTarget as HTMLInputElement).value })} />`}`,
+            : html`<input id=${fieldId(`${id}-server`, v.name)} type="text" .value=${this.serverValues[v.name] ?? v.default} @input=${(e: Event) => (this.serverValues = { ...this.serverValues, [v.name]: (e.currentTarget as HTMLInputElement).value })} />`}`,
       )}
     </div>`;
   }

@@ -74,6 +74,12 @@ describe('bodyProblems', () => {
     ['multipart only for being there', op({ 'multipart/form-data': { schema: point } }), parts('multipart/form-data; boundary=x', '--x--'), []],
     ['form arrays from repeated fields', op({ 'application/x-www-form-urlencoded': { schema: { type: 'object', properties: { n: ints } } } }), parts('application/x-www-form-urlencoded', 'n=1&n=2&n=x'), ['body /n/2: must be integer, not string']],
     ['no requestBody: anything goes', {}, parts('text/plain', 'hello'), []],
+    [
+      'form fields named with spaces, markup and __proto__ are fields like any other',
+      op({ 'application/x-www-form-urlencoded': { schema: { type: 'object', properties: { 'x bad': { type: 'integer' }, ['__proto__']: ints, '<b>': { type: 'string' } }, required: ['__proto__'] } } }),
+      parts('application/x-www-form-urlencoded', 'x%20bad=x&__proto__=1&__proto__=y&%3Cb%3E=ok'),
+      ['body /x bad: must be integer, not string', 'body /__proto__/1: must be integer, not string'],
+    ],
   ] as const)('%s', (_, operation, req, expected) => {
     expect(bodyProblems(DOC, operation, req, '3.1').map((p) => `${p.in}${p.pointer ? ` ${p.pointer}` : ''}: ${p.message}`)).toEqual(expected);
   });

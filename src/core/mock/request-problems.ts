@@ -341,7 +341,8 @@ export function bodyProblems(doc: JsonObject, operation: JsonObject, req: Reques
     }
   } else if (e === 'application/x-www-form-urlencoded') {
     const form = new URLSearchParams(text);
-    const obj: Record<string, unknown> = {};
+    // No prototype: a field named `__proto__` is a field like any other.
+    const obj = Object.create(null) as Record<string, unknown>;
     for (const name of new Set(form.keys())) {
       const prop = subSchema(doc, schema, { property: name });
       const types = schemaTypes(doc, prop, version);
