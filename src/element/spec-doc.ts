@@ -8,6 +8,7 @@ import type { OperationSummary, Outline } from '../core/model/types.js';
 import type { JsonObject } from '../core/types.js';
 import { findOperation, readingOrder, type ReadingOrder, type TagBlock } from '../core/model/reading-order.js';
 import { SECTION_IDS, slotName, tagId } from '../core/model/route-ids.js';
+import { safeUrlOrUndefined } from '../core/url/safe-url.js';
 import { lazyDescription } from '../ui/lazy-description.js';
 import { markdownHeadings, renderLink, renderMarkdown, type MarkdownHeading } from '../ui/markdown.js';
 import {
@@ -1074,7 +1075,9 @@ export class SpecDoc extends LitElement {
     const name = (this.cssFile ?? '').trim();
     let text = '';
     if (name) {
-      const sheet = Array.from(document.styleSheets).find((s) => s.href && (s.href === new URL(name, document.baseURI).href || s.href.endsWith(`/${name}`)));
+      // Only a stylesheet the page already links is read (nothing is fetched); a value that is no URL matches by its end.
+      const href = safeUrlOrUndefined(name, document.baseURI);
+      const sheet = Array.from(document.styleSheets).find((s) => s.href && (s.href === href || s.href.endsWith(`/${name}`)));
       if (!sheet) console.warn(`<spec-doc>: css-file="${name}" names no stylesheet the page links`);
       else {
         try {

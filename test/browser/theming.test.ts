@@ -78,6 +78,14 @@ describe('theme attributes', () => {
         await el.updateComplete;
       });
       expect([await prop(page, '--background'), await prop(page, '--primary')]).toEqual(['#333333', '#ff791a']);
+      // A css-file that is no URL at all is a stylesheet the page does not link, not an exception.
+      await page.evaluate(async () => {
+        const el = document.querySelector('spec-doc') as HTMLElement & { updateComplete: Promise<unknown> };
+        el.setAttribute('css-file', 'http://[');
+        await el.updateComplete;
+        el.removeAttribute('css-file');
+        await el.updateComplete;
+      });
       expect(errors.filter((e) => !e.includes('css-file'))).toEqual([]);
     } finally {
       await page.context().close();
