@@ -4,6 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { parse } from 'yaml';
 import { useBrowser } from '../support/browser.js';
 import { echoWindow } from '../support/echo-window.js';
+import { mountObject } from '../support/mount-object.js';
 
 // Issue 15 ("Trust") for the authentication section: a description whose OAuth URLs are scripts
 // (javascript:, data:, vbscript: and their disguises), whose OpenID Connect discovery returns
@@ -70,18 +71,7 @@ async function watchedPage(): Promise<Watched> {
 }
 
 async function mount(page: Page, spec: unknown, attrs: Record<string, string>): Promise<void> {
-  await page.evaluate(
-    async ([s, a]) => {
-      await customElements.whenDefined('spec-doc');
-      const el = document.createElement('spec-doc') as HTMLElement & { loadSpec(x: unknown): Promise<unknown> };
-      el.style.height = '100vh';
-      for (const [k, v] of Object.entries(a)) el.setAttribute(k, v);
-      document.body.append(el);
-      await el.loadSpec(s);
-      await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50)));
-    },
-    [spec, attrs] as const,
-  );
+  await mountObject(page, spec, attrs);
   await page.locator('spec-doc #auth .auth-scheme').first().waitFor();
 }
 
@@ -213,17 +203,7 @@ describe('hostile OAuth URLs', () => {
     const w = await watchedPage();
     const { page } = w;
     try {
-      await page.evaluate(async () => {
-        await customElements.whenDefined('spec-doc');
-        const el = document.createElement('spec-doc');
-        el.style.height = '100vh';
-        el.setAttribute('render-style', 'read');
-        el.setAttribute('oauth-receiver', "javascript:window.__pwned='receiver'");
-        const loaded = new Promise((r) => el.addEventListener('spec-loaded', r, { once: true }));
-        document.body.append(el);
-        el.setAttribute('spec-url', '/test/auth-demo.yaml');
-        await loaded;
-      });
+      await mountObject(page, '/test/auth-demo.yaml', { 'render-style': 'read', 'oauth-receiver': "javascript:window.__pwned='receiver'" });
       const message = refused('the oauth-receiver URL is not an http(s) URL (javascript:)');
       for (const type of ['authorizationCode', 'implicit']) {
         const f = flow(page, 'ms-oauth', type);
@@ -245,17 +225,7 @@ describe('an oauth-receiver that is no URL at all', () => {
     const w = await watchedPage();
     const { page } = w;
     try {
-      await page.evaluate(async () => {
-        await customElements.whenDefined('spec-doc');
-        const el = document.createElement('spec-doc');
-        el.style.height = '100vh';
-        el.setAttribute('render-style', 'read');
-        el.setAttribute('oauth-receiver', 'http://[');
-        const loaded = new Promise((r) => el.addEventListener('spec-loaded', r, { once: true }));
-        document.body.append(el);
-        el.setAttribute('spec-url', '/test/auth-demo.yaml');
-        await loaded;
-      });
+      await mountObject(page, '/test/auth-demo.yaml', { 'render-style': 'read', 'oauth-receiver': 'http://[' });
       const f = flow(page, 'ms-oauth', 'authorizationCode');
       await f.waitFor();
       expect(await f.getByRole('note').textContent()).toMatch(/^This flow cannot be used: the oauth-receiver URL/);

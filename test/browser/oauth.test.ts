@@ -4,6 +4,7 @@ import { parse } from 'yaml';
 import { readFileSync } from 'node:fs';
 import { CHROMIUM_ARGS, useBrowser } from '../support/browser.js';
 import { mountReading } from '../support/reading.js';
+import { mountObject } from '../support/mount-object.js';
 
 // The four OAuth 2.0 flows end to end in Chromium: the Authentication Demo (and a fixture with
 // every extension) pointed at the real test OAuth server (test/servers/oauth-server.mjs), the
@@ -90,20 +91,6 @@ function extensionsSpec(): unknown {
   return parse(text) as unknown;
 }
 
-async function mountObject(page: Page, spec: unknown, attrs: Record<string, string>): Promise<void> {
-  await page.evaluate(
-    async ([s, a]) => {
-      await customElements.whenDefined('spec-doc');
-      const el = document.createElement('spec-doc') as HTMLElement & { loadSpec(x: unknown): Promise<unknown> };
-      el.style.height = '100vh';
-      for (const [k, v] of Object.entries(a)) el.setAttribute(k, v);
-      document.body.append(el);
-      await el.loadSpec(s);
-      await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50)));
-    },
-    [spec, attrs] as const,
-  );
-}
 
 describe('OAuth 2.0 flows against a real authorization server', () => {
   it('Authorization Code (confidential client, PKCE S256, secret in the body): popup, login, token, and TRY sends the issued token', async () => {
