@@ -2,7 +2,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { httpNameProblem } from '../core/request/http-name.js';
 import type { Credential, Credentials } from '../core/security/required-security.js';
 import { credentialKind, type SecuritySchemeView } from '../core/security/scheme-types.js';
-import type { AuthState, ExtraKey, TokenInfo } from '../ui/try-options.js';
+import type { AuthState, ExtraKey, TokenInfo } from '../ui/try/try-options.js';
 
 /** Where credentials persist (persist-auth): one entry per description. */
 const STORAGE_PREFIX = 'spec-doc:auth:';

@@ -13,8 +13,8 @@ export type {
   SpecLoadErrorDetail,
 } from './events.js';
 export type { SelectedServer } from './api-server.js';
-export type { TryRequest } from '../ui/fetch-request.js';
-export type { TryResponse } from '../ui/try-response.js';
+export type { TryRequest } from '../ui/try/fetch-request.js';
+export type { TryResponse } from '../ui/try/try-response.js';
 export type { JsonObject } from '../core/types.js';
 
 declare global {

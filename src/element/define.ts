@@ -1,8 +1,8 @@
 import { SpecDoc } from './spec-doc.js';
-import { ComponentSection } from '../ui/component-section.js';
-import { MediaTypeBlock } from '../ui/media-type.js';
-import { OperationSection } from '../ui/operation-section.js';
-import { DeferredSchema, SchemaTree } from '../ui/schema-tree.js';
+import { ComponentSection } from '../ui/reference/component-section.js';
+import { MediaTypeBlock } from '../ui/reference/media-type.js';
+import { OperationSection } from '../ui/reference/operation-section.js';
+import { DeferredSchema, SchemaTree } from '../ui/reference/schema-tree.js';
 
 /**
  * Registers the element's internal parts and the element itself under `tagName` (default

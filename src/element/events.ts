@@ -1,6 +1,6 @@
 import type { JsonObject } from '../core/types.js';
-import type { TryRequest } from '../ui/fetch-request.js';
-import type { TryResponse } from '../ui/try-response.js';
+import type { TryRequest } from '../ui/try/fetch-request.js';
+import type { TryResponse } from '../ui/try/try-response.js';
 import type { SelectedServer } from './api-server.js';
 
 /** Detail of `spec-load-error`. */

@@ -1,5 +1,5 @@
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { followsSystem, loadWebFonts, resolveMode, themeCss } from '../ui/theme.js';
+import { followsSystem, loadWebFonts, resolveMode, themeCss } from '../ui/shared/theme.js';
 import type { DescriptionSource, LoadProgress } from '../core/load/load-description.js';
 import type { ComponentGroup, ComponentItem } from '../core/model/components.js';
 import { SORT_ENDPOINTS_BY, type SortEndpointsBy } from '../core/model/sort-endpoints.js';
@@ -9,8 +9,8 @@ import type { JsonObject } from '../core/types.js';
 import { findOperation, readingOrder, type ReadingOrder, type TagBlock } from '../core/model/reading-order.js';
 import { SECTION_IDS, slotName, tagId } from '../core/model/route-ids.js';
 import { safeUrlOrUndefined } from '../core/url/safe-url.js';
-import { lazyDescription } from '../ui/lazy-description.js';
-import { markdownHeadings, renderLink, renderMarkdown, type MarkdownHeading } from '../ui/markdown.js';
+import { lazyDescription } from '../ui/shared/lazy-description.js';
+import { markdownHeadings, renderLink, renderMarkdown, type MarkdownHeading } from '../ui/shared/markdown.js';
 import {
   buildNavGroups,
   NAV_ACTIVE_MARKERS,
@@ -19,17 +19,17 @@ import {
   type NavActiveMarker,
   type NavSection,
   type ShowMethodInNav,
-} from '../ui/nav-bar.js';
-import { ComponentSection } from '../ui/component-section.js';
-import { methodBadge, OperationSection } from '../ui/operation-section.js';
-import { renderInfo, renderProblems, renderServers, type DownloadFormat } from '../ui/overview.js';
-import { DeferredSchema, SchemaTree } from '../ui/schema-tree.js';
-import { LocalStore, StoreError, WorkerStore, type DescriptionStore, type LoadResult } from '../ui/store.js';
-import { SCHEMA_TABS, type MediaTypeBlock, type SchemaTab } from '../ui/media-type.js';
-import { HIDE_RULES, SCHEMA_STYLES, type HideRule, type SchemaSettings, type SchemaStyle } from '../ui/schema-settings.js';
-import { ScrollKeeper, sectionAtTop } from '../ui/scroll-keeper.js';
-import { styles } from '../ui/styles.js';
-import { DEFAULT_TRY_OPTIONS, FETCH_CREDENTIALS, type FetchCredentials, type TryOptions } from '../ui/try-options.js';
+} from '../ui/reference/nav-bar.js';
+import { ComponentSection } from '../ui/reference/component-section.js';
+import { methodBadge, OperationSection } from '../ui/reference/operation-section.js';
+import { renderInfo, renderProblems, renderServers, type DownloadFormat } from '../ui/reference/overview.js';
+import { DeferredSchema, SchemaTree } from '../ui/reference/schema-tree.js';
+import { LocalStore, StoreError, WorkerStore, type DescriptionStore, type LoadResult } from '../worker/store.js';
+import { SCHEMA_TABS, type MediaTypeBlock, type SchemaTab } from '../ui/reference/media-type.js';
+import { HIDE_RULES, SCHEMA_STYLES, type HideRule, type SchemaSettings, type SchemaStyle } from '../ui/reference/schema-settings.js';
+import { ScrollKeeper, sectionAtTop } from '../ui/shared/scroll-keeper.js';
+import { styles } from '../ui/shared/styles.js';
+import { DEFAULT_TRY_OPTIONS, FETCH_CREDENTIALS, type FetchCredentials, type TryOptions } from '../ui/try/try-options.js';
 import {
   boolConverter,
   enumConverter,
@@ -46,7 +46,7 @@ import { ApiServerController } from './api-server.js';
 import { MockController, MOCK_STATUS_STRATEGIES, type MockStatusStrategy } from './mock-controller.js';
 import { HashRouter } from './router.js';
 import { AuthController } from './auth-controller.js';
-import type { OAuthOptions } from '../ui/try-options.js';
+import type { OAuthOptions } from '../ui/try/try-options.js';
 
 /** Attributes that change the theme sheet. */
 const APPEARANCE = [
@@ -61,7 +61,7 @@ type ApiKeyLocation = (typeof API_KEY_LOCATIONS)[number];
 let authSection: Promise<unknown> | undefined;
 /** The authentication section is its own chunk, loaded when a description with security schemes is shown. */
 function loadAuthSection(): void {
-  authSection ??= import('../ui/auth-section.js').catch((e: unknown) => {
+  authSection ??= import('../ui/auth/auth-section.js').catch((e: unknown) => {
     authSection = undefined;
     console.error('<spec-doc>: the authentication section could not be loaded', e);
   });
@@ -1004,7 +1004,7 @@ export class SpecDoc extends LitElement {
   }
 
   private async openSearch(): Promise<void> {
-    await import('../ui/search-dialog.js');
+    await import('../ui/search/search-dialog.js');
     this.searchOpen = true;
     await this.updateComplete;
     const dialog = this.renderRoot.querySelector('spec-doc-search-dialog') as (HTMLElement & { open(): void }) | null;
@@ -1024,7 +1024,7 @@ export class SpecDoc extends LitElement {
     let text: string;
     let type: string;
     if (format === 'yaml') {
-      const { toYaml } = await import('../ui/yaml-text.js');
+      const { toYaml } = await import('../ui/shared/yaml-text.js');
       text = toYaml(spec);
       type = 'application/yaml';
     } else {

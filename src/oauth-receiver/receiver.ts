@@ -3,7 +3,7 @@
 // window that opened it, then closes. The message goes to this page's own origin only
 // (postMessage's targetOrigin), so a page on another origin that opened the popup never
 // receives it; the opener in turn accepts it only from this origin, from the popup window it
-// opened, and with the state it sent (src/ui/oauth-popup.ts).
+// opened, and with the state it sent (src/ui/auth/oauth-popup.ts).
 
 import { RECEIVER_MESSAGE_TYPE, type ReceiverMessage } from '../core/security/oauth.js';
 

@@ -1,4 +1,4 @@
-// The OAuth 2.0 popup machinery in Chromium: src/ui/oauth-popup.ts and the core helpers,
+// The OAuth 2.0 popup machinery in Chromium: src/ui/auth/oauth-popup.ts and the core helpers,
 // bundled into a plain page on the static server, drive real authorizations through the test
 // OAuth server (test/servers/oauth-server.mjs) and back through dist/oauth-receiver.html.
 
@@ -22,7 +22,7 @@ let kit = '';
 beforeAll(async () => {
   const root = fileURLToPath(new URL('../../', import.meta.url));
   const out = await build({
-    stdin: { contents: "export * from './src/ui/oauth-popup.ts';\nexport * from './src/core/security/oauth.ts';", resolveDir: root, loader: 'ts', sourcefile: 'oauth-kit.ts' },
+    stdin: { contents: "export * from './src/ui/auth/oauth-popup.ts';\nexport * from './src/core/security/oauth.ts';", resolveDir: root, loader: 'ts', sourcefile: 'oauth-kit.ts' },
     bundle: true,
     format: 'iife',
     globalName: 'OAuthKit',
@@ -35,7 +35,7 @@ beforeAll(async () => {
   kit = out.outputFiles[0]!.text;
 });
 
-type Kit = typeof import('../../src/ui/oauth-popup.js') & typeof import('../../src/core/security/oauth.js');
+type Kit = typeof import('../../src/ui/auth/oauth-popup.js') & typeof import('../../src/core/security/oauth.js');
 declare global {
   interface Window {
     OAuthKit: Kit;

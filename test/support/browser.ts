@@ -59,7 +59,7 @@ export function errorsBesideDescriptionImages(opened: OpenedPage): string[] {
   return opened.errors.filter((e) => !(onlyImages && e.startsWith('console.error: Failed to load resource')));
 }
 
-/** Where load-fonts fetches its stylesheet (src/ui/theme.ts WEB_FONT_URL). */
+/** Where load-fonts fetches its stylesheet (src/ui/shared/theme.ts WEB_FONT_URL). */
 export const WEB_FONT_HOST = 'https://fonts.bunny.net/';
 
 /**

@@ -3,7 +3,7 @@ import { parseStatusCodes } from '../../core/mock/status.js';
 import { percentEncode } from '../../core/request/percent-encode.js';
 import type { MockStatusStrategy } from '../../core/mock/strategies.js';
 import { isObject, type JsonObject } from '../../core/types.js';
-import type { DescriptionStore } from '../store.js';
+import type { DescriptionStore } from '../../worker/store.js';
 import { addMockHandler } from './interception.js';
 
 // The browser side of the mock server, loaded as its own chunk when mock-server turns true:

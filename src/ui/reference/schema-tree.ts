@@ -1,10 +1,10 @@
-import { styleProps } from './style-props.js';
+import { styleProps } from '../shared/style-props.js';
 import { html, LitElement, nothing, type TemplateResult } from 'lit';
-import type { PropertyNode, SchemaNode } from '../core/model/types.js';
-import { visibleProperties } from '../core/model/visible-properties.js';
-import { renderMarkdown } from './markdown.js';
+import type { PropertyNode, SchemaNode } from '../../core/model/types.js';
+import { visibleProperties } from '../../core/model/visible-properties.js';
+import { renderMarkdown } from '../shared/markdown.js';
 import { readSchemaSettings, type SchemaSettings } from './schema-settings.js';
-import { storeFailure, type DescriptionStore } from './store.js';
+import { storeFailure, type DescriptionStore } from '../../worker/store.js';
 
 /** Short inline value for enums, defaults and examples. */
 function short(value: unknown): string {

@@ -1,4 +1,4 @@
-import type { HideRule } from '../core/model/visible-properties.js';
+import type { HideRule } from '../../core/model/visible-properties.js';
 
 /** How schemas are shown (schema-style, schema-expand-level, schema-description-expanded, allow-schema-description-expand-toggle). */
 export const SCHEMA_STYLES = ['tree', 'table'] as const;
@@ -18,7 +18,7 @@ export interface SchemaSettings {
   hideWriteOnly: HideRule;
 }
 
-export { HIDE_RULES, type HideRule } from '../core/model/visible-properties.js';
+export { HIDE_RULES, type HideRule } from '../../core/model/visible-properties.js';
 
 export const DEFAULT_SCHEMA_SETTINGS: SchemaSettings = {
   style: 'tree',

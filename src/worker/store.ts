@@ -5,7 +5,7 @@ import type { DescriptionModel, OutlineOptions } from '../core/model/description
 import type { ExampleRequest, OperationDetail, Outline, SchemaNode } from '../core/model/types.js';
 import type { SearchHit, SearchIndex } from '../core/search/search-index.js';
 import type { JsonObject } from '../core/types.js';
-import type { LoadReply, WorkerReply, WorkerRequest } from '../worker/protocol.js';
+import type { LoadReply, WorkerReply, WorkerRequest } from './protocol.js';
 
 /** A loaded description as the page sees it: the outline now, details on request. */
 export interface LoadResult {

@@ -1,10 +1,10 @@
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { COMPONENT_KIND_LABELS } from '../core/model/component-kinds.js';
-import type { ComponentDetail, ComponentItem, LinkView, SecuritySchemeView } from '../core/model/components.js';
-import type { ExampleView, HeaderView, OperationDetail } from '../core/model/types.js';
-import { renderLink, renderMarkdown } from './markdown.js';
+import { COMPONENT_KIND_LABELS } from '../../core/model/component-kinds.js';
+import type { ComponentDetail, ComponentItem, LinkView, SecuritySchemeView } from '../../core/model/components.js';
+import type { ExampleView, HeaderView, OperationDetail } from '../../core/model/types.js';
+import { renderLink, renderMarkdown } from '../shared/markdown.js';
 import { exampleText, methodBadge, renderCallback, renderContent, renderDetail, renderParameters } from './operation-section.js';
-import type { DescriptionStore } from './store.js';
+import type { DescriptionStore } from '../../worker/store.js';
 
 /**
  * One entry of the components section (focused style with show-components): a heading

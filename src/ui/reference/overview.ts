@@ -1,8 +1,8 @@
 import { html, nothing, type TemplateResult } from 'lit';
-import type { Outline, ServerVariableView, ServerView } from '../core/model/types.js';
-import { serverVariablesOf } from '../core/request/servers.js';
-import { safeUrl } from '../core/url/safe-url.js';
-import { linkBase, renderLink, renderMarkdown } from './markdown.js';
+import type { Outline, ServerVariableView, ServerView } from '../../core/model/types.js';
+import { serverVariablesOf } from '../../core/request/servers.js';
+import { safeUrl } from '../../core/url/safe-url.js';
+import { linkBase, renderLink, renderMarkdown } from '../shared/markdown.js';
 
 /** What the download buttons offer. */
 export type DownloadFormat = 'json' | 'yaml' | 'tab';

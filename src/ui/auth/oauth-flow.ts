@@ -10,12 +10,12 @@ import {
   type GrantType,
   type OAuthToken,
   type ParamPairs,
-} from '../core/security/oauth.js';
-import type { OAuthFlowView, SecuritySchemeView } from '../core/security/scheme-types.js';
-import { oauthUrl } from '../core/security/oauth-url.js';
+} from '../../core/security/oauth.js';
+import type { OAuthFlowView, SecuritySchemeView } from '../../core/security/scheme-types.js';
+import { oauthUrl } from '../../core/security/oauth-url.js';
 import { openAuthorizationPopup, type AuthorizationResponse } from './oauth-popup.js';
 import type { AuthSink } from './auth-section.js';
-import type { AuthState, OAuthOptions, TokenInfo } from './try-options.js';
+import type { AuthState, OAuthOptions, TokenInfo } from '../try/try-options.js';
 
 /** Names a reader (and a screen reader) finds the flows by (INTERFACE §9). */
 const FLOW_NAMES: Record<OAuthFlowView['type'], string> = {

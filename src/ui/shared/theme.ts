@@ -1,5 +1,5 @@
-import { parseColor, type Rgb } from '../core/theme/color.js';
-import { FONT_SIZES, PALETTES, RADII, safeFontList, themeVars, WEB_FONTS, type FontSize, type Mode, type PaletteName, type Radius } from '../core/theme/theme.js';
+import { parseColor, type Rgb } from '../../core/theme/color.js';
+import { FONT_SIZES, PALETTES, RADII, safeFontList, themeVars, WEB_FONTS, type FontSize, type Mode, type PaletteName, type Radius } from '../../core/theme/theme.js';
 
 /** theme / color-scheme values that name a mode. */
 export const COLOR_MODES = ['light', 'dark', 'system'] as const;

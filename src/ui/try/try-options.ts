@@ -1,5 +1,5 @@
-import type { Credentials } from '../core/security/required-security.js';
-import type { SecuritySchemeView } from '../core/security/scheme-types.js';
+import type { Credentials } from '../../core/security/required-security.js';
+import type { SecuritySchemeView } from '../../core/security/scheme-types.js';
 
 /** What is known of an OAuth 2.0 token beyond its value (never a client secret). */
 export interface TokenInfo {

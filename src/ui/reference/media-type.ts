@@ -1,8 +1,8 @@
 import { html, LitElement, nothing, type TemplateResult } from 'lit';
-import type { ExampleView, MediaTypeView, SchemaNode } from '../core/model/types.js';
-import { linkBase, renderLink, renderMarkdown } from './markdown.js';
-import { safeUrl } from '../core/url/safe-url.js';
-import type { DescriptionStore } from './store.js';
+import type { ExampleView, MediaTypeView, SchemaNode } from '../../core/model/types.js';
+import { linkBase, renderLink, renderMarkdown } from '../shared/markdown.js';
+import { safeUrl } from '../../core/url/safe-url.js';
+import type { DescriptionStore } from '../../worker/store.js';
 
 export const SCHEMA_TABS = ['schema', 'example'] as const;
 export type SchemaTab = (typeof SCHEMA_TABS)[number];

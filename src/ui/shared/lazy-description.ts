@@ -1,4 +1,4 @@
-import type { JsonObject } from '../core/types.js';
+import type { JsonObject } from '../../core/types.js';
 
 /** A description object whose JSON is parsed only when a listener first reads or writes it. */
 export interface LazyDescription {

@@ -6,8 +6,8 @@
 // this call opened, it has the receiver's shape, and its `state` is the one this authorization
 // sent (RFC 6749 §10.12, RFC 9700 §4.7).
 
-import { isReceiverMessage, parseRedirect, type RedirectResult } from '../core/security/oauth.js';
-import { safeUrl } from '../core/url/safe-url.js';
+import { isReceiverMessage, parseRedirect, type RedirectResult } from '../../core/security/oauth.js';
+import { safeUrl } from '../../core/url/safe-url.js';
 
 /** Why an authorization popup ended without a response. */
 export const POPUP_FAILURES = ['refused', 'blocked', 'closed', 'timeout', 'error', 'aborted'] as const;

@@ -1,7 +1,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
-import type { NavGroup, NavItem, NavSection } from '../core/model/nav-groups.js';
+import type { NavGroup, NavItem, NavSection } from '../../core/model/nav-groups.js';
 
-export { buildNavGroups, type NavGroup, type NavItem, type NavSection } from '../core/model/nav-groups.js';
+export { buildNavGroups, type NavGroup, type NavItem, type NavSection } from '../../core/model/nav-groups.js';
 
 export const SHOW_METHOD_IN_NAV = ['false', 'as-plain-text', 'as-colored-text', 'as-colored-block'] as const;
 export type ShowMethodInNav = (typeof SHOW_METHOD_IN_NAV)[number];

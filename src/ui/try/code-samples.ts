@@ -1,14 +1,14 @@
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import type { Token } from '../core/highlight/tokenize.js';
-import type { CodeSample } from '../core/model/types.js';
-import type { RequestSpec } from '../core/request/request-spec.js';
-import type { CredentialPlaceholders } from '../core/request/snippet-har.js';
-import { SNIPPET_LANGUAGES, snippetLanguage } from '../core/request/snippet-languages.js';
-import { adoptStyles } from './adopt-styles.js';
+import type { Token } from '../../core/highlight/tokenize.js';
+import type { CodeSample } from '../../core/model/types.js';
+import type { RequestSpec } from '../../core/request/request-spec.js';
+import type { CredentialPlaceholders } from '../../core/request/snippet-har.js';
+import { SNIPPET_LANGUAGES, snippetLanguage } from '../../core/request/snippet-languages.js';
+import { adoptStyles } from '../shared/adopt-styles.js';
 import { codeSamplesStyles } from './code-samples-styles.js';
 
-type Highlighter = typeof import('../core/highlight/tokenize.js');
-type Generator = typeof import('../core/request/generate-snippet.js');
+type Highlighter = typeof import('../../core/highlight/tokenize.js');
+type Generator = typeof import('../../core/request/generate-snippet.js');
 
 /*
  * Both helpers are chunks of their own, loaded once per page: the tokenizer when samples are
@@ -22,7 +22,7 @@ let rememberedLanguage = '';
 let nextId = 0;
 
 function loadHighlighter(): Promise<Highlighter> {
-  highlighter ??= import('../core/highlight/tokenize.js').catch((e: unknown) => {
+  highlighter ??= import('../../core/highlight/tokenize.js').catch((e: unknown) => {
     highlighter = undefined;
     throw e;
   });
@@ -30,7 +30,7 @@ function loadHighlighter(): Promise<Highlighter> {
 }
 
 function loadGenerator(): Promise<Generator> {
-  generator ??= import('../core/request/generate-snippet.js').catch((e: unknown) => {
+  generator ??= import('../../core/request/generate-snippet.js').catch((e: unknown) => {
     generator = undefined;
     throw e;
   });

@@ -1,14 +1,14 @@
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { styleProps } from './style-props.js';
-import type { CallbackView, Badge, MediaTypeView, OperationDetail, OperationSummary, ParameterView, ResponseView } from '../core/model/types.js';
-import { slotName } from '../core/model/route-ids.js';
-import { renderLink, renderMarkdown } from './markdown.js';
+import { styleProps } from '../shared/style-props.js';
+import type { CallbackView, Badge, MediaTypeView, OperationDetail, OperationSummary, ParameterView, ResponseView } from '../../core/model/types.js';
+import { slotName } from '../../core/model/route-ids.js';
+import { renderLink, renderMarkdown } from '../shared/markdown.js';
 import { exampleText } from './media-type.js';
-import { DEFAULT_TRY_OPTIONS, type AuthState, type TryOptions } from './try-options.js';
-import { firstSatisfied, requirementGroups } from '../core/security/required-security.js';
+import { DEFAULT_TRY_OPTIONS, type AuthState, type TryOptions } from '../try/try-options.js';
+import { firstSatisfied, requirementGroups } from '../../core/security/required-security.js';
 
 export { exampleText };
-import { storeFailure, type DescriptionStore } from './store.js';
+import { storeFailure, type DescriptionStore } from '../../worker/store.js';
 
 /** The method badge: text, not colour alone, carries the method. */
 export function methodBadge(method: string): TemplateResult {
@@ -183,7 +183,7 @@ let tryConsole: Promise<unknown> | undefined;
  * time an operation body with a console is shown: a page that only reads never pays for it.
  */
 function loadTryConsole(): void {
-  tryConsole ??= import('./try-console.js').catch((e: unknown) => {
+  tryConsole ??= import('../try/try-console.js').catch((e: unknown) => {
     tryConsole = undefined;
     console.error('<spec-doc>: the TRY console could not be loaded', e);
   });
@@ -196,7 +196,7 @@ let codeSamples: Promise<unknown> | undefined;
  * their element is loaded the same lazy way (it is part of the console's chunk otherwise).
  */
 function loadCodeSamples(): void {
-  codeSamples ??= import('./code-samples.js').catch((e: unknown) => {
+  codeSamples ??= import('../try/code-samples.js').catch((e: unknown) => {
     codeSamples = undefined;
     console.error('<spec-doc>: the code samples could not be loaded', e);
   });

@@ -1,5 +1,5 @@
 import { html, nothing, type TemplateResult } from 'lit';
-import type { SchemaNode } from '../core/model/types.js';
+import type { SchemaNode } from '../../core/model/types.js';
 
 /** How a value is entered: one line, a choice, a list of items, or JSON text. */
 export type FieldKind = 'text' | 'choice' | 'list' | 'json';

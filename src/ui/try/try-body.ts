@@ -1,9 +1,9 @@
 import { html, LitElement, nothing, type TemplateResult } from 'lit';
-import type { ExampleView, MediaTypeView, RequestBodyView, SchemaNode } from '../core/model/types.js';
-import { encodeBody, isBodyError, isJsonMediaType, mediaTypeEssence } from '../core/request/encode-body.js';
-import type { RequestBody } from '../core/request/request-spec.js';
-import { exampleText } from './media-type.js';
-import type { DescriptionStore } from './store.js';
+import type { ExampleView, MediaTypeView, RequestBodyView, SchemaNode } from '../../core/model/types.js';
+import { encodeBody, isBodyError, isJsonMediaType, mediaTypeEssence } from '../../core/request/encode-body.js';
+import type { RequestBody } from '../../core/request/request-spec.js';
+import { exampleText } from '../reference/media-type.js';
+import type { DescriptionStore } from '../../worker/store.js';
 import { fieldId, fieldKind, inputOf, isEmptyInput, own, renderField, valueOf, type FieldInput } from './try-fields.js';
 
 /** How a media type's body is entered. */

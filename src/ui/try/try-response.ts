@@ -1,7 +1,7 @@
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { headerLinkParts } from '../core/url/link-header.js';
-import { safeUrl } from '../core/url/safe-url.js';
-import { adoptStyles } from './adopt-styles.js';
+import { headerLinkParts } from '../../core/url/link-header.js';
+import { safeUrl } from '../../core/url/safe-url.js';
+import { adoptStyles } from '../shared/adopt-styles.js';
 import { responseStyles } from './response-styles.js';
 
 /** One event of a streamed response: a `text/event-stream` event, or one NDJSON line. */

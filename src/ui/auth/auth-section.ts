@@ -1,17 +1,17 @@
 import { html, LitElement, nothing, type TemplateResult } from 'lit';
-import { hasCredential, type Credential } from '../core/security/required-security.js';
-import { credentialKind, type SecuritySchemeView } from '../core/security/scheme-types.js';
-import { renderMarkdown } from './markdown.js';
-import type { DescriptionStore } from './store.js';
-import type { AuthState, OAuthOptions, TokenInfo } from './try-options.js';
-import { discoveryFlows } from '../core/security/openid-discovery.js';
-import type { OAuthFlowView } from '../core/security/scheme-types.js';
-import { headerValueProblem, httpNameProblem } from '../core/request/http-name.js';
-import { safeUrl } from '../core/url/safe-url.js';
+import { hasCredential, type Credential } from '../../core/security/required-security.js';
+import { credentialKind, type SecuritySchemeView } from '../../core/security/scheme-types.js';
+import { renderMarkdown } from '../shared/markdown.js';
+import type { DescriptionStore } from '../../worker/store.js';
+import type { AuthState, OAuthOptions, TokenInfo } from '../try/try-options.js';
+import { discoveryFlows } from '../../core/security/openid-discovery.js';
+import type { OAuthFlowView } from '../../core/security/scheme-types.js';
+import { headerValueProblem, httpNameProblem } from '../../core/request/http-name.js';
+import { safeUrl } from '../../core/url/safe-url.js';
 import './oauth-flow.js';
-import { adoptStyles } from './adopt-styles.js';
+import { adoptStyles } from '../shared/adopt-styles.js';
 import { authStyles } from './auth-styles.js';
-import { formStyles } from './form-styles.js';
+import { formStyles } from '../shared/form-styles.js';
 
 /** What the section asks of the element's credential store. */
 export interface AuthSink {

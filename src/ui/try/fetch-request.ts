@@ -1,4 +1,4 @@
-import { isFilePart, type MultipartPart, type RequestBody, type RequestSpec } from '../core/request/request-spec.js';
+import { isFilePart, type MultipartPart, type RequestBody, type RequestSpec } from '../../core/request/request-spec.js';
 
 /**
  * The request a `before-try` listener sees and may change: method, URL, headers (append or

@@ -1,5 +1,5 @@
 import { css, html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import type { SearchHit } from '../core/search/search-index.js';
+import type { SearchHit } from '../../core/search/search-index.js';
 
 /** Detail of `search-select`: the id (`get-/users/{id}`, `webhook-post-name`) of the chosen result. */
 export interface SearchSelectDetail {
