@@ -1,15 +1,6 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { ServerView } from '../core/model/types.js';
-import { resolveServerUrl, serverVariablesOf } from '../core/request/servers.js';
-
-/** What `api-server-change` carries: the server, with `url` having its variables filled in. */
-export interface SelectedServer {
-  url: string;
-  /** The URL as the description writes it (with `{variables}`). */
-  template: string;
-  description: string;
-  variables: Record<string, string>;
-}
+import { resolveServerUrl, serverVariablesOf, type SelectedServer } from '../core/request/servers.js';
 
 /**
  * The active API server: the description's servers (or `server-url`), the chosen one, its

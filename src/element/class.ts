@@ -1,7 +1,7 @@
 // `import { SpecDoc, defineSpecDoc } from 'spec-doc/class'`: the element class and its
 // registration function, with no side effect on import (nothing is registered until
 // `defineSpecDoc()` runs). For subclassing, another tag name, or choosing when to register.
-import type { SpecDocEventMap } from './events.js';
+import type { SpecDocEventMap } from '../ui/events.js';
 
 export { SpecDoc } from './spec-doc.js';
 export { defineSpecDoc } from './define.js';
@@ -11,8 +11,8 @@ export type {
   BeforeTokenRequestDetail,
   SpecDocEventMap,
   SpecLoadErrorDetail,
-} from './events.js';
-export type { SelectedServer } from './api-server.js';
+} from '../ui/events.js';
+export type { SelectedServer } from '../core/request/servers.js';
 export type { TryRequest } from '../ui/try/fetch-request.js';
 export type { TryResponse } from '../ui/try/try-response.js';
 export type { JsonObject } from '../core/types.js';

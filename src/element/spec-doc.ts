@@ -41,7 +41,7 @@ import {
   type NavTagClick,
   type RenderStyle,
 } from './attributes.js';
-import { fire } from './events.js';
+import { firePublic } from '../ui/events.js';
 import { ApiServerController } from './api-server.js';
 import { MockController, MOCK_STATUS_STRATEGIES, type MockStatusStrategy } from './mock-controller.js';
 import { HashRouter } from './router.js';
@@ -697,12 +697,12 @@ export class SpecDoc extends LitElement {
       let changed = false;
       if (result.doc) {
         spec = result.doc;
-        fire(this, 'before-render', { spec });
+        firePublic(this, 'before-render', { spec });
         changed = true;
       } else {
         const lazy = lazyDescription(result.json ?? '{}', result.topKeys);
         spec = lazy.object;
-        fire(this, 'before-render', { spec });
+        firePublic(this, 'before-render', { spec });
         changed = lazy.touched();
       }
       if (changed) {
@@ -724,7 +724,7 @@ export class SpecDoc extends LitElement {
       await this.updateComplete;
       this.checkCurrent(token);
       await this.initialNavigation();
-      fire(this, 'spec-loaded', spec);
+      firePublic(this, 'spec-loaded', spec);
       return spec;
     } catch (e) {
       return this.failLoad(token, e instanceof Error ? e : new Error(String(e)), url);
@@ -740,7 +740,7 @@ export class SpecDoc extends LitElement {
       this.status = 'error';
       this.errorMessage = error.message;
       this.outline = undefined;
-      fire(this, 'spec-load-error', { error, url });
+      firePublic(this, 'spec-load-error', { error, url });
     }
     return Promise.reject(error);
   }
@@ -1000,7 +1000,7 @@ export class SpecDoc extends LitElement {
 
   private fireServerChange(): void {
     const selectedServer = this.apiServer.selected;
-    if (selectedServer) fire(this, 'api-server-change', { selectedServer });
+    if (selectedServer) firePublic(this, 'api-server-change', { selectedServer });
   }
 
   private async openSearch(): Promise<void> {

@@ -96,6 +96,11 @@ describe('advanced search (allow-advanced-search)', () => {
   it('finds a parameter name, a request-body property and a response description; Enter navigates', async () => {
     const { page, errors } = await mountReading(browser(), staticUrl);
     try {
+      // The element's internal events stay inside it: the page hears none of them.
+      await page.evaluate(() => {
+        const heard: string[] = ((window as unknown as { __heard: string[] }).__heard = []);
+        for (const type of ['search-results', 'search-select', 'op-toggle', 'spec-doc-unauthorized']) document.addEventListener(type, () => heard.push(type));
+      });
       await page.getByRole('button', { name: 'Search', exact: true }).click();
       const input = page.getByRole('combobox', { name: 'Search the API' });
       expect((await searchFor(page, 'petId')).count).toBeGreaterThan(0);
@@ -115,6 +120,7 @@ describe('advanced search (allow-advanced-search)', () => {
       expect(await page.locator('spec-doc spec-doc-search-dialog').getByRole('option').first().textContent()).toContain('newPet');
       await page.keyboard.press('Escape');
       expect(await input.isVisible()).toBe(false);
+      expect(await page.evaluate(() => (window as unknown as { __heard: string[] }).__heard)).toEqual([]);
       expect(errors).toEqual([]);
     } finally {
       await page.context().close();

@@ -9,6 +9,15 @@ import { safeUrl } from '../url/safe-url.js';
  */
 export const DEFAULT_SERVER: Readonly<ServerView> = Object.freeze({ url: '/', description: '', variables: [] });
 
+/** What `api-server-change` carries: the server, with `url` having its variables filled in. */
+export interface SelectedServer {
+  url: string;
+  /** The URL as the description writes it (with `{variables}`). */
+  template: string;
+  description: string;
+  variables: Record<string, string>;
+}
+
 /** `{name}` template expressions of a server URL (Server Object `url`, "Server Variable Object"). */
 const VARIABLE = /\{([^{}]+)\}/g;
 

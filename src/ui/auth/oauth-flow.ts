@@ -16,6 +16,7 @@ import { oauthUrl } from '../../core/security/oauth-url.js';
 import { openAuthorizationPopup, type AuthorizationResponse } from './oauth-popup.js';
 import type { AuthSink } from './auth-section.js';
 import type { AuthState, OAuthOptions, TokenInfo } from '../try/try-options.js';
+import { firePublic } from '../events.js';
 
 /** Names a reader (and a screen reader) finds the flows by (INTERFACE §9). */
 const FLOW_NAMES: Record<OAuthFlowView['type'], string> = {
@@ -188,9 +189,6 @@ export class OAuthFlow extends LitElement {
     return this.options?.descriptionUrl || document.baseURI;
   }
 
-  private fire(type: 'before-authorize' | 'before-token-request', detail: unknown): boolean {
-    return this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable: true }));
-  }
 
   private keep(token: OAuthToken): void {
     const info: TokenInfo = { flow: this.flow.type, tokenType: token.tokenType, scopes: token.scopes };
@@ -230,7 +228,7 @@ export class OAuthFlow extends LitElement {
         extraParams: this.extra('authorize'),
       });
       // authParams is the URL's live searchParams: what listeners change is what the popup opens.
-      const proceed = this.fire('before-authorize', {
+      const proceed = firePublic(this, 'before-authorize', {
         securitySchemeId: this.scheme.id,
         flowType: this.flow.type,
         authUrl: `${url.origin}${url.pathname}`,
@@ -299,7 +297,7 @@ export class OAuthFlow extends LitElement {
       extraParams: this.extra('token'),
     });
     const request = { url: req.url, method: 'POST', headers: req.headers, body: req.body };
-    const proceed = this.fire('before-token-request', {
+    const proceed = firePublic(this, 'before-token-request', {
       securitySchemeId: this.scheme.id,
       grantType: grant,
       tokenUrl: req.url,

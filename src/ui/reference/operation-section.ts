@@ -9,6 +9,7 @@ import { firstSatisfied, requirementGroups } from '../../core/security/required-
 
 export { exampleText };
 import { storeFailure, type DescriptionStore } from '../../worker/store.js';
+import { fireInternal } from '../events.js';
 
 /** The method badge: text, not colour alone, carries the method. */
 export function methodBadge(method: string): TemplateResult {
@@ -146,7 +147,7 @@ export class OperationSection extends LitElement {
   }
 
   private onToggle(): void {
-    this.dispatchEvent(new CustomEvent('op-toggle', { detail: { id: this.summary.id } }));
+    fireInternal(this, 'op-toggle', { id: this.summary.id });
   }
 }
 

@@ -1,26 +1,8 @@
 import { css, html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import type { SearchHit } from '../../core/search/search-index.js';
+import { fireInternal } from '../events.js';
 
 /** Detail of `search-select`: the id (`get-/users/{id}`, `webhook-post-name`) of the chosen result. */
-export interface SearchSelectDetail {
-  id: string;
-}
-
-/** Detail of `search-results`, fired each time a query's results have been rendered. */
-export interface SearchResultsDetail {
-  query: string;
-  count: number;
-  /** Milliseconds from the input event to the results being rendered (the debounce included). */
-  ms: number;
-  /** Milliseconds from sending the query (after the debounce) to the results being rendered. */
-  searchMs: number;
-}
-
-interface SearchDialogEvents {
-  'search-select': SearchSelectDetail;
-  'search-results': SearchResultsDetail;
-}
-
 /** Wait after the last keystroke before querying: typing a word sends one query, not one per letter. */
 const DEBOUNCE_MS = 80;
 
@@ -254,9 +236,6 @@ export class SearchDialog extends LitElement {
     if (el?.isConnected) el.focus({ preventScroll: true });
   }
 
-  private emit<K extends keyof SearchDialogEvents>(type: K, detail: SearchDialogEvents[K]): void {
-    this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
-  }
 
   private onInput(e: Event): void {
     this.query = (e.currentTarget as HTMLInputElement).value;
@@ -291,7 +270,7 @@ export class SearchDialog extends LitElement {
     this.answered = true;
     await this.updateComplete;
     const now = performance.now();
-    this.emit('search-results', { query, count: hits.length, ms: now - this.inputAt, searchMs: now - sentAt });
+    fireInternal(this, 'search-results', { query, count: hits.length, ms: now - this.inputAt, searchMs: now - sentAt });
   }
 
   private async onKeydown(e: KeyboardEvent): Promise<void> {
@@ -329,7 +308,7 @@ export class SearchDialog extends LitElement {
   private select(hit: SearchHit): void {
     // Closed first, so focus is back on the page before the host moves it to the chosen operation.
     this.close();
-    this.emit('search-select', { id: hit.id });
+    fireInternal(this, 'search-select', { id: hit.id });
   }
 
   /** Also reached when the browser closes the dialog itself (Escape on the Close button). */

@@ -20,6 +20,7 @@ import './try-response.js';
 import { adoptStyles } from '../shared/adopt-styles.js';
 import { formStyles } from '../shared/form-styles.js';
 import type { TryResponseView } from './try-response.js';
+import { fireInternal, firePublic } from '../events.js';
 
 export type { TryResponse } from './try-response.js';
 export type { TryRequest } from './fetch-request.js';
@@ -219,12 +220,9 @@ export class TryConsole extends LitElement {
     const { schemes, credentials } = this.options.auth;
     const groups = requirementGroups(this.detail.security);
     const used = groups[firstSatisfied(groups, credentials, schemes)];
-    if (used?.schemes.length) this.dispatchEvent(new CustomEvent('spec-doc-unauthorized', { detail: { schemes: used.schemes.map((s) => s.id) }, bubbles: true }));
+    if (used?.schemes.length) fireInternal(this, 'spec-doc-unauthorized', { schemes: used.schemes.map((s) => s.id) });
   }
 
-  private emit(type: 'before-try' | 'after-try' | 'request-aborted', detail: unknown): void {
-    this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
-  }
 
   private async onTry(): Promise<void> {
     const current = this.current(true);
@@ -242,9 +240,9 @@ export class TryConsole extends LitElement {
     const { request, cookies } = tried;
     const originalBody = request.body;
     const controller = new AbortController();
-    this.emit('before-try', { request, controller });
+    firePublic(this, 'before-try', { request, controller });
     if (controller.signal.aborted) {
-      this.emit('request-aborted', { request, error: controller.signal.reason });
+      firePublic(this, 'request-aborted', { request, error: controller.signal.reason });
       this.outcome = { kind: 'aborted' };
       return;
     }
@@ -272,7 +270,7 @@ export class TryConsole extends LitElement {
           'The API server answered with a redirect. A request that carries credentials does not follow redirects, so the credentials cannot reach another server (the browser does not let the page read where it pointed).';
         this.outcome = { kind: 'error', message };
         this.announcement = 'The server answered with a redirect';
-        this.emit('after-try', { request, error: new Error(message) });
+        firePublic(this, 'after-try', { request, error: new Error(message) });
         return;
       }
       this.outcome = { kind: 'response' };
@@ -281,14 +279,14 @@ export class TryConsole extends LitElement {
       if (!view) throw new Error('The response view is missing');
       const response = await view.show(res, start);
       this.announcement = `Response ${response.status}${response.statusText ? ` ${response.statusText}` : ''} in ${response.time} ms`;
-      this.emit('after-try', { request, response });
+      firePublic(this, 'after-try', { request, response });
       if (response.status === 401) this.unauthorized();
     } catch (e) {
       const error = e instanceof Error ? e : new Error(String(e));
       if (controller.signal.aborted) {
         this.outcome = { kind: 'aborted' };
         this.announcement = 'Request cancelled';
-        this.emit('request-aborted', { request, error });
+        firePublic(this, 'request-aborted', { request, error });
       } else {
         // Browsers report a CORS refusal and an unreachable host the same way.
         this.outcome = {
@@ -296,7 +294,7 @@ export class TryConsole extends LitElement {
           message: `${error.message}. The server may be unreachable, or it may not allow requests from this page (CORS).`,
         };
         this.announcement = 'The request failed';
-        this.emit('after-try', { request, error });
+        firePublic(this, 'after-try', { request, error });
       }
     } finally {
       this.inFlight = undefined;
