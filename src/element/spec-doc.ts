@@ -1254,7 +1254,6 @@ export class SpecDoc extends LitElement {
       .state=${state}
       .controller=${this.auth}
       .editable=${this.allowAuthentication}
-      .store=${this.store}
       .oauth=${this.oauthOptions()}
     ></spec-doc-auth>`;
   }

@@ -1,9 +1,9 @@
 import { html, LitElement, nothing, type TemplateResult } from 'lit';
-import { hasCredential, type Credential } from '../../core/security/required-security.js';
+import { hasCredential } from '../../core/security/required-security.js';
 import { credentialKind, type SecuritySchemeView } from '../../core/security/scheme-types.js';
 import { renderMarkdown } from '../shared/markdown.js';
-import type { DescriptionStore } from '../../worker/store.js';
-import type { AuthState, OAuthOptions, TokenInfo } from '../try/try-options.js';
+import type { AuthState, OAuthOptions } from '../try/try-options.js';
+import type { AuthSink } from './auth-sink.js';
 import { discoveryFlows } from '../../core/security/openid-discovery.js';
 import type { OAuthFlowView } from '../../core/security/scheme-types.js';
 import { headerValueProblem, httpNameProblem } from '../../core/request/http-name.js';
@@ -12,12 +12,6 @@ import './oauth-flow.js';
 import { adoptStyles } from '../shared/adopt-styles.js';
 import { authStyles } from './auth-styles.js';
 import { formStyles } from '../shared/form-styles.js';
-
-/** What the section asks of the element's credential store. */
-export interface AuthSink {
-  set(id: string, credential: Credential, token?: TokenInfo): boolean;
-  clear(id: string): void;
-}
 
 /** Human name of a scheme's type. */
 function typeLabel(s: SecuritySchemeView): string {
@@ -48,7 +42,6 @@ export class AuthSection extends LitElement {
     state: { attribute: false },
     controller: { attribute: false },
     editable: { attribute: false },
-    store: { attribute: false },
     oauth: { attribute: false },
     drafts: { state: true },
     errors: { state: true },
@@ -58,7 +51,6 @@ export class AuthSection extends LitElement {
   state: AuthState = { schemes: [], credentials: {}, tokens: {} };
   controller: AuthSink | undefined;
   editable = true;
-  store: DescriptionStore | undefined;
   oauth: OAuthOptions | undefined;
   /** What is typed but not yet Set, by `schemeId:field`. */
   drafts: Record<string, string> = {};

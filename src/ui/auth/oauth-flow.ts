@@ -14,7 +14,7 @@ import {
 import type { OAuthFlowView, SecuritySchemeView } from '../../core/security/scheme-types.js';
 import { oauthUrl } from '../../core/security/oauth-url.js';
 import { openAuthorizationPopup, type AuthorizationResponse } from './oauth-popup.js';
-import type { AuthSink } from './auth-section.js';
+import type { AuthSink } from './auth-sink.js';
 import type { AuthState, OAuthOptions, TokenInfo } from '../try/try-options.js';
 import { firePublic } from '../events.js';
 
