@@ -1,0 +1,43 @@
+/**
+ * Reason phrases of RFC 9110 §15 for the status codes an API answers with. The status line
+ * needs them when the response carries none: HTTP/2 and HTTP/3 have no reason phrase (RFC 9113
+ * §8.3.2), and an HTTP/1.1 server may send an empty one (RFC 9112 §4).
+ */
+const REASONS: Readonly<Record<number, string>> = {
+  200: 'OK',
+  201: 'Created',
+  202: 'Accepted',
+  203: 'Non-Authoritative Information',
+  204: 'No Content',
+  206: 'Partial Content',
+  301: 'Moved Permanently',
+  302: 'Found',
+  303: 'See Other',
+  304: 'Not Modified',
+  307: 'Temporary Redirect',
+  308: 'Permanent Redirect',
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  406: 'Not Acceptable',
+  408: 'Request Timeout',
+  409: 'Conflict',
+  410: 'Gone',
+  412: 'Precondition Failed',
+  413: 'Content Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Content',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  501: 'Not Implemented',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
+};
+
+/** The words of a status line: the server's own when it sent some, else RFC 9110's, else none (''). */
+export function reasonPhrase(status: number, given: string): string {
+  return given || REASONS[status] || '';
+}
