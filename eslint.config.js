@@ -1,0 +1,75 @@
+// ESLint for the whole tree (`npm run lint`, zero warnings). Type-aware rules come from
+// typescript-eslint, which loads TypeScript's JS API: TypeScript 7 (the project's `tsc`) has
+// none, so typescript-eslint and its TypeScript 5.9.3 live in scripts/lint (see its package.json).
+import js from '@eslint/js';
+import lit from 'eslint-plugin-lit';
+import wc from 'eslint-plugin-wc';
+import globals from 'globals';
+import tseslint from 'spec-doc-lint';
+
+const root = import.meta.dirname;
+
+export default tseslint.config(
+  {
+    ignores: ['dist/', 'coverage/', 'bench-results/', '.cache/', '**/node_modules/', 'custom-elements.json', 'test/fixtures/', 'examples/', 'demo/', 'bench/'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        // One program per tsconfig, the first that holds a file wins: core without DOM types, the
+        // element's sources, the tests.
+        project: ['./tsconfig.core.json', './tsconfig.json', './tsconfig.test.json'],
+        tsconfigRootDir: root,
+      },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      // Counts, status codes, line and column numbers are routine in messages; everything else
+      // (objects, unknown, nullish values) still has to be made a string on purpose.
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      // `@click=${() => this.open()}` and `(x) => void …` read better than braces around one call;
+      // a void value used as anything else is still reported.
+      '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
+    },
+  },
+  // The Lit pieces and the element: Lit's template rules and the web component rules.
+  {
+    files: ['src/ui/**/*.ts', 'src/element/**/*.ts', 'src/oauth-receiver/**/*.ts'],
+    ...lit.configs['flat/recommended'],
+  },
+  {
+    files: ['src/ui/**/*.ts', 'src/element/**/*.ts', 'src/oauth-receiver/**/*.ts'],
+    ...wc.configs['flat/recommended'],
+    settings: { wc: { elementBaseClasses: ['LitElement'] } },
+  },
+  // Tests: STYLE.md allows `any` there (JSON.parse, page.evaluate and mocks answer `any`), and a
+  // wrong guess about a value's shape fails the test's own assertion; with
+  // noUncheckedIndexedAccess, `rows[0]!` is how a test says "the setup above made this".
+  {
+    files: ['**/*.test.ts', 'test/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+    },
+  },
+  // Plain JavaScript (scripts, the CLI, the test servers) has no types to check against.
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['scripts/**/*.{js,mjs}', 'src/cli/**/*.mjs', 'bin/**/*.mjs', 'test/**/*.mjs', 'eslint.config.js'],
+    languageOptions: { globals: globals.node },
+  },
+  // Scripts that drive a browser hand functions to page.evaluate: those run in the page.
+  {
+    files: ['scripts/bench.mjs', 'scripts/bench/**/*.mjs', 'scripts/screenshots.mjs'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+);
