@@ -87,7 +87,7 @@ describe('code samples from the description', () => {
       const panel = op.locator('.code-samples-own [role="tabpanel"]');
       const state = () =>
         tabs.evaluateAll((els) =>
-          els.map((e) => `${e.textContent!.trim()}:${e.getAttribute('aria-selected')}:${e.getAttribute('tabindex')}:${e === e.getRootNode().activeElement ? 'focus' : ''}`),
+          els.map((e) => `${e.textContent!.trim()}:${e.getAttribute('aria-selected')}:${e.getAttribute('tabindex')}:${e === (e.getRootNode() as Document | ShadowRoot).activeElement ? 'focus' : ''}`),
         );
       await tabs.first().focus();
       await page.keyboard.press('ArrowRight');

@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startStaticServer } from '../servers/static-server.mjs';
 import { deepText, openPage, useBrowser } from '../support/browser.js';
+// The page's <spec-doc> in HTMLElementTagNameMap, for the methods called inside page.evaluate.
+import type {} from '../../src/element/index.js';
 
 const echoUrl = inject('echoUrl');
 const browser = useBrowser();

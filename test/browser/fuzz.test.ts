@@ -137,7 +137,7 @@ describe('descriptions built to exhaust the page', () => {
         const el = document.createElement('spec-doc');
         el.setAttribute('load-fonts', 'false');
         const detail = new Promise<string>((resolve) => {
-          el.addEventListener('spec-load-error', (e) => resolve(`${(e as CustomEvent<{ error: Error & { kind: string } }>).detail.error.kind}: ${(e as CustomEvent<{ error: Error }>).detail.error.message}`), { once: true });
+          el.addEventListener('spec-load-error', (e) => resolve(`${(e.detail.error as Error & { kind: string }).kind}: ${e.detail.error.message}`), { once: true });
           el.addEventListener('spec-loaded', () => resolve('loaded'), { once: true });
         });
         document.body.append(el);

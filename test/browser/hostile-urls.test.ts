@@ -104,6 +104,7 @@ describe('hostile URLs in every URL field', () => {
       const refusedRequests: string[] = [];
       page.on('popup', (p) => {
         void p
+          // @ts-expect-error Playwright takes 'commit' (the first response) here at run time; its typings list only load, domcontentloaded and networkidle
           .waitForLoadState('commit')
           .catch(() => undefined)
           .then(() => {

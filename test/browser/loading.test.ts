@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage } from '../support/browser.js';
 import { mountSpecDoc } from '../support/spec-doc-page.js';
-// @ts-expect-error plain ESM test server without type declarations
 import { startStaticServer } from '../servers/static-server.mjs';
 
 const staticUrl = inject('staticUrl');
@@ -64,8 +63,8 @@ describe('loading errors', () => {
         expect(await loadSpecRejection(page, url())).toBe(event.message);
         // The element stays usable: another description loads right after.
         const title = await page.evaluate(async (u) => {
-          const el = document.querySelector('spec-doc') as HTMLElement & { loadSpec(x: unknown): Promise<{ info: { title: string } }> };
-          return (await el.loadSpec(u)).info.title;
+          const spec = (await document.querySelector('spec-doc')!.loadSpec(u)) as { info: { title: string } };
+          return spec.info.title;
         }, `${fixtures}/multi/root.yaml`);
         expect(title).toBe('Multi-file fixture');
         expect(await page.evaluate(() => document.querySelector('spec-doc')!.shadowRoot!.querySelector('[role="alert"]'))).toBeNull();

@@ -104,8 +104,9 @@ export async function listSpecs(specsDir) {
  * @param {number} [options.port]  0 (default) picks a free port
  * @param {string} [options.host]  default 127.0.0.1
  * @param {Record<string, string>} [options.headers]  extra headers on every response (e.g. a CSP)
- * @param {Record<string, (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void | Promise<void>>} [options.routes]
- *   handlers for exact URL paths (query ignored); they take precedence over files
+ * @param {Record<string, (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown>} [options.routes]
+ *   handlers for exact URL paths (query ignored); they take precedence over files; a handler's
+ *   result (a promise included) is awaited and then ignored
  * @returns {Promise<{ url: string, port: number, close: () => Promise<void>, server: import('node:http').Server }>}
  *   `url` has no trailing slash, e.g. `http://127.0.0.1:41234`.
  */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { JsonObject } from '../types.js';
-import { bodyProblems, operationParameters, parameterProblems, requestMediaType } from './request-problems.js';
+import { bodyProblems, operationParameters, parameterProblems, requestMediaType, type RequestParts } from './request-problems.js';
 import { schemaProblems } from './schema-problems.js';
 
 const DOC: JsonObject = { openapi: '3.1.0', components: { schemas: { Id: { type: 'integer', minimum: 1 } } } };
@@ -65,7 +65,7 @@ describe('parameterProblems reads each style before checking the schema', () => 
 
 describe('bodyProblems', () => {
   const op = (content: JsonObject, required = true): JsonObject => ({ requestBody: { required, content } });
-  const parts = (contentType: string | undefined, body: string | undefined) => ({ url: new URL('https://api.test/'), headers: contentType ? { 'content-type': contentType } : {}, body });
+  const parts = (contentType: string | undefined, body: string | undefined): RequestParts => ({ url: new URL('https://api.test/'), headers: contentType ? { 'content-type': contentType } : {}, body });
   it.each([
     ['a required body missing', op({ 'application/json': { schema: point } }), parts(undefined, undefined), ['body: is required']],
     ['an optional body missing', op({ 'application/json': { schema: point } }, false), parts(undefined, undefined), []],
