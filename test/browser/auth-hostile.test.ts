@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { parse } from 'yaml';
+import { load } from 'js-yaml';
 import { useBrowser } from '../support/browser.js';
 import { echoWindow } from '../support/echo-window.js';
 import { mountObject } from '../support/mount-object.js';
@@ -22,7 +22,7 @@ const echo = echoWindow(echoUrl, '/oauth-hostile');
 /** The hostile fixture with the test servers filled in, as an object for loadSpec. */
 function hostileSpec(): unknown {
   const text = readFileSync(new URL('../fixtures/oauth-hostile.yaml', import.meta.url), 'utf8').replace(/\{\{OAUTH\}\}/g, oauthUrl).replace(/\{\{ECHO\}\}/g, echoUrl);
-  return parse(text) as unknown;
+  return load(text);
 }
 
 interface Watched {

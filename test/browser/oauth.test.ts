@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
-import { parse } from 'yaml';
+import { load } from 'js-yaml';
 import { readFileSync } from 'node:fs';
 import { CHROMIUM_ARGS, useBrowser } from '../support/browser.js';
 import { mountReading } from '../support/reading.js';
@@ -88,7 +88,7 @@ async function tryUsers(page: Page): Promise<string | undefined> {
 /** The fixture with every OAuth extension, placeholders filled, as an object for loadSpec. */
 function extensionsSpec(): unknown {
   const text = readFileSync(new URL('../fixtures/oauth-flows.yaml', import.meta.url), 'utf8').replace(/\{\{OAUTH\}\}/g, oauthUrl).replace(/\{\{ECHO\}\}/g, echoUrl);
-  return parse(text) as unknown;
+  return load(text);
 }
 
 
