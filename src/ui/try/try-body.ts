@@ -1,34 +1,16 @@
 import { html, LitElement, nothing, type TemplateResult } from 'lit';
-import type { ExampleView, MediaTypeView, RequestBodyView, SchemaNode } from '../../core/model/types.js';
-import { encodeBody, isBodyError, isJsonMediaType, mediaTypeEssence } from '../../core/request/encode-body.js';
-import type { RequestBody } from '../../core/request/request-spec.js';
+import { bodyEditorKind, type BodyEditorKind } from '../../core/input/body-editor-kind.js';
+import { fieldId } from '../../core/input/field-id.js';
+import type { FieldInput } from '../../core/input/field-input.js';
+import { fieldKind } from '../../core/input/field-kind.js';
+import { initialFields } from '../../core/input/initial-fields.js';
+import { isFileProperty, isListSchema } from '../../core/input/is-file-property.js';
+import { own } from '../../core/input/own.js';
+import { readRequestBody, type ReadBody } from '../../core/input/read-request-body.js';
+import type { ExampleView, MediaTypeView, RequestBodyView } from '../../core/model/types.js';
 import { exampleText } from '../reference/media-type.js';
 import type { DescriptionStore } from '../../worker/store.js';
-import { fieldId, fieldKind, inputOf, isEmptyInput, own, renderField, valueOf, type FieldInput } from './try-fields.js';
-
-/** How a media type's body is entered. */
-export type BodyKind = 'json' | 'text' | 'form' | 'multipart' | 'binary';
-
-/** The editor a media type gets: JSON text, text/XML, named fields (form, multipart) or a file. */
-export function bodyKind(mediaType: string): BodyKind {
-  const essence = mediaTypeEssence(mediaType);
-  if (isJsonMediaType(mediaType)) return 'json';
-  if (essence === 'application/x-www-form-urlencoded') return 'form';
-  if (essence === 'multipart/form-data' || essence === 'multipart/mixed') return 'multipart';
-  if (essence.startsWith('text/') || essence.endsWith('/xml') || essence.endsWith('+xml') || essence === 'application/yaml' || essence === 'application/x-yaml') return 'text';
-  return 'binary';
-}
-
-/** A schema property that takes a file: `format: binary`/`base64` (3.0) or `contentMediaType`/`contentEncoding` (3.1), or a list of those. */
-export function isFileProperty(node: SchemaNode): boolean {
-  const one = (n: SchemaNode | undefined): boolean =>
-    !!n && n.types.includes('string') && (n.format === 'binary' || n.format === 'byte' || n.format === 'base64' || n.contentMediaType !== undefined || n.contentEncoding !== undefined);
-  return one(node) || ((node.types.includes('array') || node.type.startsWith('array')) && one(node.items));
-}
-
-function isList(node: SchemaNode): boolean {
-  return node.types.includes('array') || node.type.startsWith('array');
-}
+import { renderField } from './try-fields.js';
 
 /**
  * The request body part of the TRY console: a media-type selector when several are offered,
@@ -87,20 +69,12 @@ export class TryBody extends LitElement {
     this.error = undefined;
     const media = this.media;
     if (!media || !this.fill) return;
-    const kind = bodyKind(media.mediaType);
-    const ex: ExampleView | undefined = media.examples[0];
+    const kind = bodyEditorKind(media.mediaType);
     if (kind === 'form' || kind === 'multipart') {
-      const fromExample = ex?.value !== null && typeof ex?.value === 'object' && !Array.isArray(ex.value) ? (ex.value as Record<string, unknown>) : {};
-      // Field names come from the description: `__proto__` is a field like any other.
-      const fields = Object.create(null) as Record<string, FieldInput>;
-      for (const p of media.schema?.properties ?? []) {
-        if (isFileProperty(p.node)) continue;
-        const value = Object.hasOwn(fromExample, p.name) ? fromExample[p.name] : (p.node.example ?? p.node.default);
-        fields[p.name] = inputOf(fieldKind(p.node), value);
-      }
-      this.fields = fields;
+      this.fields = initialFields(media);
       return;
     }
+    const ex: ExampleView | undefined = media.examples[0];
     if (kind === 'binary' || !ex) return;
     if (ex.value !== undefined) this.text = exampleText(ex.value);
     else if (ex.generate && this.store) {
@@ -114,54 +88,9 @@ export class TryBody extends LitElement {
     }
   }
 
-  /** The body as entered; undefined when nothing is to be sent (optional and empty). */
-  read(): { body?: RequestBody; error?: string } {
-    const media = this.media;
-    if (!media) return {};
-    const kind = bodyKind(media.mediaType);
-    const required = this.body.required;
-    if (kind === 'json' || kind === 'text') {
-      if (this.text.trim() === '' && !required) return {};
-      if (this.text.trim() === '' && kind === 'json') return { error: 'The request body is required.' };
-      return fromEncoded(encodeBody(media.mediaType, this.text, media.encoding));
-    }
-    if (kind === 'binary') {
-      const file = this.files['']?.[0];
-      if (!file) return required ? { error: 'Choose a file to upload.' } : {};
-      return fromEncoded(encodeBody(media.mediaType, file, media.encoding));
-    }
-    const props = media.schema?.properties;
-    if (!props?.length) {
-      // No named fields: a raw form text (form) or a JSON object of fields (multipart).
-      if (this.text.trim() === '') return required ? { error: 'The request body is required.' } : {};
-      if (kind === 'form') return fromEncoded(encodeBody(media.mediaType, this.text, media.encoding));
-      try {
-        return fromEncoded(encodeBody(media.mediaType, JSON.parse(this.text) as unknown, media.encoding));
-      } catch (e) {
-        return { error: `The fields must be a JSON object (${e instanceof Error ? e.message : String(e)}).` };
-      }
-    }
-    const value = Object.create(null) as Record<string, unknown>;
-    const missing: string[] = [];
-    for (const p of props) {
-      if (p.node.readOnly) continue;
-      if (isFileProperty(p.node)) {
-        const chosen = own(this.files, p.name) ?? [];
-        if (chosen.length) value[p.name] = isList(p.node) ? chosen : chosen[0];
-        else if (p.required) missing.push(p.name);
-        continue;
-      }
-      const input = own(this.fields, p.name);
-      if (isEmptyInput(input)) {
-        if (p.required) missing.push(p.name);
-        continue;
-      }
-      const v = valueOf(fieldKind(p.node), input, p.node);
-      if (v.error) return { error: `${p.name}: ${v.error}` };
-      value[p.name] = v.value;
-    }
-    if (missing.length) return { error: `Required: ${missing.join(', ')}.` };
-    return fromEncoded(encodeBody(media.mediaType, value, media.encoding));
+  /** The body as entered (see readRequestBody); neither body nor error when nothing is to be sent. */
+  read(): ReadBody {
+    return readRequestBody(this.media, this.body.required, { text: this.text, fields: this.fields, files: this.files });
   }
 
   private choose(i: number): void {
@@ -174,7 +103,7 @@ export class TryBody extends LitElement {
     const media = this.media;
     if (!media) return nothing;
     const id = `${this.idBase}-body`;
-    const kind = bodyKind(media.mediaType);
+    const kind = bodyEditorKind(media.mediaType);
     return html`<fieldset class="try-request-body">
       <legend>Request body${this.body.required ? html`<span class="required" aria-hidden="true">*</span>` : nothing}</legend>
       ${this.body.content.length > 1
@@ -187,7 +116,7 @@ export class TryBody extends LitElement {
     </fieldset>`;
   }
 
-  private renderEditor(id: string, kind: BodyKind, media: MediaTypeView): TemplateResult {
+  private renderEditor(id: string, kind: BodyEditorKind, media: MediaTypeView): TemplateResult {
     if (kind === 'binary') return this.renderFile(id, '', false, `File (${media.mediaType})`);
     const props = media.schema?.properties;
     if ((kind === 'form' || kind === 'multipart') && props?.length) {
@@ -196,7 +125,7 @@ export class TryBody extends LitElement {
         .map((p) => {
           const fid = fieldId(id, p.name);
           const label = html`${p.name}${p.required ? html`<span class="required" aria-hidden="true">*</span>` : nothing} <span class="muted small">${p.node.type}</span>`;
-          if (isFileProperty(p.node)) return this.renderFile(fid, p.name, isList(p.node), label);
+          if (isFileProperty(p.node)) return this.renderFile(fid, p.name, isListSchema(p.node), label);
           return renderField({
             id: fid,
             label,
@@ -229,10 +158,6 @@ export class TryBody extends LitElement {
       <input id=${id} type="file" ?multiple=${multiple} @change=${(e: Event) => (this.files = { ...this.files, [name]: [...((e.currentTarget as HTMLInputElement).files ?? [])] })} />
     </div>`;
   }
-}
-
-function fromEncoded(r: ReturnType<typeof encodeBody>): { body?: RequestBody; error?: string } {
-  return isBodyError(r) ? { error: r.error } : { body: r };
 }
 
 if (!customElements.get('spec-doc-try-body')) customElements.define('spec-doc-try-body', TryBody);

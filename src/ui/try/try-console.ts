@@ -1,20 +1,30 @@
 import { html, LitElement, nothing, type TemplateResult } from 'lit';
+import { fieldId } from '../../core/input/field-id.js';
+import type { FieldInput } from '../../core/input/field-input.js';
+import { impossibleParameters } from '../../core/input/impossible-parameters.js';
+import { initialParameterInputs } from '../../core/input/initial-parameter-inputs.js';
+import { parameterFieldKind } from '../../core/input/parameter-field-kind.js';
+import { parameterKey } from '../../core/input/parameter-key.js';
+import { parameterMessages } from '../../core/input/parameter-messages.js';
+import { parameterPlaceholder } from '../../core/input/parameter-placeholder.js';
+import { readParameters } from '../../core/input/read-parameters.js';
+import { tryParameters } from '../../core/input/try-parameters.js';
 import type { OperationDetail, ParameterView, ServerView } from '../../core/model/types.js';
-import { assembleRequest, type ParameterInput } from '../../core/request/assemble-request.js';
+import { assembleRequest } from '../../core/request/assemble-request.js';
 import { toCurl } from '../../core/request/curl.js';
-import { parameterNameProblem } from '../../core/request/http-name.js';
 import { sendableHeaders } from '../../core/request/sendable-headers.js';
 import type { RequestSpec } from '../../core/request/request-spec.js';
 import type { CredentialPlaceholders } from '../../core/request/snippet-har.js';
-import { isIgnoredHeaderParameter, PARAMETER_LOCATIONS, type ParameterSerialization } from '../../core/request/serialize-parameter.js';
 import { resolveServerUrl } from '../../core/request/servers.js';
-import { applySecurity, firstSatisfied, requirementGroups, type AppliedSecurity } from '../../core/security/required-security.js';
+import { credentialPlaceholders } from '../../core/security/credential-placeholders.js';
+import { carriesCredentials, requestSecurity, satisfiedAlternative } from '../../core/security/request-security.js';
+import type { AppliedSecurity } from '../../core/security/required-security.js';
 import './code-samples.js';
-import { sentSpec, toTryRequest, type TryRequest } from './fetch-request.js';
+import { sentSpec, toTryRequest } from './fetch-request.js';
 import type { DescriptionStore } from '../../worker/store.js';
 import './try-body.js';
 import type { TryBody } from './try-body.js';
-import { fieldId, fieldKind, inputOf, isEmptyInput, renderField, valueOf, type FieldInput } from './try-fields.js';
+import { renderField } from './try-fields.js';
 import { DEFAULT_TRY_OPTIONS, type TryOptions } from './try-options.js';
 import './try-response.js';
 import { adoptStyles } from '../shared/adopt-styles.js';
@@ -27,11 +37,6 @@ export type { TryRequest } from './fetch-request.js';
 
 type Outcome = { kind: 'response' } | { kind: 'error'; message: string } | { kind: 'aborted' };
 
-const key = (p: ParameterView): string => `${p.in}:${p.name}`;
-
-/** Why a parameter cannot be sent under its name (a header or cookie name that is no token), if it cannot. */
-const nameProblem = (p: ParameterView): string | undefined => parameterNameProblem(p.name, p.in);
-
 /** The request of the current inputs, as far as they allow one. */
 interface CurrentRequest {
   /** Undefined while a required input is missing, a value is malformed or no server resolves. */
@@ -40,13 +45,6 @@ interface CurrentRequest {
   ready: boolean;
   /** Credentials and headers left out of what is sent, and why (see assembleRequest). */
   unsendable: string[];
-}
-
-/** The serialisation of a parameter view (older models may lack it: location defaults apply). */
-function serializationOf(p: ParameterView): ParameterSerialization | undefined {
-  if (p.serialization) return p.serialization;
-  const where = PARAMETER_LOCATIONS.find((l) => l === p.in);
-  return where ? { name: p.name, in: where } : undefined;
 }
 
 /**
@@ -109,13 +107,7 @@ export class TryConsole extends LitElement {
 
   /** Inputs back to their examples (or empty when fill-request-fields-with-example is false). */
   private reset(): void {
-    const values: Record<string, FieldInput> = {};
-    for (const p of this.parameters()) {
-      // A parameter whose name cannot be sent starts empty: filled, it would stop every TRY.
-      const fill = this.options.fill && !p.noFill && !nameProblem(p);
-      values[key(p)] = inputOf(this.kindOf(p), fill ? (p.example ?? p.schema?.example) : undefined);
-    }
-    this.values = values;
+    this.values = initialParameterInputs(this.parameters(), this.options.fill);
     this.fieldErrors = {};
     this.outcome = undefined;
     this.sent = undefined;
@@ -125,11 +117,7 @@ export class TryConsole extends LitElement {
   }
 
   private parameters(): ParameterView[] {
-    return this.detail.parameters.filter((p) => !p.unresolved && !(p.in === 'header' && isIgnoredHeaderParameter(p.name)));
-  }
-
-  private kindOf(p: ParameterView) {
-    return fieldKind(p.schema, p.serialization?.content !== undefined);
+    return tryParameters(this.detail.parameters);
   }
 
   private bodyEditor(): TryBody | null {
@@ -161,30 +149,8 @@ export class TryConsole extends LitElement {
    * or being required, it keeps TRY from sending.
    */
   private current(mark: boolean): CurrentRequest {
-    const errors: Record<string, string> = {};
-    let incomplete = false;
-    const parameters: ParameterInput[] = [];
-    for (const p of this.parameters()) {
-      const serialization = serializationOf(p);
-      if (!serialization) continue;
-      const input = this.values[key(p)];
-      const problem = nameProblem(p);
-      if (isEmptyInput(input)) {
-        if (p.required) {
-          errors[key(p)] = problem ?? `${p.name} is required`;
-          incomplete = true;
-        }
-        continue;
-      }
-      const v = valueOf(this.kindOf(p), input, p.schema);
-      if (v.error) {
-        errors[key(p)] = `${p.name}: ${v.error}`;
-        incomplete = true;
-        continue;
-      }
-      if (problem) errors[key(p)] = problem;
-      parameters.push({ serialization, value: v.value });
-    }
+    const { inputs: parameters, errors, incomplete: missing } = readParameters(this.parameters(), this.values);
+    let incomplete = missing;
     const editor = this.bodyEditor();
     const read = editor?.read() ?? {};
     if (read.error) {
@@ -202,27 +168,18 @@ export class TryConsole extends LitElement {
     return { spec, ready, unsendable };
   }
 
-  /**
-   * The credentials this request carries: those of the first alternative of the operation's
-   * requirement that the entered credentials satisfy (all of its schemes), plus the key of
-   * api-key-name when it names no scheme. Nothing when no alternative is satisfied.
-   */
+  /** The credentials this request carries (see requestSecurity). */
   private security(): AppliedSecurity {
     const { schemes, credentials, extraKey } = this.options.auth;
-    const groups = requirementGroups(this.detail.security);
-    const applied = applySecurity(groups[firstSatisfied(groups, credentials, schemes)], credentials, schemes);
-    if (extraKey?.value) (extraKey.in === 'query' ? applied.query : applied.headers).push([extraKey.name, extraKey.value]);
-    return applied;
+    return requestSecurity(this.detail.security, credentials, schemes, extraKey);
   }
 
   /** A 401: the OAuth flows holding a token for the alternative used refresh it (if they can). */
   private unauthorized(): void {
     const { schemes, credentials } = this.options.auth;
-    const groups = requirementGroups(this.detail.security);
-    const used = groups[firstSatisfied(groups, credentials, schemes)];
+    const used = satisfiedAlternative(this.detail.security, credentials, schemes);
     if (used?.schemes.length) fireInternal(this, 'spec-doc-unauthorized', { schemes: used.schemes.map((s) => s.id) });
   }
-
 
   private async onTry(): Promise<void> {
     const current = this.current(true);
@@ -254,8 +211,7 @@ export class TryConsole extends LitElement {
     const start = performance.now();
     // Browsers keep custom headers (an API key) on a redirect to another origin: a request that
     // carries credentials does not follow redirects, so they reach the API server only.
-    const applied = this.security();
-    const guarded = applied.headers.length + applied.query.length + applied.cookies.length > 0;
+    const guarded = carriesCredentials(this.security());
     try {
       const res = await fetch(request.url, {
         method: request.method,
@@ -308,7 +264,7 @@ export class TryConsole extends LitElement {
     // The request of the current inputs, built once per render for the cURL preview and the code samples.
     const current = this.current(false);
     const preview = this.options.showCurl && !this.sent ? current.spec : undefined;
-    const impossible = this.impossible();
+    const impossible = impossibleParameters(this.parameters());
     return html`<section class="try" part="try" aria-label=${`Try ${d.method.toUpperCase()} ${d.path}`} @input=${() => this.requestUpdate()}>
       <h4>Try it</h4>
       ${this.renderOwnServers(id)} ${this.parameters().map((p) => this.renderParameter(id, p))}
@@ -337,27 +293,9 @@ export class TryConsole extends LitElement {
     </section>`;
   }
 
-  /**
-   * Generated code shows where credentials go, not their values: the headers, query
-   * parameters and cookies the applied security fills carry placeholders instead.
-   */
+  /** Generated code shows where credentials go, not their values (see credentialPlaceholders). */
   private placeholders(): CredentialPlaceholders | undefined {
-    const applied = this.security();
-    if (!applied.headers.length && !applied.query.length && !applied.cookies.length) return undefined;
-    const headers: Record<string, string> = {};
-    for (const [name, value] of applied.headers) headers[name] = /^basic /i.test(value) ? 'Basic <base64 of user:password>' : /^bearer /i.test(value) ? 'Bearer <token>' : '<credential>';
-    const query = Object.fromEntries(applied.query.map(([name]) => [name, '<api key>']));
-    const cookies = Object.fromEntries(applied.cookies.map((c) => [c.slice(0, c.indexOf('=')), '<api key>']));
-    return { headers, query, cookies };
-  }
-
-
-  /** Required parameters whose names cannot be sent: with any of them, no TRY of this operation can be sent. */
-  private impossible(): { name: string; problem: string }[] {
-    return this.parameters().flatMap((p) => {
-      const problem = p.required ? nameProblem(p) : undefined;
-      return problem ? [{ name: p.name, problem }] : [];
-    });
+    return credentialPlaceholders(this.security());
   }
 
   private renderImpossible(id: string, impossible: readonly { name: string; problem: string }[]): unknown {
@@ -376,25 +314,19 @@ export class TryConsole extends LitElement {
   }
 
   private renderParameter(id: string, p: ParameterView): TemplateResult {
-    const k = key(p);
-    const inputId = fieldId(`${id}-${p.in}`, p.name);
+    const k = parameterKey(p);
     const input = this.values[k] ?? '';
-    // A name that cannot be sent: a note while the field is empty, an error once it holds a
-    // value (or when it is required), live rather than only after TRY.
-    const problem = nameProblem(p);
-    const nameError = problem && (p.required || !isEmptyInput(input)) ? problem : undefined;
-    const marked = this.fieldErrors[k] === problem ? undefined : this.fieldErrors[k];
-    const example = p.example ?? p.schema?.example;
-    const placeholder = p.hideExample || example === undefined ? undefined : typeof example === 'string' ? example : JSON.stringify(example);
+    const { error, note } = parameterMessages(p, input, this.fieldErrors[k]);
+    const placeholder = parameterPlaceholder(p);
     return renderField({
-      id: inputId,
+      id: fieldId(`${id}-${p.in}`, p.name),
       label: html`${p.name}${p.required ? html`<span class="required" aria-hidden="true">*</span>` : nothing} <span class="muted small">${p.in}</span>`,
-      kind: this.kindOf(p),
+      kind: parameterFieldKind(p),
       schema: p.schema,
       input,
       required: p.required,
-      error: nameError ?? marked,
-      note: nameError ? undefined : problem,
+      error,
+      note,
       ...(placeholder !== undefined ? { placeholder } : {}),
       onChange: (input) => (this.values = { ...this.values, [k]: input }),
     });

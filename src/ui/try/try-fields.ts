@@ -1,76 +1,8 @@
 import { html, nothing, type TemplateResult } from 'lit';
+import { choicesOf } from '../../core/input/choices-of.js';
+import type { FieldInput } from '../../core/input/field-input.js';
+import type { FieldKind } from '../../core/input/field-kind.js';
 import type { SchemaNode } from '../../core/model/types.js';
-
-/** How a value is entered: one line, a choice, a list of items, or JSON text. */
-export type FieldKind = 'text' | 'choice' | 'list' | 'json';
-
-/** What an input holds: text, or the items of a list. */
-export type FieldInput = string | string[];
-
-/** The kind of input a schema asks for; content-typed parameters and objects are JSON text. */
-export function fieldKind(schema: SchemaNode | undefined, contentTyped = false): FieldKind {
-  if (contentTyped || !schema) return contentTyped ? 'json' : 'text';
-  if (schema.types.includes('array') || schema.type.startsWith('array')) return 'list';
-  if (schema.types.includes('object') && !schema.types.includes('string')) return 'json';
-  if (choicesOf(schema)) return 'choice';
-  return 'text';
-}
-
-/** The values a choice offers: the enum, or true/false for booleans. */
-export function choicesOf(schema: SchemaNode | undefined): string[] | undefined {
-  if (!schema) return undefined;
-  if (schema.enum?.length) return schema.enum.map((v) => (typeof v === 'string' ? v : JSON.stringify(v)));
-  if (schema.types.length === 1 && schema.types[0] === 'boolean') return ['true', 'false'];
-  return undefined;
-}
-
-/** An example value as an input: strings as they are, lists as their items, anything else as JSON. */
-export function inputOf(kind: FieldKind, value: unknown): FieldInput {
-  if (kind === 'list') {
-    if (value === undefined || value === null) return [];
-    return (Array.isArray(value) ? value : [value]).map((v) => (typeof v === 'string' ? v : JSON.stringify(v)));
-  }
-  if (value === undefined) return '';
-  if (kind === 'json') return typeof value === 'string' ? value : JSON.stringify(value, null, 2);
-  return typeof value === 'string' ? value : JSON.stringify(value);
-}
-
-/** True when nothing was entered. */
-export function isEmptyInput(input: FieldInput | undefined): boolean {
-  return input === undefined || (Array.isArray(input) ? input.every((s) => s === '') : input === '');
-}
-
-/**
- * The value an input stands for, typed by the schema so serialisation writes `1` and `true`
- * rather than strings where it matters (JSON content): list items and text stay strings
- * unless the items are numbers or booleans; JSON text is parsed (an error says where it fails).
- */
-export function valueOf(kind: FieldKind, input: FieldInput | undefined, schema: SchemaNode | undefined): { value?: unknown; error?: string } {
-  if (isEmptyInput(input)) return {};
-  if (kind === 'list') {
-    const items = (Array.isArray(input) ? input : [input ?? '']).filter((s) => s !== '');
-    return { value: items.map((s) => typed(s, schema?.items)) };
-  }
-  const text = Array.isArray(input) ? input.join(',') : (input ?? '');
-  if (kind === 'json') {
-    try {
-      return { value: JSON.parse(text) as unknown };
-    } catch (e) {
-      // A string-typed content parameter may hold plain text.
-      if (schema?.types.includes('string')) return { value: text };
-      return { error: `not valid JSON (${e instanceof Error ? e.message : String(e)})` };
-    }
-  }
-  return { value: typed(text, schema) };
-}
-
-/** Text as the schema's scalar type when it reads as one; else the text itself. */
-function typed(text: string, schema: SchemaNode | undefined): unknown {
-  const types = schema?.types ?? [];
-  if ((types.includes('integer') || types.includes('number')) && !types.includes('string') && text.trim() !== '' && Number.isFinite(Number(text))) return Number(text);
-  if (types.includes('boolean') && !types.includes('string') && (text === 'true' || text === 'false')) return text === 'true';
-  return text;
-}
 
 /** What a field needs to render: its id, label text, kind, current input and error. */
 export interface FieldView {
@@ -85,23 +17,6 @@ export interface FieldView {
   note?: string | undefined;
   placeholder?: string;
   onChange: (input: FieldInput) => void;
-}
-
-/**
- * An element id for a field named `name` (any text from the description): unsafe characters become
- * `_`, and a short hash of the name keeps `x y` and `x_y` apart.
- */
-export function fieldId(base: string, name: string): string {
-  const safe = name.replace(/[^\w-]/g, '_');
-  if (safe === name) return `${base}-${name}`;
-  let h = 0x811c9dc5;
-  for (let i = 0; i < name.length; i++) h = Math.imul(h ^ name.charCodeAt(i), 0x01000193) >>> 0;
-  return `${base}-${safe}-${h.toString(36)}`;
-}
-
-/** The own value of `record` at `key` (a name from the description may be `__proto__` or `constructor`). */
-export function own<T>(record: Readonly<Record<string, T>>, key: string): T | undefined {
-  return Object.hasOwn(record, key) ? record[key] : undefined;
 }
 
 /** One labelled input (text, select, list with add/remove, or JSON textarea), with its error below. */

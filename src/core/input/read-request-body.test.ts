@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import type { MediaTypeView, PropertyNode, SchemaNode } from '../model/types.js';
+import type { FileRef } from '../request/request-spec.js';
+import { readRequestBody, type EnteredBody, type ReadBody } from './read-request-body.js';
+import { schema } from './testing/schema.js';
+
+const media = (mediaType: string, properties?: PropertyNode[], encoding?: Record<string, unknown>): MediaTypeView => ({
+  mediaType,
+  direction: 'request',
+  examples: [],
+  ...(properties ? { schema: schema(['object'], { properties }) } : {}),
+  ...(encoding ? { encoding } : {}),
+});
+const prop = (name: string, node: SchemaNode, required = false): PropertyNode => ({ name, node, required });
+const file = (name: string, type = 'image/png'): FileRef => ({ name, type, size: 3, bytes: Uint8Array.from([1, 2, 3]) });
+const entered = (e: Partial<EnteredBody>): EnteredBody => ({ text: '', fields: {}, files: {}, ...e });
+
+const photo = file('cat.png');
+const FORM = [prop('id', schema(['integer']), true), prop('tags', schema(['array'], { items: schema(['string']) })), prop('secret', schema(['string'], { readOnly: true }))];
+const UPLOAD = [
+  prop('name', schema(['string'])),
+  prop('photo', schema(['string'], { format: 'binary' }), true),
+  prop('more', schema(['array'], { items: schema(['string'], { format: 'binary' }) })),
+];
+
+describe('readRequestBody', () => {
+  it.each<[string, MediaTypeView | undefined, boolean, EnteredBody, ReadBody]>([
+    ['no media type: nothing', undefined, true, entered({}), {}],
+    ['JSON as typed', media('application/json'), false, entered({ text: '{"a":1}' }), { body: { kind: 'json', text: '{"a":1}' } }],
+    ['optional JSON left empty: nothing', media('application/json'), false, entered({ text: '  ' }), {}],
+    ['required JSON left empty', media('application/json'), true, entered({}), { error: 'The request body is required.' }],
+    ['text as typed', media('text/plain'), false, entered({ text: 'hi' }), { body: { kind: 'text', text: 'hi', contentType: 'text/plain' } }],
+    ['a raw upload', media('image/png'), false, entered({ files: { '': [photo] } }), { body: { kind: 'binary', file: photo, contentType: 'image/png' } }],
+    ['a required raw upload without a file', media('image/png'), true, entered({}), { error: 'Choose a file to upload.' }],
+    ['an optional raw upload without a file: nothing', media('application/octet-stream'), false, entered({}), {}],
+    [
+      'form fields typed by their schemas, readOnly left out',
+      media('application/x-www-form-urlencoded', FORM),
+      false,
+      entered({ fields: { id: '7', tags: ['a', 'b'], secret: 's' } }),
+      {
+        body: {
+          kind: 'form',
+          pairs: [
+            ['id', '7'],
+            ['tags', 'a'],
+            ['tags', 'b'],
+          ],
+        },
+      },
+    ],
+    ['a missing required form field', media('application/x-www-form-urlencoded', FORM), false, entered({ fields: { tags: ['a'] } }), { error: 'Required: id.' }],
+    [
+      'a form without named fields takes form text',
+      media('application/x-www-form-urlencoded'),
+      false,
+      entered({ text: 'a=1&b=2' }),
+      {
+        body: {
+          kind: 'form',
+          pairs: [
+            ['a', '1'],
+            ['b', '2'],
+          ],
+        },
+      },
+    ],
+    [
+      'multipart without named fields takes a JSON object',
+      media('multipart/form-data'),
+      false,
+      entered({ text: '{"a":"1"}' }),
+      { body: { kind: 'multipart', parts: [{ name: 'a', value: '1' }] } },
+    ],
+    ['a required body without named fields left empty', media('multipart/form-data'), true, entered({}), { error: 'The request body is required.' }],
+    [
+      'multipart files where the schema takes them',
+      media('multipart/form-data', UPLOAD),
+      false,
+      entered({ fields: { name: 'Tom' }, files: { photo: [photo], more: [file('a.txt', 'text/plain'), file('b.txt', 'text/plain')] } }),
+      {
+        body: {
+          kind: 'multipart',
+          parts: [
+            { name: 'name', value: 'Tom' },
+            { name: 'photo', file: photo },
+            { name: 'more', file: file('a.txt', 'text/plain') },
+            { name: 'more', file: file('b.txt', 'text/plain') },
+          ],
+        },
+      },
+    ],
+    ['a missing required file', media('multipart/form-data', UPLOAD), false, entered({ fields: { name: 'Tom' } }), { error: 'Required: photo.' }],
+    [
+      'a field that cannot be read',
+      media('multipart/form-data', [prop('meta', schema(['object']))]),
+      false,
+      entered({ fields: { meta: '{' } }),
+      {
+        error: expect.stringMatching(/^meta: not valid JSON/) as unknown as string,
+      },
+    ],
+  ])('%s', (_name, m, required, e, expected) => {
+    expect(readRequestBody(m, required, e)).toEqual(expected);
+  });
+
+  it('sends a field named __proto__ as a field', () => {
+    const fields = JSON.parse('{"__proto__": "x", "constructor": "y"}') as Record<string, string>;
+    const m = media('application/x-www-form-urlencoded', [prop('__proto__', schema(['string'])), prop('constructor', schema(['string']))]);
+    expect(readRequestBody(m, false, entered({ fields }))).toEqual({
+      body: {
+        kind: 'form',
+        pairs: [
+          ['__proto__', 'x'],
+          ['constructor', 'y'],
+        ],
+      },
+    });
+  });
+
+  it('says when multipart fields are not a JSON object', () => {
+    expect(readRequestBody(media('multipart/form-data'), false, entered({ text: '{' })).error).toMatch(/^The fields must be a JSON object \(.+\)\.$/);
+  });
+});

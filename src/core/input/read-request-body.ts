@@ -1,0 +1,89 @@
+import type { MediaTypeView } from '../model/types.js';
+import { encodeBody, isBodyError, type EncodeBodyResult } from '../request/encode-body.js';
+import type { FileRef, RequestBody } from '../request/request-spec.js';
+import { bodyEditorKind } from './body-editor-kind.js';
+import { isEmptyInput, type FieldInput } from './field-input.js';
+import { fieldKind } from './field-kind.js';
+import { inputValue } from './input-value.js';
+import { isFileProperty, isListSchema } from './is-file-property.js';
+import { own } from './own.js';
+
+/**
+ * A file the reader chose: a browser `File`, passed as it is so the request finds it again by
+ * reference (encodeBody takes it as the platform's file), or a FileRef with its bytes. Not
+ * FileRef itself: a `File`'s `bytes` is a method, not the bytes.
+ */
+export type ChosenFile = FileRef | { readonly name: string; readonly type: string; readonly size: number };
+
+/** What the body editor holds: its text, its named fields, and the files chosen (by field name; `''` for a raw upload). */
+export interface EnteredBody {
+  text: string;
+  fields: Readonly<Record<string, FieldInput>>;
+  files: Readonly<Record<string, readonly ChosenFile[]>>;
+}
+
+/** A request body, or the message to show at the body; neither when nothing is to be sent. */
+export interface ReadBody {
+  body?: RequestBody;
+  error?: string;
+}
+
+function fromEncoded(r: EncodeBodyResult): ReadBody {
+  return isBodyError(r) ? { error: r.error } : { body: r };
+}
+
+/**
+ * The request body of what was entered for `media`: text as written (an optional body left
+ * empty is not sent), a file for a raw upload, and for forms and multipart the named fields
+ * typed by their schemas (readOnly properties are not sent, Schema Object `readOnly`) with files
+ * where the schema takes them, or — when the schema names no fields — raw form text or a JSON
+ * object of fields. Missing required fields and values that cannot be read are the error.
+ */
+export function readRequestBody(media: MediaTypeView | undefined, required: boolean, entered: EnteredBody): ReadBody {
+  if (!media) return {};
+  const kind = bodyEditorKind(media.mediaType);
+  const { text, fields, files } = entered;
+  if (kind === 'json' || kind === 'text') {
+    if (text.trim() === '' && !required) return {};
+    if (text.trim() === '' && kind === 'json') return { error: 'The request body is required.' };
+    return fromEncoded(encodeBody(media.mediaType, text, media.encoding));
+  }
+  if (kind === 'binary') {
+    const file = own(files, '')?.[0];
+    if (!file) return required ? { error: 'Choose a file to upload.' } : {};
+    return fromEncoded(encodeBody(media.mediaType, file, media.encoding));
+  }
+  const props = media.schema?.properties;
+  if (!props?.length) {
+    // No named fields: a raw form text (form) or a JSON object of fields (multipart).
+    if (text.trim() === '') return required ? { error: 'The request body is required.' } : {};
+    if (kind === 'form') return fromEncoded(encodeBody(media.mediaType, text, media.encoding));
+    try {
+      return fromEncoded(encodeBody(media.mediaType, JSON.parse(text) as unknown, media.encoding));
+    } catch (e) {
+      return { error: `The fields must be a JSON object (${e instanceof Error ? e.message : String(e)}).` };
+    }
+  }
+  // Field names come from the description: `__proto__` is a field like any other.
+  const value = Object.create(null) as Record<string, unknown>;
+  const missing: string[] = [];
+  for (const p of props) {
+    if (p.node.readOnly) continue;
+    if (isFileProperty(p.node)) {
+      const chosen = own(files, p.name) ?? [];
+      if (chosen.length) value[p.name] = isListSchema(p.node) ? chosen : chosen[0];
+      else if (p.required) missing.push(p.name);
+      continue;
+    }
+    const input = own(fields, p.name);
+    if (isEmptyInput(input)) {
+      if (p.required) missing.push(p.name);
+      continue;
+    }
+    const v = inputValue(fieldKind(p.node), input, p.node);
+    if (v.error) return { error: `${p.name}: ${v.error}` };
+    value[p.name] = v.value;
+  }
+  if (missing.length) return { error: `Required: ${missing.join(', ')}.` };
+  return fromEncoded(encodeBody(media.mediaType, value, media.encoding));
+}
