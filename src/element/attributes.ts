@@ -52,6 +52,8 @@ export const LAYOUTS = ['row', 'column'] as const;
 export type Layout = (typeof LAYOUTS)[number];
 export const NAV_TAG_CLICK = ['expand-collapse', 'show-description'] as const;
 export type NavTagClick = (typeof NAV_TAG_CLICK)[number];
+export const API_KEY_LOCATIONS = ['header', 'query'] as const;
+export type ApiKeyLocation = (typeof API_KEY_LOCATIONS)[number];
 
 /** schema-expand-level: a positive integer (999 = everything); anything else falls back to 999 with one warning. */
 export const levelConverter: ComplexAttributeConverter<number> = {

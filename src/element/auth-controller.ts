@@ -7,6 +7,16 @@ import type { AuthState, ExtraKey, TokenInfo } from '../ui/try/try-options.js';
 /** Where credentials persist (persist-auth): one entry per description. */
 const STORAGE_PREFIX = 'spec-doc:auth:';
 
+let authSection: Promise<unknown> | undefined;
+
+/** The authentication section is its own chunk, loaded once a description with security schemes (or api-key-name's key) is shown. */
+function loadAuthSection(): void {
+  authSection ??= import('../ui/auth/auth-section.js').catch((e: unknown) => {
+    authSection = undefined;
+    console.error('<spec-doc>: the authentication section could not be loaded', e);
+  });
+}
+
 /**
  * The credentials entered for the description's security schemes: by the reader in the
  * authentication section, by script (setApiKey, setHttpUserNameAndPassword), by the
@@ -34,6 +44,11 @@ export class AuthController implements ReactiveController {
   /** The current state (the same object until something changes). */
   get state(): AuthState {
     return this.snapshot;
+  }
+
+  /** Whether there is anything to show in the authentication section. */
+  get shown(): boolean {
+    return this.schemes.length > 0 || this.extraKey !== undefined;
   }
 
   /**
@@ -142,6 +157,7 @@ export class AuthController implements ReactiveController {
     const state: AuthState = { schemes: this.schemes, credentials: this.credentials as Credentials, tokens: this.tokens };
     if (this.extraKey) state.extraKey = this.extraKey;
     this.snapshot = state;
+    if (this.shown) loadAuthSection();
     if (store && this.persist) this.save();
     this.host.requestUpdate();
   }

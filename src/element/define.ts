@@ -1,5 +1,4 @@
 import { SpecDoc } from './spec-doc.js';
-import { ComponentSection } from '../ui/reference/component-section.js';
 import { MediaTypeBlock } from '../ui/reference/media-type.js';
 import { OperationSection } from '../ui/reference/operation-section.js';
 import { DeferredSchema, SchemaTree } from '../ui/reference/schema-tree.js';
@@ -7,7 +6,8 @@ import { DeferredSchema, SchemaTree } from '../ui/reference/schema-tree.js';
 /**
  * Registers the element's internal parts and the element itself under `tagName` (default
  * `spec-doc`; pass a subclass as `ctor` to register that instead). Names already taken are left
- * alone, so a second copy of the bundle does nothing.
+ * alone, so a second copy of the bundle does nothing. The components section's element
+ * (`spec-doc-component`, focused style with show-components) registers itself with its chunk.
  */
 export function defineSpecDoc(tagName = 'spec-doc', ctor: CustomElementConstructor = SpecDoc): void {
   const define = (name: string, c: CustomElementConstructor): void => {
@@ -16,7 +16,6 @@ export function defineSpecDoc(tagName = 'spec-doc', ctor: CustomElementConstruct
   define('spec-doc-schema', SchemaTree);
   define('spec-doc-deferred-schema', DeferredSchema);
   define('spec-doc-operation', OperationSection);
-  define('spec-doc-component', ComponentSection);
   define('spec-doc-media-type', MediaTypeBlock);
   define(tagName, ctor);
 }

@@ -1,7 +1,19 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { MockStatusStrategy } from '../core/mock/strategies.js';
 import type { MockInputs, MockSession } from '../ui/mock/mock-runtime.js';
+import type { ApiServerController } from './api-server-controller.js';
+import type { LoadController } from './load-controller.js';
 
-export { MOCK_STATUS_STRATEGIES, type MockStatusStrategy } from '../core/mock/strategies.js';
+/** The mock-server attributes (and server-url, which the mock also answers under). */
+export type MockHost = ReactiveControllerHost &
+  HTMLElement & {
+    mockServer: boolean;
+    mockServerStatusCode: string;
+    mockServerStatusStrategy: MockStatusStrategy;
+    mockServerDelay: number;
+    mockServerLog: boolean;
+    serverUrl: string;
+  };
 
 /**
  * The element's side of the in-browser mock server (mock-server="true"): only what decides
@@ -12,15 +24,34 @@ export { MOCK_STATUS_STRATEGIES, type MockStatusStrategy } from '../core/mock/st
 export class MockController implements ReactiveController {
   /** True while this element's mock answers requests; the servers section shows it. */
   active = false;
-  private readonly host: ReactiveControllerHost & HTMLElement;
-  private readonly read: () => MockInputs;
+  private readonly host: MockHost;
+  private readonly loader: LoadController;
+  private readonly apiServer: ApiServerController;
   private session: MockSession | undefined;
   private loading = false;
 
-  constructor(host: ReactiveControllerHost & HTMLElement, read: () => MockInputs) {
+  /** Follows `loader`'s description and `apiServer`'s active server besides the host's attributes. */
+  constructor(host: MockHost, loader: LoadController, apiServer: ApiServerController) {
     this.host = host;
-    this.read = read;
+    this.loader = loader;
+    this.apiServer = apiServer;
     host.addController(this);
+  }
+
+  private read(): MockInputs {
+    const { host, loader, apiServer } = this;
+    return {
+      enabled: host.mockServer,
+      store: loader.status === 'ready' ? loader.store : undefined,
+      loaded: loader.outline,
+      title: loader.outline?.info.title ?? '',
+      descriptionUrl: loader.descriptionUrl,
+      servers: [host.serverUrl, apiServer.resolved.ok ? apiServer.resolved.url : ''],
+      statusCode: host.mockServerStatusCode,
+      strategy: host.mockServerStatusStrategy,
+      delay: host.mockServerDelay,
+      log: host.mockServerLog,
+    };
   }
 
   hostConnected(): void {

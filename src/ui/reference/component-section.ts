@@ -1,10 +1,14 @@
+import { consume } from '@lit/context';
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { COMPONENT_KIND_LABELS } from '../../core/model/component-kinds.js';
 import type { ComponentDetail, ComponentItem, LinkView, SecuritySchemeView } from '../../core/model/components.js';
 import type { ExampleView, HeaderView, OperationDetail } from '../../core/model/types.js';
 import { renderLink, renderMarkdown } from '../shared/markdown.js';
-import { exampleText, methodBadge, renderCallback, renderContent, renderDetail, renderParameters } from './operation-section.js';
+import { exampleText } from './media-type.js';
+import { methodBadge, renderCallback, renderContent, renderDetail, renderParameters } from './operation-section.js';
 import type { DescriptionStore } from '../../worker/store.js';
+import { storeContext } from './contexts.js';
+import type { SectionObserver } from './operation-section.js';
 
 /**
  * One entry of the components section (focused style with show-components): a heading
@@ -15,16 +19,18 @@ import type { DescriptionStore } from '../../worker/store.js';
 export class ComponentSection extends LitElement {
   static override properties = {
     item: { attribute: false },
-    store: { attribute: false },
+    store: { state: true },
     detail: { state: true },
     error: { state: true },
     loading: { state: true },
   };
 
   item: ComponentItem | undefined;
+  /** The element's description store: the detail is fetched from it. */
+  @consume({ context: storeContext, subscribe: true })
   store: DescriptionStore | undefined;
   /** The host's observer that activates sections as they near the viewport; without one the detail is fetched at once. */
-  observer: IntersectionObserver | undefined;
+  observer: SectionObserver | undefined;
   detail: ComponentDetail | undefined;
   error: string | undefined;
   loading = false;
@@ -99,15 +105,14 @@ export class ComponentSection extends LitElement {
   }
 
   private renderKind(d: ComponentDetail): unknown {
-    const store = this.store;
-    const base = store?.baseUrl;
+    const base = this.store?.baseUrl;
     switch (d.kind) {
       case 'schemas':
-        return html`<spec-doc-schema .node=${d.schema} .store=${store}></spec-doc-schema>`;
+        return html`<spec-doc-schema .node=${d.schema}></spec-doc-schema>`;
       case 'responses':
         return html`${renderMarkdown(d.response.description, { base })}
-          ${d.response.headers.length ? html`<h4>Headers</h4>${renderHeaders(d.response.headers, store)}` : nothing}
-          ${renderContent(d.response.content, store)}
+          ${d.response.headers.length ? html`<h4>Headers</h4>${renderHeaders(d.response.headers, base)}` : nothing}
+          ${renderContent(d.response.content)}
           ${d.response.links.length
             ? html`<h4>Links</h4>
                 <ul class="component-links">
@@ -116,11 +121,11 @@ export class ComponentSection extends LitElement {
             : nothing}`;
       case 'requestBodies':
         return html`${d.requestBody.required ? html`<div class="small required-text">(required)</div>` : nothing}
-          ${renderMarkdown(d.requestBody.description, { base })} ${renderContent(d.requestBody.content, store)}`;
+          ${renderMarkdown(d.requestBody.description, { base })} ${renderContent(d.requestBody.content)}`;
       case 'parameters':
-        return renderParameters([d.parameter], store, false);
+        return renderParameters([d.parameter], base, false);
       case 'headers':
-        return renderHeaders([d.header], store);
+        return renderHeaders([d.header], base);
       case 'examples':
         return renderExample(d.example, base);
       case 'securitySchemes':
@@ -128,22 +133,22 @@ export class ComponentSection extends LitElement {
       case 'links':
         return renderLinkObject(d.link, base);
       case 'callbacks':
-        return renderCallback(d.callback, store);
+        return renderCallback(d.callback, base);
       case 'pathItems':
-        return d.operations.length ? d.operations.map((op) => renderPathItemOperation(op, store)) : html`<div class="muted small">No operations</div>`;
+        return d.operations.length ? d.operations.map((op) => renderPathItemOperation(op, base)) : html`<div class="muted small">No operations</div>`;
     }
   }
 }
 
-function renderHeaders(headers: HeaderView[], store: DescriptionStore | undefined): TemplateResult {
+function renderHeaders(headers: HeaderView[], base: string | undefined): TemplateResult {
   return html`<table class="param-table">
     <thead><tr><th scope="col">Name</th><th scope="col">Type</th><th scope="col">Description</th></tr></thead>
     <tbody>
       ${headers.map(
         (h) => html`<tr>
           <td><span class="param-name">${h.name}</span>${h.required ? html`<span class="required" title="required">*</span><span class="visually-hidden"> (required)</span>` : nothing}</td>
-          <td>${h.schema ? html`<spec-doc-schema .node=${h.schema} .store=${store}></spec-doc-schema>` : nothing}</td>
-          <td>${renderMarkdown(h.description, { base: store?.baseUrl })}</td>
+          <td>${h.schema ? html`<spec-doc-schema .node=${h.schema}></spec-doc-schema>` : nothing}</td>
+          <td>${renderMarkdown(h.description, { base })}</td>
         </tr>`,
       )}
     </tbody>
@@ -211,10 +216,13 @@ function renderLinkObject(l: LinkView, base: string | undefined): TemplateResult
     ${l.requestBody !== undefined ? html`<h4>Request body</h4><pre class="code"><code>${exampleText(l.requestBody)}</code></pre>` : nothing}`;
 }
 
-function renderPathItemOperation(op: OperationDetail, store: DescriptionStore | undefined): TemplateResult {
+function renderPathItemOperation(op: OperationDetail, base: string | undefined): TemplateResult {
   return html`<section class="component-operation">
     <h4 class="op-title">${methodBadge(op.method)} ${op.summary ? html`<span>${op.summary}</span>` : nothing}</h4>
-    ${renderDetail(op, store)}
+    ${renderDetail(op, base)}
   </section>`;
 }
 
+// A chunk of its own (only the focused style with show-components shows components): loaded by
+// the element when the section is asked for, it registers its element then.
+if (!customElements.get('spec-doc-component')) customElements.define('spec-doc-component', ComponentSection);

@@ -1,14 +1,13 @@
-import { html, LitElement, nothing, type TemplateResult } from 'lit';
+import { consume } from '@lit/context';
+import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import type { ExampleView, MediaTypeView, SchemaNode } from '../../core/model/types.js';
 import { linkBase, renderLink, renderMarkdown } from '../shared/markdown.js';
 import { safeUrl } from '../../core/url/safe-url.js';
 import type { DescriptionStore } from '../../worker/store.js';
+import { defaultSchemaTabContext, storeContext } from './contexts.js';
 
 export const SCHEMA_TABS = ['schema', 'example'] as const;
 export type SchemaTab = (typeof SCHEMA_TABS)[number];
-
-/** Attribute on the element's root that carries default-schema-tab to blocks created later. */
-export const DEFAULT_TAB_ATTRIBUTE = 'data-default-schema-tab';
 
 let nextId = 0;
 
@@ -26,7 +25,8 @@ export function exampleText(value: unknown): string {
 export class MediaTypeBlock extends LitElement {
   static override properties = {
     media: { attribute: false },
-    store: { attribute: false },
+    store: { state: true },
+    defaultTab: { state: true },
     tab: { state: true },
     index: { state: true },
     generated: { state: true },
@@ -34,8 +34,13 @@ export class MediaTypeBlock extends LitElement {
   };
 
   media!: MediaTypeView;
+  /** The element's description store (generated examples come from it; its base URL resolves links). */
+  @consume({ context: storeContext, subscribe: true })
   store: DescriptionStore | undefined;
-  /** The tab shown; undefined until connected (then default-schema-tab decides). */
+  /** The element's default-schema-tab. */
+  @consume({ context: defaultSchemaTabContext, subscribe: true })
+  defaultTab: SchemaTab = 'schema';
+  /** The tab shown: default-schema-tab's until the reader picks one, and again whenever default-schema-tab changes. */
   tab: SchemaTab | undefined;
   index = 0;
   /** The generated example once the store has made it (asked for when first shown). */
@@ -49,9 +54,8 @@ export class MediaTypeBlock extends LitElement {
     return this;
   }
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    if (!this.tab) this.tab = this.closest(`[${DEFAULT_TAB_ATTRIBUTE}]`)?.getAttribute(DEFAULT_TAB_ATTRIBUTE) === 'example' ? 'example' : 'schema';
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('defaultTab') && (this.tab === undefined || changed.get('defaultTab') !== undefined)) this.tab = this.defaultTab;
   }
 
   private onTabKey(e: KeyboardEvent): void {
@@ -92,7 +96,7 @@ export class MediaTypeBlock extends LitElement {
   }
 
   private renderSchema(): TemplateResult {
-    return html`<spec-doc-schema .node=${this.media.schema} .store=${this.store} .direction=${this.media.direction}></spec-doc-schema>`;
+    return html`<spec-doc-schema .node=${this.media.schema} .direction=${this.media.direction}></spec-doc-schema>`;
   }
 
   private renderExamples(): TemplateResult {

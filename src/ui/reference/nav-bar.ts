@@ -1,8 +1,6 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { NavGroup, NavItem, NavSection } from '../../core/model/nav-groups.js';
 
-export { buildNavGroups, type NavGroup, type NavItem, type NavSection } from '../../core/model/nav-groups.js';
-
 export const SHOW_METHOD_IN_NAV = ['false', 'as-plain-text', 'as-colored-text', 'as-colored-block'] as const;
 export type ShowMethodInNav = (typeof SHOW_METHOD_IN_NAV)[number];
 export const NAV_ACTIVE_MARKERS = ['left-bar', 'colored-block'] as const;
@@ -78,9 +76,51 @@ function renderSection(section: NavSection, o: NavRenderOptions): TemplateResult
 }
 
 /** The list part of the navigation bar (the element adds logo, filter and buttons around it). */
-export function renderNavGroups(groups: NavGroup[], o: NavRenderOptions): unknown {
+function renderNavGroups(groups: NavGroup[], o: NavRenderOptions): unknown {
   return groups.map(
     (g) => html`${g.label ? html`<div class="nav-group" role="heading" aria-level="2">${g.label}</div>` : nothing}
     ${g.sections.map((s) => renderSection(s, o))}`,
   );
+}
+
+/** The navigation bar around the list: what it offers besides the entries. */
+export interface NavBarOptions extends NavRenderOptions {
+  /** Read style: the nav-logo slot on top. */
+  logoSlot: boolean;
+  /** allow-search: the quick filter input. */
+  filter: boolean;
+  /** allow-advanced-search: the Search button (the dialog). */
+  search: boolean;
+  /** The quick filter matched nothing. */
+  noMatch: boolean;
+  /** The description has no operations or webhooks. */
+  empty: boolean;
+  onFilter: (query: string) => void;
+  onSearch: () => void;
+  /** Expand all (false) / Collapse all (true), offered where sections are collapsible. */
+  onCollapseAll: (closed: boolean) => void;
+}
+
+/** The navigation bar (`#nav`): logo slot, quick filter and Search, Expand/Collapse all, the entries. */
+export function renderNavBar(groups: NavGroup[], o: NavBarOptions): TemplateResult {
+  return html`<nav class="nav" id="nav" part="nav" aria-label="API navigation">
+    ${o.logoSlot ? html`<slot name="nav-logo"></slot>` : nothing}
+    ${o.filter || o.search
+      ? html`<div class="nav-search">
+          ${o.filter
+            ? html`<input type="search" class="nav-filter" aria-label="Filter" placeholder="Filter" @input=${(e: Event) => o.onFilter((e.currentTarget as HTMLInputElement).value.trim())} />`
+            : nothing}
+          ${o.search ? html`<button type="button" class="nav-search-button" aria-keyshortcuts="Control+K Meta+K" @click=${o.onSearch}>Search</button>` : nothing}
+        </div>`
+      : nothing}
+    ${o.collapsible
+      ? html`<div class="nav-tools">
+          <button type="button" class="link-button" @click=${() => o.onCollapseAll(false)}>Expand all</button>
+          <button type="button" class="link-button" @click=${() => o.onCollapseAll(true)}>Collapse all</button>
+        </div>`
+      : nothing}
+    ${renderNavGroups(groups, o)}
+    ${o.noMatch ? html`<div class="nav-tag muted" role="status">No matching operations</div>` : nothing}
+    ${o.empty ? html`<div class="nav-tag muted">No operations</div>` : nothing}
+  </nav>`;
 }

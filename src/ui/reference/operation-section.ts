@@ -1,15 +1,20 @@
+import { consume } from '@lit/context';
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { styleProps } from '../shared/style-props.js';
 import type { CallbackView, Badge, MediaTypeView, OperationDetail, OperationSummary, ParameterView, ResponseView } from '../../core/model/types.js';
 import { slotName } from '../../core/model/route-ids.js';
 import { renderLink, renderMarkdown } from '../shared/markdown.js';
 import { exampleText } from './media-type.js';
+import { colorOf } from '../shared/theme.js';
+import { readableOn, toHex } from '../../core/theme/color.js';
 import { DEFAULT_TRY_OPTIONS, type AuthState, type TryOptions } from '../try/try-options.js';
 import { firstSatisfied, requirementGroups } from '../../core/security/required-security.js';
-
-export { exampleText };
 import { storeFailure, type DescriptionStore } from '../../worker/store.js';
 import { fireInternal } from '../events.js';
+import { storeContext, tryOptionsContext } from './contexts.js';
+
+/** What a section is watched by to be activated near the viewport and released far from it (an IntersectionObserver, or one that starts later). */
+export type SectionObserver = Pick<IntersectionObserver, 'observe' | 'unobserve'>;
 
 /** The method badge: text, not colour alone, carries the method. */
 export function methodBadge(method: string): TemplateResult {
@@ -28,15 +33,18 @@ export class OperationSection extends LitElement {
     collapsible: { attribute: false },
     open: { attribute: false },
     tryable: { attribute: false },
-    tryOptions: { attribute: false },
+    store: { state: true },
+    tryOptions: { state: true },
   };
 
   summary!: OperationSummary;
+  /** The element's description store: the body is fetched from it. */
+  @consume({ context: storeContext, subscribe: true })
   store: DescriptionStore | undefined;
   /** The host's observer that activates sections as they near the viewport. */
-  observer: IntersectionObserver | undefined;
+  observer: SectionObserver | undefined;
   /** The host's observer that releases bodies far from the viewport (memory stays flat on 1,000-operation pages). */
-  releaser: IntersectionObserver | undefined;
+  releaser: SectionObserver | undefined;
   detail: OperationDetail | undefined;
   /** Why the body could not be built (shown in place of it). */
   loadError: string | undefined;
@@ -45,7 +53,8 @@ export class OperationSection extends LitElement {
   open = true;
   /** allow-try: show the TRY console. */
   tryable = false;
-  /** What the TRY console needs of the element (active server, fill, cURL, credentials…). */
+  /** What the TRY console needs of the element (active server, fill, cURL, credentials…); the auth state marks the satisfied requirement. */
+  @consume({ context: tryOptionsContext, subscribe: true })
   tryOptions: TryOptions = DEFAULT_TRY_OPTIONS;
   /** Fetch the body at once instead of waiting for the observer (focused style). */
   eager = false;
@@ -125,7 +134,7 @@ export class OperationSection extends LitElement {
     const body = this.loadError
       ? html`<div class="error-box" role="alert">${this.loadError}</div>`
       : this.detail
-        ? renderDetail(this.detail, this.store, this.tryOptions.auth)
+        ? renderDetail(this.detail, this.store?.baseUrl, this.tryOptions.auth)
         : html`<div class="op-body-placeholder" aria-hidden="true"></div>`;
     return html`<div class="op-head">
         <h3 class="op-title">
@@ -152,28 +161,28 @@ export class OperationSection extends LitElement {
 }
 
 /** An operation's body (also a callback's or a path-item component's operations). */
-export function renderDetail(d: OperationDetail, store: DescriptionStore | undefined, auth: AuthState = DEFAULT_TRY_OPTIONS.auth): TemplateResult {
+export function renderDetail(d: OperationDetail, base: string | undefined, auth: AuthState = DEFAULT_TRY_OPTIONS.auth): TemplateResult {
   return html`<div class="op-body">
     ${d.operationId ? html`<div class="muted small">operationId: <code>${d.operationId}</code></div>` : nothing}
-    ${d.description ? html`<div class="md">${renderMarkdown(d.description, { base: store?.baseUrl })}</div>` : nothing}
+    ${d.description ? html`<div class="md">${renderMarkdown(d.description, { base })}</div>` : nothing}
     ${d.problems.length ? html`<div class="problems" role="note"><ul>${d.problems.map((p) => html`<li>${p}</li>`)}</ul></div>` : nothing}
     ${d.security ? renderSecurity(d.security, auth) : nothing}
-    ${d.parameters.length ? renderParameters(d.parameters, store) : nothing}
+    ${d.parameters.length ? renderParameters(d.parameters, base) : nothing}
     ${d.requestBody
       ? html`<section class="request-body">
           <h4>Request body${d.requestBody.required ? html` <span class="required-text">(required)</span>` : nothing}</h4>
           ${d.requestBody.unresolved ? html`<div class="flag unresolved">unresolved: ${d.requestBody.unresolved}</div>` : nothing}
-          ${renderMarkdown(d.requestBody.description, { base: store?.baseUrl })} ${renderContent(d.requestBody.content, store)}
+          ${renderMarkdown(d.requestBody.description, { base })} ${renderContent(d.requestBody.content)}
         </section>`
       : nothing}
-    ${d.responses.length ? renderResponses(d.responses, store) : nothing}
+    ${d.responses.length ? renderResponses(d.responses, base) : nothing}
     ${d.callbacks.length
       ? html`<section class="callbacks">
           <h4>Callbacks</h4>
-          ${d.callbacks.map((cb) => renderCallback(cb, store))}
+          ${d.callbacks.map((cb) => renderCallback(cb, base))}
         </section>`
       : nothing}
-    ${d.externalDocs ? html`<div class="external-docs">${renderLink(d.externalDocs.url, d.externalDocs.description ?? d.externalDocs.url, store?.baseUrl)}</div>` : nothing}
+    ${d.externalDocs ? html`<div class="external-docs">${renderLink(d.externalDocs.url, d.externalDocs.description ?? d.externalDocs.url, base)}</div>` : nothing}
   </div>`;
 }
 
@@ -209,7 +218,7 @@ function loadCodeSamples(): void {
  */
 function renderBadge(b: Badge): TemplateResult {
   const colour = b.color && isPlainColour(b.color) ? b.color : undefined;
-  const style = colour ? { '--badge-color': colour, '--badge-fg': readableOn(colour) } : {};
+  const style = colour ? { '--badge-color': colour, '--badge-fg': readableTextOn(colour) } : {};
   return html`<span class="badge ${colour ? 'coloured' : ''}" ${styleProps(style)}>${b.label}</span>`;
 }
 
@@ -222,35 +231,20 @@ function isPlainColour(value: string): boolean {
   return !/[\\;{}<>"']|\b(var|url|env|attr|image|image-set|cross-fade|element|paint|src)\s*\(/i.test(value) && CSS.supports('color', value);
 }
 
-let probe: CanvasRenderingContext2D | null | undefined;
-
-/**
- * Black or white, whichever reads better on `colour` (WCAG relative luminance). The canvas
- * normalises any CSS colour to `#rrggbb` (or `rgba(...)`), which is simpler than parsing
- * every colour syntax here.
- */
-function readableOn(colour: string): string {
-  probe ??= document.createElement('canvas').getContext('2d');
-  if (!probe) return '#000';
-  probe.fillStyle = '#000';
-  probe.fillStyle = colour;
-  const c = String(probe.fillStyle);
-  const m = /^#(..)(..)(..)$/.exec(c) ?? /^rgba?\((\d+),\s*(\d+),\s*(\d+)/.exec(c);
-  if (!m) return '#000';
-  const [r, g, b] = [m[1]!, m[2]!, m[3]!].map((x) => (c.startsWith('#') ? parseInt(x, 16) : Number(x)) / 255).map((v) => (v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
-  const luminance = 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-  // Contrast with black is (L + 0.05) / 0.05, with white 1.05 / (L + 0.05): equal at L ≈ 0.179.
-  return luminance > 0.179 ? '#000' : '#fff';
+/** Black or white text, whichever reads better on `colour` (the theme's WCAG contrast maths). */
+function readableTextOn(colour: string): string {
+  const rgb = colorOf(colour);
+  return rgb ? toHex(readableOn(rgb)) : '#000';
 }
 
 /** One callback: each of its operations as a closed <details>. */
-export function renderCallback(cb: CallbackView, store: DescriptionStore | undefined): TemplateResult {
+export function renderCallback(cb: CallbackView, base: string | undefined): TemplateResult {
   return html`<div class="callback">
     <div class="callback-name">${cb.name}</div>
     ${cb.operations.map(
       (op) => html`<details class="callback-op">
         <summary>${methodBadge(op.method)} <span class="op-path">${op.path}</span> ${op.summary}</summary>
-        ${renderDetail(op, store)}
+        ${renderDetail(op, base)}
       </details>`,
     )}
   </div>`;
@@ -279,7 +273,7 @@ function renderSecurity(security: Record<string, string[]>[], auth: AuthState): 
 }
 
 /** Parameters as a table, path first; `heading` false leaves out the "Parameters" title. */
-export function renderParameters(params: ParameterView[], store: DescriptionStore | undefined, heading = true): TemplateResult {
+export function renderParameters(params: ParameterView[], base: string | undefined, heading = true): TemplateResult {
   const groups = ['path', 'query', 'header', 'cookie'];
   const order = (p: ParameterView): number => (groups.indexOf(p.in) + 1 || 9);
   const sorted = [...params].sort((a, b) => order(a) - order(b));
@@ -294,8 +288,8 @@ export function renderParameters(params: ParameterView[], store: DescriptionStor
               p.deprecated ? html` <span class="flag deprecated">deprecated</span>` : nothing
             }</td>
             <td>${p.in}</td>
-            <td>${p.unresolved ? html`<span class="flag unresolved">unresolved: ${p.unresolved}</span>` : p.schema ? html`<spec-doc-schema .node=${p.schema} .store=${store}></spec-doc-schema>` : nothing}</td>
-            <td>${renderMarkdown(p.description, { base: store?.baseUrl })}${p.example !== undefined && !p.hideExample ? html`<div class="small">Example: <code>${exampleText(p.example)}</code></div>` : nothing}</td>
+            <td>${p.unresolved ? html`<span class="flag unresolved">unresolved: ${p.unresolved}</span>` : p.schema ? html`<spec-doc-schema .node=${p.schema}></spec-doc-schema>` : nothing}</td>
+            <td>${renderMarkdown(p.description, { base })}${p.example !== undefined && !p.hideExample ? html`<div class="small">Example: <code>${exampleText(p.example)}</code></div>` : nothing}</td>
           </tr>`,
         )}
       </tbody>
@@ -304,21 +298,21 @@ export function renderParameters(params: ParameterView[], store: DescriptionStor
 }
 
 /** Media types with their schema trees and examples (see MediaTypeBlock). */
-export function renderContent(content: MediaTypeView[], store: DescriptionStore | undefined): unknown {
-  return content.map((mt) => html`<spec-doc-media-type .media=${mt} .store=${store}></spec-doc-media-type>`);
+export function renderContent(content: MediaTypeView[]): unknown {
+  return content.map((mt) => html`<spec-doc-media-type .media=${mt}></spec-doc-media-type>`);
 }
 
-function renderResponses(responses: ResponseView[], store: DescriptionStore | undefined): TemplateResult {
+function renderResponses(responses: ResponseView[], base: string | undefined): TemplateResult {
   return html`<section class="responses">
     <h4>Responses</h4>
     ${responses.map(
       (r) => html`<div class="response">
-        <div class="response-head"><span class="status status-${r.status[0]}">${r.status}</span> ${renderMarkdown(r.description, { base: store?.baseUrl })}</div>
+        <div class="response-head"><span class="status status-${r.status[0]}">${r.status}</span> ${renderMarkdown(r.description, { base })}</div>
         ${r.unresolved ? html`<div class="flag unresolved">unresolved: ${r.unresolved}</div>` : nothing}
         ${r.headers.length
           ? html`<div class="small">Headers: ${r.headers.map((h) => html`<code>${h.name}</code> `)}</div>`
           : nothing}
-        ${renderContent(r.content, store)}
+        ${renderContent(r.content)}
         ${r.links.length ? html`<div class="small">Links: ${r.links.map((l) => html`<code>${l.name}</code>${l.target ? ` → ${l.target}` : ''} `)}</div>` : nothing}
       </div>`,
     )}

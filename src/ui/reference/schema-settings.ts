@@ -18,8 +18,7 @@ export interface SchemaSettings {
   hideWriteOnly: HideRule;
 }
 
-export { HIDE_RULES, type HideRule } from '../../core/model/visible-properties.js';
-
+/** The settings when no element provides any (and the attributes' defaults). */
 export const DEFAULT_SCHEMA_SETTINGS: SchemaSettings = {
   style: 'tree',
   expandLevel: 999,
@@ -28,27 +27,3 @@ export const DEFAULT_SCHEMA_SETTINGS: SchemaSettings = {
   hideReadOnly: 'default',
   hideWriteOnly: 'default',
 };
-
-/**
- * Attribute on the element's root that carries the settings down to schema trees built later
- * (they are light-DOM children deep inside operation sections, created on demand).
- */
-export const SCHEMA_SETTINGS_ATTRIBUTE = 'data-schema-settings';
-
-const parsed = new Map<string, SchemaSettings>();
-
-/** The settings in force where `el` sits (the closest element root), or the defaults. */
-export function readSchemaSettings(el: Element): SchemaSettings {
-  const text = el.closest(`[${SCHEMA_SETTINGS_ATTRIBUTE}]`)?.getAttribute(SCHEMA_SETTINGS_ATTRIBUTE);
-  if (!text) return DEFAULT_SCHEMA_SETTINGS;
-  let s = parsed.get(text);
-  if (!s) {
-    try {
-      s = { ...DEFAULT_SCHEMA_SETTINGS, ...(JSON.parse(text) as Partial<SchemaSettings>) };
-    } catch {
-      s = DEFAULT_SCHEMA_SETTINGS;
-    }
-    parsed.set(text, s);
-  }
-  return s;
-}

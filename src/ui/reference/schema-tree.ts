@@ -1,9 +1,11 @@
+import { consume } from '@lit/context';
 import { styleProps } from '../shared/style-props.js';
-import { html, LitElement, nothing, type TemplateResult } from 'lit';
+import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import type { PropertyNode, SchemaNode } from '../../core/model/types.js';
 import { visibleProperties } from '../../core/model/visible-properties.js';
 import { renderMarkdown } from '../shared/markdown.js';
-import { readSchemaSettings, type SchemaSettings } from './schema-settings.js';
+import { DEFAULT_SCHEMA_SETTINGS, type SchemaSettings } from './schema-settings.js';
+import { schemaSettingsContext, storeContext } from './contexts.js';
 import { storeFailure, type DescriptionStore } from '../../worker/store.js';
 
 /** Short inline value for enums, defaults and examples. */
@@ -38,16 +40,22 @@ function label(node: SchemaNode): string {
 export class SchemaTree extends LitElement {
   static override properties = {
     node: { attribute: false },
-    store: { attribute: false },
     ancestors: { attribute: false },
     direction: { attribute: false },
+    store: { state: true },
+    settings: { state: true },
     fullDescriptions: { state: true },
     opened: { state: true },
     choices: { state: true },
   };
 
   node: SchemaNode | undefined;
+  /** The element's description store (deferred parts are fetched from it; its base URL resolves links). */
+  @consume({ context: storeContext, subscribe: true })
   store: DescriptionStore | undefined;
+  /** The element's schema-* settings; when they change, every tree shows afresh. */
+  @consume({ context: schemaSettingsContext, subscribe: true })
+  settings: SchemaSettings = DEFAULT_SCHEMA_SETTINGS;
   ancestors: string[] = [];
   /** The body's direction, for hiding readOnly properties in requests and writeOnly ones in responses. */
   direction: 'request' | 'response' | undefined;
@@ -57,15 +65,18 @@ export class SchemaTree extends LitElement {
   opened = new Set<string>();
   /** The alternative chosen in each oneOf/anyOf selector, by the schema's pointer. */
   choices = new Map<string, number>();
-  private settings!: SchemaSettings;
 
   protected override createRenderRoot(): HTMLElement {
     return this;
   }
 
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    // New settings replace the reader's one-line/full choice, as the attribute now says.
+    if (changed.has('settings') && changed.get('settings') !== undefined) this.fullDescriptions = undefined;
+  }
+
   protected override render(): unknown {
     if (!this.node) return nothing;
-    this.settings = readSchemaSettings(this);
     const full = this.fullDescriptions ?? this.settings.descriptionExpanded;
     // Nested trees (deferred parts, composition options) take their parent's toggle.
     const top = this.ancestors.length === 0;
@@ -293,7 +304,7 @@ export class SchemaTree extends LitElement {
   }
 
   private renderDeferred(node: SchemaNode, ancestors: string[]): TemplateResult {
-    return html`<spec-doc-deferred-schema .pointer=${node.pointer} .store=${this.store} .ancestors=${ancestors} .direction=${this.direction}></spec-doc-deferred-schema>`;
+    return html`<spec-doc-deferred-schema .pointer=${node.pointer} .ancestors=${ancestors} .direction=${this.direction}></spec-doc-deferred-schema>`;
   }
 }
 
@@ -301,6 +312,8 @@ export class SchemaTree extends LitElement {
 export class DeferredSchema extends LitElement {
   static override properties = { loaded: { state: true } };
   pointer = '';
+  /** The element's description store, where the part is fetched from. */
+  @consume({ context: storeContext })
   store: DescriptionStore | undefined;
   ancestors: string[] = [];
   direction: 'request' | 'response' | undefined;
@@ -343,6 +356,6 @@ export class DeferredSchema extends LitElement {
 
   protected override render(): unknown {
     if (!this.loaded) return html`<span class="muted">…</span>`;
-    return html`<spec-doc-schema .node=${this.loaded} .store=${this.store} .ancestors=${this.ancestors} .direction=${this.direction}></spec-doc-schema>`;
+    return html`<spec-doc-schema .node=${this.loaded} .ancestors=${this.ancestors} .direction=${this.direction}></spec-doc-schema>`;
   }
 }

@@ -5,8 +5,6 @@ import { unsafeHTML } from 'lit/directives/unsafe-html.js';
 import { headingsFromTokens, INFO_HEADING_LEVELS, MARKDOWN_OPTIONS } from '../../core/model/markdown-headings.js';
 import { safeUrl, type SafeUrlOptions } from '../../core/url/safe-url.js';
 
-export { markdownHeadings, type MarkdownHeading } from '../../core/model/markdown-headings.js';
-
 /** How `renderMarkdown` renders: `headingIds` gives the headings `markdownHeadings` lists their ids. */
 export interface MarkdownOptions {
   headingIds?: boolean;

@@ -1,11 +1,14 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { ServerView } from '../core/model/types.js';
 import { resolveServerUrl, serverVariablesOf, type SelectedServer } from '../core/request/servers.js';
+import { firePublic } from '../ui/events.js';
+import type { ServerPickerView } from '../ui/reference/overview.js';
 
 /**
  * The active API server: the description's servers (or `server-url`), the chosen one, its
- * variable values and the resulting absolute URL. The element renders it and fires
- * `api-server-change`; TRY sends to `selected.url` only.
+ * variable values and the resulting absolute URL. The element renders it; a change of server
+ * or variable (by the reader or setApiServer) fires `api-server-change`; TRY sends to
+ * `selected.url` only.
  */
 export class ApiServerController implements ReactiveController {
   servers: ServerView[] = [];
@@ -14,9 +17,9 @@ export class ApiServerController implements ReactiveController {
   /** The resolved URL, or why it cannot be resolved (a variable outside its enum, say). */
   resolved: { ok: true; url: string } | { ok: false; error: string } = { ok: false, error: 'No description loaded' };
   private descriptionUrl = '';
-  private readonly host: ReactiveControllerHost;
+  private readonly host: ReactiveControllerHost & HTMLElement;
 
-  constructor(host: ReactiveControllerHost) {
+  constructor(host: ReactiveControllerHost & HTMLElement) {
     this.host = host;
     host.addController(this);
   }
@@ -48,16 +51,37 @@ export class ApiServerController implements ReactiveController {
     });
   }
 
+  /** Makes server `index` the active one (its variables at their defaults) and fires `api-server-change`. */
   select(index: number): void {
     if (index < 0 || index >= this.servers.length) return;
     this.index = index;
     this.values = {};
     this.resolve();
+    this.fireChange();
   }
 
+  /** Sets a variable of the active server and fires `api-server-change`. */
   setVariable(name: string, value: string): void {
     this.values = { ...this.values, [name]: value };
     this.resolve();
+    this.fireChange();
+  }
+
+  /** What the servers section shows, and where its choices go. */
+  get picker(): Omit<ServerPickerView, 'selectable' | 'mockActive'> {
+    return {
+      servers: this.servers,
+      index: this.index,
+      values: this.values,
+      resolved: this.resolved,
+      onSelect: (i) => this.select(i),
+      onVariable: (name, value) => this.setVariable(name, value),
+    };
+  }
+
+  private fireChange(): void {
+    const selectedServer = this.selected;
+    if (selectedServer) firePublic(this.host, 'api-server-change', { selectedServer });
   }
 
   get selected(): SelectedServer | undefined {

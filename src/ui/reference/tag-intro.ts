@@ -1,0 +1,44 @@
+import { html, nothing, type TemplateResult } from 'lit';
+import type { TagBlock } from '../../core/model/reading-order.js';
+import { tagId } from '../../core/model/route-ids.js';
+import { renderLink, renderMarkdown } from '../shared/markdown.js';
+import { methodBadge } from './operation-section.js';
+
+/** How a tag's heading is shown and what it links to. */
+export interface TagIntroOptions {
+  /** The description's URL (its relative links resolve against it). */
+  base: string;
+  /** The focused style lists the tag's operations under it. */
+  withList: boolean;
+  /** View style: whether the tag is closed (the heading is then a toggle); undefined elsewhere. */
+  closed?: boolean | undefined;
+  onToggle: () => void;
+  hrefFor: (id: string) => string;
+  onNavigate: (e: Event, id: string) => void;
+}
+
+/**
+ * A tag's heading, description and slot; in the focused style also the list of its operations.
+ * With `closed` (the view style) the whole heading is the button that opens and closes the tag:
+ * readers click a tag's name, not only a small arrow beside it.
+ */
+export function renderTagIntro(b: TagBlock, o: TagIntroOptions): TemplateResult {
+  const id = tagId(b.tag.name);
+  const name =
+    o.closed === undefined
+      ? b.tag.displayName
+      : html`<button type="button" class="tag-toggle" aria-expanded=${o.closed ? 'false' : 'true'} @click=${o.onToggle}><span class="tag-chevron" aria-hidden="true">${o.closed ? '▸' : '▾'}</span><span>${b.tag.displayName}</span></button>`;
+  return html`<h2 class="tag-title" id=${id} data-route=${id}>${name}</h2>
+    ${b.tag.description ? html`<div class="md">${renderMarkdown(b.tag.description, { base: o.base })}</div>` : nothing}
+    ${b.tag.externalDocs ? html`<div class="small">${renderLink(b.tag.externalDocs.url, b.tag.externalDocs.description ?? b.tag.externalDocs.url, o.base)}</div>` : nothing}
+    <slot name=${id}></slot>
+    ${o.withList
+      ? html`<ul class="tag-ops">
+          ${b.ops.map(
+            (op) => html`<li>
+              <a href=${o.hrefFor(op.id)} @click=${(e: Event) => o.onNavigate(e, op.id)}>${methodBadge(op.method)} <span class="op-path">${op.path}</span> ${op.summary}</a>
+            </li>`,
+          )}
+        </ul>`
+      : nothing}`;
+}
