@@ -11,7 +11,11 @@ const START = '<!-- api-tables:start -->';
 const END = '<!-- api-tables:end -->';
 
 /** A table cell: one line, pipes escaped. */
-const cell = (text) => String(text ?? '').replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|').trim();
+const cell = (text) =>
+  String(text ?? '')
+    .replace(/\s*\n\s*/g, ' ')
+    .replace(/\|/g, '\\|')
+    .trim();
 
 export function apiTables(manifest) {
   const decl = manifest.modules.flatMap((m) => m.declarations ?? []).find((d) => d.tagName === 'spec-doc');
@@ -21,13 +25,37 @@ export function apiTables(manifest) {
     if (!rows.length) return;
     out.push(`#### ${title}`, '', `| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.map(cell).join(' | ')} |`), '');
   };
-  table('Attributes', ['Attribute', 'Property', 'Default', 'Description'], (decl.attributes ?? []).map((a) => [`\`${a.name}\``, a.fieldName ? `\`${a.fieldName}\`` : '', a.default ?? '', a.description]));
+  table(
+    'Attributes',
+    ['Attribute', 'Property', 'Default', 'Description'],
+    (decl.attributes ?? []).map((a) => [`\`${a.name}\``, a.fieldName ? `\`${a.fieldName}\`` : '', a.default ?? '', a.description]),
+  );
   const methods = (decl.members ?? []).filter((m) => m.kind === 'method' && !m.privacy && !m.static && !m.name.startsWith('_') && m.description);
-  table('Methods', ['Method', 'Returns', 'Description'], methods.map((m) => [`\`${m.name}(${(m.parameters ?? []).map((p) => p.name).join(', ')})\``, m.return?.type?.text ?? 'void', m.description]));
-  table('Events', ['Event', 'Detail and meaning'], (decl.events ?? []).map((e) => [`\`${e.name}\``, e.description]));
-  table('Slots', ['Slot', 'Where'], (decl.slots ?? []).map((s) => [s.name ? `\`${s.name}\`` : '(default)', s.description]));
-  table('CSS parts', ['Part', 'What'], (decl.cssParts ?? []).map((p) => [`\`${p.name}\``, p.description]));
-  table('CSS custom properties', ['Property', 'What'], (decl.cssProperties ?? []).map((p) => [`\`${p.name}\``, p.description]));
+  table(
+    'Methods',
+    ['Method', 'Returns', 'Description'],
+    methods.map((m) => [`\`${m.name}(${(m.parameters ?? []).map((p) => p.name).join(', ')})\``, m.return?.type?.text ?? 'void', m.description]),
+  );
+  table(
+    'Events',
+    ['Event', 'Detail and meaning'],
+    (decl.events ?? []).map((e) => [`\`${e.name}\``, e.description]),
+  );
+  table(
+    'Slots',
+    ['Slot', 'Where'],
+    (decl.slots ?? []).map((s) => [s.name ? `\`${s.name}\`` : '(default)', s.description]),
+  );
+  table(
+    'CSS parts',
+    ['Part', 'What'],
+    (decl.cssParts ?? []).map((p) => [`\`${p.name}\``, p.description]),
+  );
+  table(
+    'CSS custom properties',
+    ['Property', 'What'],
+    (decl.cssProperties ?? []).map((p) => [`\`${p.name}\``, p.description]),
+  );
   return out.join('\n');
 }
 

@@ -47,24 +47,22 @@ const sendDemoPage = async (req, res) => {
 /** @type {Awaited<ReturnType<typeof startOAuthServer>> | undefined} */
 let oauth;
 
-const web = await onFreePort(
-  staticPort,
-  (port) =>
-    startStaticServer({
-      root: repoRoot,
-      specsDir: findSpecsDir() ?? path.resolve(repoRoot, '../shared/specs'),
-      host,
-      port,
-      routes: {
-        '/': sendDemoPage,
-        '/index.html': sendDemoPage,
-        '/demo/auth-demo.yaml': (req, res) => {
-          const body = Buffer.from(authDemoText({ echoUrl: echo.url, ...(oauth ? { authUrl: oauth.authorizeUrl, tokenUrl: oauth.tokenUrl } : {}) }));
-          res.writeHead(200, { 'Content-Type': 'application/yaml; charset=utf-8', 'Content-Length': body.length });
-          res.end(req.method === 'HEAD' ? undefined : body);
-        },
+const web = await onFreePort(staticPort, (port) =>
+  startStaticServer({
+    root: repoRoot,
+    specsDir: findSpecsDir() ?? path.resolve(repoRoot, '../shared/specs'),
+    host,
+    port,
+    routes: {
+      '/': sendDemoPage,
+      '/index.html': sendDemoPage,
+      '/demo/auth-demo.yaml': (req, res) => {
+        const body = Buffer.from(authDemoText({ echoUrl: echo.url, ...(oauth ? { authUrl: oauth.authorizeUrl, tokenUrl: oauth.tokenUrl } : {}) }));
+        res.writeHead(200, { 'Content-Type': 'application/yaml; charset=utf-8', 'Content-Length': body.length });
+        res.end(req.method === 'HEAD' ? undefined : body);
       },
-    }),
+    },
+  }),
 );
 
 oauth = await onFreePort(8082, (port) => startOAuthServer({ host, port, redirectUris: [`${web.url}/dist/oauth-receiver.html`] }));

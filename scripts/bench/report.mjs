@@ -1,0 +1,103 @@
+// Medians over runs and the Markdown tables the benchmark prints.
+import { VIEWERS } from './peers.mjs';
+
+const METRICS = ['firstOpMs', 'idleMs', 'longestTaskMs', 'longTaskTotalMs', 'heapMB', 'workerHeapMB'];
+
+export function median(xs) {
+  const a = [...xs].sort((x, y) => x - y);
+  const m = a.length >> 1;
+  return a.length % 2 ? a[m] : (a[m - 1] + a[m]) / 2;
+}
+
+export function aggregate(runs) {
+  const good = runs.filter((r) => r.status === 'ok');
+  const agg = { runs: runs.length, ok: good.length, status: 'ok' };
+  if (good.length === 0 || good.length * 2 < runs.length) {
+    // Mostly failures: report the most common failure.
+    const counts = {};
+    for (const r of runs) if (r.status !== 'ok') counts[r.status] = (counts[r.status] || 0) + 1;
+    agg.status = Object.entries(counts).sort((a, b) => b[1] - a[1])[0]?.[0] || 'error';
+    agg.note = runs.find((r) => r.status === agg.status)?.note || null;
+    return agg;
+  }
+  for (const k of METRICS) {
+    const xs = good.map((r) => r[k]).filter((x) => typeof x === 'number');
+    agg[k] = xs.length ? median(xs) : null;
+  }
+  agg.idleCapped = good.filter((r) => r.idleCapped).length * 2 > good.length;
+  agg.opsRendered = median(good.map((r) => r.opsRendered ?? 0));
+  return agg;
+}
+
+export const fmtMs = (x) => (x == null ? '–' : String(Math.round(x)));
+export const fmtMB = (x) => (x == null ? '–' : x.toFixed(1));
+const fmtRatio = (x) => (x == null || !Number.isFinite(x) ? '–' : `${x >= 10 ? x.toFixed(1) : x.toFixed(2)}×`);
+
+export function specTable(spec, viewerKeys, aggs) {
+  const lines = [];
+  const floor = aggs.floor?.status === 'ok' ? aggs.floor.firstOpMs : null;
+  const rapid = aggs.rapidoc?.status === 'ok' ? aggs.rapidoc.firstOpMs : null;
+  const anyWorkers = viewerKeys.some((v) => aggs[v]?.workerHeapMB > 0.05);
+  lines.push(
+    `| viewer | first op (ms) | idle (ms) | longest task (ms) | long-task total (ms) | heap (MB)${anyWorkers ? ' | +workers (MB)' : ''} | first-op ratio vs floor | first-op ratio vs RapiDoc (same style) |`,
+  );
+  lines.push(`|---|---:|---:|---:|---:|---:|${anyWorkers ? '---:|' : ''}---:|---:|`);
+  for (const v of viewerKeys) {
+    const a = aggs[v];
+    if (!a) continue;
+    const name = VIEWERS[v].name + (a.status === 'ok' && a.ok < a.runs ? ` (${a.ok}/${a.runs} ok)` : '');
+    if (a.status !== 'ok') {
+      const cell = a.status;
+      lines.push(`| ${name} | ${cell} | ${cell} | ${cell} | ${cell} | ${cell}${anyWorkers ? ` | ${cell}` : ''} | – | – |`);
+      continue;
+    }
+    const idle = a.idleCapped ? `>${fmtMs(a.idleMs)}` : fmtMs(a.idleMs);
+    const cells = [name, fmtMs(a.firstOpMs), idle, fmtMs(a.longestTaskMs), fmtMs(a.longTaskTotalMs), fmtMB(a.heapMB)];
+    if (anyWorkers) cells.push(fmtMB(a.workerHeapMB));
+    const peer = VIEWERS[v].peer ? aggs[VIEWERS[v].peer] : v.startsWith('rapidoc') ? a : aggs.rapidoc;
+    const peerMs = peer?.status === 'ok' ? peer.firstOpMs : rapid;
+    cells.push(fmtRatio(floor ? a.firstOpMs / floor : null), fmtRatio(peerMs ? a.firstOpMs / peerMs : null));
+    lines.push(`| ${cells.join(' | ')} |`);
+  }
+  return lines.join('\n');
+}
+
+export function summaryLine(aggs) {
+  const sd = aggs['spec-doc'];
+  if (!sd) return null;
+  if (sd.status !== 'ok') return `spec-doc first op: ${sd.status}${sd.note ? ` (${sd.note})` : ''}`;
+  const floor = aggs.floor?.status === 'ok' ? aggs.floor.firstOpMs : null;
+  const rapid = aggs.rapidoc?.status === 'ok' ? aggs.rapidoc.firstOpMs : null;
+  const x = floor ? fmtRatio(sd.firstOpMs / floor) : 'n/a';
+  const y = rapid ? fmtRatio(rapid / sd.firstOpMs) : 'n/a';
+  return `spec-doc first op: ${x} floor, RapiDoc/spec-doc = ${y}`;
+}
+
+export function scrollTable(s) {
+  const title = '## Scrolling GitHub’s description top to bottom (spec-doc read style, 600 px per frame)';
+  if (s.error) return `${title}\n\nfailed: ${s.error}`;
+  return [
+    title,
+    '',
+    '| operations | scroll height (px) | frames | frame p50 (ms) | frame p95 (ms) | worst frame (ms) | long tasks | longest task (ms) | heap after (MB) |',
+    '|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    `| ${s.sections} | ${Math.round(s.scrollHeight)} | ${s.frames} | ${s.p50.toFixed(1)} | ${s.p95.toFixed(1)} | ${s.max.toFixed(1)} | ${s.longTasks} | ${Math.round(s.longestTask)} | ${s.heapMB.toFixed(1)} |`,
+  ].join('\n');
+}
+
+export function searchTable(s) {
+  if (s.error) return `## Search (GitHub)\n\nfailed: ${s.error}`;
+  const lines = ['## Search on GitHub’s description (spec-doc, Ctrl+K dialog; query sent → results rendered)', ''];
+  lines.push(`First query ("${s.firstQuery.query}", ${s.firstQuery.note}): ${fmtMs(s.firstQuery.searchMs)} ms. Then, over 3 rounds:`, '');
+  lines.push('| query | results | median (ms) | max (ms) |', '|---|---:|---:|---:|');
+  for (const r of s.perQuery) lines.push(`| ${r.query} | ${r.count} | ${r.medianMs.toFixed(1)} | ${r.maxMs.toFixed(1)} |`);
+  lines.push('', `All queries after the index was ready: median ${s.medianMs.toFixed(1)} ms, max ${s.maxMs.toFixed(1)} ms (target: under 50 ms).`);
+  return lines.join('\n');
+}
+
+export function sizesTable(rows) {
+  const kb = (b) => (b == null ? 'missing' : `${(b / 1024).toFixed(1)}`);
+  const lines = ['| bundle | raw (KB) | gzip (KB) |', '|---|---:|---:|'];
+  for (const r of rows) lines.push(`| ${r.label} | ${kb(r.bytes)} | ${kb(r.gzip)} |`);
+  return lines.join('\n');
+}
