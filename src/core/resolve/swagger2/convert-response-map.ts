@@ -1,0 +1,73 @@
+import { isObject, type JsonObject } from '../../types.js';
+import { child } from './child.js';
+import { problem, type Context } from './context.js';
+import { convertSchema } from './convert-schema.js';
+import { convertSimpleParameter } from './convert-simple-parameter.js';
+import { copyValue } from './copy-data.js';
+import { orDefault } from './media-types.js';
+import { put } from './put.js';
+import { rewriteRef } from './rewrite-ref.js';
+
+/**
+ * Converts a 2.0 Responses Object (or the root `responses` definitions, `isComponents`): each
+ * response with `produces` as its media types; `x-` keys of an operation's responses are copied.
+ */
+export function convertResponseMap(responses: JsonObject, produces: string[] | undefined, ctx: Context, at: string, isComponents = false): JsonObject {
+  const out: JsonObject = {};
+  for (const code of Object.keys(responses)) {
+    const response = responses[code];
+    const responseAt = child(at, code);
+    if (!isComponents && code.startsWith('x-')) put(out, code, copyValue(code, response, ctx));
+    else if (isObject(response)) put(out, code, convertResponse(response, produces, ctx, responseAt));
+    else problem(ctx, responseAt, 'Response is not an object; it was skipped');
+  }
+  return out;
+}
+
+/** Converts a 2.0 response: `schema` and `examples` become `content` per media type, headers get schemas. */
+function convertResponse(response: JsonObject, produces: string[] | undefined, ctx: Context, at: string): JsonObject {
+  const types = orDefault(produces);
+  const schema = Object.hasOwn(response, 'schema') ? convertSchema(response.schema, ctx, 0) : undefined;
+  const content: JsonObject = {};
+  if (schema !== undefined) for (const mime of types) put(content, mime, { schema });
+  const examples = response.examples;
+  if (isObject(examples)) {
+    // 2.0 keys examples by media type; each becomes that media type's example.
+    for (const mime of Object.keys(examples)) {
+      const existing = content[mime];
+      const media: JsonObject = isObject(existing) ? existing : schema === undefined ? {} : { schema };
+      media.example = examples[mime];
+      put(content, mime, media);
+    }
+  } else if (examples !== undefined) {
+    problem(ctx, child(at, 'examples'), 'Response `examples` is not an object; it was skipped');
+  }
+
+  const out: JsonObject = {};
+  let contentPlaced = false;
+  for (const key of Object.keys(response)) {
+    const value = response[key];
+    if (key === 'schema' || key === 'examples') {
+      if (!contentPlaced && Object.keys(content).length > 0) out.content = content;
+      contentPlaced = true;
+    } else if (key === 'headers') {
+      if (isObject(value)) out.headers = convertHeaders(value, ctx, child(at, 'headers'));
+      else problem(ctx, child(at, 'headers'), 'Response `headers` is not an object; it was skipped');
+    } else if (key === '$ref' && typeof value === 'string') {
+      out.$ref = rewriteRef(value, ctx);
+    } else {
+      put(out, key, copyValue(key, value, ctx));
+    }
+  }
+  return out;
+}
+
+function convertHeaders(headers: JsonObject, ctx: Context, at: string): JsonObject {
+  const out: JsonObject = {};
+  for (const name of Object.keys(headers)) {
+    const header = headers[name];
+    if (isObject(header)) put(out, name, convertSimpleParameter(header, 'header', ctx));
+    else problem(ctx, child(at, name), `Header "${name}" is not an object; it was skipped`);
+  }
+  return out;
+}
