@@ -6,7 +6,7 @@ export type BodyEditorKind = (typeof BODY_EDITOR_KINDS)[number];
 
 /**
  * The editor a request media type gets. Form and multipart bodies have named fields (OpenAPI
- * 3.1.1 §4.8.14.4, "Encoding Object"); text types (`text/*`, XML, YAML) are typed in; anything
+ * the Encoding Object); text types (`text/*`, XML, YAML) are typed in; anything
  * else is a file upload.
  */
 export function bodyEditorKind(mediaType: string): BodyEditorKind {

@@ -13,7 +13,7 @@ function isFileSchema(n: SchemaNode | undefined): boolean {
 /**
  * A body property that takes a file, or a list of files: `format: binary`/`byte`/`base64`
  * (OpenAPI 3.0, "Considerations for File Uploads") or `contentMediaType`/`contentEncoding`
- * (3.1, §4.8.14.3, and JSON Schema Validation §8).
+ * (3.1, "Working with Binary Data", and JSON Schema Validation §8).
  */
 export function isFileProperty(node: SchemaNode): boolean {
   return isFileSchema(node) || (isListSchema(node) && isFileSchema(node.items));

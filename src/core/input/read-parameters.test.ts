@@ -29,7 +29,7 @@ describe('readParameters', () => {
       '{',
       {
         inputs: [],
-        errors: { 'query:q': expect.stringMatching(/^q: not valid JSON/) as unknown as string },
+        errors: { 'query:q': expect.stringMatching(/^q: not valid JSON/) },
         incomplete: true,
       },
     ],

@@ -97,7 +97,7 @@ describe('readRequestBody', () => {
       false,
       entered({ fields: { meta: '{' } }),
       {
-        error: expect.stringMatching(/^meta: not valid JSON/) as unknown as string,
+        error: expect.stringMatching(/^meta: not valid JSON/),
       },
     ],
   ])('%s', (_name, m, required, e, expected) => {

@@ -3,7 +3,7 @@ import { BodyCollector, type CollectedBody } from './body-collector.js';
 import type { XmlFormatter } from './text-body-view.js';
 
 const formatXml: XmlFormatter = (text) => ({ text: `formatted ${text}`, complete: true });
-const utf8 = (s: string): Uint8Array<ArrayBuffer> => new TextEncoder().encode(s) as Uint8Array<ArrayBuffer>;
+const utf8 = (s: string): Uint8Array<ArrayBuffer> => new TextEncoder().encode(s);
 const bytes = (...b: number[]): Uint8Array<ArrayBuffer> => Uint8Array.from(b);
 
 /** Feeds the chunks and ends the body. */

@@ -1,8 +1,8 @@
 /**
  * Decodes an RFC 8187 ext-value (§3.2.1: `charset'[language]'value-chars`, e.g.
  * `UTF-8''r%C3%A9sum%C3%A9.pdf`); undefined when it is malformed, its bytes are not valid in its
- * charset, or the charset is neither of the two §3.2.1 requires recipients to support (UTF-8,
- * ISO-8859-1).
+ * charset, or the charset is neither UTF-8 (which §3.2.1 requires) nor ISO-8859-1 (which RFC 5987
+ * required, and servers still send).
  */
 export function decodeExtValue(value: string): string | undefined {
   const m = /^([\w!#$%&+^`{}~-]+)'[\w-]*'(.*)$/.exec(value);

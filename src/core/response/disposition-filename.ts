@@ -15,6 +15,7 @@ export function dispositionFilename(header: string | undefined): string | undefi
   if (!plain) return undefined;
   // Header values reach script as Latin-1 code units: a server that sent raw UTF-8 bytes (common,
   // though not allowed) gets them read back as UTF-8, as browsers do for their own downloads.
+  // eslint-disable-next-line no-control-regex -- \u0000 is the low end of the Latin-1 range, not a control looked for
   if (/[\u0080-\u00ff]/.test(plain) && !/[^\u0000-\u00ff]/.test(plain)) {
     try {
       return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(plain, (c) => c.charCodeAt(0)));

@@ -1,8 +1,8 @@
 /**
  * The parameters of a Content-Disposition value (RFC 6266 §4.1): names in lower case (they are
  * case-insensitive), values unquoted with a backslash escaping the next character (a
- * quoted-string, RFC 9110 §5.6.4). The first of a name wins: §4.1 leaves a repeated parameter
- * undefined, and reading on would let a later one smuggle in another file name.
+ * quoted-string, RFC 9110 §5.6.4). The first of a name wins: §4.1 makes a repeated parameter
+ * invalid, and reading on would let a later one smuggle in another file name.
  */
 export function dispositionParams(header: string): Map<string, string> {
   const params = new Map<string, string>();
@@ -22,7 +22,7 @@ export function dispositionParams(header: string): Map<string, string> {
       i++;
       while (i < n && header[i] !== '"') {
         if (header[i] === '\\' && i + 1 < n) i++;
-        value += header[i];
+        value += header.charAt(i);
         i++;
       }
       i++;

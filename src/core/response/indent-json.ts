@@ -9,17 +9,15 @@ export function indentJson(text: string, maxLines: number): TextPrefix {
   const out: string[] = [];
   let depth = 0;
   let lines = 1;
-  let run = 0; // start of the current run of characters copied as they are
   let i = 0;
   const n = text.length;
   let full = false;
-  const newline = (): void => {
-    if (lines >= maxLines) {
-      full = true;
-      return;
-    }
+  /** Starts a new line at the current depth; false when that would pass maxLines. */
+  const newline = (): boolean => {
+    if (lines >= maxLines) return false;
     out.push('\n', '  '.repeat(Math.max(depth, 0)));
     lines++;
+    return true;
   };
   while (i < n && !full) {
     const c = text.charCodeAt(i);
@@ -43,19 +41,19 @@ export function indentJson(text: string, maxLines: number): TextPrefix {
       }
       out.push(text[i]!);
       depth++;
-      newline();
+      full = !newline();
     } else if (c === 125 || c === 93) {
       depth--;
-      newline();
+      full = !newline();
       out.push(text[i]!);
     } else if (c === 44) {
       out.push(',');
-      newline();
+      full = !newline();
     } else if (c === 58) {
       out.push(': ');
     } else if (c !== 32 && c !== 9 && c !== 10 && c !== 13) {
       // A number, true, false or null: copy up to the next structural character.
-      run = i;
+      const run = i; // where the run of characters copied as they are starts
       while (i + 1 < n && !/[\s,:{}[\]"]/.test(text[i + 1]!)) i++;
       out.push(text.slice(run, i + 1));
     }

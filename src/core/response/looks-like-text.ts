@@ -3,8 +3,8 @@ const SNIFF_BYTES = 4096;
 
 /**
  * True when the bytes look like text: valid UTF-8 without NUL or other C0 controls than tab,
- * LF, FF and CR — the binary data bytes of the MIME Sniffing standard (§7.2, "binary data
- * byte"), with the bytes of a UTF-8 sequence cut at the end of the sniffed prefix allowed.
+ * LF, FF and CR (the MIME Sniffing standard's "binary data bytes", §3, and ESC), a UTF-8
+ * sequence cut at the end of the sniffed prefix allowed.
  */
 export function looksLikeText(bytes: Uint8Array): boolean {
   const head = bytes.subarray(0, SNIFF_BYTES);

@@ -28,8 +28,8 @@ export class NdjsonParser {
   }
 
   private static event(raw: string): TryStreamEvent[] {
-    // JSON text sequences (RFC 7464 §2.2) start records with RS; JSON Lines may end them with CR.
-    const line = raw.replace(/^\u001e/, '').replace(/\r$/, '');
+    // JSON text sequences (RFC 7464 §2) start records with RS; JSON Lines may end them with CR.
+    const line = (raw.startsWith('\u001e') ? raw.slice(1) : raw).replace(/\r$/, '');
     if (line.trim() === '') return [];
     try {
       return [{ event: 'line', data: line, value: JSON.parse(line) as unknown }];

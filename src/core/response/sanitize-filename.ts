@@ -10,6 +10,7 @@ const MAX_LENGTH = 150;
  */
 export function sanitizeFilename(name: string, fallback: string): string {
   let s = name.replace(/^.*[/\\]/, '');
+  // eslint-disable-next-line no-control-regex -- the controls are what this replaces
   s = s.replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069<>:"|?*]/g, '_');
   s = s.replace(/^[\s.]+|[\s.]+$/g, '');
   if (/^(con|prn|aux|nul|com\d|lpt\d)(\.|$)/i.test(s)) s = `_${s}`;

@@ -9,7 +9,7 @@ export interface ExtraApiKey {
 }
 
 /**
- * The alternative of an operation's Security Requirement (OpenAPI 3.1.1 §4.8.30: a list of
+ * The alternative of an operation's Security Requirement (OpenAPI Security Requirement Object: a list of
  * alternatives, each needing all its schemes) that the entered credentials satisfy first;
  * undefined when none is.
  */

@@ -6,6 +6,7 @@ import type { CredentialPlaceholders } from '../../core/request/snippet-har.js';
 import { SNIPPET_LANGUAGES, snippetLanguage } from '../../core/request/snippet-languages.js';
 import { adoptStyles } from '../shared/adopt-styles.js';
 import { codeSamplesStyles } from './code-samples-styles.js';
+import { clipboard } from './clipboard.js';
 
 type Highlighter = typeof import('../../core/highlight/tokenize.js');
 type Generator = typeof import('../../core/request/generate-snippet.js');
@@ -140,10 +141,12 @@ export class CodeSamples extends LitElement {
   }
 
   private copy(text: string, which: string): void {
-    void navigator.clipboard?.writeText(text).then(
-      () => (this.copied = which),
-      () => (this.copied = undefined),
-    );
+    void clipboard()
+      ?.writeText(text)
+      .then(
+        () => (this.copied = which),
+        () => (this.copied = undefined),
+      );
   }
 
   protected override render(): TemplateResult | typeof nothing {
@@ -171,7 +174,7 @@ export class CodeSamples extends LitElement {
             aria-controls="${this.uid}-panel"
             tabindex=${i === selected ? '0' : '-1'}
             @click=${() => this.select(i)}
-            @keydown=${this.onTabKey}
+            @keydown=${(e: KeyboardEvent) => this.onTabKey(e)}
           >
             ${name(s)}
           </button>`,
@@ -187,7 +190,7 @@ export class CodeSamples extends LitElement {
     const language = snippetLanguage(this.language);
     return html`<div class="code-samples-generated">
       <label class="small" for="${this.uid}-lang">Generate code</label>
-      <select id="${this.uid}-lang" @change=${this.onLanguage}>
+      <select id="${this.uid}-lang" @change=${(e: Event) => this.onLanguage(e)}>
         <option value="" ?selected=${!language}>Choose a language…</option>
         ${SNIPPET_LANGUAGES.map((l) => html`<option value=${l.id} ?selected=${l.id === language?.id}>${l.label}</option>`)}
       </select>

@@ -93,7 +93,8 @@ export function sentSpec(request: TryRequest, original: RequestSpec, originalBod
   if (cookies.length) headers.push(['Cookie', cookies.join('; ')]);
   const spec: RequestSpec = { method: request.method, url: request.url, headers };
   const body = request.body;
-  if (body === undefined || body === null) return spec;
+  // A before-try listener may have set the body to null (fetch takes it), whatever the type says.
+  if (body === undefined || (body as BodyInit | null) === null) return spec;
   if (body === originalBody && original.body) {
     // A multipart body's header comes from fetch (FormData) or was set here with our boundary.
     spec.headers = original.body.kind === 'multipart' ? headers.filter(([n]) => n.toLowerCase() !== 'content-type') : headers;

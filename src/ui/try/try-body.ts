@@ -106,12 +106,14 @@ export class TryBody extends LitElement {
     const kind = bodyEditorKind(media.mediaType);
     return html`<fieldset class="try-request-body">
       <legend>Request body${this.body.required ? html`<span class="required" aria-hidden="true">*</span>` : nothing}</legend>
-      ${this.body.content.length > 1
-        ? html`<label class="small" for="${id}-type">Media type</label>
+      ${
+        this.body.content.length > 1
+          ? html`<label class="small" for="${id}-type">Media type</label>
             <select id="${id}-type" @change=${(e: Event) => this.choose(Number((e.currentTarget as HTMLSelectElement).value))}>
               ${this.body.content.map((m, i) => html`<option value=${i} ?selected=${i === this.mediaIndex}>${m.mediaType}</option>`)}
             </select>`
-        : html`<div class="muted small">${media.mediaType}</div>`}
+          : html`<div class="muted small">${media.mediaType}</div>`
+      }
       ${this.renderEditor(id, kind, media)} ${this.error ? html`<div class="field-error" id="${id}-error">${this.error}</div>` : nothing}
     </fieldset>`;
   }

@@ -24,6 +24,7 @@ import { sentSpec, toTryRequest } from './fetch-request.js';
 import type { DescriptionStore } from '../../worker/store.js';
 import './try-body.js';
 import type { TryBody } from './try-body.js';
+import { clipboard } from './clipboard.js';
 import { renderField } from './try-fields.js';
 import { DEFAULT_TRY_OPTIONS, type TryOptions } from './try-options.js';
 import './try-response.js';
@@ -97,8 +98,10 @@ export class TryConsole extends LitElement {
   }
 
   protected override willUpdate(): void {
-    if (this.detail && this.filledFor !== this.detail.id) {
-      this.filledFor = this.detail.id;
+    // The operation section sets `detail` before the first render; until then there is nothing to fill.
+    const detail = this.detail as OperationDetail | undefined;
+    if (detail && this.filledFor !== detail.id) {
+      this.filledFor = detail.id;
       this.serverIndex = 0;
       this.serverValues = {};
       this.reset();
@@ -164,7 +167,14 @@ export class TryConsole extends LitElement {
     const serverUrl = this.serverUrl();
     const ready = Object.keys(errors).length === 0 && !!serverUrl;
     if (incomplete || !serverUrl) return { ready, unsendable: [] };
-    const { spec, unsendable } = assembleRequest({ method: this.detail.method, serverUrl, path: this.detail.path, parameters, security: this.security(), ...(read.body ? { body: read.body } : {}) });
+    const { spec, unsendable } = assembleRequest({
+      method: this.detail.method,
+      serverUrl,
+      path: this.detail.path,
+      parameters,
+      security: this.security(),
+      ...(read.body ? { body: read.body } : {}),
+    });
     return { spec, ready, unsendable };
   }
 
@@ -239,7 +249,7 @@ export class TryConsole extends LitElement {
       if (response.status === 401) this.unauthorized();
     } catch (e) {
       const error = e instanceof Error ? e : new Error(String(e));
-      if (controller.signal.aborted) {
+      if (signalAborted(controller.signal)) {
         this.outcome = { kind: 'aborted' };
         this.announcement = 'Request cancelled';
         firePublic(this, 'request-aborted', { request, error });
@@ -268,9 +278,11 @@ export class TryConsole extends LitElement {
     return html`<section class="try" part="try" aria-label=${`Try ${d.method.toUpperCase()} ${d.path}`} @input=${() => this.requestUpdate()}>
       <h4>Try it</h4>
       ${this.renderOwnServers(id)} ${this.parameters().map((p) => this.renderParameter(id, p))}
-      ${d.requestBody && d.requestBody.content.length
-        ? html`<spec-doc-try-body .body=${d.requestBody} .store=${this.store} .fill=${this.options.fill} .idBase=${id}></spec-doc-try-body>`
-        : nothing}
+      ${
+        d.requestBody && d.requestBody.content.length
+          ? html`<spec-doc-try-body .body=${d.requestBody} .store=${this.store} .fill=${this.options.fill} .idBase=${id}></spec-doc-try-body>`
+          : nothing
+      }
       <div class="try-actions">
         <button
           type="button"
@@ -350,11 +362,13 @@ export class TryConsole extends LitElement {
       </select>
       ${server.variables.map(
         (v) => html`<label for=${fieldId(`${id}-server`, v.name)} class="small">${v.name}</label>
-          ${v.enum?.length
-            ? html`<select id=${fieldId(`${id}-server`, v.name)} @change=${(e: Event) => (this.serverValues = { ...this.serverValues, [v.name]: (e.currentTarget as HTMLSelectElement).value })}>
+          ${
+            v.enum?.length
+              ? html`<select id=${fieldId(`${id}-server`, v.name)} @change=${(e: Event) => (this.serverValues = { ...this.serverValues, [v.name]: (e.currentTarget as HTMLSelectElement).value })}>
                 ${v.enum.map((o) => html`<option .value=${o} ?selected=${o === (this.serverValues[v.name] ?? v.default)}>${o}</option>`)}
               </select>`
-            : html`<input id=${fieldId(`${id}-server`, v.name)} type="text" .value=${this.serverValues[v.name] ?? v.default} @input=${(e: Event) => (this.serverValues = { ...this.serverValues, [v.name]: (e.currentTarget as HTMLInputElement).value })} />`}`,
+              : html`<input id=${fieldId(`${id}-server`, v.name)} type="text" .value=${this.serverValues[v.name] ?? v.default} @input=${(e: Event) => (this.serverValues = { ...this.serverValues, [v.name]: (e.currentTarget as HTMLInputElement).value })} />`
+          }`,
       )}
     </div>`;
   }
@@ -362,7 +376,7 @@ export class TryConsole extends LitElement {
   private renderCurl(title: string, text: string): unknown {
     if (!text) return nothing;
     return html`<div class="try-curl">
-      <div class="small">${title} <button type="button" class="link-button" @click=${() => void navigator.clipboard?.writeText(text)}>Copy</button></div>
+      <div class="small">${title} <button type="button" class="link-button" @click=${() => void clipboard()?.writeText(text)}>Copy</button></div>
       <pre class="code"><code>${text}</code></pre>
     </div>`;
   }
@@ -375,6 +389,11 @@ export class TryConsole extends LitElement {
   }
 }
 
+/** Whether `signal` has aborted, read afresh: a Cancel while the request was in flight aborts it after any earlier check. */
+function signalAborted(signal: AbortSignal): boolean {
+  return signal.aborted;
+}
+
 /**
  * Cookie parameters: a page cannot set the Cookie header, so they go into the browser's
  * cookie jar for the API's host, from where the browser sends them — to a same-origin API
@@ -383,7 +402,7 @@ export class TryConsole extends LitElement {
  */
 function storeCookies(url: string, pieces: readonly string[]): void {
   if (!pieces.length) return;
-  let host = '';
+  let host: string;
   try {
     host = new URL(url, document.baseURI).hostname;
   } catch {

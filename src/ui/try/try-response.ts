@@ -12,6 +12,7 @@ import type { TryStreamEvent } from '../../core/response/try-stream-event.js';
 import { headerLinkParts } from '../../core/url/link-header.js';
 import { safeUrl } from '../../core/url/safe-url.js';
 import { adoptStyles } from '../shared/adopt-styles.js';
+import { clipboard } from './clipboard.js';
 import { renderJsonTree, type JsonTreeState } from './json-tree.js';
 import { responseStyles } from './response-styles.js';
 
@@ -209,8 +210,9 @@ export class TryResponseView extends LitElement {
             .map(([k, v]) => `${k}: ${v}`)
             .join('\n');
     try {
-      if (!navigator.clipboard) throw new Error('the clipboard is not available here');
-      await navigator.clipboard.writeText(text);
+      const board = clipboard();
+      if (!board) throw new Error('the clipboard is not available here');
+      await board.writeText(text);
       this.say(`${what} copied.`);
     } catch (e) {
       this.say(`${what} not copied: ${e instanceof Error ? e.message : String(e)}`);
