@@ -12,36 +12,36 @@ function warnOnce(attr: string, value: string, allowed: readonly string[]): void
 /** Converter of a `true`/`false` string attribute; anything else falls back to the default with one warning. */
 export function boolConverter(attr: string, fallback: boolean): ComplexAttributeConverter<boolean> {
   return {
-      fromAttribute(value: string | null): boolean {
-        if (value === null) return fallback;
-        const v = value.trim().toLowerCase();
-        if (v === 'true') return true;
-        if (v === 'false') return false;
-        warnOnce(attr, value, ['true', 'false']);
-        return fallback;
-      },
+    fromAttribute(value: string | null): boolean {
+      if (value === null) return fallback;
+      const v = value.trim().toLowerCase();
+      if (v === 'true') return true;
+      if (v === 'false') return false;
+      warnOnce(attr, value, ['true', 'false']);
+      return fallback;
+    },
     toAttribute: (v: boolean) => String(v),
   };
 }
 
 /** Converter of an enumerated attribute checked against its `as const` list; unknown values fall back with one warning. */
-export function enumConverter<T extends string>(
-  attr: string,
-  allowed: readonly T[],
-  fallback: T,
-  aliases: Record<string, T> = {},
-): ComplexAttributeConverter<T> {
+export function enumConverter<T extends string>(attr: string, allowed: readonly T[], fallback: T, aliases: Record<string, T> = {}): ComplexAttributeConverter<T> {
   return {
-      fromAttribute(value: string | null): T {
-        if (value === null || value === '') return fallback;
-        const v = value.trim().toLowerCase();
-        if ((allowed as readonly string[]).includes(v)) return v as T;
-        if (aliases[v]) return aliases[v];
-        warnOnce(attr, value, allowed);
-        return fallback;
-      },
+    fromAttribute(value: string | null): T {
+      if (value === null || value === '') return fallback;
+      const v = value.trim().toLowerCase();
+      if ((allowed as readonly string[]).includes(v)) return v as T;
+      if (aliases[v]) return aliases[v];
+      warnOnce(attr, value, allowed);
+      return fallback;
+    },
     toAttribute: (v: T) => v,
   };
+}
+
+/** css-classes as class names (null once the attribute is removed); anything but letters, digits, `_` and `-` is left out. */
+export function classNames(value: string | null): string[] {
+  return (value ?? '').split(/\s+/).filter((c) => /^[\w-]+$/.test(c));
 }
 
 export const RENDER_STYLES = ['read', 'view', 'focused'] as const;

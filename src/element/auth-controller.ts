@@ -1,8 +1,9 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { httpNameProblem } from '../core/request/http-name.js';
-import type { Credential, Credentials } from '../core/security/required-security.js';
+import type { Credential } from '../core/security/required-security.js';
 import { credentialKind, type SecuritySchemeView } from '../core/security/scheme-types.js';
-import type { AuthState, ExtraKey, TokenInfo } from '../ui/try/try-options.js';
+import type { AuthState, ExtraKey, OAuthOptions, TokenInfo } from '../ui/try/try-options.js';
+import { keep } from './memo.js';
 
 /** Where credentials persist (persist-auth): one entry per description. */
 const STORAGE_PREFIX = 'spec-doc:auth:';
@@ -16,6 +17,17 @@ function loadAuthSection(): void {
     console.error('<spec-doc>: the authentication section could not be loaded', e);
   });
 }
+
+/** The attributes credentials and the OAuth flows depend on. */
+export type AuthHost = ReactiveControllerHost & {
+  persistAuth: boolean;
+  apiKeyName: string;
+  apiKeyLocation: string;
+  apiKeyValue: string;
+  oauthReceiver: string;
+  additionalAuthorizeParams: unknown;
+  additionalTokenParams: unknown;
+};
 
 /**
  * The credentials entered for the description's security schemes: by the reader in the
@@ -32,14 +44,25 @@ export class AuthController implements ReactiveController {
   private storageKey = '';
   private persist = false;
   private snapshot: AuthState = { schemes: [], credentials: {}, tokens: {} };
-  private readonly host: ReactiveControllerHost;
+  private descriptionUrl = '';
+  /** What the OAuth flows need of the attributes: the same object until one of them changes. */
+  oauth: OAuthOptions | undefined;
+  private readonly host: AuthHost;
 
-  constructor(host: ReactiveControllerHost) {
+  constructor(host: AuthHost) {
     this.host = host;
     host.addController(this);
   }
 
   hostConnected(): void {}
+
+  hostUpdate(): void {
+    const { host } = this;
+    // oauth-receiver as written: the flows resolve and check it (a value that is no URL is shown, not thrown).
+    const receiver = host.oauthReceiver || 'oauth-receiver.html';
+    const next = { receiver, authorizeParams: host.additionalAuthorizeParams, tokenParams: host.additionalTokenParams, descriptionUrl: this.descriptionUrl };
+    this.oauth = keep(this.oauth, next);
+  }
 
   /** The current state (the same object until something changes). */
   get state(): AuthState {
@@ -52,24 +75,27 @@ export class AuthController implements ReactiveController {
   }
 
   /**
-   * After a load: the description's schemes, what was stored for it (persist-auth), then the
-   * api-key-* attributes (they win over storage: they are the page's own configuration).
+   * After a load: the description's schemes, what was stored for it (persist-auth; the storage
+   * key is the description's URL and title), then the api-key-* attributes (they win over
+   * storage: they are the page's own configuration).
    */
-  reset(schemes: SecuritySchemeView[], storageKey: string, persist: boolean, attrKey: { name: string; location: string; value: string }): void {
+  reset(schemes: SecuritySchemeView[], descriptionUrl: string, title: string): void {
     this.schemes = schemes;
-    this.storageKey = STORAGE_PREFIX + storageKey;
-    this.persist = persist;
+    this.descriptionUrl = descriptionUrl;
+    this.storageKey = `${STORAGE_PREFIX}${descriptionUrl}#${title}`;
+    this.persist = this.host.persistAuth;
     this.credentials = {};
     this.tokens = {};
     this.extraKey = undefined;
-    if (persist) this.load();
+    if (this.persist) this.load();
     else this.forgetStored();
-    this.applyAttributeKey(attrKey);
+    this.applyAttributeKey();
     this.changed(false);
   }
 
   /** persist-auth changed: start storing, or forget what was stored. */
-  setPersist(persist: boolean): void {
+  followPersist(): void {
+    const persist = this.host.persistAuth;
     if (persist === this.persist) return;
     this.persist = persist;
     if (persist) this.save();
@@ -82,7 +108,8 @@ export class AuthController implements ReactiveController {
    * it is a key sent with every TRY request. `-` means the value comes later from script
    * (setApiKey with the key's name).
    */
-  applyAttributeKey(attr: { name: string; location: string; value: string }): void {
+  applyAttributeKey(): void {
+    const attr = { name: this.host.apiKeyName, location: this.host.apiKeyLocation, value: this.host.apiKeyValue };
     if (!attr.name || !attr.value) return;
     const location = attr.location === 'query' ? 'query' : 'header';
     const scheme = this.schemes.find((s) => s.type === 'apiKey' && s.name === attr.name && s.in === location);
@@ -102,16 +129,14 @@ export class AuthController implements ReactiveController {
     const scheme = this.schemes.find((s) => s.id === id);
     if (!scheme || !accepts(scheme, credential)) return false;
     this.credentials = { ...this.credentials, [id]: credential };
-    const tokens = { ...this.tokens };
-    if (token) tokens[id] = token;
-    else delete tokens[id];
-    this.tokens = tokens;
+    this.tokens = token ? { ...this.tokens, [id]: token } : without(this.tokens, id);
     this.changed(true);
     return true;
   }
 
-  /** setApiKey: apiKey, HTTP Bearer and OAuth 2.0 schemes (the value is the access token), or the api-key-name key. */
-  setApiKey(id: string, value: string): boolean {
+  /** setApiKey: apiKey, HTTP Bearer and OAuth 2.0 schemes (the value, made a string, is the access token), or the api-key-name key. */
+  setApiKey(id: string, token: unknown): boolean {
+    const value = String(token);
     const scheme = this.schemes.find((s) => s.id === id);
     if (!scheme) {
       if (this.extraKey && this.extraKey.name === id && extraKeySendable(this.extraKey.name, this.extraKey.in)) {
@@ -125,22 +150,18 @@ export class AuthController implements ReactiveController {
     return ok && this.set(id, { kind: 'value', value });
   }
 
-  /** setHttpUserNameAndPassword: HTTP Basic schemes only. */
-  setBasic(id: string, username: string, password: string): boolean {
+  /** setHttpUserNameAndPassword: HTTP Basic schemes only (what script passes is made a string). */
+  setBasic(id: string, username: unknown, password: unknown): boolean {
     const scheme = this.schemes.find((s) => s.id === id);
     if (!scheme || scheme.type !== 'http' || scheme.scheme !== 'basic') return false;
-    return this.set(id, { kind: 'basic', username, password });
+    return this.set(id, { kind: 'basic', username: String(username), password: String(password) });
   }
 
   /** Forgets the credential of one scheme. */
   clear(id: string): void {
     if (!(id in this.credentials) && !(id in this.tokens)) return;
-    const credentials = { ...this.credentials };
-    delete credentials[id];
-    const tokens = { ...this.tokens };
-    delete tokens[id];
-    this.credentials = credentials;
-    this.tokens = tokens;
+    this.credentials = without(this.credentials, id);
+    this.tokens = without(this.tokens, id);
     this.changed(true);
   }
 
@@ -154,7 +175,7 @@ export class AuthController implements ReactiveController {
   }
 
   private changed(store: boolean): void {
-    const state: AuthState = { schemes: this.schemes, credentials: this.credentials as Credentials, tokens: this.tokens };
+    const state: AuthState = { schemes: this.schemes, credentials: this.credentials, tokens: this.tokens };
     if (this.extraKey) state.extraKey = this.extraKey;
     this.snapshot = state;
     if (this.shown) loadAuthSection();
@@ -193,6 +214,11 @@ export class AuthController implements ReactiveController {
       // Storage unavailable: nothing stored.
     }
   }
+}
+
+/** `record` without the entry `id`, as a new object. */
+function without<T>(record: Record<string, T>, id: string): Record<string, T> {
+  return Object.fromEntries(Object.entries(record).filter(([key]) => key !== id));
 }
 
 /**

@@ -5,13 +5,7 @@ import type { SpecDocEventMap } from '../ui/events.js';
 
 export { SpecDoc } from './spec-doc.js';
 export { defineSpecDoc } from './define.js';
-export type {
-  AfterTryDetail,
-  BeforeAuthorizeDetail,
-  BeforeTokenRequestDetail,
-  SpecDocEventMap,
-  SpecLoadErrorDetail,
-} from '../ui/events.js';
+export type { AfterTryDetail, BeforeAuthorizeDetail, BeforeTokenRequestDetail, SpecDocEventMap, SpecLoadErrorDetail } from '../ui/events.js';
 export type { SelectedServer } from '../core/request/servers.js';
 export type { TryRequest } from '../ui/try/fetch-request.js';
 export type { TryResponse } from '../ui/try/try-response.js';

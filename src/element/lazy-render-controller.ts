@@ -1,5 +1,5 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { OperationSection, SectionObserver } from '../ui/reference/operation-section.js';
+import { OperationSection, type SectionObserver } from '../ui/reference/operation-section.js';
 
 /** Operations rendered in the first frame; the rest follow in small batches so no task runs long. */
 const FIRST_BATCH = 30;
@@ -62,11 +62,11 @@ export class LazyRenderController implements ReactiveController {
   limit = FIRST_BATCH;
   /** Activates operation bodies near the visible part of the main area. */
   readonly near = new LateObserver((entries) => {
-    for (const entry of entries) if (entry.isIntersecting) (entry.target as OperationSection).activate();
+    for (const { target, isIntersecting } of entries) if (isIntersecting && target instanceof OperationSection) target.activate();
   }, '800px 0px');
   /** Releases operation bodies far from it. */
   readonly far = new LateObserver((entries) => {
-    for (const entry of entries) if (!entry.isIntersecting) (entry.target as OperationSection).release();
+    for (const { target, isIntersecting } of entries) if (!isIntersecting && target instanceof OperationSection) target.release();
   }, '4000px 0px');
   private readonly host: ReactiveControllerHost & HTMLElement & { renderRoot: ParentNode };
   private batchTimer: ReturnType<typeof setTimeout> | undefined;

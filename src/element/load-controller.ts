@@ -85,14 +85,14 @@ export class LoadController implements ReactiveController {
   hostDisconnected(): void {
     this.workerStore?.dispose();
     this.workerStore = undefined;
-    if (this.store !== this.workerStore) this.store?.dispose();
+    this.store?.dispose();
     this.store = undefined;
     // A reconnected element loads its description again.
     this.loadedUrl = '';
   }
 
-  /** loadSpec: a URL (resolved against the page) or a description object. */
-  loadSpec(urlOrObject: string | object): Promise<JsonObject> {
+  /** loadSpec: a URL (resolved against the page) or a description object; anything else (from script) is refused. */
+  loadSpec(urlOrObject: unknown): Promise<JsonObject> {
     let source: DescriptionSource;
     if (typeof urlOrObject === 'string') {
       let url: string;

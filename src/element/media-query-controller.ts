@@ -2,7 +2,6 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
 /** Whether a media query matches, kept current (and the host re-rendered) while the host is connected. */
 export class MediaQueryController implements ReactiveController {
-  /** True where matchMedia is missing. */
   matches = true;
   private readonly host: ReactiveControllerHost;
   private readonly query: string;
@@ -15,9 +14,9 @@ export class MediaQueryController implements ReactiveController {
   }
 
   hostConnected(): void {
-    this.list = window.matchMedia?.(this.query);
-    this.list?.addEventListener('change', this.onChange);
-    const matches = this.list?.matches ?? true;
+    this.list = window.matchMedia(this.query);
+    this.list.addEventListener('change', this.onChange);
+    const matches = this.list.matches;
     if (matches === this.matches) return;
     this.matches = matches;
     this.host.requestUpdate();

@@ -1,4 +1,3 @@
-import { ContextProvider } from '@lit/context';
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import { MOCK_STATUS_STRATEGIES, type MockStatusStrategy } from '../core/mock/strategies.js';
@@ -8,18 +7,29 @@ import { MATCH_TYPES, type MatchType } from '../core/model/select.js';
 import { SORT_ENDPOINTS_BY, type SortEndpointsBy } from '../core/model/sort-endpoints.js';
 import { HIDE_RULES, type HideRule } from '../core/model/visible-properties.js';
 import type { JsonObject } from '../core/types.js';
-import { defaultSchemaTabContext, schemaSettingsContext, storeContext, tryOptionsContext } from '../ui/reference/contexts.js';
 import { renderLoadStatus } from '../ui/reference/load-status.js';
-import { SCHEMA_TABS, type SchemaTab } from '../ui/reference/media-type.js';
 import { NAV_ACTIVE_MARKERS, renderNavBar, SHOW_METHOD_IN_NAV, type NavActiveMarker, type ShowMethodInNav } from '../ui/reference/nav-bar.js';
 import { renderInfo, renderProblems, renderServers, type DownloadFormat } from '../ui/reference/overview.js';
-import { SCHEMA_STYLES, type SchemaSettings, type SchemaStyle } from '../ui/reference/schema-settings.js';
+import { SCHEMA_STYLES, SCHEMA_TABS, type SchemaStyle, type SchemaTab } from '../ui/reference/schema-settings.js';
 import { renderFocused, renderOperationList, type OperationListOptions } from '../ui/reference/operation-list.js';
 import { renderHeaderBar } from '../ui/shared/header-bar.js';
 import { styles } from '../ui/shared/styles.js';
-import { DEFAULT_TRY_OPTIONS, FETCH_CREDENTIALS, type AuthState, type FetchCredentials, type OAuthOptions, type TryOptions } from '../ui/try/try-options.js';
+import { FETCH_CREDENTIALS, type FetchCredentials } from '../ui/try/try-options.js';
 import { ApiServerController } from './api-server-controller.js';
-import { API_KEY_LOCATIONS, boolConverter, enumConverter, LAYOUTS, levelConverter, NAV_TAG_CLICK, RENDER_STYLES, type ApiKeyLocation, type Layout, type NavTagClick, type RenderStyle } from './attributes.js';
+import {
+  API_KEY_LOCATIONS,
+  boolConverter,
+  classNames,
+  enumConverter,
+  LAYOUTS,
+  levelConverter,
+  NAV_TAG_CLICK,
+  RENDER_STYLES,
+  type ApiKeyLocation,
+  type Layout,
+  type NavTagClick,
+  type RenderStyle,
+} from './attributes.js';
 import { AuthController } from './auth-controller.js';
 import { LazyRenderController } from './lazy-render-controller.js';
 import { LoadController } from './load-controller.js';
@@ -28,6 +38,7 @@ import { memo } from './memo.js';
 import { MockController } from './mock-controller.js';
 import { NavigationController } from './navigation-controller.js';
 import { SearchController } from './search-controller.js';
+import { SharedStateController } from './shared-state-controller.js';
 import { shownView, type ShownView } from './shown-view.js';
 import { ThemeController } from './theme-controller.js';
 
@@ -243,7 +254,8 @@ export class SpecDoc extends LitElement {
   /** Status of mocked answers: a code or a comma list (see mock-server-status-strategy); empty = the operation's first 2xx, then `default`, then the first listed. */
   @property({ attribute: 'mock-server-status-code' }) mockServerStatusCode = '';
   /** How a list of status codes is used: always the first, each in turn per operation (cycle), or a random one. */
-  @property({ attribute: 'mock-server-status-strategy', converter: enumConverter('mock-server-status-strategy', MOCK_STATUS_STRATEGIES, 'first') }) mockServerStatusStrategy: MockStatusStrategy = 'first';
+  @property({ attribute: 'mock-server-status-strategy', converter: enumConverter('mock-server-status-strategy', MOCK_STATUS_STRATEGIES, 'first') })
+  mockServerStatusStrategy: MockStatusStrategy = 'first';
   /** Milliseconds the mock server waits before each answer. */
   @property({ attribute: 'mock-server-delay', type: Number }) mockServerDelay = 0;
   /** Log each mocked request (the operation matched, the status chosen, the time) to the console. */
@@ -251,11 +263,11 @@ export class SpecDoc extends LitElement {
 
   // ---- state: one controller per concern, and the contexts the views read ----
 
-  private readonly loader = new LoadController(this, {
+  private readonly loader: LoadController = new LoadController(this, {
     outlineOptions: () => ({ sortEndpointsBy: this.sortEndpointsBy, sortTags: this.sortTags }),
     loaded: (outline, url) => {
       this.apiServer.reset(outline.servers, url, this.serverUrl, this.defaultApiServer);
-      this.auth.reset(outline.securitySchemes ?? [], `${url}#${outline.info.title}`, this.persistAuth, this.attributeKey());
+      this.auth.reset(outline.securitySchemes ?? [], url, outline.info.title);
     },
     rendered: () => this.nav.initial(),
   });
@@ -270,27 +282,20 @@ export class SpecDoc extends LitElement {
   private readonly auth = new AuthController(this);
   /** The in-browser mock server (mock-server); its code is a chunk loaded when it is first turned on. */
   private readonly mock = new MockController(this, this.loader, this.apiServer);
-  private readonly sharedStore = new ContextProvider(this, { context: storeContext });
-  private readonly sharedSchemaSettings = new ContextProvider(this, { context: schemaSettingsContext });
-  private readonly sharedDefaultTab = new ContextProvider(this, { context: defaultSchemaTabContext });
-  private readonly sharedTryOptions = new ContextProvider(this, { context: tryOptionsContext, initialValue: DEFAULT_TRY_OPTIONS });
+  /** The store, schema settings, default tab and TRY options, as contexts for the views. */
+  private readonly shared = new SharedStateController(this, this.loader, this.apiServer, this.auth);
 
   // ---- derived data: computed in willUpdate, each anew only when its inputs change ----
 
   private view: ShownView | undefined;
   private navGroups: NavGroup[] = [];
-  private oauth: OAuthOptions | undefined;
   private readonly shownView = memo(shownView);
   /** H1/H2 of the info description, when they go in the nav bar. */
   private readonly infoHeadings = memo((description: string | undefined, wanted: boolean) => (wanted && description ? markdownHeadings(description) : []));
-  private readonly navGroupsOf = memo((view: ShownView, filterIds: NavInput['filterIds'], limit: number, showInfo: boolean, infoHeadings: NavInput['infoHeadings'], components: NavInput['components']) =>
-    buildNavGroups({ outline: view.outline, order: view.order, filterIds, limit, showInfo, infoHeadings, components }),
+  private readonly navGroupsOf = memo(
+    (view: ShownView, filterIds: NavInput['filterIds'], limit: number, showInfo: boolean, headings: NavInput['infoHeadings'], components: NavInput['components']) =>
+      buildNavGroups({ outline: view.outline, order: view.order, filterIds, limit, showInfo, infoHeadings: headings, components }),
   );
-  private readonly schemaSettings = memo((style: SchemaStyle, expandLevel: number, descriptionExpanded: boolean, descriptionToggle: boolean, hideReadOnly: HideRule, hideWriteOnly: HideRule): SchemaSettings => ({ style, expandLevel, descriptionExpanded, descriptionToggle, hideReadOnly, hideWriteOnly }));
-  /** The consoles' shared options: one object until a value changes (sections re-render only then). */
-  private readonly tryOptions = memo((serverUrl: string, serverFixed: boolean, descriptionUrl: string, fill: boolean, showCurl: boolean, responseHeight: string, credentials: FetchCredentials, auth: AuthState): TryOptions => ({ serverUrl, serverFixed, descriptionUrl, fill, showCurl, responseHeight, credentials, auth }));
-  /** What the OAuth flows need; oauth-receiver as written (the flows resolve and check it: a value that is no URL is shown, not thrown). */
-  private readonly oauthOptions = memo((receiver: string, authorizeParams: unknown, tokenParams: unknown, descriptionUrl: string): OAuthOptions => ({ receiver: receiver || 'oauth-receiver.html', authorizeParams, tokenParams, descriptionUrl }));
 
   // ---- lifecycle ----
 
@@ -311,20 +316,14 @@ export class SpecDoc extends LitElement {
     const headings = this.infoHeadings(loader.outline?.info.description, this.infoDescriptionHeadingsInNavbar && this.renderStyle === 'read');
     const limit = this.renderStyle === 'focused' ? Infinity : this.lazy.limit;
     if (view) this.navGroups = this.navGroupsOf(view, nav.filterIds, limit, this.showInfo, headings, loader.componentGroups);
-    this.oauth = this.oauthOptions(this.oauthReceiver, this.additionalAuthorizeParams, this.additionalTokenParams, loader.descriptionUrl);
-    this.sharedStore.setValue(loader.store);
-    this.sharedDefaultTab.setValue(this.defaultSchemaTab);
-    this.sharedSchemaSettings.setValue(this.schemaSettings(this.schemaStyle, this.schemaExpandLevel, this.schemaDescriptionExpanded, this.allowSchemaDescriptionExpandToggle, this.schemaHideReadOnly, this.schemaHideWriteOnly));
-    const server = this.apiServer.resolved.ok ? this.apiServer.resolved.url : '';
-    this.sharedTryOptions.setValue(this.tryOptions(server, this.serverUrl !== '', loader.descriptionUrl, this.fillRequestFieldsWithExample, this.showCurlBeforeTry, this.responseAreaHeight || '300px', this.fetchCredentials, this.auth.state));
   }
 
   protected override updated(changed: PropertyValues<this>): void {
     const set = (k: keyof SpecDoc): boolean => changed.has(k) && changed.get(k) !== undefined;
     const outline = this.loader.outline;
     if ((set('serverUrl') || set('defaultApiServer')) && outline) this.apiServer.reset(outline.servers, this.loader.descriptionUrl, this.serverUrl, this.defaultApiServer);
-    if (set('persistAuth')) this.auth.setPersist(this.persistAuth);
-    if (outline && (set('apiKeyName') || set('apiKeyLocation') || set('apiKeyValue'))) this.auth.applyAttributeKey(this.attributeKey());
+    if (set('persistAuth')) this.auth.followPersist();
+    if (outline && (set('apiKeyName') || set('apiKeyLocation') || set('apiKeyValue'))) this.auth.applyAttributeKey();
     // A new style keeps the reader where they were.
     if (set('renderStyle')) this.nav.keepPlace();
     this.loader.followComponents(this.renderStyle === 'focused' && this.showComponents, this.sortSchemas);
@@ -363,7 +362,7 @@ export class SpecDoc extends LitElement {
    * (and changes nothing) for any other scheme id.
    */
   setHttpUserNameAndPassword(securitySchemeId: string, username: string, password: string): boolean {
-    return this.auth.setBasic(securitySchemeId, String(username), String(password));
+    return this.auth.setBasic(securitySchemeId, username, password);
   }
 
   /**
@@ -371,7 +370,7 @@ export class SpecDoc extends LitElement {
    * of an OAuth 2.0 scheme (also the key named by api-key-name). Returns false for any other id.
    */
   setApiKey(securitySchemeId: string, token: string): boolean {
-    return this.auth.setApiKey(securitySchemeId, String(token));
+    return this.auth.setApiKey(securitySchemeId, token);
   }
 
   /** Forgets every entered credential and OAuth token, also from storage (persist-auth). */
@@ -389,19 +388,15 @@ export class SpecDoc extends LitElement {
 
   // ---- event handlers ----
 
-  private onSearchSelect(e: CustomEvent<{ id: string }>): void {
+  private readonly onSearchSelect = (e: CustomEvent<{ id: string }>): void => {
     e.stopPropagation();
     this.nav.go(e.detail.id);
-  }
+  };
 
   /** The skip link: focus moves past the header and navigation to the content. */
   private readonly skipToContent = (): void => {
     this.renderRoot.querySelector<HTMLElement>('main')?.focus();
   };
-
-  private attributeKey(): { name: string; location: string; value: string } {
-    return { name: this.apiKeyName, location: this.apiKeyLocation, value: this.apiKeyValue };
-  }
 
   // ---- rendering ----
 
@@ -409,7 +404,7 @@ export class SpecDoc extends LitElement {
     const { view, nav } = this;
     const layout = this.layout || (this.renderStyle === 'view' ? 'row' : 'column');
     const classes = [
-      ...(this.cssClasses ?? '').split(/\s+/).filter((c) => /^[\w-]+$/.test(c)),
+      ...classNames(this.cssClasses),
       'root',
       this.appearance.light ? 'light' : 'dark',
       `style-${this.renderStyle}`,
@@ -430,9 +425,11 @@ export class SpecDoc extends LitElement {
           <slot name="footer"></slot>
         </main>
       </div>
-      ${this.search.shown
-        ? html`<spec-doc-search-dialog .search=${(q: string) => this.loader.store?.search(q) ?? Promise.resolve([])} @search-select=${this.onSearchSelect}></spec-doc-search-dialog>`
-        : nothing}
+      ${
+        this.search.shown
+          ? html`<spec-doc-search-dialog .search=${(q: string) => this.loader.store?.search(q) ?? Promise.resolve([])} @search-select=${this.onSearchSelect}></spec-doc-search-dialog>`
+          : nothing
+      }
     </div>`;
   }
 
@@ -460,13 +457,8 @@ export class SpecDoc extends LitElement {
       onCollapseAll: (closed) => nav.setAllCollapsed(closed),
       showMethod: this.showMethodInNavBar,
       usePath: this.usePathInNavBar,
-      activeId: nav.activeId,
-      collapsed: nav.collapsed,
       collapsible: this.renderStyle !== 'read',
-      hrefFor: nav.hrefFor,
-      onNavigate: nav.onNavClick,
-      onSectionLabel: nav.onSectionLabel,
-      onToggle: (s) => nav.toggle(s.key),
+      nav,
     });
   }
 
@@ -482,7 +474,9 @@ export class SpecDoc extends LitElement {
   /** Info, servers, authentication, operations-top, then the selection error and the description's problems. */
   private renderOverview({ outline: o, error }: ShownView): TemplateResult {
     const { store, descriptionUrl } = this.loader;
-    const download = this.allowSpecFileDownload ? (f: DownloadFormat) => void (store && import('../ui/reference/download-description.js').then((m) => m.downloadDescription(store, o.info.title, f))) : undefined;
+    const download = this.allowSpecFileDownload
+      ? (f: DownloadFormat) => void (store && import('../ui/reference/download-description.js').then((m) => m.downloadDescription(store, o.info.title, f)))
+      : undefined;
     return html`${this.showInfo ? renderInfo(o, descriptionUrl, download) : nothing}
       ${renderServers({ ...this.apiServer.picker, selectable: this.allowServerSelection, mockActive: this.mock.active })}
       <section id="auth" class="auth" part="auth" data-route="auth">${this.renderAuth()}<slot name="auth"></slot></section>
@@ -494,6 +488,6 @@ export class SpecDoc extends LitElement {
   private renderAuth(): unknown {
     const { auth } = this;
     if (!auth.shown) return nothing;
-    return html`<spec-doc-auth .state=${auth.state} .controller=${auth} .editable=${this.allowAuthentication} .oauth=${this.oauth}></spec-doc-auth>`;
+    return html`<spec-doc-auth .state=${auth.state} .controller=${auth} .editable=${this.allowAuthentication} .oauth=${auth.oauth}></spec-doc-auth>`;
   }
 }

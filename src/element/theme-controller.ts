@@ -4,12 +4,31 @@ import { followsSystem, loadWebFonts, resolveMode, themeCss, type AppearanceAttr
 
 /** The attributes that change the theme sheet. */
 const APPEARANCE = [
-  'theme', 'colorScheme', 'palette', 'radius', 'fontSize', 'bgColor', 'textColor', 'headerColor', 'primaryColor',
-  'navBgColor', 'navTextColor', 'navHoverBgColor', 'regularFont', 'monoFont', 'loadFonts',
+  'theme',
+  'colorScheme',
+  'palette',
+  'radius',
+  'fontSize',
+  'bgColor',
+  'textColor',
+  'headerColor',
+  'primaryColor',
+  'navBgColor',
+  'navTextColor',
+  'navHoverBgColor',
+  'regularFont',
+  'monoFont',
+  'loadFonts',
 ] as const satisfies readonly (keyof AppearanceAttributes)[];
 
 /** What the theme reads of the element. */
-export type ThemeHost = ReactiveControllerHost & HTMLElement & AppearanceAttributes & { renderRoot: HTMLElement | DocumentFragment; cssFile: string };
+export type ThemeHost = ReactiveControllerHost &
+  HTMLElement &
+  AppearanceAttributes & {
+    renderRoot: HTMLElement | DocumentFragment;
+    /** Null once the attribute is removed. */
+    cssFile: string | null;
+  };
 
 /**
  * Theming: the appearance attributes become one `:host { … }` rule of custom properties in a
@@ -27,7 +46,7 @@ export class ThemeController implements ReactiveController {
   private darkQuery: MediaQueryList | undefined;
   /** The appearance values and css-file the sheets were last written for. */
   private written = '';
-  private adopted: string | undefined;
+  private adopted: string | null | undefined;
 
   constructor(host: ThemeHost) {
     this.host = host;
@@ -39,8 +58,8 @@ export class ThemeController implements ReactiveController {
     if (root instanceof ShadowRoot && !root.adoptedStyleSheets.includes(this.themeSheet)) {
       root.adoptedStyleSheets = [...root.adoptedStyleSheets, this.themeSheet, this.hostSheet];
     }
-    this.darkQuery = window.matchMedia?.('(prefers-color-scheme: dark)');
-    this.darkQuery?.addEventListener('change', this.onSchemeChange);
+    this.darkQuery = window.matchMedia('(prefers-color-scheme: dark)');
+    this.darkQuery.addEventListener('change', this.onSchemeChange);
   }
 
   hostDisconnected(): void {

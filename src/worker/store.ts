@@ -97,7 +97,8 @@ export class WorkerStore implements DescriptionStore {
     const id = this.nextId++;
     return new Promise<T>((resolve, reject) => {
       this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject, ...(progress ? { progress } : {}) });
-      this.worker.postMessage({ ...req, id } as WorkerRequest, transfer);
+      const message: WorkerRequest = { ...req, id };
+      this.worker.postMessage(message, transfer);
     });
   }
 
@@ -166,7 +167,11 @@ export class WorkerStore implements DescriptionStore {
   }
 }
 
-/** Does the work in the page: for objects handed to loadSpec, mutated descriptions, and pages where no Worker can start. */
+/**
+ * Does the work in the page: for objects handed to loadSpec, mutated descriptions, and pages where no Worker can start.
+ * Its answers are async like the worker's, so that a model that throws rejects (as the worker's would) instead of throwing at the caller.
+ */
+/* eslint-disable @typescript-eslint/require-await */
 export class LocalStore implements DescriptionStore {
   baseUrl = '';
   private model: DescriptionModel | undefined;
@@ -241,3 +246,4 @@ export class LocalStore implements DescriptionStore {
     this.searching = undefined;
   }
 }
+/* eslint-enable @typescript-eslint/require-await */

@@ -120,9 +120,7 @@ export class AuthSection extends LitElement {
         ? this.controller?.set(s.id, { kind: 'basic', username: this.draft(s.id, 'user'), password: this.draft(s.id, 'password') })
         : this.controller?.set(s.id, { kind: 'value', value: this.draft(s.id, 'value') });
     if (ok) {
-      const drafts = { ...this.drafts };
-      for (const k of Object.keys(drafts)) if (k.startsWith(`${s.id}:`)) delete drafts[k];
-      this.drafts = drafts;
+      this.drafts = Object.fromEntries(Object.entries(this.drafts).filter(([k]) => !k.startsWith(`${s.id}:`)));
     }
   }
 
@@ -138,9 +136,11 @@ export class AuthSection extends LitElement {
     const problem = key.in === 'header' ? httpNameProblem(key.name, 'header') : undefined;
     return html`<div class="auth-scheme">
       <h3>API key <code>${key.name}</code></h3>
-      ${problem
-        ? html`<div class="note" role="note">${problem} (api-key-name).</div>`
-        : html`<div class="muted small">Sent in the ${key.in} of every request (api-key-name). ${key.value ? 'Set.' : 'Not set yet.'}</div>`}
+      ${
+        problem
+          ? html`<div class="note" role="note">${problem} (api-key-name).</div>`
+          : html`<div class="muted small">Sent in the ${key.in} of every request (api-key-name). ${key.value ? 'Set.' : 'Not set yet.'}</div>`
+      }
     </div>`;
   }
 
@@ -216,9 +216,7 @@ export class AuthSection extends LitElement {
         : nothing;
     return html`${oidcStart}
       ${found && !Array.isArray(found) ? html`<div class="note" role="note">${found.error}</div>` : nothing}
-      ${flows.map(
-        (f) => html`<spec-doc-oauth-flow .scheme=${s} .flow=${f} .state=${this.state} .controller=${this.controller} .options=${this.oauth}></spec-doc-oauth-flow>`,
-      )}
+      ${flows.map((f) => html`<spec-doc-oauth-flow .scheme=${s} .flow=${f} .state=${this.state} .controller=${this.controller} .options=${this.oauth}></spec-doc-oauth-flow>`)}
       <details class="small">
         <summary>Paste an access token</summary>
         ${input('value', 'Access token', 'password')} ${buttons}

@@ -178,17 +178,12 @@ export class OAuthFlow extends LitElement {
   private extra(kind: 'authorize' | 'token'): ParamPairs[] {
     const own = kind === 'authorize' ? this.flow.authorizeParams : this.flow.tokenParams;
     const attr = kind === 'authorize' ? this.options?.authorizeParams : this.options?.tokenParams;
-    return [
-      parseExtraParams(own.scheme, `x-${kind}-params`),
-      parseExtraParams(own.flow, `x-${kind}-params`),
-      parseExtraParams(attr, `additional-${kind}-params`),
-    ];
+    return [parseExtraParams(own.scheme, `x-${kind}-params`), parseExtraParams(own.flow, `x-${kind}-params`), parseExtraParams(attr, `additional-${kind}-params`)];
   }
 
   private get baseUrl(): string {
     return this.options?.descriptionUrl || document.baseURI;
   }
-
 
   private keep(token: OAuthToken): void {
     const info: TokenInfo = { flow: this.flow.type, tokenType: token.tokenType, scopes: token.scopes };
@@ -314,7 +309,7 @@ export class OAuthFlow extends LitElement {
       // Never the page's cookies: the token endpoint gets what the flow sends and nothing else.
       res = await fetch(request.url, { method: request.method, headers: request.headers, body: request.body, credentials: 'omit' });
     } catch (e) {
-      throw new Error(`The token endpoint could not be reached (${e instanceof Error ? e.message : String(e)}); it may not allow requests from this page (CORS).`);
+      throw new Error(`The token endpoint could not be reached (${e instanceof Error ? e.message : String(e)}); it may not allow requests from this page (CORS).`, { cause: e });
     }
     const text = await res.text();
     const requested = grant === 'refresh_token' ? (this.token()?.scopes ?? []) : [...this.scopes];
@@ -352,7 +347,8 @@ export class OAuthFlow extends LitElement {
 
   /** A TRY answered 401 with this scheme's token: refresh once. */
   private onUnauthorized = (e: Event): void => {
-    const ids = (e as CustomEvent<{ schemes: string[] }>).detail?.schemes ?? [];
+    // Any event of that name reaches here: one without the expected detail refreshes nothing.
+    const ids = (e as CustomEvent<{ schemes?: string[] } | null>).detail?.schemes ?? [];
     if (ids.includes(this.scheme.id) && this.token()?.refreshToken && !this.flow.refreshProblem) void this.refresh();
   };
 
@@ -388,19 +384,24 @@ export class OAuthFlow extends LitElement {
     return html`${text('client-id', 'Client ID', this.clientId, (v) => (this.clientId = v))}
       ${secret ? text('client-secret', 'Client secret', this.clientSecret, (v) => (this.clientSecret = v), 'password') : nothing}
       ${f.pkceOnly ? html`<div class="small muted">PKCE only: no client secret is sent from the browser.</div>` : nothing}
-      ${f.type === 'password'
-        ? html`${text('username', 'User name', this.username, (v) => (this.username = v))} ${text('password', 'Password', this.password, (v) => (this.password = v), 'password')}`
-        : nothing}
-      ${secret && f.receiveTokenInOptions.length > 1
-        ? html`<div class="try-field">
+      ${
+        f.type === 'password'
+          ? html`${text('username', 'User name', this.username, (v) => (this.username = v))} ${text('password', 'Password', this.password, (v) => (this.password = v), 'password')}`
+          : nothing
+      }
+      ${
+        secret && f.receiveTokenInOptions.length > 1
+          ? html`<div class="try-field">
             <label for="${base}-client-auth">Send client credentials in</label>
             <select id="${base}-client-auth" @change=${(e: Event) => (this.clientAuth = (e.currentTarget as HTMLSelectElement).value as ClientAuthLocation)}>
               ${f.receiveTokenInOptions.map((o) => html`<option .value=${o} ?selected=${o === this.clientAuth}>${o === 'header' ? 'Authorization header (HTTP Basic)' : 'Request body'}</option>`)}
             </select>
           </div>`
-        : nothing}
-      ${f.scopes.length
-        ? html`<fieldset class="oauth-scopes">
+          : nothing
+      }
+      ${
+        f.scopes.length
+          ? html`<fieldset class="oauth-scopes">
             <legend class="small">Scopes</legend>
             ${f.scopes.map(
               ([scope, description], i) => html`<div>
@@ -419,7 +420,8 @@ export class OAuthFlow extends LitElement {
               </div>`,
             )}
           </fieldset>`
-        : nothing}
+          : nothing
+      }
       <div class="try-actions">
         <button
           type="button"

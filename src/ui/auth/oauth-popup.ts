@@ -119,7 +119,10 @@ export function openAuthorizationPopup(url: string, options: AuthorizationPopupO
       const response = parseRedirect(event.data.url);
       if (response.state !== options.expectedState) return;
       if (response.kind === 'error') {
-        finish(() => reject(new OAuthPopupError('error', response.message, { error: response.error, ...(response.description !== undefined ? { description: response.description } : {}) })), true);
+        finish(
+          () => reject(new OAuthPopupError('error', response.message, { error: response.error, ...(response.description !== undefined ? { description: response.description } : {}) })),
+          true,
+        );
         return;
       }
       finish(() => resolve(response), true);

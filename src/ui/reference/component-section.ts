@@ -113,12 +113,14 @@ export class ComponentSection extends LitElement {
         return html`${renderMarkdown(d.response.description, { base })}
           ${d.response.headers.length ? html`<h4>Headers</h4>${renderHeaders(d.response.headers, base)}` : nothing}
           ${renderContent(d.response.content)}
-          ${d.response.links.length
-            ? html`<h4>Links</h4>
+          ${
+            d.response.links.length
+              ? html`<h4>Links</h4>
                 <ul class="component-links">
                   ${d.response.links.map((l) => html`<li><code>${l.name}</code>${l.target ? html` → <code>${l.target}</code>` : nothing} ${renderMarkdown(l.description, { base })}</li>`)}
                 </ul>`
-            : nothing}`;
+              : nothing
+          }`;
       case 'requestBodies':
         return html`${d.requestBody.required ? html`<div class="small required-text">(required)</div>` : nothing}
           ${renderMarkdown(d.requestBody.description, { base })} ${renderContent(d.requestBody.content)}`;
@@ -185,14 +187,16 @@ function renderSecurityScheme(s: SecuritySchemeView, base: string | undefined): 
           ${field('Authorization URL', url(f.authorizationUrl, base))} ${field('Device authorization URL', url(f.deviceAuthorizationUrl, base))}
           ${field('Token URL', url(f.tokenUrl, base))} ${field('Refresh URL', url(f.refreshUrl, base))}
         </dl>
-        ${f.scopes.length
-          ? html`<table class="param-table">
+        ${
+          f.scopes.length
+            ? html`<table class="param-table">
               <thead><tr><th scope="col">Scope</th><th scope="col">Description</th></tr></thead>
               <tbody>
                 ${f.scopes.map((sc) => html`<tr><td><code>${sc.name}</code></td><td>${sc.description}</td></tr>`)}
               </tbody>
             </table>`
-          : html`<div class="muted small">No scopes</div>`}
+            : html`<div class="muted small">No scopes</div>`
+        }
       </section>`,
     )}`;
 }
@@ -204,15 +208,17 @@ function renderLinkObject(l: LinkView, base: string | undefined): TemplateResult
       ${field('Operation reference', l.operationRef !== undefined ? html`<code>${l.operationRef}</code>` : undefined)}
       ${field('Server', l.server ? html`<code>${l.server.url}</code>${l.server.description ? ` ${l.server.description}` : ''}` : undefined)}
     </dl>
-    ${l.parameters.length
-      ? html`<h4>Parameters</h4>
+    ${
+      l.parameters.length
+        ? html`<h4>Parameters</h4>
           <table class="param-table">
             <thead><tr><th scope="col">Name</th><th scope="col">Value</th></tr></thead>
             <tbody>
               ${l.parameters.map((p) => html`<tr><td><span class="param-name">${p.name}</span></td><td><code>${exampleText(p.value)}</code></td></tr>`)}
             </tbody>
           </table>`
-      : nothing}
+        : nothing
+    }
     ${l.requestBody !== undefined ? html`<h4>Request body</h4><pre class="code"><code>${exampleText(l.requestBody)}</code></pre>` : nothing}`;
 }
 

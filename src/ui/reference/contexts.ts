@@ -1,8 +1,7 @@
 import { createContext } from '@lit/context';
 import type { DescriptionStore } from '../../worker/store.js';
 import type { TryOptions } from '../try/try-options.js';
-import type { SchemaTab } from './media-type.js';
-import type { SchemaSettings } from './schema-settings.js';
+import type { SchemaSettings, SchemaTab } from './schema-settings.js';
 
 // What <spec-doc> shares with the views inside it: it provides each value (ContextProvider) and
 // replaces it when its inputs change; views consume them with `@consume({ subscribe: true })`,

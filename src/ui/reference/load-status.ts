@@ -19,7 +19,7 @@ export function renderLoadStatus(s: LoadState): unknown {
     ? 'Loading…'
     : p.phase === 'resolving' && p.total
       ? `Resolving references: ${p.loaded ?? 0} of ${p.total} files`
-      : `${p.phase[0]!.toUpperCase()}${p.phase.slice(1)}…`;
+      : `${p.phase.charAt(0).toUpperCase()}${p.phase.slice(1)}…`;
   return html`<div class="progress" role="status" aria-live="polite">
     <div>${label}</div>
     ${p?.total ? html`<progress max=${p.total} value=${p.loaded ?? 0}></progress>` : html`<progress></progress>`}

@@ -5,15 +5,15 @@ import { linkBase, renderLink, renderMarkdown } from '../shared/markdown.js';
 import { safeUrl } from '../../core/url/safe-url.js';
 import type { DescriptionStore } from '../../worker/store.js';
 import { defaultSchemaTabContext, storeContext } from './contexts.js';
-
-export const SCHEMA_TABS = ['schema', 'example'] as const;
-export type SchemaTab = (typeof SCHEMA_TABS)[number];
+import type { SchemaTab } from './schema-settings.js';
 
 let nextId = 0;
 
 /** Pretty JSON (or text) of an example, cut at a size that stays cheap to render. */
 export function exampleText(value: unknown): string {
-  const text = typeof value === 'string' ? value : (JSON.stringify(value, null, 2) ?? String(value));
+  // JSON.stringify gives undefined for undefined, functions and symbols, whatever its type says.
+  const json = JSON.stringify(value, null, 2) as string | undefined;
+  const text = typeof value === 'string' ? value : (json ?? String(value));
   return text.length > 20_000 ? text.slice(0, 20_000) + '\n…' : text;
 }
 
@@ -58,12 +58,12 @@ export class MediaTypeBlock extends LitElement {
     if (changed.has('defaultTab') && (this.tab === undefined || changed.get('defaultTab') !== undefined)) this.tab = this.defaultTab;
   }
 
-  private onTabKey(e: KeyboardEvent): void {
+  private readonly onTabKey = (e: KeyboardEvent): void => {
     if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
     e.preventDefault();
     this.tab = this.tab === 'schema' ? 'example' : 'schema';
     void this.updateComplete.then(() => this.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus());
-  }
+  };
 
   protected override render(): TemplateResult {
     const mt = this.media;
@@ -101,17 +101,21 @@ export class MediaTypeBlock extends LitElement {
 
   private renderExamples(): TemplateResult {
     const list = this.media.examples;
-    const ex = list[Math.min(this.index, list.length - 1)]!;
+    const ex = list[Math.min(this.index, list.length - 1)];
+    // Rendered only when there are examples (see render()).
+    if (!ex) return html``;
     return html`<div class="example">
-      ${list.length > 1
-        ? html`<label class="small">Example
+      ${
+        list.length > 1
+          ? html`<label class="small">Example
             <select @change=${(e: Event) => (this.index = (e.currentTarget as HTMLSelectElement).selectedIndex)}>
               ${list.map((x, i) => html`<option ?selected=${i === this.index}>${x.summary ?? x.name}</option>`)}
             </select></label
           >`
-        : ex.summary
-          ? html`<div class="small">${ex.summary}</div>`
-          : nothing}
+          : ex.summary
+            ? html`<div class="small">${ex.summary}</div>`
+            : nothing
+      }
       ${ex.description ? html`<div class="md small">${renderMarkdown(ex.description, { base: this.store?.baseUrl })}</div>` : nothing}
       ${ex.generate ? this.renderGenerated(ex) : ex.value === undefined && ex.externalValue ? this.renderExternal(ex.externalValue) : renderExampleValue(ex, this.store?.baseUrl)}
     </div>`;

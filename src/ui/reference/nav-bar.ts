@@ -6,17 +6,24 @@ export type ShowMethodInNav = (typeof SHOW_METHOD_IN_NAV)[number];
 export const NAV_ACTIVE_MARKERS = ['left-bar', 'colored-block'] as const;
 export type NavActiveMarker = (typeof NAV_ACTIVE_MARKERS)[number];
 
+/** Where the reader is in the navigation bar, and where its links and toggles go (the element's navigation). */
+export interface NavBarNavigation {
+  activeId: string | undefined;
+  /** Closed sections, by key. */
+  collapsed: ReadonlySet<string>;
+  hrefFor(id: string): string;
+  onNavClick(e: Event, id: string): void;
+  onSectionLabel(e: Event, section: NavSection): void;
+  /** Opens or closes a section, by key. */
+  toggle(key: string): void;
+}
+
 export interface NavRenderOptions {
   showMethod: ShowMethodInNav;
   usePath: boolean;
-  activeId: string | undefined;
-  collapsed: ReadonlySet<string>;
   /** Whether section labels toggle (view, focused) or just navigate (read). */
   collapsible: boolean;
-  hrefFor: (id: string) => string;
-  onNavigate: (e: Event, id: string) => void;
-  onSectionLabel: (e: Event, section: NavSection) => void;
-  onToggle: (section: NavSection) => void;
+  nav: NavBarNavigation;
 }
 
 function opLabel(item: NavItem, o: NavRenderOptions): TemplateResult | string {
@@ -29,47 +36,51 @@ function opLabel(item: NavItem, o: NavRenderOptions): TemplateResult | string {
 }
 
 function renderItem(item: NavItem, o: NavRenderOptions): TemplateResult {
-  const active = item.id === o.activeId;
+  const active = item.id === o.nav.activeId;
   return html`<li>
     <a
-      href=${o.hrefFor(item.id)}
+      href=${o.nav.hrefFor(item.id)}
       part="nav-item"
       data-nav-id=${item.id}
       class="nav-item ${active ? 'active' : ''} ${item.deprecated ? 'deprecated' : ''} ${item.level ? `level-${item.level}` : ''}"
       aria-current=${active ? 'location' : nothing}
       title=${item.op ? `${item.op.method.toUpperCase()} ${item.op.path}` : nothing}
-      @click=${(e: Event) => o.onNavigate(e, item.id)}
+      @click=${(e: Event) => o.nav.onNavClick(e, item.id)}
       >${opLabel(item, o)}</a
     >
   </li>`;
 }
 
 function renderSection(section: NavSection, o: NavRenderOptions): TemplateResult {
-  const open = !o.collapsed.has(section.key);
+  const open = !o.nav.collapsed.has(section.key);
   const listId = `nav-list-${section.key.replace(/[^\w-]/g, '_')}`;
   return html`<div class="nav-section ${open ? 'open' : 'closed'}">
     <div class="nav-tag">
-      ${o.collapsible && section.items.length
-        ? html`<button
+      ${
+        o.collapsible && section.items.length
+          ? html`<button
             type="button"
             class="nav-toggle"
             aria-expanded=${open ? 'true' : 'false'}
             aria-controls=${listId}
             aria-label=${`${open ? 'Collapse' : 'Expand'} ${section.label}`}
-            @click=${() => o.onToggle(section)}
+            @click=${() => o.nav.toggle(section.key)}
           >
             <span aria-hidden="true">${open ? '▾' : '▸'}</span>
           </button>`
-        : nothing}
-      ${section.id
-        ? html`<a
-            href=${o.hrefFor(section.id)}
+          : nothing
+      }
+      ${
+        section.id
+          ? html`<a
+            href=${o.nav.hrefFor(section.id)}
             data-nav-id=${section.id}
-            class="nav-tag-label ${section.id === o.activeId ? 'active' : ''}"
-            @click=${(e: Event) => o.onSectionLabel(e, section)}
+            class="nav-tag-label ${section.id === o.nav.activeId ? 'active' : ''}"
+            @click=${(e: Event) => o.nav.onSectionLabel(e, section)}
             >${section.label}</a
           >`
-        : html`<span class="nav-tag-label">${section.label}</span>`}
+          : html`<span class="nav-tag-label">${section.label}</span>`
+      }
     </div>
     ${section.items.length ? html`<ul id=${listId} ?hidden=${!open}>${open ? section.items.map((item) => renderItem(item, o)) : nothing}</ul>` : nothing}
   </div>`;
@@ -105,20 +116,26 @@ export interface NavBarOptions extends NavRenderOptions {
 export function renderNavBar(groups: NavGroup[], o: NavBarOptions): TemplateResult {
   return html`<nav class="nav" id="nav" part="nav" aria-label="API navigation">
     ${o.logoSlot ? html`<slot name="nav-logo"></slot>` : nothing}
-    ${o.filter || o.search
-      ? html`<div class="nav-search">
-          ${o.filter
-            ? html`<input type="search" class="nav-filter" aria-label="Filter" placeholder="Filter" @input=${(e: Event) => o.onFilter((e.currentTarget as HTMLInputElement).value.trim())} />`
-            : nothing}
+    ${
+      o.filter || o.search
+        ? html`<div class="nav-search">
+          ${
+            o.filter
+              ? html`<input type="search" class="nav-filter" aria-label="Filter" placeholder="Filter" @input=${(e: Event) => o.onFilter((e.currentTarget as HTMLInputElement).value.trim())} />`
+              : nothing
+          }
           ${o.search ? html`<button type="button" class="nav-search-button" aria-keyshortcuts="Control+K Meta+K" @click=${o.onSearch}>Search</button>` : nothing}
         </div>`
-      : nothing}
-    ${o.collapsible
-      ? html`<div class="nav-tools">
+        : nothing
+    }
+    ${
+      o.collapsible
+        ? html`<div class="nav-tools">
           <button type="button" class="link-button" @click=${() => o.onCollapseAll(false)}>Expand all</button>
           <button type="button" class="link-button" @click=${() => o.onCollapseAll(true)}>Collapse all</button>
         </div>`
-      : nothing}
+        : nothing
+    }
     ${renderNavGroups(groups, o)}
     ${o.noMatch ? html`<div class="nav-tag muted" role="status">No matching operations</div>` : nothing}
     ${o.empty ? html`<div class="nav-tag muted">No operations</div>` : nothing}

@@ -14,8 +14,8 @@ export interface ListNavigation {
   collapsed: ReadonlySet<string>;
   /** View style: opened operations. */
   openOps: ReadonlySet<string>;
-  hrefFor(id: string): string;
-  onNavClick(e: Event, id: string): void;
+  hrefFor: (id: string) => string;
+  onNavClick: (e: Event, id: string) => void;
   /** Opens or closes a tag. */
   toggle(name: string): void;
   /** Opens or closes an operation (view style). */

@@ -72,7 +72,7 @@ export class OperationSection extends LitElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     // Lit reuses this element for another operation when the list around it changes (a filter,
     // the focused style showing the next one): the body must follow the new summary.
-    const previous = changed.get('summary') as OperationSummary | undefined;
+    const previous = changed.get('summary');
     if (previous && previous.id !== this.summary.id && this.requested) {
       this.requested = false;
       this.detail = undefined;
@@ -138,26 +138,28 @@ export class OperationSection extends LitElement {
         : html`<div class="op-body-placeholder" aria-hidden="true"></div>`;
     return html`<div class="op-head">
         <h3 class="op-title">
-          ${this.collapsible
-            ? html`<button type="button" class="op-toggle" aria-expanded=${this.open ? 'true' : 'false'} @click=${this.onToggle}>${title}</button>`
-            : title}
+          ${this.collapsible ? html`<button type="button" class="op-toggle" aria-expanded=${this.open ? 'true' : 'false'} @click=${this.onToggle}>${title}</button>` : title}
         </h3>
         ${s.summary ? html`<div class="op-summary ${s.deprecated ? 'is-deprecated' : ''}">${s.summary}</div>` : nothing}
         ${after.length ? html`<div class="badges">${after.map(renderBadge)}</div>` : nothing}
       </div>
       <slot name=${slotName(s.id)}></slot>
       ${this.collapsible && !this.open ? nothing : body}
-      ${this.detail && this.tryable && s.kind === 'operation' && (!this.collapsible || this.open)
-        ? html`<spec-doc-try .detail=${this.detail} .store=${this.store} .options=${this.tryOptions}></spec-doc-try>`
-        : nothing}
-      ${this.detail?.codeSamples?.length && !this.tryable && s.kind === 'operation' && (!this.collapsible || this.open)
-        ? html`<spec-doc-code-samples .samples=${this.detail.codeSamples} .generate=${false}></spec-doc-code-samples>`
-        : nothing}`;
+      ${
+        this.detail && this.tryable && s.kind === 'operation' && (!this.collapsible || this.open)
+          ? html`<spec-doc-try .detail=${this.detail} .store=${this.store} .options=${this.tryOptions}></spec-doc-try>`
+          : nothing
+      }
+      ${
+        this.detail?.codeSamples?.length && !this.tryable && s.kind === 'operation' && (!this.collapsible || this.open)
+          ? html`<spec-doc-code-samples .samples=${this.detail.codeSamples} .generate=${false}></spec-doc-code-samples>`
+          : nothing
+      }`;
   }
 
-  private onToggle(): void {
+  private readonly onToggle = (): void => {
     fireInternal(this, 'op-toggle', { id: this.summary.id });
-  }
+  };
 }
 
 /** An operation's body (also a callback's or a path-item component's operations). */
@@ -168,20 +170,24 @@ export function renderDetail(d: OperationDetail, base: string | undefined, auth:
     ${d.problems.length ? html`<div class="problems" role="note"><ul>${d.problems.map((p) => html`<li>${p}</li>`)}</ul></div>` : nothing}
     ${d.security ? renderSecurity(d.security, auth) : nothing}
     ${d.parameters.length ? renderParameters(d.parameters, base) : nothing}
-    ${d.requestBody
-      ? html`<section class="request-body">
+    ${
+      d.requestBody
+        ? html`<section class="request-body">
           <h4>Request body${d.requestBody.required ? html` <span class="required-text">(required)</span>` : nothing}</h4>
           ${d.requestBody.unresolved ? html`<div class="flag unresolved">unresolved: ${d.requestBody.unresolved}</div>` : nothing}
           ${renderMarkdown(d.requestBody.description, { base })} ${renderContent(d.requestBody.content)}
         </section>`
-      : nothing}
+        : nothing
+    }
     ${d.responses.length ? renderResponses(d.responses, base) : nothing}
-    ${d.callbacks.length
-      ? html`<section class="callbacks">
+    ${
+      d.callbacks.length
+        ? html`<section class="callbacks">
           <h4>Callbacks</h4>
           ${d.callbacks.map((cb) => renderCallback(cb, base))}
         </section>`
-      : nothing}
+        : nothing
+    }
     ${d.externalDocs ? html`<div class="external-docs">${renderLink(d.externalDocs.url, d.externalDocs.description ?? d.externalDocs.url, base)}</div>` : nothing}
   </div>`;
 }
@@ -263,9 +269,7 @@ function renderSecurity(security: Record<string, string[]>[], auth: AuthState): 
     <span>Authentication${groups.length > 1 ? ' (any one of)' : ''}:</span>
     <ul class="requirements">
       ${groups.map((g, i) => {
-        const text = g.schemes.length
-          ? g.schemes.map((s) => (s.scopes.length ? `${s.id} (scopes: ${s.scopes.join(', ')})` : s.id)).join(' and ')
-          : 'optional (no credentials)';
+        const text = g.schemes.length ? g.schemes.map((s) => (s.scopes.length ? `${s.id} (scopes: ${s.scopes.join(', ')})` : s.id)).join(' and ') : 'optional (no credentials)';
         return html`<li class="requirement ${i === used ? 'is-used' : ''}">${text}${i === used ? html` <strong class="satisfied">— satisfied, used by TRY</strong>` : nothing}</li>`;
       })}
     </ul>
@@ -275,7 +279,7 @@ function renderSecurity(security: Record<string, string[]>[], auth: AuthState): 
 /** Parameters as a table, path first; `heading` false leaves out the "Parameters" title. */
 export function renderParameters(params: ParameterView[], base: string | undefined, heading = true): TemplateResult {
   const groups = ['path', 'query', 'header', 'cookie'];
-  const order = (p: ParameterView): number => (groups.indexOf(p.in) + 1 || 9);
+  const order = (p: ParameterView): number => groups.indexOf(p.in) + 1 || 9;
   const sorted = [...params].sort((a, b) => order(a) - order(b));
   return html`<section class="parameters">
     ${heading ? html`<h4>Parameters</h4>` : nothing}
@@ -309,9 +313,7 @@ function renderResponses(responses: ResponseView[], base: string | undefined): T
       (r) => html`<div class="response">
         <div class="response-head"><span class="status status-${r.status[0]}">${r.status}</span> ${renderMarkdown(r.description, { base })}</div>
         ${r.unresolved ? html`<div class="flag unresolved">unresolved: ${r.unresolved}</div>` : nothing}
-        ${r.headers.length
-          ? html`<div class="small">Headers: ${r.headers.map((h) => html`<code>${h.name}</code> `)}</div>`
-          : nothing}
+        ${r.headers.length ? html`<div class="small">Headers: ${r.headers.map((h) => html`<code>${h.name}</code> `)}</div>` : nothing}
         ${renderContent(r.content)}
         ${r.links.length ? html`<div class="small">Links: ${r.links.map((l) => html`<code>${l.name}</code>${l.target ? ` → ${l.target}` : ''} `)}</div>` : nothing}
       </div>`,

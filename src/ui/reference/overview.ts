@@ -22,13 +22,15 @@ export function renderInfo(o: Outline, base: string, download: ((format: Downloa
       ${i.termsOfService ? renderLink(i.termsOfService, 'Terms of service', base) : nothing}
       ${o.externalDocs ? renderLink(o.externalDocs.url, o.externalDocs.description ?? 'External documentation', base) : nothing}
     </div>
-    ${download
-      ? html`<div class="download-buttons">
+    ${
+      download
+        ? html`<div class="download-buttons">
           <button type="button" @click=${() => download('json')}>Download JSON</button>
           <button type="button" @click=${() => download('yaml')}>Download YAML</button>
           <button type="button" @click=${() => download('tab')}>Open in new tab</button>
         </div>`
-      : nothing}
+        : nothing
+    }
     <slot name="overview"></slot>
   </section>`;
 }
@@ -40,7 +42,9 @@ export function renderInfo(o: Outline, base: string, download: ((format: Downloa
 function renderLogo(logo: NonNullable<Outline['info']['logo']>, base: string): TemplateResult {
   const src = safeUrl(logo.url, linkBase(base));
   const alt = logo.altText ?? 'API logo';
-  const img = src.ok ? html`<img class="info-logo" part="info-logo" src=${src.url} alt=${alt} @error=${hideBroken} />` : html`<span class="refused-link" title=${`Logo not shown: ${src.reason}`}>${alt}</span>`;
+  const img = src.ok
+    ? html`<img class="info-logo" part="info-logo" src=${src.url} alt=${alt} @error=${hideBroken} />`
+    : html`<span class="refused-link" title=${`Logo not shown: ${src.reason}`}>${alt}</span>`;
   return html`<div class="info-logo-box">${logo.href ? linkedLogo(logo.href, base, img) : img}</div>`;
 }
 
@@ -75,13 +79,12 @@ export interface ServerPickerView {
  */
 export function renderServers(p: ServerPickerView): TemplateResult {
   const server = p.servers[p.index];
-  const active = p.resolved.ok
-    ? html`<div class="active-server">Requests go to <code>${p.resolved.url}</code></div>`
-    : html`<div class="error-box" role="alert">${p.resolved.error}</div>`;
+  const active = p.resolved.ok ? html`<div class="active-server">Requests go to <code>${p.resolved.url}</code></div>` : html`<div class="error-box" role="alert">${p.resolved.error}</div>`;
   return html`<section id="servers" class="servers" part="servers" data-route="servers">
     <h2 class="tag-title">API server</h2>
-    ${p.selectable && p.servers.length
-      ? html`<div class="server-picker">
+    ${
+      p.selectable && p.servers.length
+        ? html`<div class="server-picker">
           <label>Server
             <select @change=${(e: Event) => p.onSelect((e.currentTarget as HTMLSelectElement).selectedIndex)}>
               ${p.servers.map((s, i) => html`<option ?selected=${i === p.index}>${s.url}${s.description ? ` — ${s.description}` : ''}</option>`)}
@@ -89,10 +92,13 @@ export function renderServers(p: ServerPickerView): TemplateResult {
           </label>
           ${server ? serverVariablesOf(server).map((v) => renderVariable(v, p)) : nothing}
         </div>`
-      : nothing}
-    ${p.mockActive
-      ? html`<div class="mock-active" role="status"><span class="badge">Mock</span> Mock server on: requests that match this description are answered in the browser</div>`
-      : nothing}
+        : nothing
+    }
+    ${
+      p.mockActive
+        ? html`<div class="mock-active" role="status"><span class="badge">Mock</span> Mock server on: requests that match this description are answered in the browser</div>`
+        : nothing
+    }
     ${active}
     <slot name="servers"></slot>
   </section>`;
@@ -103,9 +109,11 @@ function renderVariable(v: ServerVariableView, p: ServerPickerView): TemplateRes
   const set = (e: Event): void => p.onVariable(v.name, (e.currentTarget as HTMLInputElement | HTMLSelectElement).value);
   return html`<label class="server-variable"
     >${v.name}
-    ${v.enum
-      ? html`<select @change=${set}>${v.enum.map((x) => html`<option ?selected=${x === value} .value=${x}>${x}</option>`)}</select>`
-      : html`<input type="text" .value=${value} @change=${set} />`}
+    ${
+      v.enum
+        ? html`<select @change=${set}>${v.enum.map((x) => html`<option ?selected=${x === value} .value=${x}>${x}</option>`)}</select>`
+        : html`<input type="text" .value=${value} @change=${set} />`
+    }
     ${v.description ? html`<span class="small muted">${v.description}</span>` : nothing}</label
   >`;
 }

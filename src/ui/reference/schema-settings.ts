@@ -4,6 +4,10 @@ import type { HideRule } from '../../core/model/visible-properties.js';
 export const SCHEMA_STYLES = ['tree', 'table'] as const;
 export type SchemaStyle = (typeof SCHEMA_STYLES)[number];
 
+/** default-schema-tab: which tab of a request or response body shows first. */
+export const SCHEMA_TABS = ['schema', 'example'] as const;
+export type SchemaTab = (typeof SCHEMA_TABS)[number];
+
 export interface SchemaSettings {
   style: SchemaStyle;
   /** Levels of properties shown open: 1 = the top level only; 999 = everything. */

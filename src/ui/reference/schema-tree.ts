@@ -10,7 +10,8 @@ import { storeFailure, type DescriptionStore } from '../../worker/store.js';
 
 /** Short inline value for enums, defaults and examples. */
 function short(value: unknown): string {
-  const s = typeof value === 'string' ? JSON.stringify(value) : JSON.stringify(value) ?? String(value);
+  // JSON.stringify gives undefined for undefined, functions and symbols, whatever its type says.
+  const s = (JSON.stringify(value) as string | undefined) ?? String(value);
   return s.length > 120 ? s.slice(0, 117) + '…' : s;
 }
 
@@ -81,11 +82,13 @@ export class SchemaTree extends LitElement {
     // Nested trees (deferred parts, composition options) take their parent's toggle.
     const top = this.ancestors.length === 0;
     return html`<div class="schema-view ${full ? '' : 'descriptions-short'}">
-      ${top && this.settings.descriptionToggle && hasDescriptions(this.node)
-        ? html`<button type="button" class="link-button small desc-toggle" aria-pressed=${full ? 'true' : 'false'} @click=${() => (this.fullDescriptions = !full)}>
+      ${
+        top && this.settings.descriptionToggle && hasDescriptions(this.node)
+          ? html`<button type="button" class="link-button small desc-toggle" aria-pressed=${full ? 'true' : 'false'} @click=${() => (this.fullDescriptions = !full)}>
             ${full ? 'One-line descriptions' : 'Full descriptions'}
           </button>`
-        : nothing}
+          : nothing
+      }
       ${this.settings.style === 'table' ? this.renderTable(this.node) : this.renderNode(this.node, this.ancestors)}
     </div>`;
   }
@@ -117,18 +120,22 @@ export class SchemaTree extends LitElement {
       const open = nested && (this.opened.has(key) ? true : this.openAt(depth) && !this.opened.has(`!${key}`));
       rows.push(html`<tr class=${child.deprecated ? 'is-deprecated' : ''} data-pointer=${child.pointer}>
         <td ${styleProps({ 'padding-left': `${depth * 16 + 8}px` })}>
-          ${nested
-            ? html`<button type="button" class="nav-toggle" aria-expanded=${open ? 'true' : 'false'} aria-label=${`${open ? 'Collapse' : 'Expand'} ${p.name}`} @click=${() => this.toggleRow(key, open)}>
+          ${
+            nested
+              ? html`<button type="button" class="nav-toggle" aria-expanded=${open ? 'true' : 'false'} aria-label=${`${open ? 'Collapse' : 'Expand'} ${p.name}`} @click=${() => this.toggleRow(key, open)}>
                 <span aria-hidden="true">${open ? '▾' : '▸'}</span>
               </button>`
-            : nothing}<span class="prop-name">${p.name}</span>${p.required ? html`<span class="required" title="required">*</span><span class="visually-hidden"> (required)</span>` : nothing}
+              : nothing
+          }<span class="prop-name">${p.name}</span>${p.required ? html`<span class="required" title="required">*</span><span class="visually-hidden"> (required)</span>` : nothing}
         </td>
         <td><span class="type">${label(child)}</span>${child.format ? html` <span class="format">(${child.format})</span>` : nothing}${this.renderFlags(child)}</td>
         <td>${child.description ? html`<div class="desc">${renderMarkdown(child.description, { base: this.store?.baseUrl })}</div>` : nothing}${this.renderFacts(child)}</td>
       </tr>`);
       if (open && !child.circular && !child.unresolved) {
         if (child.composition) {
-          rows.push(html`<tr><td colspan="3" ${styleProps({ 'padding-left': `${(depth + 1) * 16 + 8}px` })}>${this.renderBody({ ...child, properties: [], items: undefined }, [...ancestors, child.pointer])}</td></tr>`);
+          rows.push(
+            html`<tr><td colspan="3" ${styleProps({ 'padding-left': `${(depth + 1) * 16 + 8}px` })}>${this.renderBody({ ...child, properties: [], items: undefined }, [...ancestors, child.pointer])}</td></tr>`,
+          );
         }
         rows.push(...this.tableRows(child, depth + 1, [...ancestors, child.pointer]));
       }
@@ -235,9 +242,10 @@ export class SchemaTree extends LitElement {
    */
   private renderComposition(node: SchemaNode, c: NonNullable<SchemaNode['composition']>, ancestors: string[]): TemplateResult {
     const chosen = Math.min(this.choices.get(node.pointer) ?? 0, c.options.length - 1);
+    const discriminator = c.discriminator;
     const labels = c.options.map((opt, i) => {
-      const values = c.discriminator?.mapping.filter((m) => m.index === i).map((m) => m.value) ?? [];
-      return values.length ? `${c.discriminator!.propertyName} = ${values.join(' | ')}` : opt.label;
+      const values = discriminator?.mapping.filter((m) => m.index === i).map((m) => m.value) ?? [];
+      return discriminator && values.length ? `${discriminator.propertyName} = ${values.join(' | ')}` : opt.label;
     });
     const kind = c.kind === 'oneOf' ? 'One of' : 'Any of';
     const option = c.options[chosen];
@@ -258,7 +266,8 @@ export class SchemaTree extends LitElement {
 
   private renderFacts(node: SchemaNode): unknown {
     const facts: string[] = [...node.constraints];
-    const described = !!(node.enum && node.enumDescriptions && Object.keys(node.enumDescriptions).length);
+    const { enum: values, enumDescriptions: notes } = node;
+    const described = !!(values && notes && Object.keys(notes).length);
     if (node.enum && !described) facts.push(`allowed: ${node.enum.map(short).join(', ')}`);
     if (node.const !== undefined) facts.push(`const: ${short(node.const)}`);
     if (node.default !== undefined) facts.push(`default: ${short(node.default)}`);
@@ -273,7 +282,7 @@ export class SchemaTree extends LitElement {
     return html`${facts.length ? html`<div class="facts">${facts.map((f) => html`<span class="fact">${f}</span>`)}</div>` : nothing}${
       described
         ? html`<ul class="enum-list small">
-            ${node.enum!.map((v) => html`<li><code>${short(v)}</code>${node.enumDescriptions![String(v)] ? html` — ${node.enumDescriptions![String(v)]}` : nothing}</li>`)}
+            ${values.map((v) => html`<li><code>${short(v)}</code>${notes[String(v)] ? html` — ${notes[String(v)]}` : nothing}</li>`)}
           </ul>`
         : nothing
     }${node.conflicts?.length ? html`<div class="conflicts small" role="note"><ul>${node.conflicts.map((c) => html`<li>allOf conflict: ${c}</li>`)}</ul></div>` : nothing}`;
@@ -330,9 +339,9 @@ export class DeferredSchema extends LitElement {
     // Fetch only when seen: a closed <details> keeps its deferred parts unfetched.
     DeferredSchema.observer ??= new IntersectionObserver((entries) => {
       for (const e of entries) {
-        if (e.isIntersecting) {
+        if (e.isIntersecting && e.target instanceof DeferredSchema) {
           DeferredSchema.observer?.unobserve(e.target);
-          (e.target as DeferredSchema).fetchNode();
+          e.target.fetchNode();
         }
       }
     });

@@ -32,13 +32,15 @@ export function renderTagIntro(b: TagBlock, o: TagIntroOptions): TemplateResult 
     ${b.tag.description ? html`<div class="md">${renderMarkdown(b.tag.description, { base: o.base })}</div>` : nothing}
     ${b.tag.externalDocs ? html`<div class="small">${renderLink(b.tag.externalDocs.url, b.tag.externalDocs.description ?? b.tag.externalDocs.url, o.base)}</div>` : nothing}
     <slot name=${id}></slot>
-    ${o.withList
-      ? html`<ul class="tag-ops">
+    ${
+      o.withList
+        ? html`<ul class="tag-ops">
           ${b.ops.map(
             (op) => html`<li>
               <a href=${o.hrefFor(op.id)} @click=${(e: Event) => o.onNavigate(e, op.id)}>${methodBadge(op.method)} <span class="op-path">${op.path}</span> ${op.summary}</a>
             </li>`,
           )}
         </ul>`
-      : nothing}`;
+        : nothing
+    }`;
 }

@@ -236,7 +236,6 @@ export class SearchDialog extends LitElement {
     if (el?.isConnected) el.focus({ preventScroll: true });
   }
 
-
   private onInput(e: Event): void {
     this.query = (e.currentTarget as HTMLInputElement).value;
     this.inputAt = performance.now();
@@ -325,7 +324,7 @@ export class SearchDialog extends LitElement {
 
   protected override render(): TemplateResult {
     const expanded = this.hits.length > 0;
-    return html`<dialog part="search-dialog" aria-label="API search" @click=${this.onDialogClick} @close=${this.onDialogClose}>
+    return html`<dialog part="search-dialog" aria-label="API search" @click=${(e: MouseEvent) => this.onDialogClick(e)} @close=${() => this.onDialogClose()}>
       <div class="bar">
         <input
           type="text"
@@ -339,10 +338,10 @@ export class SearchDialog extends LitElement {
           autocomplete="off"
           spellcheck="false"
           .value=${this.query}
-          @input=${this.onInput}
-          @keydown=${this.onKeydown}
+          @input=${(e: Event) => this.onInput(e)}
+          @keydown=${(e: KeyboardEvent) => this.onKeydown(e)}
         />
-        <button type="button" class="close" @click=${this.close}>Close</button>
+        <button type="button" class="close" @click=${() => this.close()}>Close</button>
       </div>
       <div role="status" aria-live="polite">${this.statusText()}</div>
       <ul id="results" role="listbox" aria-label="Search results">

@@ -34,15 +34,15 @@ export function renderHeaderBar(o: HeaderBarOptions): TemplateResult {
   return html`<header class="top" part="header">
     <slot name="logo"></slot>
     <span class="title">${o.title}</span>
-    ${o.urlBox
-      ? html`<form @submit=${submit} role="search" aria-label="Load a description">
+    ${
+      o.urlBox
+        ? html`<form @submit=${submit} role="search" aria-label="Load a description">
           <input type="url" name="spec-url" aria-label="Description URL" placeholder="Description URL" .value=${o.url} />
           <button type="submit">Load</button>
         </form>`
-      : nothing}
-    ${o.filePicker
-      ? html`<label class="file-label">Open file<input type="file" accept=".json,.yaml,.yml,application/json,application/yaml,text/yaml" @change=${choose} /></label>`
-      : nothing}
+        : nothing
+    }
+    ${o.filePicker ? html`<label class="file-label">Open file<input type="file" accept=".json,.yaml,.yml,application/json,application/yaml,text/yaml" @change=${choose} /></label>` : nothing}
     <slot name="header"></slot>
   </header>`;
 }

@@ -64,7 +64,7 @@ function sanitizer(): ReturnType<typeof DOMPurify> {
       const value = node.getAttribute(name);
       if (value === null) continue;
       // A fragment stays in the page (a heading of the same description): it cannot navigate anywhere else.
-      if (name === 'href' && value.trim().startsWith('#') && !/[\u0000-\u001f]/.test(value)) continue;
+      if (name === 'href' && value.trim().startsWith('#') && !hasControlCharacter(value)) continue;
       const gated = safeUrl(value, pendingBase);
       if (gated.ok) {
         node.setAttribute(name, gated.url);
@@ -174,4 +174,10 @@ export function renderLink(url: string, text: string, base: string | undefined, 
   return gated.ok
     ? html`<a href=${gated.url} target="_blank" rel="noopener noreferrer">${text}</a>`
     : html`<span class="refused-link" title=${`Link not followed: ${gated.reason}`}>${text}</span>`;
+}
+
+/** Whether `text` holds a C0 control character (U+0000–U+001F), which a URL parser would strip or choke on. */
+function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) < 0x20) return true;
+  return false;
 }

@@ -47,10 +47,11 @@ export function sectionAtTop(main: HTMLElement, sections: ArrayLike<HTMLElement>
   let found = -1;
   while (lo <= hi) {
     const mid = (lo + hi) >> 1;
-    if (sections[mid]!.getBoundingClientRect().top <= line) {
+    const top = sections[mid]?.getBoundingClientRect().top;
+    if (top !== undefined && top <= line) {
       found = mid;
       lo = mid + 1;
     } else hi = mid - 1;
   }
-  return found >= 0 ? sections[found]!.dataset['route'] : undefined;
+  return sections[found]?.dataset['route'];
 }

@@ -15,6 +15,7 @@ class StylePropsDirective extends Directive {
     if (part.type !== PartType.ELEMENT) throw new Error('styleProps goes on an element: <div ${styleProps({...})}>');
   }
 
+  // The signature declares the directive's argument; update() does the work.
   render(_props: Readonly<Record<string, string | undefined>>): typeof nothing {
     return nothing;
   }

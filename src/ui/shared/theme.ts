@@ -1,5 +1,5 @@
 import { parseColor, type Rgb } from '../../core/theme/color.js';
-import { FONT_SIZES, PALETTES, RADII, safeFontList, themeVars, WEB_FONTS, type FontSize, type Mode, type PaletteName, type Radius } from '../../core/theme/theme.js';
+import { FONT_SIZES, PALETTES, RADII, safeFontList, themeVars, WEB_FONTS, type FontSize, type Mode, type PaletteName } from '../../core/theme/theme.js';
 
 /** theme / color-scheme values that name a mode. */
 export const COLOR_MODES = ['light', 'dark', 'system'] as const;
@@ -37,7 +37,7 @@ export function colorOf(value: string): Rgb | undefined {
   if (!probe) return parseColor(v);
   probe.fillStyle = '#000';
   probe.fillStyle = v;
-  return parseColor(String(probe.fillStyle));
+  return parseColor(probe.fillStyle);
 }
 
 const warned = new Set<string>();
@@ -54,8 +54,20 @@ function text(v: unknown): string {
 }
 
 const TEXT_KEYS = [
-  'theme', 'colorScheme', 'palette', 'radius', 'fontSize', 'bgColor', 'textColor', 'headerColor', 'primaryColor',
-  'navBgColor', 'navTextColor', 'navHoverBgColor', 'regularFont', 'monoFont',
+  'theme',
+  'colorScheme',
+  'palette',
+  'radius',
+  'fontSize',
+  'bgColor',
+  'textColor',
+  'headerColor',
+  'primaryColor',
+  'navBgColor',
+  'navTextColor',
+  'navHoverBgColor',
+  'regularFont',
+  'monoFont',
 ] as const;
 
 /** The attributes read off the element, every text value a string (a removed attribute reads as empty). */
@@ -118,7 +130,7 @@ export function themeCss(attrs: AppearanceAttributes, prefersDark: boolean): str
   const input: Parameters<typeof themeVars>[0] = {
     mode: resolveMode(a, prefersDark),
     palette: resolvePalette(a),
-    radius: radius as Radius,
+    radius,
     fontSize,
     webFonts: a.loadFonts,
   };
