@@ -48,6 +48,8 @@ export async function lint(input, { out = console.log, err = console.error } = {
     err(`${input}: ${found.length} problem${found.length === 1 ? '' : 's'}`);
     return 1;
   }
-  out(`${input}: ok — ${info.title || 'untitled'} ${info.version} (${loaded.sourceVersion.startsWith('2') ? 'Swagger' : 'OpenAPI'} ${loaded.sourceVersion}), ${operations.length} operations`);
+  out(
+    `${input}: ok — ${info.title || 'untitled'} ${info.version} (${loaded.sourceVersion.startsWith('2') ? 'Swagger' : 'OpenAPI'} ${loaded.sourceVersion}), ${operations.length} operations`,
+  );
   return 0;
 }

@@ -150,7 +150,12 @@ async function serve(input, options) {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     if (path === '/' || path === '/index.html') {
       if (state.error) {
-        send(res, 200, 'text/html; charset=utf-8', `<!doctype html><meta charset="utf-8"><title>spec-doc: error</title><script src="/__spec-doc/reload.js"></script><h1>The description could not be loaded</h1><pre>${escapeHtml(state.error)}</pre>`);
+        send(
+          res,
+          200,
+          'text/html; charset=utf-8',
+          `<!doctype html><meta charset="utf-8"><title>spec-doc: error</title><script src="/__spec-doc/reload.js"></script><h1>The description could not be loaded</h1><pre>${escapeHtml(state.error)}</pre>`,
+        );
         return;
       }
       const { doc, outline } = state.loaded;

@@ -21,7 +21,9 @@ const echo = echoWindow(echoUrl, '/oauth-hostile');
 
 /** The hostile fixture with the test servers filled in, as an object for loadSpec. */
 function hostileSpec(): unknown {
-  const text = readFileSync(new URL('../fixtures/oauth-hostile.yaml', import.meta.url), 'utf8').replace(/\{\{OAUTH\}\}/g, oauthUrl).replace(/\{\{ECHO\}\}/g, echoUrl);
+  const text = readFileSync(new URL('../fixtures/oauth-hostile.yaml', import.meta.url), 'utf8')
+    .replace(/\{\{OAUTH\}\}/g, oauthUrl)
+    .replace(/\{\{ECHO\}\}/g, echoUrl);
   return load(text);
 }
 
@@ -84,7 +86,7 @@ function flow(page: Page, id: string, type: string): Locator {
 }
 
 function call<T>(page: Page, method: string, ...args: unknown[]): Promise<T> {
-  return page.evaluate(([m, a]) => (document.querySelector('spec-doc') as unknown as Record<string, (...x: unknown[]) => T>)[m as string]!(...(a as unknown[])), [method, args] as const);
+  return page.evaluate(([m, a]) => (document.querySelector('spec-doc') as unknown as Record<string, (...x: unknown[]) => T>)[m]!(...a), [method, args] as const);
 }
 
 const refused = (what: string): string => `This flow cannot be used: ${what}.`;
@@ -147,7 +149,9 @@ describe('hostile OAuth URLs', () => {
       const oidc = scheme(page, 'oidc-hostile-discovery');
       await oidc.getByRole('button', { name: 'Load the OpenID Connect flows' }).click();
       await oidc.locator('[data-flow]').first().waitFor();
-      const notes = await oidc.locator('[data-flow]').evaluateAll((els) => els.map((e) => [e.getAttribute('data-flow'), e.querySelector('[role="note"]')?.textContent ?? '', e.querySelectorAll('button').length]));
+      const notes = await oidc
+        .locator('[data-flow]')
+        .evaluateAll((els) => els.map((e) => [e.getAttribute('data-flow'), e.querySelector('[role="note"]')?.textContent ?? '', e.querySelectorAll('button').length]));
       const auth = "the discovery document's authorization_endpoint is not an http(s) URL (javascript:)";
       const token = "the discovery document's token_endpoint is not an http(s) URL (data:)";
       expect(notes).toEqual([
@@ -211,7 +215,11 @@ describe('hostile OAuth URLs', () => {
         expect(await f.getByRole('note').textContent()).toBe(message);
         expect(await f.getByRole('button').count()).toBe(0);
       }
-      expect(await flow(page, 'ms-oauth', 'clientCredentials').getByRole('button', { name: /^Get token/ }).count()).toBe(1);
+      expect(
+        await flow(page, 'ms-oauth', 'clientCredentials')
+          .getByRole('button', { name: /^Get token/ })
+          .count(),
+      ).toBe(1);
       expect(await w.trap()).toEqual({ opened: 0, pwned: null });
       expect(w.errors).toEqual([]);
     } finally {

@@ -18,7 +18,7 @@ const API = `${echoUrl}${PREFIX}`;
 
 const echo = echoWindow(echoUrl, PREFIX);
 type Echo = EchoRecord;
-const clearEcho = echo.mark;
+const clearEcho = (): Promise<void> => echo.mark();
 const received = (): Promise<Echo[]> => echo.received(PREFIX, false);
 
 async function open(page: Page, opId: string): Promise<Locator> {
@@ -40,7 +40,7 @@ async function tryOp(page: Page, opId: string): Promise<Echo> {
 }
 
 function call<T>(page: Page, method: string, ...args: unknown[]): Promise<T> {
-  return page.evaluate(([m, a]) => (document.querySelector('spec-doc') as unknown as Record<string, (...x: unknown[]) => T>)[m as string]!(...(a as unknown[])), [method, args] as const);
+  return page.evaluate(([m, a]) => (document.querySelector('spec-doc') as unknown as Record<string, (...x: unknown[]) => T>)[m]!(...a), [method, args] as const);
 }
 
 describe('authentication section', () => {
@@ -62,10 +62,7 @@ describe('authentication section', () => {
       expect(await basic.locator('.auth-status').textContent()).toBe('Set');
 
       const op = await open(page, 'get-/fake-api-with-optional-security');
-      expect(await op.locator('.requirement').allTextContents()).toEqual([
-        'http-basic — satisfied, used by TRY',
-        'optional (no credentials)',
-      ]);
+      expect(await op.locator('.requirement').allTextContents()).toEqual(['http-basic — satisfied, used by TRY', 'optional (no credentials)']);
       let got = await tryOp(page, 'get-/fake-api-with-optional-security');
       expect(got.headers['authorization']).toBe(`Basic ${Buffer.from('user:pass').toString('base64')}`);
 

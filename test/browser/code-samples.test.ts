@@ -55,10 +55,21 @@ function mount(attrs: Record<string, string> = {}) {
 
 /** The loaded script resources whose file name starts with `prefix` (esbuild names chunks after their entry module). */
 function chunksLoaded(page: Page, prefix: string): Promise<string[]> {
-  return page.evaluate((p) => performance.getEntriesByType('resource').map((e) => e.name.split('/').pop()!).filter((n) => n.startsWith(p)), prefix);
+  return page.evaluate(
+    (p) =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => e.name.split('/').pop()!)
+        .filter((n) => n.startsWith(p)),
+    prefix,
+  );
 }
 
-const tabNames = (op: Locator): Promise<string[]> => op.locator('.code-samples-own [role="tab"]').allTextContents().then((l) => l.map((t) => t.trim()));
+const tabNames = (op: Locator): Promise<string[]> =>
+  op
+    .locator('.code-samples-own [role="tab"]')
+    .allTextContents()
+    .then((l) => l.map((t) => t.trim()));
 const ownCode = (op: Locator): Locator => op.locator('.code-samples-own [role="tabpanel"] pre code');
 const generated = (op: Locator): Locator => op.locator('.code-samples-generated pre code');
 const selectLanguage = (op: Locator): Locator => op.getByRole('combobox', { name: 'Generate code' });
@@ -87,7 +98,10 @@ describe('code samples from the description', () => {
       const panel = op.locator('.code-samples-own [role="tabpanel"]');
       const state = () =>
         tabs.evaluateAll((els) =>
-          els.map((e) => `${e.textContent!.trim()}:${e.getAttribute('aria-selected')}:${e.getAttribute('tabindex')}:${e === (e.getRootNode() as Document | ShadowRoot).activeElement ? 'focus' : ''}`),
+          els.map(
+            (e) =>
+              `${e.textContent.trim()}:${e.getAttribute('aria-selected')}:${e.getAttribute('tabindex')}:${e === (e.getRootNode() as Document | ShadowRoot).activeElement ? 'focus' : ''}`,
+          ),
         );
       await tabs.first().focus();
       await page.keyboard.press('ArrowRight');
@@ -129,7 +143,9 @@ describe('code samples from the description', () => {
       const source = '<img src=x onerror="window.__xss = 1; alert(1)">\n</code></pre><script>window.__xss = 2; alert(2)</script>\n<svg onload="window.__xss = 3">\n';
       expect(await ownCode(op).textContent()).toBe(source);
       // Only the highlighter's own spans are inside the code element.
-      expect(await ownCode(op).evaluate((code) => [...code.querySelectorAll('*')].every((e) => e.tagName === 'SPAN' && e.attributes.length === 1 && e.className.startsWith('hl-')))).toBe(true);
+      expect(await ownCode(op).evaluate((code) => [...code.querySelectorAll('*')].every((e) => e.tagName === 'SPAN' && e.attributes.length === 1 && e.className.startsWith('hl-')))).toBe(
+        true,
+      );
       const injected = await page.evaluate(() => document.querySelector('spec-doc')!.shadowRoot!.querySelectorAll('main img, main script, main svg[onload]').length);
       expect(injected).toBe(0);
       await page.waitForTimeout(200);

@@ -7,9 +7,7 @@ const staticUrl = inject('staticUrl');
 const browser = useBrowser();
 
 function componentEntries(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    Array.from(document.querySelector('spec-doc')!.shadowRoot!.querySelectorAll('nav a[data-nav-id^="cmp-"]')).map((a) => (a as HTMLElement).dataset.navId!),
-  );
+  return page.evaluate(() => Array.from(document.querySelector('spec-doc')!.shadowRoot!.querySelectorAll('nav a[data-nav-id^="cmp-"]')).map((a) => (a as HTMLElement).dataset.navId!));
 }
 
 async function waitForEntries(page: Page): Promise<string[]> {
@@ -22,16 +20,18 @@ describe('show-components (focused style)', () => {
     const { page, errors } = await mountReading(browser(), staticUrl, { attrs: { 'render-style': 'focused', 'show-components': 'true' } });
     try {
       expect(await waitForEntries(page)).toEqual(['cmp-schemas-User', 'cmp-schemas-Pet', 'cmp-responses-NotFound', 'cmp-securitySchemes-bearer']);
-      const groups = await page.evaluate(() => Array.from(document.querySelector('spec-doc')!.shadowRoot!.querySelectorAll('nav .nav-group')).map((g) => g.textContent!.trim()));
+      const groups = await page.evaluate(() => Array.from(document.querySelector('spec-doc')!.shadowRoot!.querySelectorAll('nav .nav-group')).map((g) => g.textContent.trim()));
       expect(groups).toContain('Components');
       await page.locator('spec-doc nav a[data-nav-id="cmp-schemas-Pet"]').click();
-      await page.waitForFunction(() => document.querySelector('spec-doc')!.shadowRoot!.querySelector('main spec-doc-component')?.textContent?.includes('species'));
+      await page.waitForFunction(() => document.querySelector('spec-doc')!.shadowRoot!.querySelector('main spec-doc-component')?.textContent.includes('species'));
       expect(await currentHash(page)).toBe('#cmp-schemas-Pet');
       await page.locator('spec-doc nav a[data-nav-id="cmp-securitySchemes-bearer"]').click();
-      await page.waitForFunction(() => document.querySelector('spec-doc')!.shadowRoot!.querySelector('main spec-doc-component')?.textContent?.includes('JWT'));
+      await page.waitForFunction(() => document.querySelector('spec-doc')!.shadowRoot!.querySelector('main spec-doc-component')?.textContent.includes('JWT'));
 
       await page.evaluate(() => document.querySelector('spec-doc')!.setAttribute('sort-schemas', 'true'));
-      await page.waitForFunction(() => document.querySelector('spec-doc')!.shadowRoot!.querySelector('nav a[data-nav-id^="cmp-schemas-"]')?.getAttribute('data-nav-id') === 'cmp-schemas-Pet');
+      await page.waitForFunction(
+        () => document.querySelector('spec-doc')!.shadowRoot!.querySelector('nav a[data-nav-id^="cmp-schemas-"]')?.getAttribute('data-nav-id') === 'cmp-schemas-Pet',
+      );
       expect(await componentEntries(page)).toEqual(['cmp-schemas-Pet', 'cmp-schemas-User', 'cmp-responses-NotFound', 'cmp-securitySchemes-bearer']);
       expect(errors).toEqual([]);
     } finally {
@@ -42,7 +42,7 @@ describe('show-components (focused style)', () => {
   it('a component route opens it on load', async () => {
     const { page } = await mountReading(browser(), staticUrl, { attrs: { 'render-style': 'focused', 'show-components': 'true' }, hash: '#cmp-schemas-User' });
     try {
-      await page.waitForFunction(() => document.querySelector('spec-doc')!.shadowRoot!.querySelector('main spec-doc-component')?.textContent?.includes('Full name'), null, { timeout: 5000 });
+      await page.waitForFunction(() => document.querySelector('spec-doc')!.shadowRoot!.querySelector('main spec-doc-component')?.textContent.includes('Full name'), null, { timeout: 5000 });
       expect(await page.locator('spec-doc main spec-doc-component').count()).toBe(1);
     } finally {
       await page.context().close();

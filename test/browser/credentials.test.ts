@@ -66,7 +66,7 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  await Promise.all([site?.close(), api?.close(), elsewhere?.close()]);
+  await Promise.all([site.close(), api.close(), elsewhere.close()]);
 });
 
 /** The secrets that appear anywhere in what a server received (URL, headers, cookies, body). */
@@ -94,7 +94,7 @@ async function mount(page: Page, attrs: Record<string, string>): Promise<void> {
 }
 
 function call(page: Page, method: string, ...args: unknown[]): Promise<unknown> {
-  return page.evaluate(([m, a]) => (document.querySelector('spec-doc') as unknown as Record<string, (...x: unknown[]) => unknown>)[m as string]!(...(a as unknown[])), [method, args] as const);
+  return page.evaluate(([m, a]) => (document.querySelector('spec-doc') as unknown as Record<string, (...x: unknown[]) => unknown>)[m]!(...a), [method, args] as const);
 }
 
 async function open(page: Page, opId: string): Promise<Locator> {
@@ -120,7 +120,14 @@ describe('credentials reach the active API server only', () => {
     page.on('framenavigated', (f) => urls.push(f.url()));
     try {
       // A key from attributes is there from the start, while the description and its external $ref load.
-      await mount(page, { 'render-style': 'focused', 'api-key-name': 'X-Attr-Key', 'api-key-location': 'header', 'api-key-value': SECRETS.attr, 'fetch-credentials': 'include', 'load-fonts': 'false' });
+      await mount(page, {
+        'render-style': 'focused',
+        'api-key-name': 'X-Attr-Key',
+        'api-key-location': 'header',
+        'api-key-value': SECRETS.attr,
+        'fetch-credentials': 'include',
+        'load-fonts': 'false',
+      });
       expect(elsewhere.received.some((r) => (r as { path: string }).path === '/ref/schema.json')).toBe(true);
       expect(await call(page, 'setApiKey', 'key', SECRETS.key)).toBe(true);
       expect(await call(page, 'setApiKey', 'query', SECRETS.query)).toBe(true);
@@ -131,7 +138,12 @@ describe('credentials reach the active API server only', () => {
       // The API gets every credential (so the ones below were there to leak).
       const sent = api.received.at(-1) as { path: string; headers: Record<string, string>; query: Record<string, string[]> };
       expect(sent.path).toBe('/api/items');
-      expect([sent.headers['x-api-key'], sent.headers['x-attr-key'], sent.headers['authorization'], sent.query['api_key']]).toEqual([SECRETS.key, SECRETS.attr, `Bearer ${SECRETS.bearer}`, [SECRETS.query]]);
+      expect([sent.headers['x-api-key'], sent.headers['x-attr-key'], sent.headers['authorization'], sent.query['api_key']]).toEqual([
+        SECRETS.key,
+        SECRETS.attr,
+        `Bearer ${SECRETS.bearer}`,
+        [SECRETS.query],
+      ]);
 
       // The externalValue example, loaded on request.
       await items.locator('.responses').getByRole('tab', { name: 'Example' }).first().click();

@@ -101,12 +101,12 @@ describe('under a strict Content-Security-Policy', () => {
         await tryButton.waitFor({ timeout: 15_000 });
         const after = page.evaluate(
           () =>
-            new Promise<number>((resolve) =>
-              {
-                setTimeout(() => resolve(-2), 10_000);
-                document.querySelector('spec-doc')!.addEventListener('after-try', (e) => resolve(((e as CustomEvent).detail as { response?: { status: number } }).response?.status ?? -1), { once: true });
-              },
-            ),
+            new Promise<number>((resolve) => {
+              setTimeout(() => resolve(-2), 10_000);
+              document
+                .querySelector('spec-doc')!
+                .addEventListener('after-try', (e) => resolve(((e as CustomEvent).detail as { response?: { status: number } }).response?.status ?? -1), { once: true });
+            }),
         );
         await tryButton.click();
         expect(await after, `${opId}; page errors: ${errors.join(' | ')}`).toBe(status);

@@ -12,7 +12,10 @@ async function blocks(page: Page, opId: string): Promise<void> {
 }
 
 function block(page: Page, opId: string, mediaType: string) {
-  return page.locator(`spec-doc [data-op-id="${opId}"] spec-doc-media-type`).filter({ has: page.locator('.media-type-name code', { hasText: new RegExp(`^${mediaType.replace(/[+/]/g, '\\$&')}$`) }) }).first();
+  return page
+    .locator(`spec-doc [data-op-id="${opId}"] spec-doc-media-type`)
+    .filter({ has: page.locator('.media-type-name code', { hasText: new RegExp(`^${mediaType.replace(/[+/]/g, '\\$&')}$`) }) })
+    .first();
 }
 
 describe('schema and example tabs', () => {
@@ -53,7 +56,9 @@ describe('schema and example tabs', () => {
       expect(await json.getByRole('tab', { name: 'Example' }).getAttribute('aria-selected')).toBe('true');
       expect(await json.locator('pre.code').count()).toBe(1);
       await a.page.evaluate(() => document.querySelector('spec-doc')!.setAttribute('default-schema-tab', 'schema'));
-      await a.page.waitForFunction(() => document.querySelector('spec-doc')!.shadowRoot!.querySelector('spec-doc-media-type [role=tab][aria-selected=true]')?.textContent?.trim() === 'Schema');
+      await a.page.waitForFunction(
+        () => document.querySelector('spec-doc')!.shadowRoot!.querySelector('spec-doc-media-type [role=tab][aria-selected=true]')?.textContent.trim() === 'Schema',
+      );
     } finally {
       await a.page.context().close();
     }

@@ -19,8 +19,22 @@ const specsDir = findSpecsDir();
 function casesToRun(): Array<{ plan: Plan; text: string }> {
   const picked: Plan[] = [
     { spec: 3, route: 'json', steps: [{ at: [5, 0, 0], op: 'deep', arg: 2 }] },
-    { spec: 0, route: 'json', steps: [{ at: [1, 2], op: 'huge', arg: 0 }, { at: [4, 1, 0], op: 'proto', arg: 3 }] },
-    { spec: 2, route: 'yaml', steps: [{ at: [3, 1, 1, 1], op: 'cycle', arg: 1 }, { at: [2], op: 'rename', arg: 1 }] },
+    {
+      spec: 0,
+      route: 'json',
+      steps: [
+        { at: [1, 2], op: 'huge', arg: 0 },
+        { at: [4, 1, 0], op: 'proto', arg: 3 },
+      ],
+    },
+    {
+      spec: 2,
+      route: 'yaml',
+      steps: [
+        { at: [3, 1, 1, 1], op: 'cycle', arg: 1 },
+        { at: [2], op: 'rename', arg: 1 },
+      ],
+    },
     { spec: 1, route: 'yaml', steps: [{ at: [6, 2, 0], op: 'deep', arg: 3 }] },
   ];
   const random = fc.sample(planArbitrary(), { numRuns: 6, seed: 20261122 }).map((p): Plan => ({ ...p, route: p.route === 'object' ? 'json' : p.route }));
@@ -75,7 +89,9 @@ describe.runIf(specsDir)('fuzzed descriptions in the browser', () => {
             el.setAttribute('spec-url', url);
             const result = await outcome;
             const root = el.shadowRoot!;
-            const ids = [...root.querySelectorAll('nav [data-nav-id]')].map((a) => (a as HTMLElement).dataset.navId!).filter((id) => /^(get|put|post|delete|patch|options|head|trace)-/.test(id));
+            const ids = [...root.querySelectorAll('nav [data-nav-id]')]
+              .map((a) => (a as HTMLElement).dataset.navId!)
+              .filter((id) => /^(get|put|post|delete|patch|options|head|trace)-/.test(id));
             let opened = 0;
             for (const id of ids.slice(0, 3)) {
               el.scrollToPath(id);
@@ -83,12 +99,12 @@ describe.runIf(specsDir)('fuzzed descriptions in the browser', () => {
               if (root.querySelector(`[data-op-id="${CSS.escape(id)}"] .op-body`)) opened++;
             }
             clearInterval(beat);
-            const text = root.textContent ?? '';
+            const text = root.textContent;
             return {
               result,
               operations: ids.length,
               opened: Math.min(opened, 3) === Math.min(ids.length, 3),
-              failedSections: (text.match(/could not be shown[^\n]{0,160}/g) ?? []),
+              failedSections: text.match(/could not be shown[^\n]{0,160}/g) ?? [],
               errorShown: result !== 'error' || !!root.querySelector('[role="alert"]'),
               polluted: [({} as Record<string, unknown>)['polluted'], ...Object.keys(Object.prototype), ...Object.keys(Array.prototype)].filter((v) => v !== undefined),
               maxGap: Math.round(maxGap),

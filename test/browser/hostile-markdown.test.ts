@@ -9,7 +9,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
+  await browser.close();
 });
 
 describe('hostile markdown in a description', () => {
@@ -56,7 +56,7 @@ describe('hostile markdown in a description', () => {
           // Only the ids spec-doc gives info headings (overview--…) may appear; none from the text.
           ids: all.filter((n) => n.closest('.md') && ((n.id && !(/^H[12]$/.test(n.tagName) && n.id.startsWith('overview--'))) || n.getAttribute('name'))).length,
           blankLinks: all.filter((n) => n.tagName === 'A' && n.getAttribute('target') === '_blank' && n.getAttribute('rel') !== 'noopener noreferrer').length,
-          text: root.textContent ?? '',
+          text: root.textContent,
         };
       });
       expect(report.hasBody).toBe(true);

@@ -50,7 +50,9 @@ async function show(page: Page, id: string): Promise<void> {
     if (!/^get-/.test(route)) return;
     // (In the view style, going to an operation opens it.)
     for (let i = 0; i < 200 && !section()?.querySelector('.op-body'); i++) await new Promise((r) => setTimeout(r, 25));
-    section()?.querySelectorAll('details').forEach((d) => (d.open = true));
+    section()
+      ?.querySelectorAll('details')
+      .forEach((d) => (d.open = true));
   }, id);
 }
 
@@ -86,7 +88,7 @@ function deepText(page: Page): Promise<string> {
       for (const e of root.querySelectorAll('*')) {
         if (e.shadowRoot) walk(e.shadowRoot);
       }
-      parts.push((root as Element | ShadowRoot).textContent ?? '');
+      parts.push((root as Element | ShadowRoot).textContent);
     };
     walk(document.querySelector('spec-doc')!.shadowRoot!);
     return parts.join(' ').replace(/\s+/g, ' ');
@@ -131,7 +133,22 @@ describe('hostile URLs in every URL field', () => {
         await show(page, 'servers');
         let text = await deepText(page);
         expect(text).toContain('This server cannot be used');
-        for (const shown of ['Contact link', 'License link', 'Terms of service', 'Root docs link', 'Logo alt text', 'md-javascript', 'md-entity', 'md-percent', 'md-data', 'md-blob', 'md-file', 'md-vbscript', 'md-html-tab', 'md-html-control']) {
+        for (const shown of [
+          'Contact link',
+          'License link',
+          'Terms of service',
+          'Root docs link',
+          'Logo alt text',
+          'md-javascript',
+          'md-entity',
+          'md-percent',
+          'md-data',
+          'md-blob',
+          'md-file',
+          'md-vbscript',
+          'md-html-tab',
+          'md-html-control',
+        ]) {
           expect(text, shown).toContain(shown);
         }
 
@@ -162,7 +179,11 @@ describe('hostile URLs in every URL field', () => {
         const created = page.locator('spec-doc [data-op-id="get-/created"]');
         expect(await created.locator('button[part~="try-button"]').isDisabled(), 'TRY with a javascript: server').toBe(true);
         // The examples of the 201 response: both externalValues refused, with a message and no Load button.
-        await created.locator('spec-doc-media-type [role="tab"]').filter({ hasText: /example/i }).first().click();
+        await created
+          .locator('spec-doc-media-type [role="tab"]')
+          .filter({ hasText: /example/i })
+          .first()
+          .click();
         text = await deepText(page);
         for (const shown of ['Op docs link', 'op-md', 'param-md', 'resp-md', 'This example cannot be loaded']) expect(text, shown).toContain(shown);
         expect(await created.getByRole('button', { name: 'Load example' }).count()).toBe(0);
@@ -176,7 +197,12 @@ describe('hostile URLs in every URL field', () => {
         const section = page.locator('spec-doc [data-op-id="get-/created"]');
         await section.locator('button[part~="try-button"]').click();
         await section.locator('.try-status-line .status').filter({ hasText: '201' }).waitFor();
-        await page.evaluate(() => document.querySelector('spec-doc')!.shadowRoot!.querySelectorAll('details').forEach((d) => (d.open = true)));
+        await page.evaluate(() =>
+          document
+            .querySelector('spec-doc')!
+            .shadowRoot!.querySelectorAll('details')
+            .forEach((d) => (d.open = true)),
+        );
         const headerLinks = await section.locator('.try-headers a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
         // The Link header's second target (/users, relative to the echo API) is the only link.
         expect(headerLinks).toEqual([`${echoUrl}/users`]);

@@ -73,7 +73,7 @@ async function exercise(page: Page, spec: string, style: string): Promise<{ load
         }
         opened.push(id);
         const section = root.querySelector(`[data-op-id="${CSS.escape(id)}"]`)!;
-        const tryButton = [...section.querySelectorAll('button')].find((b) => /^TRY/i.test((b.textContent ?? '').trim()));
+        const tryButton = [...section.querySelectorAll('button')].find((b) => /^TRY/i.test(b.textContent.trim()));
         tryButton?.click();
         for (let i = 0; i < 40 && !section.querySelector('spec-doc-code-samples'); i++) await wait(25);
         // Every sample tab, so each sample's source is rendered.
@@ -129,13 +129,14 @@ function inspect(page: Page) {
       forbidden: all.filter((e) => ['SCRIPT', 'IFRAME', 'FRAME', 'OBJECT', 'EMBED', 'BASE', 'META', 'LINK', 'STYLE'].includes(e.tagName.toUpperCase())).map((e) => e.tagName),
       handlers: all.flatMap((e) => [...e.attributes].filter((a) => a.name.startsWith('on')).map((a) => `${e.tagName} ${a.name}`)),
       badUrls,
-      unsafeBlank: all.filter((e) => e.getAttribute('target') === '_blank' && !/\bnoopener\b/.test(e.getAttribute('rel') ?? '') && !/\bnoreferrer\b/.test(e.getAttribute('rel') ?? '')).length,
+      unsafeBlank: all.filter((e) => e.getAttribute('target') === '_blank' && !/\bnoopener\b/.test(e.getAttribute('rel') ?? '') && !/\bnoreferrer\b/.test(e.getAttribute('rel') ?? ''))
+        .length,
       blankWithoutBoth: all.filter((e) => e.tagName === 'A' && e.getAttribute('target') === '_blank' && e.getAttribute('rel') !== 'noopener noreferrer').map((e) => e.getAttribute('href')),
       // Ids are the element's own (routes, slots) or absent: never the description's clobbering ids.
       clobbered: typeof document.cookie !== 'string' || typeof window.location !== 'object' || document.getElementById('__proto__') !== null,
       lightDom: [...document.body.children].map((e) => e.tagName),
       polluted: [({} as Record<string, unknown>)['polluted'], (Object.prototype as Record<string, unknown>)['polluted'], w.polluted].filter((v) => v !== undefined),
-      text: host.shadowRoot!.textContent ?? '',
+      text: host.shadowRoot!.textContent,
       links: all.filter((e) => e.tagName === 'A' && e.getAttribute('target') === '_blank').length,
     };
   });

@@ -55,7 +55,15 @@ function sixtyMegabytes(): Buffer {
   for (let copy = 0; size < TARGET_BYTES; copy++) {
     for (const [p, item, length] of base) {
       if (size >= TARGET_BYTES) break;
-      const renamed = copy === 0 ? item : Object.fromEntries(Object.entries(item as Record<string, unknown>).map(([m, op]) => [m, typeof op === 'object' && op !== null && 'operationId' in op ? { ...op, operationId: `${String((op as { operationId: unknown }).operationId)}-copy${copy}` } : op]));
+      const renamed =
+        copy === 0 || typeof item !== 'object' || item === null
+          ? item
+          : Object.fromEntries(
+              Object.entries(item).map(([m, op]) => [
+                m,
+                typeof op === 'object' && op !== null && 'operationId' in op ? { ...op, operationId: `${String((op as { operationId: unknown }).operationId)}-copy${copy}` } : op,
+              ]),
+            );
       paths[copy === 0 ? p : `/copy${copy}${p}`] = renamed;
       size += length + p.length + 16;
     }
@@ -108,7 +116,7 @@ describe.runIf(specsDir)('a 60 MB description', () => {
         const started = performance.now();
         const outcome = new Promise<string>((resolve) => {
           el.addEventListener('spec-loaded', () => resolve('loaded'), { once: true });
-          el.addEventListener('spec-load-error', (e) => resolve(`error: ${String((e as CustomEvent<{ error: Error }>).detail.error.message)}`), { once: true });
+          el.addEventListener('spec-load-error', (e) => resolve(`error: ${(e as CustomEvent<{ error: Error }>).detail.error.message}`), { once: true });
         });
         document.body.append(el);
         el.setAttribute('spec-url', '/huge/github-60mb.json');

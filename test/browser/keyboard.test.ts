@@ -15,7 +15,7 @@ function focused(page: Page): Promise<string> {
     const root = document.querySelector('spec-doc')!.shadowRoot!;
     const el = root.activeElement as HTMLElement | null;
     if (!el) return document.activeElement?.tagName.toLowerCase() ?? '';
-    return `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}:${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}`;
+    return `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}:${(el.getAttribute('aria-label') ?? el.textContent).trim().slice(0, 40)}`;
   });
 }
 

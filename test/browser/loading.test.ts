@@ -15,8 +15,8 @@ beforeAll(async () => {
   otherOrigin = await startStaticServer({ root: process.cwd() });
 });
 afterAll(async () => {
-  await browser?.close();
-  await otherOrigin?.close();
+  await browser.close();
+  await otherOrigin.close();
 });
 
 async function blankPage(): Promise<{ page: Page; errors: string[] }> {
@@ -167,17 +167,20 @@ describe('events and loadSpec', () => {
     try {
       const first = await mountSpecDoc(page, `${fixtures}/multi/root.yaml`);
       expect(first.heading).toBe('Multi-file fixture');
-      const titles = await page.evaluate(async (urls) => {
-        const el = document.querySelector('spec-doc')!;
-        const seen: string[] = [];
-        el.addEventListener('spec-loaded', (e) => seen.push((e as CustomEvent<{ info: { title: string } }>).detail.info.title));
-        const last = new Promise((r) => el.addEventListener('spec-loaded', r));
-        for (const u of urls) el.setAttribute('spec-url', u);
-        await last;
-        // Give any stale load that was not cancelled time to land after the last one.
-        await new Promise((r) => setTimeout(r, 500));
-        return { seen, h1: el.shadowRoot!.querySelector('h1')?.textContent ?? null };
-      }, ['/test/fixtures/hostile-markdown.yaml', '/test/fixtures/errors/bad.yaml', '/test/fixtures/auth-demo.yaml']);
+      const titles = await page.evaluate(
+        async (urls) => {
+          const el = document.querySelector('spec-doc')!;
+          const seen: string[] = [];
+          el.addEventListener('spec-loaded', (e) => seen.push((e as CustomEvent<{ info: { title: string } }>).detail.info.title));
+          const last = new Promise((r) => el.addEventListener('spec-loaded', r));
+          for (const u of urls) el.setAttribute('spec-url', u);
+          await last;
+          // Give any stale load that was not cancelled time to land after the last one.
+          await new Promise((r) => setTimeout(r, 500));
+          return { seen, h1: el.shadowRoot!.querySelector('h1')?.textContent ?? null };
+        },
+        ['/test/fixtures/hostile-markdown.yaml', '/test/fixtures/errors/bad.yaml', '/test/fixtures/auth-demo.yaml'],
+      );
       expect(titles.seen).toEqual(['Authentication Demo']);
       expect(titles.h1).toContain('Authentication Demo');
       expect(errors).toEqual([]);

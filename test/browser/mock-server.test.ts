@@ -50,6 +50,8 @@ async function mountMock(attrs: Record<string, string> = {}, id = 'a'): Promise<
   const opened = await openPage(browser(), `${staticUrl}/test/fixtures/blank.html`);
   opened.page.on('console', (m) => consoleLines(opened.page).push(`${m.type()}: ${m.text()}`));
   await opened.page.evaluate(() => {
+    // Kept to compare identities later, never called.
+    // eslint-disable-next-line @typescript-eslint/unbound-method
     (window as unknown as { __original: unknown }).__original = { fetch: window.fetch, XHR: window.XMLHttpRequest };
   });
   await addElement(opened.page, { 'server-url': BASE, 'mock-server': 'true', ...attrs }, id);
@@ -172,7 +174,11 @@ interface XhrRun {
  * An XMLHttpRequest from the page, recording every event (readystatechange with the state,
  * load events, upload events) in order; `abortAfter` ms calls abort() on it.
  */
-function pageXhr(page: Page, url: string, options: { responseType?: XMLHttpRequestResponseType; method?: string; body?: string; headers?: Record<string, string>; abortAfter?: number } = {}): Promise<XhrRun> {
+function pageXhr(
+  page: Page,
+  url: string,
+  options: { responseType?: XMLHttpRequestResponseType; method?: string; body?: string; headers?: Record<string, string>; abortAfter?: number } = {},
+): Promise<XhrRun> {
   return page.evaluate(
     ([url, o]) =>
       new Promise<XhrRun>((resolve, reject) => {
@@ -190,7 +196,15 @@ function pageXhr(page: Page, url: string, options: { responseType?: XMLHttpReque
           let response: unknown = r;
           if (r instanceof Blob) response = { blob: r.type, text: await r.text() };
           else if (r instanceof ArrayBuffer) response = { arrayBuffer: r.byteLength, text: new TextDecoder().decode(r) };
-          resolve({ events, status: xhr.status, statusText: xhr.statusText, readyStateAfter: xhr.readyState, response, allHeaders: xhr.getAllResponseHeaders(), contentType: xhr.getResponseHeader('content-type') });
+          resolve({
+            events,
+            status: xhr.status,
+            statusText: xhr.statusText,
+            readyStateAfter: xhr.readyState,
+            response,
+            allHeaders: xhr.getAllResponseHeaders(),
+            contentType: xhr.getResponseHeader('content-type'),
+          });
         };
         xhr.addEventListener('loadend', () => setTimeout(() => void finish().catch(reject), 50));
         // A request that never ends fails here with its URL rather than as a test timeout.
@@ -333,7 +347,10 @@ describe('mock server: bodies', () => {
     try {
       const judge = makeJudge(doc, '3.0', 'response');
       const named = JSON.parse((await pageFetch(page, `${BASE}/users`)).body) as unknown;
-      expect(named).toEqual([{ id: 1, name: 'Ada' }, { id: 2, name: 'Grace' }]);
+      expect(named).toEqual([
+        { id: 1, name: 'Ada' },
+        { id: 2, name: 'Grace' },
+      ]);
       expect(judge.check('/paths/~1users/get/responses/200/content/application~1json/schema', named).valid).toBe(true);
       expect(JSON.parse((await pageFetch(page, `${BASE}/users/me`)).body)).toEqual({ id: 0, name: 'Me' });
       const generated = JSON.parse((await pageFetch(page, `${BASE}/users/5`)).body) as JsonObject;
@@ -430,12 +447,22 @@ describe('mock server: delay and log', () => {
       await pageFetch(page, `${BASE}/users/5`);
       await pageFetch(page, `${BASE}/users?limit=ten`);
       const lines = consoleLines(page).filter((l) => l.includes('[spec-doc mock'));
-      expect(lines[0]).toMatch(new RegExp(`^info: \\[spec-doc mock: Mock fixture\\] \\d\\d:\\d\\d:\\d\\d\\.\\d{3} GET ${BASE.replace(/[.]/g, '\\.')}/users/5 → GET /users/\\{id\\} \\(getUser\\) → 200 application/json \\(generated\\) in \\d+ ms$`));
-      expect(lines[1]).toMatch(/^warning: .* GET .*\/users\?limit=ten → GET \/users \(listUsers\) → 400 application\/json \(mock\) in \d+ ms\n {2}- query limit: must be integer, not string$/);
+      expect(lines[0]).toMatch(
+        new RegExp(
+          `^info: \\[spec-doc mock: Mock fixture\\] \\d\\d:\\d\\d:\\d\\d\\.\\d{3} GET ${BASE.replace(/[.]/g, '\\.')}/users/5 → GET /users/\\{id\\} \\(getUser\\) → 200 application/json \\(generated\\) in \\d+ ms$`,
+        ),
+      );
+      expect(lines[1]).toMatch(
+        /^warning: .* GET .*\/users\?limit=ten → GET \/users \(listUsers\) → 400 application\/json \(mock\) in \d+ ms\n {2}- query limit: must be integer, not string$/,
+      );
       await setAttrs(page, 'a', { 'mock-server-log': 'false' });
       const before = consoleLines(page).length;
       await pageFetch(page, `${BASE}/users/5`);
-      expect(consoleLines(page).slice(before).filter((l) => l.includes('[spec-doc mock'))).toEqual([]);
+      expect(
+        consoleLines(page)
+          .slice(before)
+          .filter((l) => l.includes('[spec-doc mock')),
+      ).toEqual([]);
       expect(errors).toEqual([]);
     } finally {
       await page.context().close();
@@ -523,6 +550,8 @@ describe('mock server: turning it off', () => {
     const { page, errors } = opened;
     try {
       await page.evaluate(() => {
+        // Kept to compare identities later, never called.
+        // eslint-disable-next-line @typescript-eslint/unbound-method
         (window as unknown as { __original: unknown }).__original = { fetch: window.fetch, XHR: window.XMLHttpRequest };
       });
       await addElement(page, { 'server-url': BASE }, 'a');

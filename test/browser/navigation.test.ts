@@ -19,10 +19,7 @@ async function withReading(attrs: Record<string, string>, check: (page: Page) =>
 }
 
 function navStyle(page: Page, selector: string, prop: string): Promise<string> {
-  return page.evaluate(
-    ([sel, p]) => getComputedStyle(document.querySelector('spec-doc')!.shadowRoot!.querySelector(sel)!).getPropertyValue(p),
-    [selector, prop] as const,
-  );
+  return page.evaluate(([sel, p]) => getComputedStyle(document.querySelector('spec-doc')!.shadowRoot!.querySelector(sel)!).getPropertyValue(p), [selector, prop] as const);
 }
 
 const OP_LINK = 'nav a[data-nav-id="get-/users/{userId}"]';
@@ -30,17 +27,25 @@ const OP_LINK = 'nav a[data-nav-id="get-/users/{userId}"]';
 describe('navigation bar entries', () => {
   it('shows summaries by default, grouped by x-tagGroups, tags named by x-displayName, webhooks in their own group', async () => {
     await withReading({}, async (page) => {
-      const groups = await page.evaluate(() =>
-        Array.from(document.querySelector('spec-doc')!.shadowRoot!.querySelectorAll('nav .nav-group')).map((g) => g.textContent!.trim()),
-      );
+      const groups = await page.evaluate(() => Array.from(document.querySelector('spec-doc')!.shadowRoot!.querySelectorAll('nav .nav-group')).map((g) => g.textContent.trim()));
       expect(groups).toEqual(['Core', 'Admin', 'Other', 'Webhooks']);
       expect(await navEntries(page)).toEqual([
-        'Overview', 'Servers',
-        'People', 'List users', 'Create user', 'Get a user', 'Delete a user',
-        'pets', 'List pets', 'Get a pet',
-        'admin', 'Usage statistics',
-        'default', 'Health check',
-        'Webhooks', 'New pet event',
+        'Overview',
+        'Servers',
+        'People',
+        'List users',
+        'Create user',
+        'Get a user',
+        'Delete a user',
+        'pets',
+        'List pets',
+        'Get a pet',
+        'admin',
+        'Usage statistics',
+        'default',
+        'Health check',
+        'Webhooks',
+        'New pet event',
       ]);
       // Deprecated operations look deprecated.
       expect(await page.locator('spec-doc nav a[data-nav-id="delete-/users/{userId}"]').getAttribute('class')).toContain('deprecated');
@@ -129,9 +134,7 @@ describe('navigation bar entries', () => {
 describe('order and selection', () => {
   it('sort-tags orders tags alphabetically; sort-endpoints-by orders inside a tag', async () => {
     await withReading({ 'sort-tags': 'true' }, async (page) => {
-      const tags = await page.evaluate(() =>
-        Array.from(document.querySelector('spec-doc')!.shadowRoot!.querySelectorAll('main h2.tag-title[id^="tag--"]')).map((h) => h.id),
-      );
+      const tags = await page.evaluate(() => Array.from(document.querySelector('spec-doc')!.shadowRoot!.querySelectorAll('main h2.tag-title[id^="tag--"]')).map((h) => h.id));
       // By display name ("People" for users; "default" sorts with the others); webhooks stay last.
       expect(tags).toEqual(['tag--admin', 'tag--default', 'tag--users', 'tag--pets', 'tag--webhooks']);
     });

@@ -62,17 +62,30 @@ interface Outcome {
  * Starts an authorization in the page (popup at `authorize` with the given params) and returns
  * the pending outcome. Call it before waiting for the popup.
  */
-function startAuthorization(page: Page, authorize: string, init: { state: string; responseType: 'code' | 'token'; timeoutMs?: number; challenge?: string; receiverOrigin?: string }): Promise<Outcome> {
+function startAuthorization(
+  page: Page,
+  authorize: string,
+  init: { state: string; responseType: 'code' | 'token'; timeoutMs?: number; challenge?: string; receiverOrigin?: string },
+): Promise<Outcome> {
   return page.evaluate(
     async ({ authorize, receiver, clientId, scopes, init }) => {
       const K = window.OAuthKit;
-      const url = K.authorizeUrl({ authorizationUrl: authorize, baseUrl: location.href, responseType: init.responseType, clientId, redirectUri: receiver, scopes, state: init.state, ...(init.challenge ? { codeChallenge: init.challenge } : {}) });
+      const url = K.authorizeUrl({
+        authorizationUrl: authorize,
+        baseUrl: location.href,
+        responseType: init.responseType,
+        clientId,
+        redirectUri: receiver,
+        scopes,
+        state: init.state,
+        ...(init.challenge ? { codeChallenge: init.challenge } : {}),
+      });
       try {
         const response = await K.openAuthorizationPopup(url.href, { expectedState: init.state, receiverOrigin: init.receiverOrigin ?? location.origin, timeoutMs: init.timeoutMs ?? 30_000 });
-        return { ok: true, response } as Outcome;
+        return { ok: true, response };
       } catch (err) {
         const e = err as InstanceType<Kit['OAuthPopupError']>;
-        return { ok: false, reason: e.reason, error: e.error, description: e.description, message: e.message } as Outcome;
+        return { ok: false, reason: e.reason, error: e.error, description: e.description, message: e.message };
       }
     },
     { authorize, receiver: RECEIVER, clientId: PUBLIC, scopes: SCOPES, init },
@@ -94,15 +107,40 @@ describe('authorization popup and receiver page', () => {
           const K = window.OAuthKit;
           const pkce = await K.createPkce(crypto);
           const state = K.randomState(crypto);
-          const url = K.authorizeUrl({ authorizationUrl: `${oauthUrl}/authorize`, baseUrl: location.href, responseType: 'code', clientId, redirectUri: receiver, scopes, state, codeChallenge: pkce.challenge });
+          const url = K.authorizeUrl({
+            authorizationUrl: `${oauthUrl}/authorize`,
+            baseUrl: location.href,
+            responseType: 'code',
+            clientId,
+            redirectUri: receiver,
+            scopes,
+            state,
+            codeChallenge: pkce.challenge,
+          });
           const response = await K.openAuthorizationPopup(url.href, { expectedState: state, receiverOrigin: new URL(receiver).origin, timeoutMs: 30_000 });
           if (response.kind !== 'code') throw new Error(`expected a code, got ${response.kind}`);
-          const req = K.tokenRequest({ grantType: 'authorization_code', tokenUrl: `${oauthUrl}/token`, baseUrl: location.href, clientId, code: response.code, redirectUri: receiver, codeVerifier: pkce.verifier, pkceOnly: true, clientSecret: 'never sent' });
+          const req = K.tokenRequest({
+            grantType: 'authorization_code',
+            tokenUrl: `${oauthUrl}/token`,
+            baseUrl: location.href,
+            clientId,
+            code: response.code,
+            redirectUri: receiver,
+            codeVerifier: pkce.verifier,
+            pkceOnly: true,
+            clientSecret: 'never sent',
+          });
           const res = await fetch(req.url, { method: 'POST', headers: req.headers, body: req.body });
           const token = K.parseTokenResponse(await res.json(), Date.now(), scopes);
           if (!token.ok) throw new Error(token.message);
           const echoed = await (await fetch(`${echoUrl}/V1.0/users`, { headers: { Authorization: `${token.token.tokenType} ${token.token.accessToken}` } })).json();
-          return { state, response, token: token.token, echoedAuthorization: (echoed as { echo: { headers: Record<string, string> } }).echo.headers['authorization'], pageUrl: location.href };
+          return {
+            state,
+            response,
+            token: token.token,
+            echoedAuthorization: (echoed as { echo: { headers: Record<string, string> } }).echo.headers['authorization'],
+            pageUrl: location.href,
+          };
         },
         { oauthUrl, receiver: RECEIVER, clientId: PUBLIC, scopes: SCOPES, echoUrl },
       );
@@ -119,7 +157,13 @@ describe('authorization popup and receiver page', () => {
       expect(result.echoedAuthorization).toBe(`Bearer ${result.token.accessToken}`);
       const issued = (await (await fetch(`${oauthUrl}/__oauth/tokens?client_id=${PUBLIC}`)).json()) as Array<Record<string, unknown>>;
       expect(issued.find((t) => t['accessToken'] === result.token.accessToken)).toMatchObject({ grantType: 'authorization_code', user: 'alice', revoked: false });
-      expect(await lastTokenRecord(PUBLIC, new URL(staticUrl).origin)).toMatchObject({ grantType: 'authorization_code', pkce: 'verified', clientAuth: 'none', clientSecretSent: false, status: 200 });
+      expect(await lastTokenRecord(PUBLIC, new URL(staticUrl).origin)).toMatchObject({
+        grantType: 'authorization_code',
+        pkce: 'verified',
+        clientAuth: 'none',
+        clientSecretSent: false,
+        status: 200,
+      });
       await expect.poll(() => popup.isClosed()).toBe(true);
       expect(result.pageUrl).toBe(PAGE);
       expect(errors).toEqual([]);
@@ -138,7 +182,10 @@ describe('authorization popup and receiver page', () => {
       await popup.getByRole('button', { name: 'Allow' }).waitFor();
 
       // 1. The right window and state, but from the OAuth server's origin (the popup is showing its form).
-      await popup.evaluate(({ receiver, state }) => window.opener.postMessage({ type: 'spec-doc-oauth', url: `${receiver}#access_token=forged-origin&token_type=Bearer&state=${state}` }, '*'), { receiver: RECEIVER, state });
+      await popup.evaluate(
+        ({ receiver, state }) => window.opener.postMessage({ type: 'spec-doc-oauth', url: `${receiver}#access_token=forged-origin&token_type=Bearer&state=${state}` }, '*'),
+        { receiver: RECEIVER, state },
+      );
       // 2. The right origin and window, the wrong state.
       // Navigations from inside the popup, as a user's would be: a navigation started by the
       // browser itself (page.goto) may put the popup in a new browsing context group and
@@ -147,9 +194,15 @@ describe('authorization popup and receiver page', () => {
         location.href = url;
       }, PAGE);
       await popup.waitForURL(PAGE);
-      await popup.evaluate((receiver) => window.opener.postMessage({ type: 'spec-doc-oauth', url: `${receiver}#access_token=forged-state&token_type=Bearer&state=other` }, location.origin), RECEIVER);
+      await popup.evaluate(
+        (receiver) => window.opener.postMessage({ type: 'spec-doc-oauth', url: `${receiver}#access_token=forged-state&token_type=Bearer&state=other` }, location.origin),
+        RECEIVER,
+      );
       // 3. The right origin and state, but from the opener itself rather than the popup.
-      await page.evaluate(({ receiver, state }) => window.postMessage({ type: 'spec-doc-oauth', url: `${receiver}#access_token=forged-source&token_type=Bearer&state=${state}` }, location.origin), { receiver: RECEIVER, state });
+      await page.evaluate(
+        ({ receiver, state }) => window.postMessage({ type: 'spec-doc-oauth', url: `${receiver}#access_token=forged-source&token_type=Bearer&state=${state}` }, location.origin),
+        { receiver: RECEIVER, state },
+      );
       // 4. An error response with the wrong state must not end the wait either.
       await popup.evaluate((receiver) => window.opener.postMessage({ type: 'spec-doc-oauth', url: `${receiver}?error=access_denied&state=other` }, location.origin), RECEIVER);
       await page.waitForTimeout(300);
@@ -183,7 +236,13 @@ describe('authorization popup and receiver page', () => {
       const popupEvent = page.waitForEvent('popup');
       const outcome = startAuthorization(page, `${oauthUrl}/authorize/deny`, { state: 'deny-state', responseType: 'code', challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM' });
       const popup = await popupEvent;
-      expect(await outcome).toEqual({ ok: false, reason: 'error', error: 'access_denied', description: 'Access denied: user denied access to application', message: 'Access was denied (access_denied): Access denied: user denied access to application' });
+      expect(await outcome).toEqual({
+        ok: false,
+        reason: 'error',
+        error: 'access_denied',
+        description: 'Access denied: user denied access to application',
+        message: 'Access was denied (access_denied): Access denied: user denied access to application',
+      });
       await expect.poll(() => popup.isClosed()).toBe(true);
     } finally {
       await page.context().close();
@@ -227,7 +286,7 @@ describe('authorization popup and receiver page', () => {
         setTimeout(() => controller.abort(), 300);
         return pending.then(
           () => 'resolved',
-          (e: InstanceType<Kit['OAuthPopupError']>) => e.reason,
+          (e: unknown) => (e as InstanceType<Kit['OAuthPopupError']>).reason,
         );
       }, oauthUrl);
       const popup = await popupEvent;
@@ -297,10 +356,25 @@ describe('authorization popup and receiver page', () => {
           opened++;
           return realOpen(...args);
         };
-        const urls = ["javascript:window.__pwned='js'", " JaVa\tScRiPt:window.__pwned='tab'", 'data:text/html,<script>opener.__pwned=1</script>', 'vbscript:msgbox(1)', '&#106;avascript:window.__pwned=1', '%6Aavascript:window.__pwned=1'];
+        const urls = [
+          "javascript:window.__pwned='js'",
+          " JaVa\tScRiPt:window.__pwned='tab'",
+          'data:text/html,<script>opener.__pwned=1</script>',
+          'vbscript:msgbox(1)',
+          '&#106;avascript:window.__pwned=1',
+          '%6Aavascript:window.__pwned=1',
+        ];
         const reasons: string[] = [];
         for (const url of urls) {
-          reasons.push(await window.OAuthKit.openAuthorizationPopup(url, { expectedState: 's', receiverOrigin: location.origin }).then(() => 'resolved', (e: InstanceType<Kit['OAuthPopupError']>) => `${e.reason}: ${e.message}`));
+          reasons.push(
+            await window.OAuthKit.openAuthorizationPopup(url, { expectedState: 's', receiverOrigin: location.origin }).then(
+              () => 'resolved',
+              (err: unknown) => {
+                const e = err as InstanceType<Kit['OAuthPopupError']>;
+                return `${e.reason}: ${e.message}`;
+              },
+            ),
+          );
         }
         await new Promise((r) => setTimeout(r, 200));
         return { reasons, opened, pwned: (window as unknown as { __pwned?: unknown }).__pwned ?? null };
@@ -357,7 +431,10 @@ describe('a browser that blocks popups', () => {
         window.open('about:blank', 'first')?.close();
         return window.OAuthKit.openAuthorizationPopup(`${oauthUrl}/authorize`, { expectedState: 's', receiverOrigin: location.origin }).then(
           () => 'resolved',
-          (e: InstanceType<Kit['OAuthPopupError']>) => `${e.reason}: ${e.message}`,
+          (err: unknown) => {
+            const e = err as InstanceType<Kit['OAuthPopupError']>;
+            return `${e.reason}: ${e.message}`;
+          },
         );
       }, oauthUrl);
       expect(blocked).toBe('blocked: The browser blocked the sign-in window. Allow pop-ups for this page and try again.');
@@ -366,9 +443,12 @@ describe('a browser that blocks popups', () => {
         const button = document.createElement('button');
         button.textContent = 'Authorize';
         button.addEventListener('click', () => {
-          (window as unknown as { outcome: Promise<string> }).outcome = window.OAuthKit.openAuthorizationPopup(`${oauthUrl}/authorize`, { expectedState: 's', receiverOrigin: location.origin }).then(
+          (window as unknown as { outcome: Promise<string> }).outcome = window.OAuthKit.openAuthorizationPopup(`${oauthUrl}/authorize`, {
+            expectedState: 's',
+            receiverOrigin: location.origin,
+          }).then(
             () => 'resolved',
-            (e: InstanceType<Kit['OAuthPopupError']>) => e.reason,
+            (e: unknown) => (e as InstanceType<Kit['OAuthPopupError']>).reason,
           );
         });
         document.body.append(button);

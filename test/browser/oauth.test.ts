@@ -87,10 +87,11 @@ async function tryUsers(page: Page): Promise<string | undefined> {
 
 /** The fixture with every OAuth extension, placeholders filled, as an object for loadSpec. */
 function extensionsSpec(): unknown {
-  const text = readFileSync(new URL('../fixtures/oauth-flows.yaml', import.meta.url), 'utf8').replace(/\{\{OAUTH\}\}/g, oauthUrl).replace(/\{\{ECHO\}\}/g, echoUrl);
+  const text = readFileSync(new URL('../fixtures/oauth-flows.yaml', import.meta.url), 'utf8')
+    .replace(/\{\{OAUTH\}\}/g, oauthUrl)
+    .replace(/\{\{ECHO\}\}/g, echoUrl);
   return load(text);
 }
-
 
 describe('OAuth 2.0 flows against a real authorization server', () => {
   it('Authorization Code (confidential client, PKCE S256, secret in the body): popup, login, token, and TRY sends the issued token', async () => {
@@ -323,7 +324,7 @@ describe('OAuth extensions, attributes and events', () => {
     }
   });
 
-  it('OpenID Connect: the discovery document\'s endpoints are offered as flows and work; mutualTLS is explained', async () => {
+  it("OpenID Connect: the discovery document's endpoints are offered as flows and work; mutualTLS is explained", async () => {
     const { page, errors } = await mountReading(browser(), staticUrl, { spec: '/test/fixtures/reading.yaml', attrs: {} });
     try {
       await page.evaluate(() => document.querySelector('spec-doc')!.remove());

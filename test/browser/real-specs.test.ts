@@ -13,7 +13,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
+  await browser.close();
 });
 
 describe('every description of the shared corpus in Chromium', () => {
@@ -23,7 +23,7 @@ describe('every description of the shared corpus in Chromium', () => {
 
   for (const entry of corpus()) {
     it(`renders ${entry.path}: spec-loaded, its title, every operation, no errors`, async () => {
-      const own = countOperations(dir + entry.path);
+      const own = countOperations(dir! + entry.path);
       // The test's own count and the corpus index agree before the element is judged.
       expect(own).toEqual({ operations: entry.operations, webhooks: entry.webhooks });
       const opened = await openPage(browser, `${staticUrl}/test/fixtures/blank.html`);

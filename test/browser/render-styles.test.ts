@@ -110,7 +110,7 @@ describe('render-style="focused"', () => {
       await page.locator('spec-doc nav a[data-nav-id="get-/admin/stats"]').click();
       expect(await shownOperations(page)).toEqual(['get-/admin/stats']);
       // The section shows the new operation's body, not the previous one's.
-      await page.waitForFunction(() => document.querySelector('spec-doc')!.shadowRoot!.querySelector('[data-op-id="get-/admin/stats"] .responses')?.textContent?.includes('Stats'));
+      await page.waitForFunction(() => document.querySelector('spec-doc')!.shadowRoot!.querySelector('[data-op-id="get-/admin/stats"] .responses')?.textContent.includes('Stats'));
       expect(await page.locator('spec-doc main .responses').textContent()).not.toContain('No such user');
       expect(errors).toEqual([]);
     } finally {
@@ -253,9 +253,7 @@ describe('the three styles on the seed sample (Authentication Demo)', () => {
       const { page, errors, loaded } = await mountReading(browser(), staticUrl, { spec: '/test/fixtures/auth-demo.yaml', attrs: { 'render-style': style } });
       try {
         expect(loaded).toBe(true);
-        const ids = await page.evaluate(() =>
-          Array.from(document.querySelector('spec-doc')!.shadowRoot!.querySelectorAll('nav a.nav-item')).map((a) => (a as HTMLElement).dataset.navId!),
-        );
+        const ids = await page.evaluate(() => Array.from(document.querySelector('spec-doc')!.shadowRoot!.querySelectorAll('nav a.nav-item')).map((a) => (a as HTMLElement).dataset.navId!));
         expect(ids).toContain('get-/users/{userId}');
         expect(ids).toContain('get-/fake-api-with-optional-security');
         expect(ids.length).toBeGreaterThanOrEqual(8);
@@ -282,11 +280,15 @@ describe.runIf(specsDir())('the three styles on large real descriptions', () => 
         try {
           expect(loaded).toBe(true);
           // All operations end up in the nav (batches in read and view).
-          await page.waitForFunction(
-            (n) => document.querySelector('spec-doc')!.shadowRoot!.querySelectorAll('nav a[data-nav-id]:not([data-nav-id^="tag--"]):not([data-nav-id="overview"]):not([data-nav-id="servers"])').length >= n,
-            entry.operations + entry.webhooks,
-            { timeout: 30_000 },
-          ).catch(() => undefined);
+          await page
+            .waitForFunction(
+              (n) =>
+                document.querySelector('spec-doc')!.shadowRoot!.querySelectorAll('nav a[data-nav-id]:not([data-nav-id^="tag--"]):not([data-nav-id="overview"]):not([data-nav-id="servers"])')
+                  .length >= n,
+              entry.operations + entry.webhooks,
+              { timeout: 30_000 },
+            )
+            .catch(() => undefined);
           const ids = await page.evaluate(() =>
             Array.from(document.querySelector('spec-doc')!.shadowRoot!.querySelectorAll('nav a[data-nav-id]')).map((a) => (a as HTMLElement).dataset.navId!),
           );

@@ -9,7 +9,10 @@ const SPEC = '/test/fixtures/schemas.yaml';
 
 /** The first schema tree of an operation's request body or responses, once built. */
 async function tree(page: Page, opId: string, part: 'request-body' | 'responses') {
-  await page.waitForFunction(([id, sel]) => !!document.querySelector('spec-doc')!.shadowRoot!.querySelector(`[data-op-id="${CSS.escape(id)}"] .${sel} spec-doc-schema .schema`), [opId, part] as const);
+  await page.waitForFunction(([id, sel]) => !!document.querySelector('spec-doc')!.shadowRoot!.querySelector(`[data-op-id="${CSS.escape(id)}"] .${sel} spec-doc-schema .schema`), [
+    opId,
+    part,
+  ] as const);
   return page.locator(`spec-doc [data-op-id="${opId}"] .${part} spec-doc-schema`).first();
 }
 
@@ -68,8 +71,13 @@ describe('composition, circular references and keywords', () => {
       // In the table style too.
       await page.evaluate(() => document.querySelector('spec-doc')!.setAttribute('schema-style', 'table'));
       await page.waitForFunction(() => !!document.querySelector('spec-doc')!.shadowRoot!.querySelector('[data-op-id="get-/tree"] .responses table.schema-table'));
-      await t.getByRole('button', { name: /circular ↻ Node/ }).first().click();
-      await page.waitForFunction(() => (document.querySelector('spec-doc')!.shadowRoot!.querySelector('[data-op-id="get-/tree"] .flash') as HTMLElement | null)?.dataset.pointer === '/components/schemas/Node');
+      await t
+        .getByRole('button', { name: /circular ↻ Node/ })
+        .first()
+        .click();
+      await page.waitForFunction(
+        () => document.querySelector('spec-doc')!.shadowRoot!.querySelector<HTMLElement>('[data-op-id="get-/tree"] .flash')?.dataset.pointer === '/components/schemas/Node',
+      );
       expect(errors).toEqual([]);
     } finally {
       await page.context().close();
@@ -103,7 +111,7 @@ describe('examples from elsewhere and hidden example values', () => {
       const block = op.locator('.responses spec-doc-media-type').first();
       expect(await block.getByRole('link').getAttribute('href')).toBe(`${staticUrl}/test/fixtures/examples/pet.json`);
       await block.getByRole('button', { name: 'Load example' }).click();
-      await page.waitForFunction(() => document.querySelector('spec-doc')!.shadowRoot!.querySelector('[data-op-id="get-/pets/{petId}"] .responses pre.code')?.textContent?.includes('Rex'));
+      await page.waitForFunction(() => document.querySelector('spec-doc')!.shadowRoot!.querySelector('[data-op-id="get-/pets/{petId}"] .responses pre.code')?.textContent.includes('Rex'));
       expect(JSON.parse((await block.locator('pre.code').textContent())!)).toEqual({ name: 'Rex', petType: 'dog' });
       expect(errors).toEqual([]);
     } finally {

@@ -49,7 +49,9 @@ describe('schema-style, schema-expand-level and descriptions', () => {
       expect(await schema.locator('.prop-name', { hasText: 'street' }).isVisible()).toBe(true);
       // Changing the level applies at once.
       await page.evaluate(() => document.querySelector('spec-doc')!.setAttribute('schema-expand-level', '999'));
-      await page.waitForFunction(() => [...document.querySelector('spec-doc')!.shadowRoot!.querySelectorAll('.responses spec-doc-schema details')].every((d) => (d as HTMLDetailsElement).open));
+      await page.waitForFunction(() =>
+        [...document.querySelector('spec-doc')!.shadowRoot!.querySelectorAll('.responses spec-doc-schema details')].every((d) => (d as HTMLDetailsElement).open),
+      );
       expect(errors).toEqual([]);
     } finally {
       await page.context().close();
@@ -64,7 +66,12 @@ describe('schema-style, schema-expand-level and descriptions', () => {
       const names = async () => (await table.locator('tbody tr td:first-child .prop-name').allTextContents()).map((t) => t.trim());
       expect(await names()).toEqual(['id', 'name', 'address', 'street', 'city']);
       expect(await table.locator('th').allTextContents()).toEqual(['Field', 'Type', 'Description']);
-      const indent = (name: string) => table.locator('tr', { has: page.locator('.prop-name', { hasText: new RegExp(`^${name}$`) }) }).locator('td').first().evaluate((td) => parseFloat(getComputedStyle(td).paddingLeft));
+      const indent = (name: string) =>
+        table
+          .locator('tr', { has: page.locator('.prop-name', { hasText: new RegExp(`^${name}$`) }) })
+          .locator('td')
+          .first()
+          .evaluate((td) => parseFloat(getComputedStyle(td).paddingLeft));
       expect(await indent('street')).toBeGreaterThan(await indent('address'));
       await table.getByRole('button', { name: 'Collapse address' }).click();
       expect(await names()).toEqual(['id', 'name', 'address']);
@@ -83,11 +90,17 @@ describe('schema-style, schema-expand-level and descriptions', () => {
 describe('schema-hide-read-only and schema-hide-write-only', () => {
   /** Top-level property names of the first schema of a body ('request' or 'responses') of an operation. */
   async function props(page: Page, opId: string, part: 'request-body' | 'responses'): Promise<string[]> {
-    await page.waitForFunction(([id, sel]) => !!document.querySelector('spec-doc')!.shadowRoot!.querySelector(`[data-op-id="${CSS.escape(id)}"] .${sel} spec-doc-schema .prop-name`), [opId, part] as const);
-    return page.evaluate(([id, sel]) => {
-      const tree = document.querySelector('spec-doc')!.shadowRoot!.querySelector(`[data-op-id="${CSS.escape(id)}"] .${sel} spec-doc-schema`)!;
-      return [...tree.querySelectorAll(':scope > .schema-view > .schema > ul.props > li.prop .prop-name')].map((e) => e.textContent!.trim()).filter((n, i, all) => all.indexOf(n) === i);
-    }, [opId, part] as const);
+    await page.waitForFunction(([id, sel]) => !!document.querySelector('spec-doc')!.shadowRoot!.querySelector(`[data-op-id="${CSS.escape(id)}"] .${sel} spec-doc-schema .prop-name`), [
+      opId,
+      part,
+    ] as const);
+    return page.evaluate(
+      ([id, sel]) => {
+        const tree = document.querySelector('spec-doc')!.shadowRoot!.querySelector(`[data-op-id="${CSS.escape(id)}"] .${sel} spec-doc-schema`)!;
+        return [...tree.querySelectorAll(':scope > .schema-view > .schema > ul.props > li.prop .prop-name')].map((e) => e.textContent.trim()).filter((n, i, all) => all.indexOf(n) === i);
+      },
+      [opId, part] as const,
+    );
   }
 
   it('default: readOnly hidden in requests, writeOnly hidden in responses, swapped for webhooks', async () => {

@@ -23,11 +23,14 @@ function computed(page: Page, selector: string, property: string): Promise<strin
 }
 
 function setAttr(page: Page, name: string, value: string): Promise<void> {
-  return page.evaluate(async ([n, v]) => {
-    const el = document.querySelector('spec-doc') as HTMLElement & { updateComplete: Promise<unknown> };
-    el.setAttribute(n, v);
-    await el.updateComplete;
-  }, [name, value] as const);
+  return page.evaluate(
+    async ([n, v]) => {
+      const el = document.querySelector('spec-doc') as HTMLElement & { updateComplete: Promise<unknown> };
+      el.setAttribute(n, v);
+      await el.updateComplete;
+    },
+    [name, value] as const,
+  );
 }
 
 describe('palettes and modes: no axe violations with the console, auth section and search dialog open', () => {
@@ -113,7 +116,7 @@ describe('theme attributes', () => {
       expect(await page.evaluate(() => getComputedStyle(document.querySelector('spec-doc')!).fontSize)).toBe('17px');
       await setAttr(page, 'regular-font', "Georgia, 'Times New Roman', serif");
       await setAttr(page, 'mono-font', 'Courier New, monospace');
-      expect(await computed(page, '.root', 'font-family')).toBe("Georgia, \"Times New Roman\", serif");
+      expect(await computed(page, '.root', 'font-family')).toBe('Georgia, "Times New Roman", serif');
       expect(await computed(page, 'code', 'font-family')).toBe('"Courier New", monospace');
       await setAttr(page, 'palette', 'not-a-colour');
       await setAttr(page, 'regular-font', 'x; } :host { display: none');
@@ -126,7 +129,10 @@ describe('theme attributes', () => {
   });
 
   it('load-fonts fetches one stylesheet from the font CDN; load-fonts="false" fetches nothing', async () => {
-    for (const [value, expected] of [['true', 1], ['false', 0]] as const) {
+    for (const [value, expected] of [
+      ['true', 1],
+      ['false', 0],
+    ] as const) {
       const { page, requests } = await mountReading(browser(), staticUrl, { attrs: { 'load-fonts': value } });
       try {
         const fontRequests = requests.filter((url) => url.startsWith(WEB_FONT_HOST)).length;

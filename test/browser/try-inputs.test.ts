@@ -17,7 +17,7 @@ const API = `${echoUrl}${PREFIX}`;
 
 const echo = echoWindow(echoUrl, PREFIX);
 type Echo = EchoRecord;
-const clearEcho = echo.mark;
+const clearEcho = (): Promise<void> => echo.mark();
 
 /** This test's requests since clearEcho (preflights left out), under `prefix`. */
 function receivedSince(prefix = PREFIX): Promise<Echo[]> {
@@ -69,16 +69,7 @@ describe('TRY console inputs', () => {
       const got = await lastReceived();
       expect(got.path).toBe(`${PREFIX}/styles/.3.4/;matrix=m1`);
       const query = got.url.slice(got.url.indexOf('?') + 1).split('&');
-      expect(query).toEqual([
-        'form=x,y',
-        'space=s1%20s2',
-        'pipe=p1%7Cp2',
-        'deep%5Bcolor%5D=red',
-        'deep%5Bsize%5D=2',
-        'reserved=a/b?c',
-        'filter=%7B%22a%22%3A%5B1%2C2%5D%7D',
-        'color=green',
-      ]);
+      expect(query).toEqual(['form=x,y', 'space=s1%20s2', 'pipe=p1%7Cp2', 'deep%5Bcolor%5D=red', 'deep%5Bsize%5D=2', 'reserved=a/b?c', 'filter=%7B%22a%22%3A%5B1%2C2%5D%7D', 'color=green']);
       expect(got.headers['x-list']).toBe('h1,h2');
       expect(got.headers['x-obj']).toBe('k=v,n=1');
       // A page cannot write the Cookie header: the console puts the parameter in the cookie
@@ -240,7 +231,7 @@ describe('TRY console events', () => {
       expect(JSON.parse(response.body).body).toBe('name=Changed');
       const curl = (await op.locator('.try-curl').last().textContent()) ?? '';
       expect(curl).toMatch(/-H 'x-signed: sig-1'/i);
-      expect(curl).toContain("name=Changed");
+      expect(curl).toContain('name=Changed');
       expect(errors).toEqual([]);
     } finally {
       await page.context().close();
@@ -249,7 +240,7 @@ describe('TRY console events', () => {
 });
 
 describe('TRY console servers', () => {
-  it('sends to the operation\'s own servers (operation-level, else path-level, variables filled), and server-url overrides them', async () => {
+  it("sends to the operation's own servers (operation-level, else path-level, variables filled), and server-url overrides them", async () => {
     await clearEcho();
     const echoPort = new URL(echoUrl).port;
     const { page, errors } = await mountReading(browser(), staticUrl, { spec: SPEC, attrs: { 'render-style': 'focused' } });
@@ -285,7 +276,7 @@ describe('TRY console servers', () => {
     }
   });
 
-  it('passes fetch-credentials to fetch: omit sends no cookies even to the page\'s own site', async () => {
+  it("passes fetch-credentials to fetch: omit sends no cookies even to the page's own site", async () => {
     await clearEcho();
     const { page } = await mountReading(browser(), staticUrl, {
       spec: SPEC,
@@ -296,7 +287,7 @@ describe('TRY console servers', () => {
       await tryIt(page, op);
       expect((await lastReceived()).cookies['session']).toBeUndefined();
       // The cURL of the sent request still carries the cookie parameter.
-      expect(await op.locator('.try-curl').last().textContent()).toContain("Cookie: session=abc%20123");
+      expect(await op.locator('.try-curl').last().textContent()).toContain('Cookie: session=abc%20123');
     } finally {
       await page.context().close();
     }

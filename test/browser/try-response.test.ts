@@ -282,7 +282,16 @@ describe('TRY response viewer: bodies', () => {
 
       await op.getByRole('button', { name: 'Clear' }).click();
       expect(await op.locator('.try-response img').count()).toBe(0);
-      expect(await page.evaluate(async (u) => fetch(u).then(() => 'still there', () => 'revoked'), src)).toBe('revoked');
+      expect(
+        await page.evaluate(
+          async (u) =>
+            fetch(u).then(
+              () => 'still there',
+              () => 'revoked',
+            ),
+          src,
+        ),
+      ).toBe('revoked');
       // (Chromium logs the failed fetch of the revoked URL.)
       expect(errors).toEqual(['console.error: Failed to load resource: net::ERR_FILE_NOT_FOUND']);
     } finally {
@@ -481,9 +490,7 @@ describe('TRY response viewer: streams', () => {
         expect(await op.locator('.try-event').first().locator('pre').textContent()).toBe('{"n":1,"text":"line 1"}');
         const event = await nth(page, i + 1);
         expect(event.response!.headers['content-type']).toBe(type);
-        expect(event.response!.events).toEqual(
-          [1, 2, 3].map((n) => ({ event: 'line', data: JSON.stringify({ n, text: `line ${n}` }), value: { n, text: `line ${n}` } })),
-        );
+        expect(event.response!.events).toEqual([1, 2, 3].map((n) => ({ event: 'line', data: JSON.stringify({ n, text: `line ${n}` }), value: { n, text: `line ${n}` } })));
         expect(await op.locator('.try-event').count()).toBe(3);
       }
       expect(errors).toEqual([]);

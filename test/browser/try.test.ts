@@ -17,7 +17,7 @@ const API = `${echoUrl}${PREFIX}`;
 
 const echo = echoWindow(echoUrl, PREFIX);
 type Echo = EchoRecord;
-const clearEcho = echo.mark;
+const clearEcho = (): Promise<void> => echo.mark();
 const receivedSince = (): Promise<Echo[]> => echo.received();
 
 async function lastReceived(): Promise<Echo> {
@@ -37,7 +37,16 @@ describe('TRY console', () => {
     const { page, errors } = await mountReading(browser(), staticUrl, { spec: SPEC, attrs: { 'render-style': 'focused', 'server-url': `${API}/api` } });
     try {
       const op = await open(page, 'get-/items/{itemId}');
-      const after = page.evaluate(() => new Promise((r) => document.querySelector('spec-doc')!.addEventListener('after-try', (e) => r(JSON.parse(JSON.stringify({ url: (e as CustomEvent).detail.request.url, status: (e as CustomEvent).detail.response.status }))), { once: true })));
+      const after = page.evaluate(
+        () =>
+          new Promise((r) =>
+            document
+              .querySelector('spec-doc')!
+              .addEventListener('after-try', (e) => r(JSON.parse(JSON.stringify({ url: (e as CustomEvent).detail.request.url, status: (e as CustomEvent).detail.response.status }))), {
+                once: true,
+              }),
+          ),
+      );
       await op.getByRole('button', { name: /^TRY/i }).click();
       expect(await after).toEqual({ url: `${API}/api/items/42?q=red%20shoes&tags=a&tags=b`, status: 200 });
       const got = await lastReceived();
@@ -122,7 +131,9 @@ describe('TRY console', () => {
   it('a network failure gives after-try {error} and a readable message; allow-try="false" hides the console', async () => {
     const { page } = await mountReading(browser(), staticUrl, { spec: SPEC, attrs: { 'render-style': 'focused', 'server-url': 'http://127.0.0.1:9/nothing' } });
     try {
-      const errorSeen = page.evaluate(() => new Promise((r) => document.querySelector('spec-doc')!.addEventListener('after-try', (e) => r(!!(e as CustomEvent).detail.error), { once: true })));
+      const errorSeen = page.evaluate(
+        () => new Promise((r) => document.querySelector('spec-doc')!.addEventListener('after-try', (e) => r(!!(e as CustomEvent).detail.error), { once: true })),
+      );
       const op = await open(page, 'get-/items/{itemId}');
       await op.getByRole('button', { name: /^TRY/i }).click();
       expect(await errorSeen).toBe(true);
@@ -163,7 +174,7 @@ describe('cURL', () => {
       await page.evaluate(() =>
         document.querySelector('spec-doc')!.addEventListener('before-try', (e) => {
           const { request } = (e as CustomEvent).detail;
-          request.headers.set('X-Added', "it's \"quoted\" $HOME");
+          request.headers.set('X-Added', 'it\'s "quoted" $HOME');
           request.url = request.url.replace('/items', '/changed');
         }),
       );

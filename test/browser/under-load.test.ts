@@ -47,9 +47,9 @@ describe('under load', () => {
         el.setAttribute('load-fonts', 'false');
         // spec-loaded hands over the description: its title says which one it was.
         const loaded: string[] = [];
-        el.addEventListener('spec-loaded', (e) => loaded.push(String((e as CustomEvent<{ info?: { title?: string } }>).detail?.info?.title ?? '')));
+        el.addEventListener('spec-loaded', (e) => loaded.push((e as CustomEvent<{ info?: { title?: string } }>).detail.info?.title ?? ''));
         document.body.append(el);
-        let last = '';
+        let last: string;
         for (let i = 0; i < 50; i++) {
           last = specs[i % specs.length]!;
           el.setAttribute('spec-url', last);
@@ -63,7 +63,7 @@ describe('under load', () => {
         return {
           loaded,
           last,
-          title: root.querySelector('#overview h1')?.textContent?.trim() ?? '',
+          title: root.querySelector('#overview h1')?.textContent.trim() ?? '',
           ops: [...root.querySelectorAll('nav [data-nav-id]')].map((a) => (a as HTMLElement).dataset.navId),
         };
       }, SPECS);
@@ -94,7 +94,8 @@ describe('under load', () => {
         el.setAttribute('spec-url', '/specs/github/api.github.com.json');
         const styles = ['read', 'view', 'focused'];
         let i = 0;
-        let settled = false;
+        // Set by the promise's callback; `as boolean` keeps the loop's test from being narrowed to false.
+        let settled = false as boolean;
         void done.then(() => (settled = true));
         while (!settled && i < 400) {
           el.setAttribute('render-style', styles[i++ % 3]!);

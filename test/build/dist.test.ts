@@ -7,7 +7,13 @@ const read = (p: string): string => readFileSync(new URL(p, root), 'utf8');
 
 describe('npm run build', () => {
   it('writes a self-contained, minified ES module and its worker, with no bare imports left', () => {
-    const files = ['dist/spec-doc.js', 'dist/spec-doc-worker.js', ...readdirSync(new URL('dist/chunks/', root)).filter((f) => f.endsWith('.js')).map((f) => `dist/chunks/${f}`)];
+    const files = [
+      'dist/spec-doc.js',
+      'dist/spec-doc-worker.js',
+      ...readdirSync(new URL('dist/chunks/', root))
+        .filter((f) => f.endsWith('.js'))
+        .map((f) => `dist/chunks/${f}`),
+    ];
     for (const file of files) {
       const code = read(file);
       // esbuild writes every import specifier in double quotes and `import(` without a space; the
@@ -52,11 +58,22 @@ describe('npm run build', () => {
       modules: Array<{ declarations?: Array<Record<string, unknown>> }>;
     };
     const el = manifest.modules.flatMap((m) => m.declarations ?? []).find((d) => d.tagName === 'spec-doc') as
-      | { attributes: { name: string }[]; events: { name: string }[]; slots: { name: string }[]; members: { name: string; kind: string }[] }
-      | undefined;
+      { attributes: { name: string }[]; events: { name: string }[]; slots: { name: string }[]; members: { name: string; kind: string }[] } | undefined;
     expect(el).toBeDefined();
-    expect(el!.attributes.map((a) => a.name)).toEqual(expect.arrayContaining(['spec-url', 'render-style', 'theme', 'show-header', 'layout', 'route-prefix', 'goto-path', 'match-paths', 'show-method-in-nav-bar', 'allow-advanced-search']));
-    expect(el!.events.map((e) => e.name)).toEqual(['before-render', 'spec-loaded', 'spec-load-error', 'before-try', 'after-try', 'request-aborted', 'api-server-change', 'before-authorize', 'before-token-request']);
+    expect(el!.attributes.map((a) => a.name)).toEqual(
+      expect.arrayContaining(['spec-url', 'render-style', 'theme', 'show-header', 'layout', 'route-prefix', 'goto-path', 'match-paths', 'show-method-in-nav-bar', 'allow-advanced-search']),
+    );
+    expect(el!.events.map((e) => e.name)).toEqual([
+      'before-render',
+      'spec-loaded',
+      'spec-load-error',
+      'before-try',
+      'after-try',
+      'request-aborted',
+      'api-server-change',
+      'before-authorize',
+      'before-token-request',
+    ]);
     expect(el!.slots.map((s) => s.name)).toEqual(expect.arrayContaining(['', 'logo', 'footer', 'fixed-header', 'nav-logo', 'auth', 'operations-top', 'tag--{tag-name}', '<method>-<path>']));
     expect(el!.members.filter((m) => m.kind === 'method').map((m) => m.name)).toEqual(expect.arrayContaining(['loadSpec', 'scrollToPath']));
   });

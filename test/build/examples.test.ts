@@ -73,7 +73,11 @@ describe('examples', () => {
     await page.context().route(`${cdn}**`, async (route) => {
       const file = new URL(route.request().url()).pathname.slice('/npm/spec-doc@0.1.0/dist/'.length);
       fromCdn.push(file);
-      await route.fulfill({ status: 200, headers: { 'Content-Type': contentTypeFor(extname(file) ? file : 'x.js'), 'Access-Control-Allow-Origin': '*' }, body: readFileSync(join(root, 'dist', file)) });
+      await route.fulfill({
+        status: 200,
+        headers: { 'Content-Type': contentTypeFor(extname(file) ? file : 'x.js'), 'Access-Control-Allow-Origin': '*' },
+        body: readFileSync(join(root, 'dist', file)),
+      });
     });
     try {
       await page.goto(urls.html!);
@@ -100,7 +104,9 @@ describe('examples', () => {
     const opened = await openPage(browser(), urls.class!);
     try {
       await opened.page.waitForFunction(() => typeof (window as unknown as { __loaded?: string }).__loaded === 'string', undefined, { timeout: 20_000 });
-      expect(await opened.page.evaluate(() => [(window as unknown as { __before: unknown }).__before, (window as unknown as { __loaded: string }).__loaded, customElements.get('spec-doc')])).toEqual([[true, 'function'], 'Example Pet Store', undefined]);
+      expect(
+        await opened.page.evaluate(() => [(window as unknown as { __before: unknown }).__before, (window as unknown as { __loaded: string }).__loaded, customElements.get('spec-doc')]),
+      ).toEqual([[true, 'function'], 'Example Pet Store', undefined]);
       expect(await deepText(opened.page, 'my-doc')).toContain('Add a pet');
       expect(opened.errors).toEqual([]);
     } finally {

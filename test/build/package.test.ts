@@ -36,7 +36,11 @@ describe('npm package', () => {
     expect(files.some((f) => f.startsWith('dist/chunks/') && f.endsWith('.js'))).toBe(true);
     expect(files.filter((f) => /^(src|test|scripts|demo|bench|examples|node_modules)\//.test(f) || f.endsWith('.map') || f.endsWith('.test.d.ts'))).toEqual([]);
     // Every file an export or the bin points at is in the package.
-    const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { exports: Record<string, string | Record<string, string>>; bin?: Record<string, string>; customElements: string };
+    const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+      exports: Record<string, string | Record<string, string>>;
+      bin?: Record<string, string>;
+      customElements: string;
+    };
     const targets = [...Object.values(pkg.exports).flatMap((t) => (typeof t === 'string' ? [t] : Object.values(t))), ...Object.values(pkg.bin ?? {}), pkg.customElements];
     for (const t of targets.filter((t) => !t.includes('*'))) expect(files, t).toContain(t.replace(/^\.\//, ''));
   });
@@ -62,7 +66,17 @@ describe('npm package', () => {
     function typecheck(files: Record<string, string>, compilerOptions: Record<string, unknown> = {}): string {
       for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
       const tsconfig = {
-        compilerOptions: { target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', lib: ['ES2022', 'DOM', 'DOM.Iterable'], strict: true, noEmit: true, skipLibCheck: false, types: [], ...compilerOptions },
+        compilerOptions: {
+          target: 'ES2022',
+          module: 'ESNext',
+          moduleResolution: 'Bundler',
+          lib: ['ES2022', 'DOM', 'DOM.Iterable'],
+          strict: true,
+          noEmit: true,
+          skipLibCheck: false,
+          types: [],
+          ...compilerOptions,
+        },
         files: Object.keys(files),
       };
       writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify(tsconfig));

@@ -84,7 +84,10 @@ describe('spec-doc lint', () => {
   });
 
   it('reports dangling refs (internal, and to a missing file of a multi-file description) with their location, exit code 1', async () => {
-    const dangling = write('dangling.yaml', 'openapi: 3.0.3\ninfo: { title: T, version: "1" }\npaths:\n  /a:\n    get:\n      responses:\n        "200": { description: ok, content: { application/json: { schema: { $ref: "#/components/schemas/Nope" } } } }\n');
+    const dangling = write(
+      'dangling.yaml',
+      'openapi: 3.0.3\ninfo: { title: T, version: "1" }\npaths:\n  /a:\n    get:\n      responses:\n        "200": { description: ok, content: { application/json: { schema: { $ref: "#/components/schemas/Nope" } } } }\n',
+    );
     const a = await run('lint', dangling);
     expect(a.code).toBe(1);
     expect(a.stderr).toContain('error: $ref #/components/schemas/Nope points at nothing (at /paths/~1a/get/responses/200/content/application~1json/schema/$ref)');
@@ -137,7 +140,8 @@ describe('spec-doc build', () => {
     const r = await run('build', rootFile, '--out', out, '--render-style', 'view', '--theme', 'light');
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toContain('Multi-file fixture, 3 operations');
-    for (const f of ['index.html', 'openapi.json', 'spec-doc.js', 'spec-doc-worker.js', 'oauth-receiver.html', 'oauth-receiver.js', 'spec-doc-site.css']) expect(existsSync(join(out, f)), f).toBe(true);
+    for (const f of ['index.html', 'openapi.json', 'spec-doc.js', 'spec-doc-worker.js', 'oauth-receiver.html', 'oauth-receiver.js', 'spec-doc-site.css'])
+      expect(existsSync(join(out, f)), f).toBe(true);
     const bundled = readFileSync(join(out, 'openapi.json'), 'utf8');
     // Every file is inlined; only the reference to the missing file stays as written.
     expect([...bundled.matchAll(/"\$ref":"(?!#)([^"]*)"/g)].map((m) => m[1])).toEqual(['./models/missing.yaml#/Missing']);
@@ -200,7 +204,7 @@ describe('spec-doc serve', () => {
         // A referenced file (not the root) changes: the page reloads with the new text.
         const pets = join(dir, 'paths/pets.yaml');
         writeFileSync(pets, readFileSync(pets, 'utf8').replace('List pets', 'List all the pets'));
-        await opened.page.waitForFunction(() => document.querySelector('.spec-doc-prerender')?.textContent?.includes('List all the pets'), undefined, { timeout: 15_000 });
+        await opened.page.waitForFunction(() => document.querySelector('.spec-doc-prerender')?.textContent.includes('List all the pets'), undefined, { timeout: 15_000 });
         await opened.page.waitForFunction(() => !!document.querySelector('spec-doc')?.shadowRoot?.querySelector('[data-op-id="get-/pets"]'), undefined, { timeout: 15_000 });
         expect(await deepText(opened.page)).toContain('List all the pets');
         expect(output()).toContain('Reloaded');

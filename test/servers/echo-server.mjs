@@ -335,8 +335,7 @@ export async function startEchoServer({ port = 0, host = '127.0.0.1' } = {}) {
 
     if (p === '/sse') {
       const eol = { lf: '\n', crlf: '\r\n', cr: '\r' }[q.get('eol') ?? 'lf'] ?? '\n';
-      const lines = (n) =>
-        [...(n === 1 ? ['retry: 2000'] : []), `id: ${n}`, 'event: tick', `data: {"n":${n}}`, `data: line 2 of ${n}`, '', ''].join(eol);
+      const lines = (n) => [...(n === 1 ? ['retry: 2000'] : []), `id: ${n}`, 'event: tick', `data: {"n":${n}}`, `data: line 2 of ${n}`, '', ''].join(eol);
       stream(req, res, 'text/event-stream; charset=utf-8', int('count', 3, 10_000), int('interval', 200, 60_000), lines, `: sse from the echo API${eol}${eol}`);
       return true;
     }
@@ -363,6 +362,8 @@ export async function startEchoServer({ port = 0, host = '127.0.0.1' } = {}) {
       for (let i = 0; i < size; i++) bytes[i] = i % 256;
       let disposition = q.get('disposition') ?? 'attachment; filename="report.bin"';
       // Node refuses header values with control characters; tests only send printable ones.
+      // Control characters are what this looks for (a header value cannot carry them).
+      // eslint-disable-next-line no-control-regex
       if (/[\0-\x1f\x7f]/.test(disposition)) disposition = 'attachment';
       sendBody(req, res, q.get('type') || 'application/octet-stream', bytes, disposition ? { 'Content-Disposition': disposition } : {});
       return true;
@@ -420,7 +421,6 @@ export async function startEchoServer({ port = 0, host = '127.0.0.1' } = {}) {
       try {
         handle(req, res, Buffer.concat(chunks));
       } catch (err) {
-        // eslint-disable-next-line no-console
         console.error('echo-server:', err);
         if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
         res.end('Internal error\n');
@@ -448,9 +448,7 @@ const TEXT = 'Plain text from the echo API.\n<b>not bold</b> & <script>alert(1)<
 
 const HTML = '<!doctype html><h1 id="injected">Injected</h1><img src="x" onerror="window.__injected = true"><script>window.__injected = true</script>';
 
-const SVG =
-  '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><script>window.__svgRan = true</script>' +
-  '<rect width="4" height="4" fill="#0a0"/></svg>';
+const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><script>window.__svgRan = true</script>' + '<rect width="4" height="4" fill="#0a0"/></svg>';
 
 /** CRC-32 (ISO-HDLC), as PNG chunks need. */
 function crc32(buf) {
@@ -481,10 +479,5 @@ const PNG = (() => {
   ihdr[9] = 2; // colour type: RGB
   // Each row: filter byte 0, then RGB pixels.
   const raw = Buffer.from([0, 255, 0, 0, 0, 255, 0, 0, 0, 0, 255, 255, 255, 255]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', ihdr),
-    pngChunk('IDAT', deflateSync(raw)),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', ihdr), pngChunk('IDAT', deflateSync(raw)), pngChunk('IEND', Buffer.alloc(0))]);
 })();

@@ -118,14 +118,7 @@ const SECRET_PARAMS = new Set(['client_secret', 'password']);
  *   addClient: (config: ClientConfig) => void,
  * }>} `url` has no trailing slash.
  */
-export async function startOAuthServer({
-  port = 0,
-  host = '127.0.0.1',
-  redirectUris = [],
-  accessTokenLifetime = 3600,
-  refreshTokenLifetime = 86_400,
-  clients = [],
-} = {}) {
+export async function startOAuthServer({ port = 0, host = '127.0.0.1', redirectUris = [], accessTokenLifetime = 3600, refreshTokenLifetime = 86_400, clients = [] } = {}) {
   /** @type {Map<string, Required<Omit<ClientConfig, 'secret' | 'accessTokenLifetime' | 'refreshTokenLifetime'>> & ClientConfig>} */
   const registry = new Map();
   /** What the server received, for tests (secrets redacted). */
@@ -367,7 +360,8 @@ export async function startOAuthServer({
       if (!client) return fail(401, 'invalid_client', `Unknown client: ${id}`, method, id);
       if (typeof client.secret === 'string') {
         if (secret === undefined) return fail(401, 'invalid_client', 'Client authentication required: this is a confidential client', method, id);
-        if (!client.authMethods.includes(method)) return fail(401, 'invalid_client', `This client may not authenticate with the ${method === 'header' ? 'Authorization header' : 'request body'}`, method, id);
+        if (!client.authMethods.includes(method))
+          return fail(401, 'invalid_client', `This client may not authenticate with the ${method === 'header' ? 'Authorization header' : 'request body'}`, method, id);
         if (secret !== client.secret) return fail(401, 'invalid_client', 'Client authentication failed: wrong client secret', method, id);
       } else {
         if (secret !== undefined) return fail(401, 'invalid_client', 'This public client has no secret; send client_id only', method, id);
@@ -404,7 +398,7 @@ export async function startOAuthServer({
     entry.clientAuth = auth.method;
     entry.clientId = auth.clientId ?? params.client_id ?? null;
     if (!auth.ok) return finish(auth.status, { error: auth.error, error_description: auth.description }, auth.headers);
-    if (typeof params.grant_type === 'string' && (GRANTS_AT_TOKEN_ENDPOINT.includes(params.grant_type)) && !auth.client.grants.includes(params.grant_type)) {
+    if (typeof params.grant_type === 'string' && GRANTS_AT_TOKEN_ENDPOINT.includes(params.grant_type) && !auth.client.grants.includes(params.grant_type)) {
       return finish(400, { error: 'unauthorized_client', error_description: `This client may not use the ${params.grant_type} grant` });
     }
     if (typeof auth.client.secret !== 'string' && params.grant_type === 'authorization_code' && !params.code_verifier) {

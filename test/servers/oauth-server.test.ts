@@ -53,7 +53,15 @@ async function userinfo(accessToken: string) {
 describe('authorization code grant with PKCE', () => {
   it('shows a login and consent form, redirects with code and state, and exchanges the code with the verifier (public client, no secret)', async () => {
     const { verifier, challenge } = pkce();
-    const params = { response_type: 'code', client_id: PUBLIC, redirect_uri: REDIRECT, scope: 'User.Read.All openid', state: 'st-1', code_challenge: challenge, code_challenge_method: 'S256' };
+    const params = {
+      response_type: 'code',
+      client_id: PUBLIC,
+      redirect_uri: REDIRECT,
+      scope: 'User.Read.All openid',
+      state: 'st-1',
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+    };
     const page = await authorize('/authorize', params);
     expect(page.status).toBe(200);
     expect(page.text).toContain('<label>Username <input name="username"');
@@ -84,7 +92,14 @@ describe('authorization code grant with PKCE', () => {
 
   it('refuses a wrong code verifier, and the code is spent afterwards', async () => {
     const { verifier, challenge } = pkce();
-    const res = await authorize('/authorize/auto', { response_type: 'code', client_id: PUBLIC, redirect_uri: REDIRECT, state: 's', code_challenge: challenge, code_challenge_method: 'S256' });
+    const res = await authorize('/authorize/auto', {
+      response_type: 'code',
+      client_id: PUBLIC,
+      redirect_uri: REDIRECT,
+      state: 's',
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+    });
     const code = new URL(res.location!).searchParams.get('code')!;
     const bad = await token({ grant_type: 'authorization_code', code, redirect_uri: REDIRECT, client_id: PUBLIC, code_verifier: pkce().verifier });
     expect(bad.status).toBe(400);
@@ -97,20 +112,39 @@ describe('authorization code grant with PKCE', () => {
   it('requires PKCE from the public client: at the authorization endpoint and at the token endpoint', async () => {
     const res = await authorize('/authorize/auto', { response_type: 'code', client_id: PUBLIC, redirect_uri: REDIRECT, state: 'st-2' });
     const back = new URL(res.location!);
-    expect(Object.fromEntries(back.searchParams)).toEqual({ error: 'invalid_request', error_description: 'code_challenge required (PKCE, RFC 7636 §4.4.1): this client must use PKCE', state: 'st-2' });
+    expect(Object.fromEntries(back.searchParams)).toEqual({
+      error: 'invalid_request',
+      error_description: 'code_challenge required (PKCE, RFC 7636 §4.4.1): this client must use PKCE',
+      state: 'st-2',
+    });
     const t = await token({ grant_type: 'authorization_code', code: 'whatever', redirect_uri: REDIRECT, client_id: PUBLIC });
     expect(t.status).toBe(400);
     expect(t.json['error']).toBe('invalid_request');
   });
 
   it('refuses a plain code_challenge_method', async () => {
-    const res = await authorize('/authorize/auto', { response_type: 'code', client_id: PUBLIC, redirect_uri: REDIRECT, state: 's', code_challenge: 'a'.repeat(43), code_challenge_method: 'plain' });
+    const res = await authorize('/authorize/auto', {
+      response_type: 'code',
+      client_id: PUBLIC,
+      redirect_uri: REDIRECT,
+      state: 's',
+      code_challenge: 'a'.repeat(43),
+      code_challenge_method: 'plain',
+    });
     expect(new URL(res.location!).searchParams.get('error')).toBe('invalid_request');
   });
 
   it('lets the confidential client exchange its code with HTTP Basic and PKCE', async () => {
     const { verifier, challenge } = pkce();
-    const res = await authorize('/authorize/auto', { response_type: 'code', client_id: CONF, redirect_uri: REDIRECT, state: 's', scope: 'https://graph.example.com/User.Read.All', code_challenge: challenge, code_challenge_method: 'S256' });
+    const res = await authorize('/authorize/auto', {
+      response_type: 'code',
+      client_id: CONF,
+      redirect_uri: REDIRECT,
+      state: 's',
+      scope: 'https://graph.example.com/User.Read.All',
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+    });
     const code = new URL(res.location!).searchParams.get('code')!;
     const t = await token({ grant_type: 'authorization_code', code, redirect_uri: REDIRECT, code_verifier: verifier }, { Authorization: basic(CONF, SECRET) });
     expect(t.status).toBe(200);
@@ -173,8 +207,22 @@ describe('client credentials grant', () => {
   it.each<[string, Record<string, string>, Record<string, string>, number, string, string | null]>([
     ['a wrong secret in the header', { grant_type: 'client_credentials' }, { Authorization: basic(CONF, 'wrong') }, 401, 'invalid_client', 'Basic realm="spec-doc test OAuth server"'],
     ['a wrong secret in the body', { grant_type: 'client_credentials', client_id: CONF, client_secret: 'wrong' }, {}, 401, 'invalid_client', null],
-    ['Basic without form-urlencoding the secret', { grant_type: 'client_credentials' }, { Authorization: `Basic ${Buffer.from(`${CONF}:${SECRET}`).toString('base64')}` }, 401, 'invalid_client', 'Basic realm="spec-doc test OAuth server"'],
-    ['two authentication methods at once', { grant_type: 'client_credentials', client_secret: SECRET }, { Authorization: basic(CONF, SECRET) }, 400, 'invalid_request', 'Basic realm="spec-doc test OAuth server"'],
+    [
+      'Basic without form-urlencoding the secret',
+      { grant_type: 'client_credentials' },
+      { Authorization: `Basic ${Buffer.from(`${CONF}:${SECRET}`).toString('base64')}` },
+      401,
+      'invalid_client',
+      'Basic realm="spec-doc test OAuth server"',
+    ],
+    [
+      'two authentication methods at once',
+      { grant_type: 'client_credentials', client_secret: SECRET },
+      { Authorization: basic(CONF, SECRET) },
+      400,
+      'invalid_request',
+      'Basic realm="spec-doc test OAuth server"',
+    ],
     ['the public client (not allowed this grant)', { grant_type: 'client_credentials', client_id: PUBLIC }, {}, 400, 'unauthorized_client', null],
     ['an unknown scope', { grant_type: 'client_credentials', client_id: CONF, client_secret: SECRET, scope: 'admin' }, {}, 400, 'invalid_scope', null],
     ['an unsupported grant type', { grant_type: 'urn:ietf:params:oauth:grant-type:device_code', client_id: CONF, client_secret: SECRET }, {}, 400, 'unsupported_grant_type', null],
@@ -231,7 +279,14 @@ describe('refresh token grant', () => {
     expect(anonymous.json['error']).toBe('invalid_client');
 
     const { verifier, challenge } = pkce();
-    const res = await authorize('/authorize/auto', { response_type: 'code', client_id: PUBLIC, redirect_uri: REDIRECT, state: 's', code_challenge: challenge, code_challenge_method: 'S256' });
+    const res = await authorize('/authorize/auto', {
+      response_type: 'code',
+      client_id: PUBLIC,
+      redirect_uri: REDIRECT,
+      state: 's',
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+    });
     const code = new URL(res.location!).searchParams.get('code')!;
     const pub = await token({ grant_type: 'authorization_code', code, redirect_uri: REDIRECT, client_id: PUBLIC, code_verifier: verifier });
     const refreshed = await token({ grant_type: 'refresh_token', refresh_token: pub.json['refresh_token'] as string, client_id: PUBLIC });
@@ -286,7 +341,10 @@ describe('tokens, expiry and introspection', () => {
   it('lets a short access-token lifetime expire; refresh still works; introspection tells active from expired', async () => {
     const short = await startOAuthServer({ redirectUris: [REDIRECT], accessTokenLifetime: 1 });
     try {
-      const res = await fetch(`${short.url}/token`, { method: 'POST', body: form({ grant_type: 'password', username: 'alice', password: 'wonderland', client_id: CONF, client_secret: SECRET }) });
+      const res = await fetch(`${short.url}/token`, {
+        method: 'POST',
+        body: form({ grant_type: 'password', username: 'alice', password: 'wonderland', client_id: CONF, client_secret: SECRET }),
+      });
       const t = (await res.json()) as Record<string, string | number>;
       expect(t['expires_in']).toBe(1);
       const introspect = async (tok: string) =>
@@ -297,7 +355,10 @@ describe('tokens, expiry and introspection', () => {
       const expired = await fetch(`${short.url}/userinfo`, { headers: { Authorization: `Bearer ${t['access_token']}` } });
       expect(expired.status).toBe(401);
       expect(((await expired.json()) as Record<string, string>)['error_description']).toMatch(/expired/);
-      const refreshed = await fetch(`${short.url}/token`, { method: 'POST', body: form({ grant_type: 'refresh_token', refresh_token: t['refresh_token'] as string, client_id: CONF, client_secret: SECRET }) });
+      const refreshed = await fetch(`${short.url}/token`, {
+        method: 'POST',
+        body: form({ grant_type: 'refresh_token', refresh_token: t['refresh_token'] as string, client_id: CONF, client_secret: SECRET }),
+      });
       expect(refreshed.status).toBe(200);
     } finally {
       await short.close();
@@ -316,7 +377,10 @@ describe('tokens, expiry and introspection', () => {
 
   it('registers a client at run time with its own redirect URI and lifetime', async () => {
     const id = `test-${Date.now()}`;
-    const reg = await fetch(`${url}/__oauth/clients`, { method: 'POST', body: JSON.stringify({ id, secret: 's', redirectUris: ['http://127.0.0.1:2/cb'], accessTokenLifetime: 7, authMethods: ['header'] }) });
+    const reg = await fetch(`${url}/__oauth/clients`, {
+      method: 'POST',
+      body: JSON.stringify({ id, secret: 's', redirectUris: ['http://127.0.0.1:2/cb'], accessTokenLifetime: 7, authMethods: ['header'] }),
+    });
     expect(reg.status).toBe(201);
     const viaBody = await token({ grant_type: 'client_credentials', client_id: id, client_secret: 's' });
     expect(viaBody.status).toBe(401);
@@ -343,12 +407,19 @@ describe('tokens, expiry and introspection', () => {
 
 describe('HTTP surface', () => {
   it('answers CORS preflights for the token endpoint with the requested headers, and reflects Origin on the response', async () => {
-    const pre = await fetch(`${url}/token`, { method: 'OPTIONS', headers: { Origin: 'http://127.0.0.1:9', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization,content-type,x-extra' } });
+    const pre = await fetch(`${url}/token`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://127.0.0.1:9', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization,content-type,x-extra' },
+    });
     expect(pre.status).toBe(204);
     expect(pre.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:9');
     expect(pre.headers.get('access-control-allow-headers')).toBe('authorization,content-type,x-extra');
     expect(pre.headers.get('access-control-allow-methods')).toContain('POST');
-    const res = await fetch(`${url}/token`, { method: 'POST', headers: { Origin: 'http://127.0.0.1:9', Authorization: basic(CONF, 'wrong') }, body: form({ grant_type: 'client_credentials' }) });
+    const res = await fetch(`${url}/token`, {
+      method: 'POST',
+      headers: { Origin: 'http://127.0.0.1:9', Authorization: basic(CONF, 'wrong') },
+      body: form({ grant_type: 'client_credentials' }),
+    });
     expect(res.status).toBe(401);
     expect(res.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:9');
     expect(res.headers.get('access-control-expose-headers')).toContain('WWW-Authenticate');
@@ -357,7 +428,11 @@ describe('HTTP surface', () => {
   it('refuses GET on the token endpoint and a body that is not form-encoded', async () => {
     const get = await fetch(`${url}/token`);
     expect(get.status).toBe(405);
-    const json = await fetch(`${url}/token`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: basic(CONF, SECRET) }, body: '{"grant_type":"client_credentials"}' });
+    const json = await fetch(`${url}/token`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: basic(CONF, SECRET) },
+      body: '{"grant_type":"client_credentials"}',
+    });
     expect(json.status).toBe(400);
     expect(((await json.json()) as Record<string, string>)['error']).toBe('invalid_request');
   });

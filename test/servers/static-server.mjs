@@ -110,14 +110,7 @@ export async function listSpecs(specsDir) {
  * @returns {Promise<{ url: string, port: number, close: () => Promise<void>, server: import('node:http').Server }>}
  *   `url` has no trailing slash, e.g. `http://127.0.0.1:41234`.
  */
-export async function startStaticServer({
-  root,
-  specsDir,
-  port = 0,
-  host = '127.0.0.1',
-  headers = {},
-  routes = {},
-} = {}) {
+export async function startStaticServer({ root, specsDir, port = 0, host = '127.0.0.1', headers = {}, routes = {} } = {}) {
   if (!root) throw new Error('startStaticServer: root is required');
   const rootDir = path.resolve(root);
   const specsRoot = specsDir ? path.resolve(specsDir) : undefined;
@@ -265,7 +258,6 @@ export async function startStaticServer({
 
   const server = createServer((req, res) => {
     handle(req, res).catch((err) => {
-      // eslint-disable-next-line no-console
       console.error('static-server:', err);
       sendText(res, 500, 'Internal error');
     });

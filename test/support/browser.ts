@@ -100,12 +100,7 @@ export async function openPage(browser: Browser, url: string): Promise<OpenedPag
  * `selector` (default `spec-doc`), or rejects after `timeout` ms. Start waiting before the
  * action that causes the event.
  */
-export function waitForEvent<T = unknown>(
-  page: Page,
-  selector: string,
-  eventName: string,
-  timeout = 15_000,
-): Promise<T> {
+export function waitForEvent<T = unknown>(page: Page, selector: string, eventName: string, timeout = 15_000): Promise<T> {
   return page.evaluate(
     ([sel, name, ms]) =>
       new Promise<T>((resolve, reject) => {

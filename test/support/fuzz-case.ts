@@ -15,6 +15,7 @@ import { toCurl } from '../../src/core/request/curl.js';
 import { resolveServerUrl } from '../../src/core/request/servers.js';
 import { SearchIndex } from '../../src/core/search/search-index.js';
 import { safeUrl } from '../../src/core/url/safe-url.js';
+import { jsonText as stringified } from '../../src/core/types.js';
 
 /** Small and medium descriptions of ../shared/specs (OpenAPI 3.0, 3.1 and Swagger 2.0). */
 export const FUZZ_SPECS = [
@@ -298,7 +299,7 @@ function jsonText(doc: unknown): string | undefined {
   const stack: Frame[] = [];
   const start = (v: unknown): boolean => {
     if (typeof v !== 'object' || v === null) {
-      out.push(JSON.stringify(v) ?? 'null');
+      out.push(stringified(v) ?? 'null');
       return true;
     }
     if (open.has(v)) return false;
@@ -419,7 +420,7 @@ export async function runCase(source: DescriptionSource): Promise<CaseOutcome> {
 function refusedUrlsOf(outline: DescriptionModel['outline']): number {
   let refused = 0;
   for (const scheme of outline.securitySchemes ?? []) {
-    for (const flow of scheme.flows ?? []) {
+    for (const flow of scheme.flows) {
       for (const url of [flow.authorizationUrl, flow.tokenUrl, flow.refreshUrl]) {
         if (url !== undefined && !safeUrl(url).ok) throw new CaseFailure(`the OAuth flow ${scheme.id}/${flow.type} kept the refused URL ${url}`);
       }
@@ -445,7 +446,12 @@ export function pollution(): string[] {
   const out: string[] = [];
   const probe = {} as Record<string, unknown>;
   for (const k of ['polluted', 'prototype', 'type', '$ref', 'a']) if (probe[k] !== undefined) out.push(`({}).${k}`);
-  for (const [name, proto] of [['Object', Object.prototype], ['Array', Array.prototype], ['Function', Function.prototype], ['String', String.prototype]] as const) {
+  for (const [name, proto] of [
+    ['Object', Object.prototype],
+    ['Array', Array.prototype],
+    ['Function', Function.prototype],
+    ['String', String.prototype],
+  ] as const) {
     for (const k of Object.keys(proto)) out.push(`${name}.prototype.${k}`);
   }
   return out;

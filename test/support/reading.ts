@@ -37,18 +37,12 @@ export async function mountReading(
 
 /** Texts of the navigation bar's entries (operation links and section labels), in order. */
 export function navEntries(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    Array.from(document.querySelector('spec-doc')!.shadowRoot!.querySelectorAll('nav [data-nav-id]')).map((a) =>
-      (a.textContent ?? '').replace(/\s+/g, ' ').trim(),
-    ),
-  );
+  return page.evaluate(() => Array.from(document.querySelector('spec-doc')!.shadowRoot!.querySelectorAll('nav [data-nav-id]')).map((a) => a.textContent.replace(/\s+/g, ' ').trim()));
 }
 
 /** Ids of the operation sections present in the main area, in order. */
 export function shownOperations(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    Array.from(document.querySelector('spec-doc')!.shadowRoot!.querySelectorAll('main [data-op-id]')).map((e) => (e as HTMLElement).dataset.opId!),
-  );
+  return page.evaluate(() => Array.from(document.querySelector('spec-doc')!.shadowRoot!.querySelectorAll('main [data-op-id]')).map((e) => (e as HTMLElement).dataset.opId!));
 }
 
 /** True when the element with this id (in the shadow root) has its top within the main area's visible box. */
@@ -83,7 +77,7 @@ export function currentHash(page: Page): Promise<string> {
 export function activeNavId(page: Page): Promise<string | null> {
   return page.evaluate(() => {
     const a = document.querySelector('spec-doc')!.shadowRoot!.querySelector('nav .active');
-    return a ? (a as HTMLElement).dataset.navId ?? null : null;
+    return a ? ((a as HTMLElement).dataset.navId ?? null) : null;
   });
 }
 

@@ -109,11 +109,7 @@ describe('static server', () => {
   });
 
   it('handles many concurrent requests', async () => {
-    const results = await Promise.all(
-      Array.from({ length: 400 }, (_, i) =>
-        fetch(`${staticUrl}/package.json?i=${i}`).then(async (r) => [r.status, (await r.text()).length] as const),
-      ),
-    );
+    const results = await Promise.all(Array.from({ length: 400 }, (_, i) => fetch(`${staticUrl}/package.json?i=${i}`).then(async (r) => [r.status, (await r.text()).length] as const)));
     expect(results.every(([status, length]) => status === 200 && length > 100)).toBe(true);
   });
 });
@@ -195,10 +191,7 @@ describe('echo server', () => {
     ).json()) as Record<string, unknown>;
     expect(token).toMatchObject({ token_type: 'Bearer', expires_in: 3600, scope: 'a b' });
     expect(token['access_token']).toMatch(/^access-token-/);
-    const auth = await fetch(
-      `${echoUrl}/oauth/authorize?response_type=code&state=s1&redirect_uri=${encodeURIComponent('http://app.test/cb')}`,
-      { redirect: 'manual' },
-    );
+    const auth = await fetch(`${echoUrl}/oauth/authorize?response_type=code&state=s1&redirect_uri=${encodeURIComponent('http://app.test/cb')}`, { redirect: 'manual' });
     expect(auth.status).toBe(302);
     const location = new URL(auth.headers.get('location') ?? '');
     expect(location.origin + location.pathname).toBe('http://app.test/cb');
@@ -230,7 +223,7 @@ describe('Chromium', () => {
     browser = await launchBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
+    await browser.close();
   });
 
   it('fetches the echo API cross-origin with a custom header from a page of the static server', async () => {

@@ -27,7 +27,7 @@ export async function mountSpecDoc(page: Page, specUrl: string, attrs: Record<st
       const done = new Promise<boolean>((resolve) => {
         el.addEventListener('spec-loaded', (e) => {
           const d = (e as CustomEvent).detail as { info?: { title?: string } };
-          events.push({ type: 'spec-loaded', title: d?.info?.title ?? '' });
+          events.push({ type: 'spec-loaded', title: d.info?.title ?? '' });
           resolve(true);
         });
         el.addEventListener('spec-load-error', (e) => {
@@ -42,9 +42,15 @@ export async function mountSpecDoc(page: Page, specUrl: string, attrs: Record<st
       await new Promise((r) => requestAnimationFrame(() => r(null)));
       const root = el.shadowRoot!;
       const h1 = root.querySelector('h1');
-      const heading = h1 ? Array.from(h1.childNodes).filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent).join('').trim() : '';
+      const heading = h1
+        ? Array.from(h1.childNodes)
+            .filter((n) => n.nodeType === Node.TEXT_NODE)
+            .map((n) => n.textContent)
+            .join('')
+            .trim()
+        : '';
       const alert = root.querySelector('[role="alert"]')?.textContent ?? '';
-      return { ok, events, heading, alert } as MountResult;
+      return { ok, events, heading, alert };
     },
     [specUrl, attrs] as const,
   );
@@ -53,11 +59,7 @@ export async function mountSpecDoc(page: Page, specUrl: string, attrs: Record<st
 /** Waits until the element has rendered `count` operation sections (they are added in batches), and returns how many there are. */
 export async function waitForOperations(page: Page, count: number, timeout = 30_000): Promise<number> {
   try {
-    await page.waitForFunction(
-      (n) => document.querySelector('spec-doc')?.shadowRoot?.querySelectorAll('[data-op-id]').length === n,
-      count,
-      { timeout, polling: 100 },
-    );
+    await page.waitForFunction((n) => document.querySelector('spec-doc')?.shadowRoot?.querySelectorAll('[data-op-id]').length === n, count, { timeout, polling: 100 });
   } catch {
     // fall through: report what is there
   }

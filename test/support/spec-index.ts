@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { findSpecsDir } from '../../scripts/specs-dir.mjs';
 
 /** One description of the shared corpus, with the operation counts its INDEX.md gives (counted outside this project). */

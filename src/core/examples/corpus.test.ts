@@ -102,7 +102,7 @@ const timings: Array<[string, { gen: number; ajv: number }]> = [];
 describe('generated examples validate against their schemas in the whole corpus', () => {
   for (const entry of entries) {
     it(`validates every body schema of ${entry.path}`, async () => {
-      const url = pathToFileURL(dir + entry.path).href;
+      const url = pathToFileURL(dir! + entry.path).href;
       const loaded = await loadDescription({ kind: 'url', url }, fileTextFetcher);
       const version = /^3\.[12]/.test(loaded.sourceVersion) ? '3.1' : '3.0';
       const judges = makeJudges(loaded.doc, version);
@@ -128,7 +128,16 @@ describe('generated examples validate against their schemas in the whole corpus'
         const base = { spec: entry.path, where: t.where, pointer: t.pointer };
         if (verdict.compileError !== undefined) outcomes.push({ ...base, kind: 'uncompilable', reason: verdict.compileError.slice(0, 160) });
         else if (verdict.valid) outcomes.push({ ...base, kind: 'pass', reason: '' });
-        else if (problems.some((p) => p.startsWith(OVERLAP))) outcomes.push({ ...base, kind: 'ambiguous', reason: problems.filter((p) => p.startsWith(OVERLAP)).slice(0, 2).join('; '), value });
+        else if (problems.some((p) => p.startsWith(OVERLAP)))
+          outcomes.push({
+            ...base,
+            kind: 'ambiguous',
+            reason: problems
+              .filter((p) => p.startsWith(OVERLAP))
+              .slice(0, 2)
+              .join('; '),
+            value,
+          });
         else if (problems.length) outcomes.push({ ...base, kind: 'unsatisfiable', reason: problems.slice(0, 3).join('; '), value });
         else {
           const e = verdict.errors[0];

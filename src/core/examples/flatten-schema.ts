@@ -1,5 +1,5 @@
 import { resolveRef } from '../model/resolve-ref.js';
-import { isObject, type JsonObject } from '../types.js';
+import { isArray, isObject, type JsonObject } from '../types.js';
 import { hiddenHere, jsonEqual, jsonType } from './validate.js';
 
 /** The JSON Schema type names. */
@@ -241,7 +241,7 @@ function own(ctx: FlattenContext, f: FlatSchema, s: JsonObject, annotations: boo
   }
 
   if (s.const !== undefined) f.consts.push(s.const);
-  if (Array.isArray(s.enum)) {
+  if (isArray(s.enum)) {
     const values = ctx.version === '3.0' && s.nullable === true && s.type !== undefined ? [...s.enum, null] : s.enum;
     f.enum = f.enum ? f.enum.filter((e) => values.some((x) => jsonEqual(x, e))) : [...values];
     if (!f.enum.length) f.contradictions.push('enums do not overlap');
@@ -328,7 +328,7 @@ function own(ctx: FlattenContext, f: FlatSchema, s: JsonObject, annotations: boo
   if (annotations) {
     if (s.default !== undefined) f.defaults.push(s.default);
     if (s.example !== undefined) f.examples.push(s.example);
-    if (Array.isArray(s.examples)) f.examples.push(...s.examples);
+    if (isArray(s.examples)) f.examples.push(...s.examples);
   }
   checkBounds(f);
 }

@@ -82,27 +82,101 @@ const rows: Row[] = [
   { name: 'has unique items when uniqueItems', schema: { type: 'array', items: { type: 'integer' }, minItems: 3, uniqueItems: true } },
   { name: 'has unique enum items when uniqueItems', schema: { type: 'array', items: { enum: ['a', 'b', 'c'] }, minItems: 3, uniqueItems: true } },
   { name: 'is empty when maxItems is 0', schema: { type: 'array', items: { type: 'integer' }, maxItems: 0 }, expect: (v) => expect(v).toEqual([]) },
-  { name: 'follows prefixItems', version: '3.1', schema: { type: 'array', prefixItems: [{ type: 'string' }, { type: 'integer' }], items: false }, expect: (v) => expect(v).toEqual(['string', 0]) },
+  {
+    name: 'follows prefixItems',
+    version: '3.1',
+    schema: { type: 'array', prefixItems: [{ type: 'string' }, { type: 'integer' }], items: false },
+    expect: (v) => expect(v).toEqual(['string', 0]),
+  },
   { name: 'contains a matching item', schema: { type: 'array', items: { type: 'integer' }, contains: { minimum: 5 }, minContains: 2 } },
   // objects
-  { name: 'includes required and optional properties', schema: { type: 'object', required: ['a'], properties: { a: { type: 'string' }, b: { type: 'integer' } } }, expect: (v) => expect(v).toEqual({ a: 'string', b: 0 }) },
-  { name: 'leaves optional properties out to meet maxProperties', schema: { type: 'object', required: ['b'], maxProperties: 1, properties: { a: { type: 'string' }, b: { type: 'integer' } } }, expect: (v) => expect(v).toEqual({ b: 0 }) },
-  { name: 'adds additional properties to reach minProperties', schema: { type: 'object', minProperties: 2, additionalProperties: { type: 'integer' } }, expect: (v) => expect(Object.keys(obj(v)).length).toBe(2) },
-  { name: 'names padding properties after patternProperties', schema: { type: 'object', minProperties: 1, patternProperties: { '^x-[a-z]+$': { type: 'string' } }, additionalProperties: false } },
-  { name: 'respects propertyNames', schema: { type: 'object', propertyNames: { pattern: '^[a-z]+$' }, properties: { ok: { type: 'string' }, 'Not-OK': { type: 'string' } } }, expect: (v) => expect(Object.keys(obj(v))).toEqual(['ok']) },
-  { name: 'includes dependentRequired properties', schema: { type: 'object', maxProperties: 2, properties: { card: { type: 'string' }, other: { type: 'string' }, billing: { type: 'string' } }, dependentRequired: { card: ['billing'] } } },
-  { name: 'includes a required property that is not declared', schema: { type: 'object', required: ['x'], additionalProperties: { type: 'boolean' } }, expect: (v) => expect(v).toEqual({ x: true }) },
-  { name: 'leaves readOnly properties out of requests', direction: 'request', schema: { type: 'object', properties: { id: { type: 'integer', readOnly: true }, name: { type: 'string' } } }, expect: (v) => expect(v).toEqual({ name: 'string' }) },
-  { name: 'keeps readOnly properties in responses', direction: 'response', schema: { type: 'object', properties: { id: { type: 'integer', readOnly: true } } }, expect: (v) => expect(v).toEqual({ id: 0 }) },
-  { name: 'leaves writeOnly properties out of responses', direction: 'response', schema: { type: 'object', properties: { password: { type: 'string', writeOnly: true }, name: { type: 'string' } } }, expect: (v) => expect(v).toEqual({ name: 'string' }) },
-  { name: 'leaves a required readOnly property out of a 3.0 request', version: '3.0', direction: 'request', schema: { type: 'object', required: ['id'], properties: { id: { type: 'integer', readOnly: true } } }, expect: (v) => expect(v).toEqual({}) },
-  { name: 'keeps a required readOnly property in a 3.1 request', version: '3.1', direction: 'request', schema: { type: 'object', required: ['id'], properties: { id: { type: 'integer', readOnly: true } } }, expect: (v) => expect(v).toEqual({ id: 0 }) },
+  {
+    name: 'includes required and optional properties',
+    schema: { type: 'object', required: ['a'], properties: { a: { type: 'string' }, b: { type: 'integer' } } },
+    expect: (v) => expect(v).toEqual({ a: 'string', b: 0 }),
+  },
+  {
+    name: 'leaves optional properties out to meet maxProperties',
+    schema: { type: 'object', required: ['b'], maxProperties: 1, properties: { a: { type: 'string' }, b: { type: 'integer' } } },
+    expect: (v) => expect(v).toEqual({ b: 0 }),
+  },
+  {
+    name: 'adds additional properties to reach minProperties',
+    schema: { type: 'object', minProperties: 2, additionalProperties: { type: 'integer' } },
+    expect: (v) => expect(Object.keys(obj(v)).length).toBe(2),
+  },
+  {
+    name: 'names padding properties after patternProperties',
+    schema: { type: 'object', minProperties: 1, patternProperties: { '^x-[a-z]+$': { type: 'string' } }, additionalProperties: false },
+  },
+  {
+    name: 'respects propertyNames',
+    schema: { type: 'object', propertyNames: { pattern: '^[a-z]+$' }, properties: { ok: { type: 'string' }, 'Not-OK': { type: 'string' } } },
+    expect: (v) => expect(Object.keys(obj(v))).toEqual(['ok']),
+  },
+  {
+    name: 'includes dependentRequired properties',
+    schema: { type: 'object', maxProperties: 2, properties: { card: { type: 'string' }, other: { type: 'string' }, billing: { type: 'string' } }, dependentRequired: { card: ['billing'] } },
+  },
+  {
+    name: 'includes a required property that is not declared',
+    schema: { type: 'object', required: ['x'], additionalProperties: { type: 'boolean' } },
+    expect: (v) => expect(v).toEqual({ x: true }),
+  },
+  {
+    name: 'leaves readOnly properties out of requests',
+    direction: 'request',
+    schema: { type: 'object', properties: { id: { type: 'integer', readOnly: true }, name: { type: 'string' } } },
+    expect: (v) => expect(v).toEqual({ name: 'string' }),
+  },
+  {
+    name: 'keeps readOnly properties in responses',
+    direction: 'response',
+    schema: { type: 'object', properties: { id: { type: 'integer', readOnly: true } } },
+    expect: (v) => expect(v).toEqual({ id: 0 }),
+  },
+  {
+    name: 'leaves writeOnly properties out of responses',
+    direction: 'response',
+    schema: { type: 'object', properties: { password: { type: 'string', writeOnly: true }, name: { type: 'string' } } },
+    expect: (v) => expect(v).toEqual({ name: 'string' }),
+  },
+  {
+    name: 'leaves a required readOnly property out of a 3.0 request',
+    version: '3.0',
+    direction: 'request',
+    schema: { type: 'object', required: ['id'], properties: { id: { type: 'integer', readOnly: true } } },
+    expect: (v) => expect(v).toEqual({}),
+  },
+  {
+    name: 'keeps a required readOnly property in a 3.1 request',
+    version: '3.1',
+    direction: 'request',
+    schema: { type: 'object', required: ['id'], properties: { id: { type: 'integer', readOnly: true } } },
+    expect: (v) => expect(v).toEqual({ id: 0 }),
+  },
   // composition
-  { name: 'merges allOf members and intersects bounds', schema: { allOf: [{ type: 'object', required: ['a'], properties: { a: { type: 'integer', minimum: 3 } } }, { properties: { a: { maximum: 4 }, b: { type: 'string' } } }] }, expect: (v) => expect(v).toEqual({ a: 3, b: 'string' }) },
-  { name: 'merges allOf through $refs', components: { Base: { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } } }, schema: { allOf: [{ $ref: '#/components/schemas/Base' }, { properties: { n: { type: 'integer' } } }] } },
+  {
+    name: 'merges allOf members and intersects bounds',
+    schema: { allOf: [{ type: 'object', required: ['a'], properties: { a: { type: 'integer', minimum: 3 } } }, { properties: { a: { maximum: 4 }, b: { type: 'string' } } }] },
+    expect: (v) => expect(v).toEqual({ a: 3, b: 'string' }),
+  },
+  {
+    name: 'merges allOf through $refs',
+    components: { Base: { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } } },
+    schema: { allOf: [{ $ref: '#/components/schemas/Base' }, { properties: { n: { type: 'integer' } } }] },
+  },
   { name: 'takes the first satisfiable anyOf branch', schema: { anyOf: [{ type: 'string', minLength: 5, maxLength: 2 }, { type: 'integer' }] }, expect: (v) => expect(v).toBe(0) },
   { name: 'picks a oneOf branch that matches no other branch', schema: { oneOf: [{ type: 'number' }, { type: 'integer' }, { type: 'string' }] }, expect: (v) => expect(v).toBe('string') },
-  { name: 'picks a oneOf branch of objects that differ by required properties', schema: { oneOf: [{ type: 'object', properties: { a: { type: 'string' } } }, { type: 'object', required: ['b'], properties: { b: { type: 'string' } } }] } },
+  {
+    name: 'picks a oneOf branch of objects that differ by required properties',
+    schema: {
+      oneOf: [
+        { type: 'object', properties: { a: { type: 'string' } } },
+        { type: 'object', required: ['b'], properties: { b: { type: 'string' } } },
+      ],
+    },
+  },
   {
     name: 'leaves out optional properties that would make a oneOf value match two branches',
     schema: { type: 'object', properties: { a: { type: 'string' }, b: { type: 'string' } }, oneOf: [{ required: ['a'] }, { required: ['b'] }] },
@@ -126,14 +200,29 @@ const rows: Row[] = [
     schema: { $ref: '#/components/schemas/Lizard' },
     expect: (v) => expect(obj(v).petType).toBe('Lizard'),
   },
-  { name: 'follows then when if holds', schema: { type: 'object', properties: { country: { const: 'US' } }, required: ['country'], if: { properties: { country: { const: 'US' } } }, then: { required: ['zip'], properties: { zip: { type: 'string', pattern: '^\\d{5}$' } } } } },
+  {
+    name: 'follows then when if holds',
+    schema: {
+      type: 'object',
+      properties: { country: { const: 'US' } },
+      required: ['country'],
+      if: { properties: { country: { const: 'US' } } },
+      then: { required: ['zip'], properties: { zip: { type: 'string', pattern: '^\\d{5}$' } } },
+    },
+  },
   { name: 'follows else when if fails', schema: { type: 'integer', if: { minimum: 100 }, else: { multipleOf: 7, minimum: 1 } } },
   { name: 'avoids what not forbids', schema: { type: 'string', not: { const: 'string' } } },
   { name: 'avoids a type that not forbids', schema: { type: ['string', 'integer'], not: { type: 'string' } }, expect: (v) => expect(v).toBe(0) },
   // cycles and odd schemas
   {
     name: 'leaves an optional circular property out',
-    components: { Node: { type: 'object', required: ['name'], properties: { name: { type: 'string' }, parent: { $ref: '#/components/schemas/Node' }, children: { type: 'array', items: { $ref: '#/components/schemas/Node' } } } } },
+    components: {
+      Node: {
+        type: 'object',
+        required: ['name'],
+        properties: { name: { type: 'string' }, parent: { $ref: '#/components/schemas/Node' }, children: { type: 'array', items: { $ref: '#/components/schemas/Node' } } },
+      },
+    },
     schema: { $ref: '#/components/schemas/Node' },
     expect: (v) => expect(v).toEqual({ name: 'string', children: [] }),
   },
@@ -144,7 +233,11 @@ const rows: Row[] = [
   },
   { name: 'accepts the true schema', schema: true },
   { name: 'accepts an empty schema', schema: {} },
-  { name: 'keeps a property named __proto__ as data', schema: JSON.parse('{"type":"object","required":["__proto__"],"properties":{"__proto__":{"type":"string"}}}'), expect: (v) => expect(Object.keys(obj(v))).toEqual(['__proto__']) },
+  {
+    name: 'keeps a property named __proto__ as data',
+    schema: JSON.parse('{"type":"object","required":["__proto__"],"properties":{"__proto__":{"type":"string"}}}'),
+    expect: (v) => expect(Object.keys(obj(v))).toEqual(['__proto__']),
+  },
 ];
 
 function run(row: Row, version: '3.0' | '3.1'): { value: unknown; valid: boolean; errors: string } {
@@ -182,9 +275,7 @@ describe('generateExample', () => {
   it('is deterministic', () => {
     const doc: JsonObject = { openapi: '3.1.0' };
     const schema = { type: 'object', properties: { at: { type: 'string', format: 'date-time' }, id: { type: 'string', format: 'uuid' } } };
-    expect(generateExample(doc, schema, { direction: 'response', version: '3.1' })).toEqual(
-      generateExample(doc, schema, { direction: 'response', version: '3.1' }),
-    );
+    expect(generateExample(doc, schema, { direction: 'response', version: '3.1' })).toEqual(generateExample(doc, schema, { direction: 'response', version: '3.1' }));
   });
 
   it('reports contradictions of an unsatisfiable schema instead of throwing', () => {

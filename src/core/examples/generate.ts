@@ -272,7 +272,7 @@ function byTypes(ctx: Ctx, f: FlatSchema, st: State): unknown {
         continue;
       }
       if (built.ok) return built.v;
-      if (!best || best.ok === false) best = built;
+      if (!best || !best.ok) best = built;
       break;
     }
   }
@@ -346,7 +346,8 @@ function genNumber(f: FlatSchema, integerType: boolean, variant: number): Built 
 }
 
 function genString(f: FlatSchema, variant: number): Built {
-  const len = (s: string): number => [...s].length;
+  // JSON Schema counts a string's length in code points, which is what iterating a string yields.
+  const len = (s: string): number => Array.from(s).length;
   const patternOk = (s: string): boolean =>
     f.patterns.every((p) => {
       try {
@@ -373,7 +374,7 @@ function genString(f: FlatSchema, variant: number): Built {
   const base = variant ? `string${variant}` : 'string';
   let plain = base;
   if (len(plain) < f.minLength) plain = plain + 'a'.repeat(f.minLength - len(plain));
-  if (len(plain) > f.maxLength) plain = [...plain].slice(0, f.maxLength).join('');
+  if (len(plain) > f.maxLength) plain = Array.from(plain).slice(0, f.maxLength).join('');
   tried.push(plain);
   for (const s of tried) if (fits(s)) return { v: s, ok: true };
   return { v: tried[0] ?? plain, ok: false };
@@ -533,7 +534,8 @@ function inheritedDiscriminator(ctx: Ctx, f: FlatSchema): { name: string; value:
   if (!d || own === undefined) return undefined;
   const value = discriminatorValue(ctx, d, { $ref: '#' + own });
   // A base schema that its own mapping does not list has no value of its own to show.
-  if (Object.keys(d.mapping).length && !Object.prototype.hasOwnProperty.call(d.mapping, value ?? '') && !Object.values(d.mapping).some((r) => refLabel(r) === refLabel('#' + own))) return undefined;
+  if (Object.keys(d.mapping).length && !Object.prototype.hasOwnProperty.call(d.mapping, value ?? '') && !Object.values(d.mapping).some((r) => refLabel(r) === refLabel('#' + own)))
+    return undefined;
   return value === undefined ? undefined : { name: d.propertyName, value };
 }
 

@@ -98,7 +98,15 @@ function parse(src: string): Node {
         // Anchors are zero-width: the generated text is the whole string anyway.
         return { k: 'anchor', start: c === '^' };
       case '.':
-        return { k: 'set', negated: true, ranges: [[10, 10], [13, 13], [0x2028, 0x2029]] };
+        return {
+          k: 'set',
+          negated: true,
+          ranges: [
+            [10, 10],
+            [13, 13],
+            [0x2028, 0x2029],
+          ],
+        };
       case '(': {
         let capturing = true;
         if (src.startsWith('?:', i)) {
@@ -422,7 +430,8 @@ export function regexSample(pattern: string, minLength = 0, maxLength = Infinity
   }
   const ast = parsed(pattern);
   if (ast === null) return undefined;
-  const len = (s: string): number => [...s].length;
+  // JSON Schema counts a string's length in code points, which is what iterating a string yields.
+  const len = (s: string): number => Array.from(s).length;
   const ok = (s: string): boolean => len(s) >= minLength && len(s) <= maxLength && re.test(s);
   const extras = [0, 1, 2, 3, 5, 8, 13, 21, 34, 55, 89, 144, 233];
   const hasLook = /\(\?=/.test(pattern);

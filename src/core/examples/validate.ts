@@ -1,5 +1,5 @@
 import { resolveRef } from '../model/resolve-ref.js';
-import { isObject, type JsonObject } from '../types.js';
+import { isArray, isObject, type JsonObject } from '../types.js';
 import { formatRange, formatValid } from './format-sample.js';
 
 /** Which reading of the schema keywords applies, and which side of the exchange the value is on. */
@@ -100,7 +100,8 @@ function check(doc: JsonObject, raw: unknown, v: unknown, o: ValidateOptions, st
   }
 
   if (typeof v === 'string') {
-    const len = [...v].length;
+    // JSON Schema counts a string's length in code points, which is what iterating a string yields.
+    const len = Array.from(v).length;
     if (typeof s.minLength === 'number' && len < s.minLength) return false;
     if (typeof s.maxLength === 'number' && len > s.maxLength) return false;
     if (typeof s.pattern === 'string' && !patternTest(s.pattern, v)) return false;
@@ -113,7 +114,7 @@ function check(doc: JsonObject, raw: unknown, v: unknown, o: ValidateOptions, st
     if (s.uniqueItems === true) {
       for (let i = 0; i < v.length; i++) for (let j = i + 1; j < v.length; j++) if (jsonEqual(v[i], v[j])) return false;
     }
-    const prefix = Array.isArray(s.prefixItems) ? s.prefixItems : Array.isArray(s.items) ? s.items : [];
+    const prefix = isArray(s.prefixItems) ? s.prefixItems : isArray(s.items) ? s.items : [];
     const rest = Array.isArray(s.items) ? s.additionalItems : s.items;
     for (let i = 0; i < v.length; i++) {
       const schema = i < prefix.length ? prefix[i] : rest;

@@ -1,5 +1,5 @@
 import { refLabel, resolveRef } from '../model/resolve-ref.js';
-import { isObject, type JsonObject } from '../types.js';
+import { isObject, scalarString, type JsonObject } from '../types.js';
 import { addSchema, emptyFlat } from './flatten-schema.js';
 
 /** How to write the XML example. */
@@ -122,7 +122,7 @@ function nsAttr(info: XmlInfo): string {
 function scalarText(v: unknown): string {
   if (v === null || v === undefined) return '';
   if (typeof v === 'object') return JSON.stringify(v);
-  return String(v);
+  return scalarString(v) ?? '';
 }
 
 function element(ctx: Ctx, lines: string[], value: unknown, schemas: readonly unknown[], name: string, info: XmlInfo, depth: number, root = false): void {
@@ -133,7 +133,7 @@ function element(ctx: Ctx, lines: string[], value: unknown, schemas: readonly un
     const items = itemSchemas(ctx, schemas);
     const itemInfo = xmlOf(ctx.doc, items);
     // Unwrapped arrays repeat the item element; the spec names it after the items' xml.name, else the property.
-    const itemName = itemInfo.name ?? (root ? refNameOf(ctx.doc, items[0]) ?? name : name);
+    const itemName = itemInfo.name ?? (root ? (refNameOf(ctx.doc, items[0]) ?? name) : name);
     if (info.wrapped || root) {
       if (!value.length) {
         lines.push(`${pad}<${tag}${nsAttr(info)}/>`);
@@ -171,7 +171,8 @@ function element(ctx: Ctx, lines: string[], value: unknown, schemas: readonly un
       if (pInfo.nodeType === 'none') {
         // 3.2: the property has no element of its own; its content goes straight into the parent.
         if (Array.isArray(v)) element(ctx, lines, v, ps, childName, { ...pInfo, wrapped: false }, depth + 1);
-        else if (isObject(v)) for (const [k, inner] of Object.entries(v)) element(ctx, lines, inner, propertySchemas(ctx, ps).get(k) ?? [], k, xmlOf(ctx.doc, propertySchemas(ctx, ps).get(k) ?? []), depth + 1);
+        else if (isObject(v))
+          for (const [k, inner] of Object.entries(v)) element(ctx, lines, inner, propertySchemas(ctx, ps).get(k) ?? [], k, xmlOf(ctx.doc, propertySchemas(ctx, ps).get(k) ?? []), depth + 1);
         else lines.push(pad + ctx.indent + escapeXmlText(scalarText(v)));
         continue;
       }

@@ -27,9 +27,17 @@ describe('highlightLanguage', () => {
 
 describe('tokenize', () => {
   it.each<[string, string, string[]]>([
-    ['shell', `curl -X POST 'https://x.test/a?b=1' \\\n  -H "Auth: $TOKEN" # send`, ['function:curl', 'option:-X', "string:'https://x.test/a?b=1'", 'option:-H', 'string:"Auth: $TOKEN"', 'comment:# send']],
+    [
+      'shell',
+      `curl -X POST 'https://x.test/a?b=1' \\\n  -H "Auth: $TOKEN" # send`,
+      ['function:curl', 'option:-X', "string:'https://x.test/a?b=1'", 'option:-H', 'string:"Auth: $TOKEN"', 'comment:# send'],
+    ],
     ['shell', `echo a#b $HOME $'x\\n'`, ['keyword:echo', 'variable:$HOME', "string:$'x\\n'"]],
-    ['javascript', `const r = await fetch('u', { method: "GET" }); // go\nif (x === null) n = 1.5e3;`, ['keyword:const', 'keyword:await', 'function:fetch', "string:'u'", 'string:"GET"', 'comment:// go', 'keyword:if', 'literal:null', 'number:1.5e3']],
+    [
+      'javascript',
+      `const r = await fetch('u', { method: "GET" }); // go\nif (x === null) n = 1.5e3;`,
+      ['keyword:const', 'keyword:await', 'function:fetch', "string:'u'", 'string:"GET"', 'comment:// go', 'keyword:if', 'literal:null', 'number:1.5e3'],
+    ],
     ['python', `import requests\nr = requests.get("u", params={'a': True})  # x`, ['keyword:import', 'function:get', 'string:"u"', "string:'a'", 'literal:True', 'comment:# x']],
     ['python', `s = """a\n"b" """`, ['string:"""a\n"b" """']],
     ['go', 'func main() {\n\tx := `raw`\n\treturn nil\n}', ['keyword:func', 'function:main', 'string:`raw`', 'keyword:return', 'literal:nil']],
@@ -45,14 +53,7 @@ describe('tokenize', () => {
     expect(tokens.map((t) => t.text).join('')).toBe(source);
   });
 
-  const hostile = [
-    '<img src=x onerror=alert(1)>',
-    '</code><script>alert(1)</script>',
-    `"unterminated 'also /* never closed`,
-    '\\\\\\"\'`$(x)${y}#{z}',
-    '',
-    '\u0000\u2028\r\n\t😀é',
-  ];
+  const hostile = ['<img src=x onerror=alert(1)>', '</code><script>alert(1)</script>', `"unterminated 'also /* never closed`, '\\\\\\"\'`$(x)${y}#{z}', '', '\u0000\u2028\r\n\t😀é'];
   it.each(HIGHLIGHT_LANGUAGES.flatMap((lang) => hostile.map((source) => [lang, source] as const)))('in %s keeps %j exactly, as text', (lang, source) => {
     const tokens = tokenize(source, lang);
     expect(tokens.map((t) => t.text).join('')).toBe(source);

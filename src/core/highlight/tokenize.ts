@@ -40,7 +40,8 @@ const NUMBER = String.raw`\b(?:0[xX][\dA-Fa-f_]+|\d[\d_]*(?:\.\d+)?(?:[eE][+-]?\
 const CALL = String.raw`\b[A-Za-z_]\w*(?=\s*\()`;
 const words = (list: string): string => String.raw`\b(?:${list.trim().split(/\s+/).join('|')})\b`;
 
-const C_LIKE_KEYWORDS = 'if else for while do switch case default break continue return new try catch finally throw class struct interface enum import package public private protected static final const var let void func fun val using namespace async await';
+const C_LIKE_KEYWORDS =
+  'if else for while do switch case default break continue return new try catch finally throw class struct interface enum import package public private protected static final const var let void func fun val using namespace async await';
 
 const GRAMMARS: Record<HighlightLanguage, Rules> = {
   shell: [
@@ -74,7 +75,12 @@ const GRAMMARS: Record<HighlightLanguage, Rules> = {
   python: [
     ['comment', HASH_COMMENT],
     ['string', String.raw`[rRbBfFuU]{0,2}(?:"""[\s\S]*?"""|'''[\s\S]*?'''|${DQ}|${SQ})`],
-    ['keyword', words('and as assert async await break class continue def del elif else except finally for from global if import in is lambda nonlocal not or pass raise return try while with yield print')],
+    [
+      'keyword',
+      words(
+        'and as assert async await break class continue def del elif else except finally for from global if import in is lambda nonlocal not or pass raise return try while with yield print',
+      ),
+    ],
     ['literal', words('True False None self')],
     ['number', NUMBER],
     ['function', CALL],
@@ -208,7 +214,8 @@ export function tokenize(source: string, lang: string): Token[] {
       continue;
     }
     if (m.index > at) tokens.push({ text: source.slice(at, m.index) });
-    const group = m.findIndex((g, i) => i > 0 && g !== undefined);
+    // A group that took no part in the match is undefined (the lib types every entry as a string).
+    const group = m.findIndex((g: string | undefined, i) => i > 0 && g !== undefined);
     tokens.push({ text: m[0], kind: rules[group - 1]![0] });
     at = m.index + m[0].length;
   }

@@ -16,10 +16,7 @@ export async function fetchChecked(fetchFn: typeof fetch, url: string, signal?: 
   } catch (e) {
     if (signal?.aborted) throw new DescriptionError('aborted', `Loading ${url} was cancelled`);
     const detail = e instanceof Error && e.message ? ` (${e.message})` : '';
-    throw new DescriptionError(
-      'network',
-      `Network error loading ${url}${detail}: the server is unreachable, or it does not allow cross-origin requests (CORS)`,
-    );
+    throw new DescriptionError('network', `Network error loading ${url}${detail}: the server is unreachable, or it does not allow cross-origin requests (CORS)`);
   }
   if (!res.ok) {
     throw new DescriptionError('http', `HTTP ${res.status}${res.statusText ? ' ' + res.statusText : ''} loading ${url}`);

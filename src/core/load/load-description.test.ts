@@ -3,6 +3,9 @@ import { fileTextFetcher } from '../../../test/support/file-fetcher.js';
 import { DescriptionError } from './description-error.js';
 import { checkVersion, httpTextFetcher, loadDescription } from './load-description.js';
 
+/** The URL a fetch double was asked for, whatever form fetch's first argument took. */
+const urlOf = (u: string | URL | Request): string => (u instanceof Request ? u.url : u.toString());
+
 const fixture = (name: string): string => new URL(`../../../test/fixtures/${name}`, import.meta.url).href;
 
 describe('checkVersion', () => {
@@ -78,7 +81,7 @@ describe('loadDescription', () => {
     async (url) => {
       const asked: string[] = [];
       const fetcher = httpTextFetcher(async (u) => {
-        asked.push(String(u));
+        asked.push(urlOf(u));
         return new Response('{}');
       }, 'https://docs.example/');
       await expect(fetcher(url)).rejects.toMatchObject({ kind: 'refused-url', message: expect.stringMatching(/cannot be loaded: it is not an http\(s\) URL/) });
@@ -89,7 +92,7 @@ describe('loadDescription', () => {
   it('resolves a relative URL against its base before fetching', async () => {
     const asked: string[] = [];
     const fetcher = httpTextFetcher(async (u) => {
-      asked.push(String(u));
+      asked.push(urlOf(u));
       return new Response('{}');
     }, 'https://docs.example/specs/index.html');
     await fetcher('api.yaml');
@@ -110,8 +113,8 @@ describe('loadDescription', () => {
       'https://docs.example/schemas.json': JSON.stringify({ S: { type: 'integer' } }),
     };
     const fetcher = httpTextFetcher(async (u) => {
-      asked.push(String(u));
-      const text = files[String(u)];
+      asked.push(urlOf(u));
+      const text = files[urlOf(u)];
       return text === undefined ? new Response('no', { status: 404 }) : new Response(text);
     });
     const loaded = await loadDescription({ kind: 'url', url: 'https://docs.example/api.json' }, fetcher);

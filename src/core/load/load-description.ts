@@ -55,10 +55,7 @@ export function checkVersion(doc: unknown, source: string): string {
     if (v === '2.0' || v === '2') return '2.0';
     throw new DescriptionError('unsupported-version', `Unsupported Swagger version ${v} in ${source} (supported: ${SUPPORTED_VERSIONS})`);
   }
-  throw new DescriptionError(
-    'not-openapi',
-    `${source} is not an OpenAPI or Swagger document: it has no "openapi" or "swagger" field at the top level`,
-  );
+  throw new DescriptionError('not-openapi', `${source} is not an OpenAPI or Swagger document: it has no "openapi" or "swagger" field at the top level`);
 }
 
 /** A TextFetcher over `fetch` with readable errors. */
@@ -114,9 +111,7 @@ export async function loadDescription(
         throw e;
       }
     };
-    const b = await bundle(doc, url, loadDoc, problems, (loaded, total) =>
-      onProgress?.({ phase: 'resolving', loaded, total }),
-    );
+    const b = await bundle(doc, url, loadDoc, problems, (loaded, total) => onProgress?.({ phase: 'resolving', loaded, total }));
     changed = b.files > 0;
     doc = b.doc;
     refNames = b.refNames;

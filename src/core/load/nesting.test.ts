@@ -15,7 +15,11 @@ describe('descriptions nesting deeper than MAX_NESTING (found by the fuzz test: 
 
   it.each([
     ['JSON', `${head}${'['.repeat(10_000)}${']'.repeat(10_000)}}`, /nests deeper than 1000 levels at line 1, column \d+/],
-    ['YAML (flow)', `openapi: 3.1.0\ninfo: {title: t, version: '1'}\npaths: {}\nx-deep: ${'['.repeat(10_000)}${']'.repeat(10_000)}\n`, /YAML syntax error .*maxDepth|nesting exceeds|deeper than/i],
+    [
+      'YAML (flow)',
+      `openapi: 3.1.0\ninfo: {title: t, version: '1'}\npaths: {}\nx-deep: ${'['.repeat(10_000)}${']'.repeat(10_000)}\n`,
+      /YAML syntax error .*maxDepth|nesting exceeds|deeper than/i,
+    ],
   ])('refuses %s text 10,000 levels deep with a DescriptionError', (_kind, text, message) => {
     let thrown: unknown;
     try {

@@ -19,7 +19,7 @@ export function looksLikeJson(text: string): boolean {
     const c = text.charCodeAt(i);
     // skip BOM and white space
     if (c === 0xfeff || c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09) continue;
-    return c === 0x7b /* { */ || c === 0x5b /* [ */;
+    return c === 0x7b /* { */ || c === 0x5b; /* [ */
   }
   return false;
 }
@@ -100,10 +100,7 @@ export function parseText(text: string, source: string): unknown {
     if (e instanceof DescriptionError) throw e;
     const mark = (e as { mark?: { line?: number; column?: number } }).mark;
     const reason = (e as { reason?: string }).reason ?? (e instanceof Error ? e.message : String(e));
-    const where =
-      mark && typeof mark.line === 'number' && typeof mark.column === 'number'
-        ? ` at line ${mark.line + 1}, column ${mark.column + 1}`
-        : '';
+    const where = mark && typeof mark.line === 'number' && typeof mark.column === 'number' ? ` at line ${mark.line + 1}, column ${mark.column + 1}` : '';
     throw new DescriptionError('syntax', `YAML syntax error in ${source}${where}: ${reason}`);
   }
 }

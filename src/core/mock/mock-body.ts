@@ -5,7 +5,7 @@ import { resolveRef } from '../model/resolve-ref.js';
 import { httpNameProblem } from '../request/http-name.js';
 import { percentEncode } from '../request/percent-encode.js';
 import { isJsonMediaType } from '../request/serialize-parameter.js';
-import { isObject, type JsonObject } from '../types.js';
+import { isObject, jsonText, scalarString, type JsonObject } from '../types.js';
 import { essence } from './negotiate.js';
 
 /** A response body the mock made, and where its value came from. */
@@ -34,11 +34,12 @@ function exampleValue(doc: JsonObject, raw: unknown): { value: unknown } | { tex
 /** A value written as `contentType` says: JSON, XML (following the schema's `xml` objects), or text. */
 function serialise(doc: JsonObject, value: unknown, schema: unknown, contentType: string, version: '3.0' | '3.1'): string {
   const e = essence(contentType);
-  if (isJsonMediaType(e)) return JSON.stringify(value, null, 2) ?? '';
+  if (isJsonMediaType(e)) return jsonText(value, 2) ?? '';
   if (typeof value === 'string') return value;
   if (XML.test(e)) return toXml(value, schema, doc, { version });
   if (value === undefined) return '';
-  return typeof value === 'object' && value !== null ? JSON.stringify(value, null, 2) : String(value);
+  // null is written as JSON writes it.
+  return typeof value === 'object' ? JSON.stringify(value, null, 2) : (scalarString(value) ?? '');
 }
 
 /**
@@ -53,8 +54,7 @@ export function mockBody(doc: JsonObject, media: unknown, contentType: string, v
   if (!isObject(m)) return { text: '', source: 'none' };
   const schema = m.schema;
   const textual = !isJsonMediaType(essence(contentType));
-  const fits = (v: unknown): boolean =>
-    schema === undefined || (textual && typeof v === 'string') || validates(doc, schema, v, { version, direction: 'response' });
+  const fits = (v: unknown): boolean => schema === undefined || (textual && typeof v === 'string') || validates(doc, schema, v, { version, direction: 'response' });
   const candidates: Array<[string, { value: unknown } | { text: string } | undefined]> = [];
   if (isObject(m.examples)) for (const name of Object.keys(m.examples)) candidates.push([`examples/${name}`, exampleValue(doc, m.examples[name])]);
   if (m.example !== undefined) candidates.push(['example', { value: m.example }]);
@@ -73,8 +73,11 @@ function headerText(value: unknown, explode: boolean): string | undefined {
   let text: string;
   if (value === undefined) return undefined;
   if (Array.isArray(value)) text = value.map((v) => (typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v))).join(',');
-  else if (isObject(value)) text = Object.entries(value).map(([k, v]) => (explode ? `${k}=${String(v)}` : `${k},${String(v)}`)).join(',');
-  else text = String(value);
+  else if (isObject(value))
+    text = Object.entries(value)
+      .map(([k, v]) => (explode ? `${k}=${String(v)}` : `${k},${String(v)}`))
+      .join(',');
+  else text = scalarString(value) ?? JSON.stringify(value);
   // Header values are visible ASCII (RFC 9110 §5.5); fetch refuses the rest, so encode it.
   return percentEncode(text, 'header');
 }
@@ -101,7 +104,9 @@ export function mockHeaders(doc: JsonObject, headers: unknown, version: '3.0' | 
     let schema = header.schema;
     let value: unknown = header.example;
     if (value === undefined && isObject(header.examples)) {
-      const first = Object.values(header.examples).map((e) => exampleValue(doc, e)).find((e) => e !== undefined);
+      const first = Object.values(header.examples)
+        .map((e) => exampleValue(doc, e))
+        .find((e) => e !== undefined);
       if (first) value = 'text' in first ? first.text : first.value;
     }
     if (value === undefined && schema === undefined && isObject(header.content)) {

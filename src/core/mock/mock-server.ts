@@ -223,7 +223,17 @@ export class MockServer {
     ];
     if (req.origin) headers.push(['access-control-allow-credentials', 'true'], ['vary', 'Origin']);
     const notes: string[] = [];
-    return { status: 204, statusText: statusText(204), headers: carried(headers, notes), body: null, operation: `OPTIONS ${path}`, outcome: 'preflight', problems: [], source: 'mock', notes };
+    return {
+      status: 204,
+      statusText: statusText(204),
+      headers: carried(headers, notes),
+      body: null,
+      operation: `OPTIONS ${path}`,
+      outcome: 'preflight',
+      problems: [],
+      source: 'mock',
+      notes,
+    };
   }
 
   /** The marker and the CORS headers every answer carries. */

@@ -29,7 +29,7 @@ const DESCRIPTION_URL = 'https://docs.example.test/openapi.json';
 describe.runIf(dir)('mocked 2xx bodies of real descriptions validate against their response schemas (ajv)', () => {
   for (const spec of SPECS) {
     it(`every operation of ${spec}`, async () => {
-      const loaded = await loadDescription({ kind: 'url', url: pathToFileURL(dir + spec).href }, fileTextFetcher);
+      const loaded = await loadDescription({ kind: 'url', url: pathToFileURL(dir! + spec).href }, fileTextFetcher);
       const doc = loaded.doc;
       const version = /^3\.[12]/.test(loaded.sourceVersion) ? '3.1' : '3.0';
       const judge = makeJudges(doc, version).response;
@@ -80,7 +80,9 @@ describe.runIf(dir)('mocked 2xx bodies of real descriptions validate against the
           failures.push(`${label} ${status} ${contentType} (${answer.source}): ${verdict.errors.map((e) => `${e.instancePath} ${e.message ?? ''}`).join('; ')}`);
         }
       }
-      console.log(`${spec}: ${checked} JSON bodies checked (${uncompilable} schemas ajv cannot compile), ${withoutBody} answers without a JSON body, ${otherTemplate} URLs another template answered, ${failures.length} failures`);
+      console.log(
+        `${spec}: ${checked} JSON bodies checked (${uncompilable} schemas ajv cannot compile), ${withoutBody} answers without a JSON body, ${otherTemplate} URLs another template answered, ${failures.length} failures`,
+      );
       expect(failures.slice(0, 20)).toEqual([]);
       expect(checked).toBeGreaterThan(20);
       expect(uncompilable + otherTemplate).toBeLessThan(checked / 20);

@@ -22,7 +22,12 @@ describe('parameterProblems reads each style before checking the schema', () => 
     ['path simple array', { name: 'ids', in: 'path', schema: ints }, { path: '1,2,3' }, []],
     ['path simple array, a bad item', { name: 'ids', in: 'path', schema: ints }, { path: '1,x' }, ['path ids.1: must be integer, not string']],
     ['path label array, exploded', { name: 'ids', in: 'path', style: 'label', explode: true, schema: ints }, { path: '.1.2.3' }, []],
-    ['path matrix array, exploded, too many', { name: 'ids', in: 'path', style: 'matrix', explode: true, schema: ints }, { path: ';ids=1;ids=2;ids=3;ids=4' }, ['path ids: must have at most 3 items; got 4']],
+    [
+      'path matrix array, exploded, too many',
+      { name: 'ids', in: 'path', style: 'matrix', explode: true, schema: ints },
+      { path: ';ids=1;ids=2;ids=3;ids=4' },
+      ['path ids: must have at most 3 items; got 4'],
+    ],
     ['path matrix primitive', { name: 'id', in: 'path', style: 'matrix', schema: { type: 'integer' } }, { path: ';id=7' }, []],
     ['path simple object, exploded', { name: 'p', in: 'path', explode: true, schema: point }, { path: 'x=1,y=2' }, []],
     ['path simple object missing a property', { name: 'p', in: 'path', schema: point }, { path: 'y,2' }, ['path p: is missing the required property "x"']],
@@ -34,15 +39,30 @@ describe('parameterProblems reads each style before checking the schema', () => 
     ['query form object, exploded: the properties are the keys', { name: 'p', in: 'query', schema: point }, { query: 'x=3&y=4' }, []],
     ['query boolean and number', { name: 'b', in: 'query', schema: { type: 'boolean' } }, { query: 'b=true' }, []],
     ['query with a content type (JSON)', { name: 'f', in: 'query', content: { 'application/json': { schema: point } } }, { query: 'f=%7B%22x%22%3A1%7D' }, []],
-    ['query with a content type, not JSON', { name: 'f', in: 'query', content: { 'application/json': { schema: point } } }, { query: 'f=%7Bx' }, [expect.stringMatching(/^query f: is not valid JSON \(.+\)$/)]],
+    [
+      'query with a content type, not JSON',
+      { name: 'f', in: 'query', content: { 'application/json': { schema: point } } },
+      { query: 'f=%7Bx' },
+      [expect.stringMatching(/^query f: is not valid JSON \(.+\)$/)],
+    ],
     ['query required and missing', { name: 'q', in: 'query', required: true, schema: { type: 'string' } }, {}, ['query q: is required']],
     ['query optional and missing', { name: 'q', in: 'query', schema: { type: 'string' } }, {}, []],
     ['a string schema keeps digits as text', { name: 'q', in: 'query', schema: { type: 'string', maxLength: 2 } }, { query: 'q=123' }, ['query q: must be at most 2 characters long; got 3']],
     ['header array', { name: 'X-Ids', in: 'header', schema: ints }, { headers: { 'x-ids': '1, 2' } }, []],
-    ['header names compare without case', { name: 'X-Id', in: 'header', required: true, schema: { type: 'integer' } }, { headers: { 'x-id': 'x' } }, ['header X-Id: must be integer, not string']],
+    [
+      'header names compare without case',
+      { name: 'X-Id', in: 'header', required: true, schema: { type: 'integer' } },
+      { headers: { 'x-id': 'x' } },
+      ['header X-Id: must be integer, not string'],
+    ],
     ['Accept, Content-Type and Authorization parameters are ignored', { name: 'Accept', in: 'header', required: true, schema: { type: 'integer' } }, {}, []],
     ['cookies are not checked without a Cookie header', { name: 'sid', in: 'cookie', required: true, schema: { type: 'string' } }, {}, []],
-    ['cookies are checked when the header is there', { name: 'n', in: 'cookie', required: true, schema: { type: 'integer' } }, { headers: { cookie: 'a=1; n=x' } }, ['cookie n: must be integer, not string']],
+    [
+      'cookies are checked when the header is there',
+      { name: 'n', in: 'cookie', required: true, schema: { type: 'integer' } },
+      { headers: { cookie: 'a=1; n=x' } },
+      ['cookie n: must be integer, not string'],
+    ],
     // Names no request can carry: their absence proves nothing, so they are not demanded.
     ['a required header named with spaces is not demanded', { name: 'x bad name', in: 'header', required: true, schema: { type: 'string' } }, {}, []],
     ['a required header named with a line break is not demanded', { name: 'x\r\nSet-Cookie: a=b', in: 'header', required: true, schema: { type: 'string' } }, {}, []],
@@ -58,25 +78,47 @@ describe('parameterProblems reads each style before checking the schema', () => 
   });
 
   it('lets operation parameters override path-item ones of the same name and location', () => {
-    const params = operationParameters(DOC, { parameters: [{ name: 'id', in: 'path', schema: { type: 'string' } }, { name: 'q', in: 'query' }] }, { parameters: [{ name: 'id', in: 'path', schema: { type: 'integer' } }] });
+    const params = operationParameters(
+      DOC,
+      {
+        parameters: [
+          { name: 'id', in: 'path', schema: { type: 'string' } },
+          { name: 'q', in: 'query' },
+        ],
+      },
+      { parameters: [{ name: 'id', in: 'path', schema: { type: 'integer' } }] },
+    );
     expect(params.map((p) => `${p.in}:${p.name}:${JSON.stringify(p.schema)}`)).toEqual(['path:id:{"type":"integer"}', 'query:q:undefined']);
   });
 });
 
 describe('bodyProblems', () => {
   const op = (content: JsonObject, required = true): JsonObject => ({ requestBody: { required, content } });
-  const parts = (contentType: string | undefined, body: string | undefined): RequestParts => ({ url: new URL('https://api.test/'), headers: contentType ? { 'content-type': contentType } : {}, body });
+  const parts = (contentType: string | undefined, body: string | undefined): RequestParts => ({
+    url: new URL('https://api.test/'),
+    headers: contentType ? { 'content-type': contentType } : {},
+    body,
+  });
   it.each([
     ['a required body missing', op({ 'application/json': { schema: point } }), parts(undefined, undefined), ['body: is required']],
     ['an optional body missing', op({ 'application/json': { schema: point } }, false), parts(undefined, undefined), []],
     ['a JSON body matched through a range key', op({ 'application/*': { schema: point } }), parts('application/json', '{"x":1}'), []],
     ['text checked against its schema', op({ 'text/plain': { schema: { type: 'string', maxLength: 3 } } }), parts('text/plain', 'long'), ['body: must be at most 3 characters long; got 4']],
     ['multipart only for being there', op({ 'multipart/form-data': { schema: point } }), parts('multipart/form-data; boundary=x', '--x--'), []],
-    ['form arrays from repeated fields', op({ 'application/x-www-form-urlencoded': { schema: { type: 'object', properties: { n: ints } } } }), parts('application/x-www-form-urlencoded', 'n=1&n=2&n=x'), ['body /n/2: must be integer, not string']],
+    [
+      'form arrays from repeated fields',
+      op({ 'application/x-www-form-urlencoded': { schema: { type: 'object', properties: { n: ints } } } }),
+      parts('application/x-www-form-urlencoded', 'n=1&n=2&n=x'),
+      ['body /n/2: must be integer, not string'],
+    ],
     ['no requestBody: anything goes', {}, parts('text/plain', 'hello'), []],
     [
       'form fields named with spaces, markup and __proto__ are fields like any other',
-      op({ 'application/x-www-form-urlencoded': { schema: { type: 'object', properties: { 'x bad': { type: 'integer' }, ['__proto__']: ints, '<b>': { type: 'string' } }, required: ['__proto__'] } } }),
+      op({
+        'application/x-www-form-urlencoded': {
+          schema: { type: 'object', properties: { 'x bad': { type: 'integer' }, ['__proto__']: ints, '<b>': { type: 'string' } }, required: ['__proto__'] },
+        },
+      }),
       parts('application/x-www-form-urlencoded', 'x%20bad=x&__proto__=1&__proto__=y&%3Cb%3E=ok'),
       ['body /x bad: must be integer, not string', 'body /__proto__/1: must be integer, not string'],
     ],

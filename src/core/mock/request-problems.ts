@@ -300,11 +300,7 @@ export function parameterProblems(
 export function requestMediaType(content: JsonObject, contentType: string): string | undefined {
   const e = essence(contentType);
   const keys = Object.keys(content);
-  return (
-    keys.find((k) => essence(k) === e) ??
-    keys.find((k) => essence(k) === `${e.split('/')[0]}/*`) ??
-    keys.find((k) => essence(k) === '*/*')
-  );
+  return keys.find((k) => essence(k) === e) ?? keys.find((k) => essence(k) === `${e.split('/')[0]}/*`) ?? keys.find((k) => essence(k) === '*/*');
 }
 
 /**

@@ -84,7 +84,16 @@ export function buildRouteTable(doc: JsonObject, options: RouteTableOptions): Mo
         seen.add(server.source);
         patterns.push({ re: new RegExp(`^${server.source}${template.source}/?$`), server });
       }
-      const route: MockRoute = { method: method.toUpperCase(), path, pointer: op.pointer, pathItemPointer: item.pointer, params: template.params, patterns, rank: template.rank, literal: template.literal };
+      const route: MockRoute = {
+        method: method.toUpperCase(),
+        path,
+        pointer: op.pointer,
+        pathItemPointer: item.pointer,
+        params: template.params,
+        patterns,
+        rank: template.rank,
+        literal: template.literal,
+      };
       if (typeof op.value.operationId === 'string') route.operationId = op.value.operationId;
       routes.push(route);
     }

@@ -2,7 +2,7 @@ import { formatRange, formatValid } from '../examples/format-sample.js';
 import { hiddenHere, jsonEqual, jsonType, patternTest, typeMatches, validates, type ValidateOptions } from '../examples/validate.js';
 import { resolveRef } from '../model/resolve-ref.js';
 import { childPointer } from '../resolve/pointer.js';
-import { isObject, type JsonObject } from '../types.js';
+import { isArray, isObject, jsonText, type JsonObject } from '../types.js';
 
 /** Why a value does not satisfy a schema: where in the value (a JSON pointer) and what is wrong. */
 export interface SchemaProblem {
@@ -36,7 +36,7 @@ interface Ctx {
 }
 
 const show = (v: unknown): string => {
-  const text = JSON.stringify(v) ?? String(v);
+  const text = jsonText(v) ?? String(v);
   return text.length > 60 ? text.slice(0, 57) + '…' : text;
 };
 
@@ -50,7 +50,10 @@ function walk(c: Ctx, node: unknown, v: unknown, at: string, depth: number): voi
   const r = resolveRef(c.doc, node, '');
   if (r.unresolved !== undefined) return;
   const s = r.value;
-  if (s === false) return add('is not allowed here');
+  if (s === false) {
+    add('is not allowed here');
+    return;
+  }
   if (!isObject(s)) return;
   if (r.via.length > 1 && isObject(node)) {
     const { $ref: _ignored, ...siblings } = node;
@@ -60,16 +63,23 @@ function walk(c: Ctx, node: unknown, v: unknown, at: string, depth: number): voi
   const nullable = c.o.version === '3.0' && s.nullable === true && s.type !== undefined;
   const types = typeof s.type === 'string' ? [s.type] : Array.isArray(s.type) ? s.type.filter((t): t is string => typeof t === 'string') : [];
   if (types.length && !types.some((t) => typeMatches(t, v)) && !(nullable && v === null)) {
-    return add(`must be ${types.join(' or ')}${nullable ? ' or null' : ''}, not ${jsonType(v)}`);
+    add(`must be ${types.join(' or ')}${nullable ? ' or null' : ''}, not ${jsonType(v)}`);
+    return;
   }
-  if (s.const !== undefined && !jsonEqual(s.const, v)) return add(`must be ${show(s.const)}`);
+  if (s.const !== undefined && !jsonEqual(s.const, v)) {
+    add(`must be ${show(s.const)}`);
+    return;
+  }
   if (Array.isArray(s.enum) && !s.enum.some((e) => jsonEqual(e, v)) && !(nullable && v === null)) {
-    return add(`must be one of ${s.enum.slice(0, 10).map(show).join(', ')}${s.enum.length > 10 ? ', …' : ''}; got ${show(v)}`);
+    add(`must be one of ${s.enum.slice(0, 10).map(show).join(', ')}${s.enum.length > 10 ? ', …' : ''}; got ${show(v)}`);
+    return;
   }
 
   if (typeof v === 'number') {
-    if (typeof s.minimum === 'number' && (s.exclusiveMinimum === true ? v <= s.minimum : v < s.minimum)) add(`must be ${s.exclusiveMinimum === true ? 'greater than' : 'at least'} ${s.minimum}; got ${v}`);
-    if (typeof s.maximum === 'number' && (s.exclusiveMaximum === true ? v >= s.maximum : v > s.maximum)) add(`must be ${s.exclusiveMaximum === true ? 'less than' : 'at most'} ${s.maximum}; got ${v}`);
+    if (typeof s.minimum === 'number' && (s.exclusiveMinimum === true ? v <= s.minimum : v < s.minimum))
+      add(`must be ${s.exclusiveMinimum === true ? 'greater than' : 'at least'} ${s.minimum}; got ${v}`);
+    if (typeof s.maximum === 'number' && (s.exclusiveMaximum === true ? v >= s.maximum : v > s.maximum))
+      add(`must be ${s.exclusiveMaximum === true ? 'less than' : 'at most'} ${s.maximum}; got ${v}`);
     if (typeof s.exclusiveMinimum === 'number' && v <= s.exclusiveMinimum) add(`must be greater than ${s.exclusiveMinimum}; got ${v}`);
     if (typeof s.exclusiveMaximum === 'number' && v >= s.exclusiveMaximum) add(`must be less than ${s.exclusiveMaximum}; got ${v}`);
     if (typeof s.multipleOf === 'number' && s.multipleOf > 0 && !Number.isInteger(v / s.multipleOf)) add(`must be a multiple of ${s.multipleOf}; got ${v}`);
@@ -78,7 +88,8 @@ function walk(c: Ctx, node: unknown, v: unknown, at: string, depth: number): voi
   }
 
   if (typeof v === 'string') {
-    const len = [...v].length;
+    // JSON Schema counts a string's length in code points, which is what iterating a string yields.
+    const len = Array.from(v).length;
     if (typeof s.minLength === 'number' && len < s.minLength) add(`must be at least ${s.minLength} characters long; got ${len}`);
     if (typeof s.maxLength === 'number' && len > s.maxLength) add(`must be at most ${s.maxLength} characters long; got ${len}`);
     if (typeof s.pattern === 'string' && !patternTest(s.pattern, v)) add(`must match the pattern ${s.pattern}; got ${show(v)}`);
@@ -89,7 +100,7 @@ function walk(c: Ctx, node: unknown, v: unknown, at: string, depth: number): voi
     if (typeof s.minItems === 'number' && v.length < s.minItems) add(`must have at least ${s.minItems} items; got ${v.length}`);
     if (typeof s.maxItems === 'number' && v.length > s.maxItems) add(`must have at most ${s.maxItems} items; got ${v.length}`);
     if (s.uniqueItems === true && v.some((x, i) => v.findIndex((y) => jsonEqual(x, y)) !== i)) add('must not repeat items');
-    const prefix = Array.isArray(s.prefixItems) ? s.prefixItems : Array.isArray(s.items) ? s.items : [];
+    const prefix = isArray(s.prefixItems) ? s.prefixItems : isArray(s.items) ? s.items : [];
     const rest = Array.isArray(s.items) ? s.additionalItems : s.items;
     v.forEach((item, i) => {
       const schema = i < prefix.length ? prefix[i] : rest;

@@ -2,18 +2,7 @@
 // (components.ts pulls in the operation, schema and example machinery, which runs in the worker).
 
 /** The maps of `components` the components section shows, in display order (`pathItems` is 3.1+). */
-export const COMPONENT_KINDS = [
-  'schemas',
-  'responses',
-  'parameters',
-  'examples',
-  'requestBodies',
-  'headers',
-  'securitySchemes',
-  'links',
-  'callbacks',
-  'pathItems',
-] as const;
+export const COMPONENT_KINDS = ['schemas', 'responses', 'parameters', 'examples', 'requestBodies', 'headers', 'securitySchemes', 'links', 'callbacks', 'pathItems'] as const;
 export type ComponentKind = (typeof COMPONENT_KINDS)[number];
 
 /** Group title (plural) and item label (singular) of each kind. */

@@ -5,16 +5,7 @@ import { fileTextFetcher } from '../../../test/support/file-fetcher.js';
 import { specsDir } from '../../../test/support/spec-index.js';
 import { loadDescription } from '../load/load-description.js';
 import { isObject, type JsonObject } from '../types.js';
-import {
-  COMPONENT_KINDS,
-  componentDetail,
-  componentId,
-  componentsOutline,
-  parseComponentId,
-  plainLine,
-  type ComponentDetail,
-  type ComponentKind,
-} from './components.js';
+import { COMPONENT_KINDS, componentDetail, componentId, componentsOutline, parseComponentId, plainLine, type ComponentDetail, type ComponentKind } from './components.js';
 import { DescriptionModel } from './description-model.js';
 
 const doc: JsonObject = {
@@ -92,27 +83,17 @@ const doc: JsonObject = {
 };
 
 const names = (kind: ComponentKind, sort = false): string[] =>
-  componentsOutline(doc, { sort }).find((g) => g.kind === kind)?.items.map((i) => i.name) ?? [];
+  componentsOutline(doc, { sort })
+    .find((g) => g.kind === kind)
+    ?.items.map((i) => i.name) ?? [];
 
-const detail = <K extends ComponentKind>(kind: K, name: string): Extract<ComponentDetail, { kind: K }> =>
-  componentDetail(doc, {}, kind, name) as Extract<ComponentDetail, { kind: K }>;
+const detail = <K extends ComponentKind>(kind: K, name: string): Extract<ComponentDetail, { kind: K }> => componentDetail(doc, {}, kind, name) as Extract<ComponentDetail, { kind: K }>;
 
 describe('componentsOutline', () => {
   it('gives one group per non-empty kind, in the fixed order, with titles', () => {
     const groups = componentsOutline(doc);
     expect(groups.map((g) => g.kind)).toEqual([...COMPONENT_KINDS]);
-    expect(groups.map((g) => g.title)).toEqual([
-      'Schemas',
-      'Responses',
-      'Parameters',
-      'Examples',
-      'Request bodies',
-      'Headers',
-      'Security schemes',
-      'Links',
-      'Callbacks',
-      'Path items',
-    ]);
+    expect(groups.map((g) => g.title)).toEqual(['Schemas', 'Responses', 'Parameters', 'Examples', 'Request bodies', 'Headers', 'Security schemes', 'Links', 'Callbacks', 'Path items']);
   });
 
   it('leaves out empty kinds and has nothing for a description without components', () => {
@@ -309,7 +290,7 @@ describe('components of a real description', () => {
   const files = ['stripe/spec3.json', 'redoc/openapi-3-1.yaml', 'swagger-petstore/openapi.yaml'].filter((f) => dir && existsSync(dir + f));
 
   it.skipIf(!files.length).each(files)('lists every key of components.* in %s', async (file) => {
-    const loaded = await loadDescription({ kind: 'url', url: pathToFileURL(dir + file).href }, fileTextFetcher);
+    const loaded = await loadDescription({ kind: 'url', url: pathToFileURL(dir! + file).href }, fileTextFetcher);
     const components = isObject(loaded.doc.components) ? loaded.doc.components : {};
     const groups = componentsOutline(loaded.doc);
     const expected = COMPONENT_KINDS.flatMap((kind) => {

@@ -1,29 +1,10 @@
 import { childPointer } from '../resolve/pointer.js';
 import { isObject, str, type JsonObject } from '../types.js';
-import {
-  callbackView,
-  detailContext,
-  exampleView,
-  headerView,
-  parameterView,
-  pathItemOperations,
-  requestBodyView,
-  responseView,
-} from './operation-detail.js';
+import { callbackView, detailContext, exampleView, headerView, parameterView, pathItemOperations, requestBodyView, responseView } from './operation-detail.js';
 import { serverViews } from './outline.js';
 import { resolveRef } from './resolve-ref.js';
 import { schemaView } from './schema-view.js';
-import type {
-  CallbackView,
-  ExampleView,
-  HeaderView,
-  OperationDetail,
-  ParameterView,
-  RequestBodyView,
-  ResponseView,
-  SchemaNode,
-  ServerView,
-} from './types.js';
+import type { CallbackView, ExampleView, HeaderView, OperationDetail, ParameterView, RequestBodyView, ResponseView, SchemaNode, ServerView } from './types.js';
 
 import { COMPONENT_KINDS, COMPONENT_KIND_LABELS, isComponentKind, type ComponentKind } from './component-kinds.js';
 

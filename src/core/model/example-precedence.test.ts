@@ -51,7 +51,11 @@ const doc: JsonObject = {
   },
 };
 const outline = buildOutline(doc, '3.1.0', []);
-const detail = (id: string): OperationDetail => operationDetail(doc, [...outline.operations, ...outline.webhooks].find((op) => op.id === id)!);
+const detail = (id: string): OperationDetail =>
+  operationDetail(
+    doc,
+    [...outline.operations, ...outline.webhooks].find((op) => op.id === id)!,
+  );
 const media = (list: MediaTypeView[], type: string): MediaTypeView => list.find((m) => m.mediaType === type)!;
 
 describe('examples of a media type', () => {

@@ -21,12 +21,7 @@ describe('markdownHeadings', () => {
   });
 
   it('gives repeated headings -2, -3 and never repeats an id', () => {
-    expect(heads('# Errors\n## Errors\n## errors!\n## Errors 2').map((h) => h[2])).toEqual([
-      'overview--errors',
-      'overview--errors-2',
-      'overview--errors-3',
-      'overview--errors-2-2',
-    ]);
+    expect(heads('# Errors\n## Errors\n## errors!\n## Errors 2').map((h) => h[2])).toEqual(['overview--errors', 'overview--errors-2', 'overview--errors-3', 'overview--errors-2-2']);
   });
 
   it('counts only top-level headings, not those quoted or inside list items or code', () => {

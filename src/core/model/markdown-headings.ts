@@ -100,7 +100,7 @@ function inlineText(token: Token): string {
       // marked leaves named entities (`&amp;`) for the browser to decode; the nav needs the character.
       return 'tokens' in token && token.tokens ? plainText(token.tokens) : decodeEntities(token.text as string);
     default:
-      if ('tokens' in token && Array.isArray(token.tokens)) return plainText(token.tokens as Token[]);
+      if ('tokens' in token && Array.isArray(token.tokens)) return plainText(token.tokens);
       return 'text' in token && typeof token.text === 'string' ? token.text : '';
   }
 }

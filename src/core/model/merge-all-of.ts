@@ -87,7 +87,10 @@ export function mergeAllOf(doc: JsonObject, s: JsonObject, pointer: string, refN
   for (const [name, parts] of Object.entries(defs)) {
     if (parts.length < 2) continue;
     const both = { allOf: parts.map(([, v]) => v) };
-    partPointers.set(both, parts.map(([p]) => p));
+    partPointers.set(
+      both,
+      parts.map(([p]) => p),
+    );
     setKey(props, name, both);
   }
   if (Object.keys(props).length) merged.properties = props;
@@ -151,10 +154,7 @@ function combine(merged: JsonObject, k: string, v: unknown): string | undefined 
 function combineTypes(merged: JsonObject, old: unknown, v: unknown): string | undefined {
   const a = typeList(old);
   const b = typeList(v);
-  const both = [
-    ...a.filter((t) => b.includes(t) || (t === 'integer' && b.includes('number'))),
-    ...b.filter((t) => t === 'integer' && a.includes('number') && !a.includes('integer')),
-  ];
+  const both = [...a.filter((t) => b.includes(t) || (t === 'integer' && b.includes('number'))), ...b.filter((t) => t === 'integer' && a.includes('number') && !a.includes('integer'))];
   const as = a.join(' | ');
   const bs = b.join(' | ');
   if (!both.length) return `type: ${as} vs ${bs} (no value can match; ${as} is shown)`;

@@ -145,7 +145,12 @@ describe('buildOutline: tag extensions', () => {
   it.each<[string, JsonObject, boolean, [string, string[]][], string[]]>([
     [
       'keeps group and tag order as written, ungrouped tags in a trailing "Other"',
-      { 'x-tagGroups': [{ name: 'People', tags: ['users'] }, { name: 'Animals', tags: ['zoo', 'pets'] }] },
+      {
+        'x-tagGroups': [
+          { name: 'People', tags: ['users'] },
+          { name: 'Animals', tags: ['zoo', 'pets'] },
+        ],
+      },
       false,
       [
         ['People', ['users']],
@@ -156,7 +161,12 @@ describe('buildOutline: tag extensions', () => {
     ],
     [
       'sorts tags inside groups by display name with sort-tags, groups stay as written',
-      { 'x-tagGroups': [{ name: 'Z', tags: ['zoo', 'pets', 'users'] }, { name: 'A', tags: ['stores', 'default'] }] },
+      {
+        'x-tagGroups': [
+          { name: 'Z', tags: ['zoo', 'pets', 'users'] },
+          { name: 'A', tags: ['stores', 'default'] },
+        ],
+      },
       true,
       [
         ['Z', ['pets', 'users', 'zoo']],
@@ -166,7 +176,12 @@ describe('buildOutline: tag extensions', () => {
     ],
     [
       'adds ungrouped tags to a written "Other" group instead of a second one',
-      { 'x-tagGroups': [{ name: 'Other', tags: ['zoo'] }, { name: 'Main', tags: ['pets', 'users', 'stores'] }] },
+      {
+        'x-tagGroups': [
+          { name: 'Other', tags: ['zoo'] },
+          { name: 'Main', tags: ['pets', 'users', 'stores'] },
+        ],
+      },
       false,
       [
         ['Other', ['zoo', 'default']],
@@ -176,7 +191,13 @@ describe('buildOutline: tag extensions', () => {
     ],
     [
       'ignores unknown tag names, keeps a tag in its first group only, drops groups left empty',
-      { 'x-tagGroups': [{ name: 'A', tags: ['pets', 'ghost'] }, { name: 'B', tags: ['pets'] }, { name: 'C', tags: ['users', 'stores', 'zoo', 'default'] }] },
+      {
+        'x-tagGroups': [
+          { name: 'A', tags: ['pets', 'ghost'] },
+          { name: 'B', tags: ['pets'] },
+          { name: 'C', tags: ['users', 'stores', 'zoo', 'default'] },
+        ],
+      },
       false,
       [
         ['A', ['pets']],
@@ -203,7 +224,10 @@ describe('buildOutline: tag extensions', () => {
 
 describe('operationDetail', () => {
   const o = buildOutline(doc, '3.1.0', []);
-  const d = operationDetail(doc, o.operations.find((x) => x.id === 'get-/a/{id}')!);
+  const d = operationDetail(
+    doc,
+    o.operations.find((x) => x.id === 'get-/a/{id}')!,
+  );
 
   it('lets operation-level parameters replace path-level ones with the same name and location', () => {
     expect(d.parameters.map((p) => [p.name, p.in, p.description, p.required])).toEqual([
@@ -223,7 +247,12 @@ describe('operationDetail', () => {
   });
 
   it('reads path items referenced from components.pathItems', () => {
-    expect(operationDetail(doc, o.operations.find((x) => x.id === 'put-/p')!).summary).toBe('Put');
+    expect(
+      operationDetail(
+        doc,
+        o.operations.find((x) => x.id === 'put-/p')!,
+      ).summary,
+    ).toBe('Put');
   });
 });
 
@@ -255,10 +284,16 @@ describe('operationDetail: console inputs', () => {
     },
   };
   const o = buildOutline(console, '3.1.0', []);
-  const get = operationDetail(console, o.operations.find((x) => x.id === 'get-/c')!);
-  const post = operationDetail(console, o.operations.find((x) => x.id === 'post-/c')!);
+  const get = operationDetail(
+    console,
+    o.operations.find((x) => x.id === 'get-/c')!,
+  );
+  const post = operationDetail(
+    console,
+    o.operations.find((x) => x.id === 'post-/c')!,
+  );
 
-  it('carries each parameter\'s serialisation, content media type and x-fill-example', () => {
+  it("carries each parameter's serialisation, content media type and x-fill-example", () => {
     expect(get.parameters.map((p) => p.serialization)).toEqual([
       { name: 'ids', in: 'query', style: 'pipeDelimited', explode: false },
       { name: 'filter', in: 'query', content: 'application/json' },
@@ -279,10 +314,15 @@ describe('operationDetail: console inputs', () => {
   it('gives operation-level servers over path-level ones, and none when the root list applies', () => {
     expect(get.servers?.map((s) => s.url)).toEqual(['https://path.example']);
     expect(post.servers?.map((s) => s.url)).toEqual(['https://op.example']);
-    expect(operationDetail(console, o.operations.find((x) => x.id === 'get-/root')!).servers).toBeUndefined();
+    expect(
+      operationDetail(
+        console,
+        o.operations.find((x) => x.id === 'get-/root')!,
+      ).servers,
+    ).toBeUndefined();
   });
 
-  it('keeps a media type\'s encoding map', () => {
+  it("keeps a media type's encoding map", () => {
     expect(post.requestBody?.content[0]?.encoding).toEqual({ file: { contentType: 'image/png' } });
   });
 });
@@ -317,7 +357,7 @@ describe('schemaView', () => {
 
   it('defers what lies past the budget instead of building it', () => {
     const wide: JsonObject = { type: 'object', properties: Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`p${i}`, { type: 'object', properties: { x: { type: 'string' } } }])) };
-    const n = schemaView({ wide } as JsonObject, wide, '/wide', {}, { nodes: 10, depth: 6 });
+    const n = schemaView({ wide }, wide, '/wide', {}, { nodes: 10, depth: 6 });
     const deferred = n.properties!.filter((p) => p.node.deferred);
     expect(deferred.length).toBeGreaterThan(30);
     expect(deferred[0]!.node.pointer).toMatch(/^\/wide\/properties\/p\d+$/);

@@ -1,5 +1,5 @@
 import { childPointer } from '../resolve/pointer.js';
-import { isObject, str, type JsonObject, type Problem } from '../types.js';
+import { isObject, scalarString, str, type JsonObject, type Problem } from '../types.js';
 import { resolveRef } from './resolve-ref.js';
 import { HTTP_METHODS, type Badge, type InfoView, type OperationSummary, type Outline, type ServerView, type TagGroup, type TagSummary } from './types.js';
 
@@ -25,12 +25,7 @@ export { SORT_ENDPOINTS_BY, type SortEndpointsBy } from './sort-endpoints.js';
  * Builds the compact outline of a bundled OpenAPI 3 description: info, servers, tags with
  * their operations, webhooks. Cheap: it reads headings only, never schemas.
  */
-export function buildOutline(
-  doc: JsonObject,
-  sourceVersion: string,
-  problems: Problem[],
-  options: { sortEndpointsBy?: SortEndpointsBy; sortTags?: boolean } = {},
-): Outline {
+export function buildOutline(doc: JsonObject, sourceVersion: string, problems: Problem[], options: { sortEndpointsBy?: SortEndpointsBy; sortTags?: boolean } = {}): Outline {
   const operations: OperationSummary[] = [];
   const webhooks: OperationSummary[] = [];
   const paths = doc.paths;
@@ -65,15 +60,7 @@ export function buildOutline(
   return outline;
 }
 
-function collectOperations(
-  doc: JsonObject,
-  item: unknown,
-  pointer: string,
-  path: string,
-  kind: 'operation' | 'webhook',
-  out: OperationSummary[],
-  problems: Problem[],
-): void {
+function collectOperations(doc: JsonObject, item: unknown, pointer: string, path: string, kind: 'operation' | 'webhook', out: OperationSummary[], problems: Problem[]): void {
   const r = resolveRef(doc, item, pointer);
   if (r.unresolved) {
     problems.push({ pointer, message: r.unresolved });
@@ -157,11 +144,7 @@ function compareOps(by: SortEndpointsBy): ((a: OperationSummary, b: OperationSum
 }
 
 /** Tags in description order (declared first, then first use), untagged operations last under "default". */
-function groupByTag(
-  doc: JsonObject,
-  operations: OperationSummary[],
-  options: { sortEndpointsBy?: SortEndpointsBy; sortTags?: boolean },
-): TagSummary[] {
+function groupByTag(doc: JsonObject, operations: OperationSummary[], options: { sortEndpointsBy?: SortEndpointsBy; sortTags?: boolean }): TagSummary[] {
   const tags = new Map<string, TagSummary>();
   const declared = Array.isArray(doc.tags) ? doc.tags : [];
   for (const t of declared) {
@@ -253,7 +236,7 @@ function tagGroups(raw: unknown, tags: readonly TagSummary[], sortTags: boolean,
 
 function infoView(raw: unknown): InfoView {
   const info = isObject(raw) ? raw : {};
-  const view: InfoView = { title: str(info, 'title') ?? 'API', version: String(info.version ?? '') };
+  const view: InfoView = { title: str(info, 'title') ?? 'API', version: scalarString(info.version) ?? '' };
   for (const k of ['summary', 'description', 'termsOfService'] as const) {
     const v = str(info, k);
     if (v !== undefined) view[k] = v;
@@ -295,7 +278,7 @@ export function serverViews(raw: unknown): ServerView[] {
     const variables = isObject(s.variables)
       ? Object.entries(s.variables).flatMap(([name, v]) => {
           if (!isObject(v)) return [];
-          const view: ServerView['variables'][number] = { name, default: String(v.default ?? '') };
+          const view: ServerView['variables'][number] = { name, default: scalarString(v.default) ?? '' };
           if (Array.isArray(v.enum)) view.enum = v.enum.map(String);
           const d = str(v, 'description');
           if (d !== undefined) view.description = d;

@@ -65,8 +65,22 @@ describe('buildNavGroups', () => {
 
   it('lists Overview and Servers, the tags with their operations, then Webhooks', () => {
     expect(labels(buildNavGroups(base))).toEqual([
-      ['', [['Overview', []], ['Servers', []]]],
-      ['', [['pets', ['List pets', '/pets']], ['users', ['Get a user']], ['notes', []], ['default', ['/health']]]],
+      [
+        '',
+        [
+          ['Overview', []],
+          ['Servers', []],
+        ],
+      ],
+      [
+        '',
+        [
+          ['pets', ['List pets', '/pets']],
+          ['users', ['Get a user']],
+          ['notes', []],
+          ['default', ['/health']],
+        ],
+      ],
       ['Webhooks', [['Webhooks', ['New pet']]]],
     ]);
   });
@@ -78,7 +92,13 @@ describe('buildNavGroups', () => {
 
   it('keeps only filtered operations and drops tags left empty', () => {
     expect(labels(buildNavGroups({ ...base, filterIds: new Set(['get-/users/{id}']) }))).toEqual([
-      ['', [['Overview', []], ['Servers', []]]],
+      [
+        '',
+        [
+          ['Overview', []],
+          ['Servers', []],
+        ],
+      ],
       ['', [['users', ['Get a user']]]],
     ]);
   });
@@ -94,9 +114,22 @@ describe('buildNavGroups', () => {
       components: [{ kind: 'schemas', title: 'Schemas', items: [{ kind: 'schemas', name: 'Pet', id: 'cmp-schemas-Pet', pointer: '/components/schemas/Pet', summary: '' }] }],
     });
     expect(labels(groups)).toEqual([
-      ['', [['Overview', ['Intro']], ['Servers', []]]],
+      [
+        '',
+        [
+          ['Overview', ['Intro']],
+          ['Servers', []],
+        ],
+      ],
       ['Animals', [['pets', ['List pets', '/pets']]]],
-      ['Other', [['users', ['Get a user']], ['notes', []], ['default', ['/health']]]],
+      [
+        'Other',
+        [
+          ['users', ['Get a user']],
+          ['notes', []],
+          ['default', ['/health']],
+        ],
+      ],
       ['Webhooks', [['Webhooks', ['New pet']]]],
       ['Components', [['Schemas', ['Pet']]]],
     ]);

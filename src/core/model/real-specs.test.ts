@@ -17,7 +17,7 @@ describe('the shared corpus of real descriptions', () => {
 
   for (const entry of entries) {
     it(`loads ${entry.path} with the operations INDEX.md counts, and describes each without throwing`, async () => {
-      const url = pathToFileURL(dir + entry.path).href;
+      const url = pathToFileURL(dir! + entry.path).href;
       const loaded = await loadDescription({ kind: 'url', url }, fileTextFetcher);
       const outline = buildOutline(loaded.doc, loaded.sourceVersion, loaded.problems);
       expect(outline.info.title).toBe(entry.title);

@@ -57,9 +57,21 @@ describe('schemaView: keywords as structured data', () => {
     ['const, even null', { const: null }, { const: null, constraints: ['const null'] }],
     ['default and example', { default: 3, example: 4 }, { default: 3, example: 4 }],
     ['3.1 examples', { examples: [1, 2] }, { examples: [1, 2], example: 1 }],
-    ['3.0 boolean exclusive bounds', { minimum: 1, exclusiveMinimum: true, maximum: 5 }, { minimum: { value: 1, exclusive: true }, maximum: { value: 5, exclusive: false }, constraints: ['> 1', '≤ 5'] }],
-    ['3.1 numeric exclusive bounds', { exclusiveMinimum: 0, exclusiveMaximum: 10 }, { minimum: { value: 0, exclusive: true }, maximum: { value: 10, exclusive: true }, constraints: ['> 0', '< 10'] }],
-    ['3.1 minimum and exclusiveMinimum together: the stricter', { minimum: 2, exclusiveMinimum: 2, maximum: 9, exclusiveMaximum: 10 }, { minimum: { value: 2, exclusive: true }, maximum: { value: 9, exclusive: false } }],
+    [
+      '3.0 boolean exclusive bounds',
+      { minimum: 1, exclusiveMinimum: true, maximum: 5 },
+      { minimum: { value: 1, exclusive: true }, maximum: { value: 5, exclusive: false }, constraints: ['> 1', '≤ 5'] },
+    ],
+    [
+      '3.1 numeric exclusive bounds',
+      { exclusiveMinimum: 0, exclusiveMaximum: 10 },
+      { minimum: { value: 0, exclusive: true }, maximum: { value: 10, exclusive: true }, constraints: ['> 0', '< 10'] },
+    ],
+    [
+      '3.1 minimum and exclusiveMinimum together: the stricter',
+      { minimum: 2, exclusiveMinimum: 2, maximum: 9, exclusiveMaximum: 10 },
+      { minimum: { value: 2, exclusive: true }, maximum: { value: 9, exclusive: false } },
+    ],
     ['multipleOf', { multipleOf: 0.5 }, { multipleOf: 0.5, constraints: ['multiple of 0.5'] }],
     ['string lengths and pattern', { minLength: 1, maxLength: 3, pattern: '^a+$' }, { minLength: 1, maxLength: 3, pattern: '^a+$' }],
     ['array sizes and uniqueItems', { minItems: 1, maxItems: 4, uniqueItems: true }, { minItems: 1, maxItems: 4, uniqueItems: true }],
@@ -68,14 +80,30 @@ describe('schemaView: keywords as structured data', () => {
     ['deprecated, readOnly, writeOnly', { deprecated: true, readOnly: true, writeOnly: true }, { deprecated: true, readOnly: true, writeOnly: true }],
     ['title and description', { title: 'T', description: '*d*' }, { title: 'T', description: '*d*' }],
     ['additionalProperties false', { type: 'object', additionalProperties: false }, { additionalProperties: false }],
-    ['additionalProperties with a key name', { additionalProperties: { type: 'integer' }, 'x-additionalPropertiesName': 'region' }, { additionalProperties: { type: 'integer' }, additionalPropertiesName: 'region' }],
+    [
+      'additionalProperties with a key name',
+      { additionalProperties: { type: 'integer' }, 'x-additionalPropertiesName': 'region' },
+      { additionalProperties: { type: 'integer' }, additionalPropertiesName: 'region' },
+    ],
     ['patternProperties', { patternProperties: { '^x-': { type: 'string' } } }, { patternProperties: [{ pattern: '^x-', node: { type: 'string', pointer: '/s/patternProperties/^x-' } }] }],
     ['propertyNames', { propertyNames: { pattern: '^[a-z]+$' } }, { propertyNames: { pattern: '^[a-z]+$' } }],
-    ['3.1 prefixItems and items', { prefixItems: [{ type: 'string' }, { type: 'integer' }], items: false }, { types: ['array'], prefixItems: [{ type: 'string' }, { type: 'integer' }], items: { type: 'never' } }],
+    [
+      '3.1 prefixItems and items',
+      { prefixItems: [{ type: 'string' }, { type: 'integer' }], items: false },
+      { types: ['array'], prefixItems: [{ type: 'string' }, { type: 'integer' }], items: { type: 'never' } },
+    ],
     ['a 3.0-era items array as a tuple', { items: [{ type: 'string' }] }, { prefixItems: [{ type: 'string', pointer: '/s/items/0' }] }],
     ['items', { type: 'array', items: ref('Str') }, { items: { refName: 'Str', type: 'string' } }],
-    ['contains with min/maxContains', { contains: { type: 'integer' }, minContains: 1, maxContains: 3 }, { contains: { type: 'integer' }, minContains: 1, maxContains: 3, constraints: ['min contains 1', 'max contains 3'] }],
-    ['if/then/else', { if: { required: ['a'] }, then: { required: ['b'] }, else: { required: ['c'] } }, { conditional: { if: { required: ['a'] }, then: { required: ['b'] }, else: { required: ['c'] } } }],
+    [
+      'contains with min/maxContains',
+      { contains: { type: 'integer' }, minContains: 1, maxContains: 3 },
+      { contains: { type: 'integer' }, minContains: 1, maxContains: 3, constraints: ['min contains 1', 'max contains 3'] },
+    ],
+    [
+      'if/then/else',
+      { if: { required: ['a'] }, then: { required: ['b'] }, else: { required: ['c'] } },
+      { conditional: { if: { required: ['a'] }, then: { required: ['b'] }, else: { required: ['c'] } } },
+    ],
     ['if without else', { if: { required: ['a'] }, then: { required: ['b'] } }, { conditional: { if: { required: ['a'] }, then: { required: ['b'] } } }],
     ['not', { not: { type: 'string' } }, { not: { type: 'string' } }],
     ['dependentSchemas', { dependentSchemas: { card: { required: ['billing'] } } }, { dependentSchemas: { card: { required: ['billing'], pointer: '/s/dependentSchemas/card' } } }],
@@ -83,11 +111,23 @@ describe('schemaView: keywords as structured data', () => {
     ['unevaluatedProperties as a boolean', { unevaluatedProperties: false }, { unevaluatedProperties: false }],
     ['unevaluatedItems as a schema', { unevaluatedItems: { type: 'string' } }, { unevaluatedItems: { type: 'string' } }],
     ['$defs, listed and deferred', { $defs: { Id: { type: 'string' } } }, { defs: { Id: { deferred: true, type: 'string', pointer: '/s/$defs/Id' } } }],
-    ['content keywords', { type: 'string', contentMediaType: 'application/json', contentEncoding: 'base64', contentSchema: { type: 'object' } }, { contentMediaType: 'application/json', contentEncoding: 'base64', contentSchema: { type: 'object' } }],
+    [
+      'content keywords',
+      { type: 'string', contentMediaType: 'application/json', contentEncoding: 'base64', contentSchema: { type: 'object' } },
+      { contentMediaType: 'application/json', contentEncoding: 'base64', contentSchema: { type: 'object' } },
+    ],
     ['externalDocs and xml', { externalDocs: { url: 'https://d' }, xml: { name: 'pet' } }, { externalDocs: { url: 'https://d' }, xml: { name: 'pet' } }],
-    ['unknown keywords and other x- extensions kept in extra', { type: 'string', foo: { a: 1 }, 'x-internal': true, $comment: 'c' }, { extra: { foo: { a: 1 }, 'x-internal': true, $comment: 'c' } }],
+    [
+      'unknown keywords and other x- extensions kept in extra',
+      { type: 'string', foo: { a: 1 }, 'x-internal': true, $comment: 'c' },
+      { extra: { foo: { a: 1 }, 'x-internal': true, $comment: 'c' } },
+    ],
     ['a known keyword of the wrong shape kept in extra', { format: 5, minimum: '1' }, { extra: { format: 5, minimum: '1' } }],
-    ['siblings of a $ref apply on top of the target', { $ref: '#/components/schemas/Str', description: 'own', nullable: true }, { refName: 'Str', description: 'own', nullable: true, types: ['string', 'null'] }],
+    [
+      'siblings of a $ref apply on top of the target',
+      { $ref: '#/components/schemas/Str', description: 'own', nullable: true },
+      { refName: 'Str', description: 'own', nullable: true, types: ['string', 'null'] },
+    ],
   ];
   it.each(cases)('%s', (_, schema, expected) => {
     expect(view(schema)).toMatchObject(expected);
@@ -111,7 +151,17 @@ describe('schemaView: keywords as structured data', () => {
 
 describe('schemaView: allOf merge with conflicts', () => {
   const cases: Array<[string, JsonObject, Subset<SchemaNode>, string[] | undefined]> = [
-    ['agreeing members merge quietly', { allOf: [{ type: 'object', properties: { a: {} } }, { type: 'object', properties: { b: {} } }] }, { type: 'object' }, undefined],
+    [
+      'agreeing members merge quietly',
+      {
+        allOf: [
+          { type: 'object', properties: { a: {} } },
+          { type: 'object', properties: { b: {} } },
+        ],
+      },
+      { type: 'object' },
+      undefined,
+    ],
     ['differing types', { allOf: [{ type: 'string' }, { type: 'integer' }] }, { type: 'string' }, ['type: string vs integer (no value can match; string is shown)']],
     ['integer is a kind of number', { allOf: [{ type: 'number' }, { type: 'integer' }] }, { type: 'integer' }, ['type: number vs integer (integer applies)']],
     ['the stricter maximum', { allOf: [{ maximum: 5 }, { maximum: 3 }] }, { maximum: { value: 3, exclusive: false } }, ['maximum 5 vs 3 (the stricter 3 applies)']],
@@ -120,11 +170,30 @@ describe('schemaView: allOf merge with conflicts', () => {
     ['disjoint enums', { allOf: [{ enum: ['a'] }, { enum: ['c'] }] }, { enum: [] }, ['enum ["a"] vs ["c"] (no value can match)']],
     ['both patterns apply', { allOf: [{ pattern: '^a' }, { pattern: 'z$' }] }, { pattern: '^a' }, ['pattern ^a vs z$ (both apply; the first is shown)']],
     ['a flag from any member', { allOf: [{ readOnly: false }, { readOnly: true }] }, { readOnly: true }, undefined],
-    ['the schema\'s own description wins', { allOf: [{ description: 'base' }], description: 'own' }, { description: 'own' }, undefined],
-    ['the last member\'s description wins over earlier ones', { allOf: [{ description: 'base' }, { description: 'sub' }] }, { description: 'sub' }, undefined],
-    ['a property redefined by a later member', { allOf: [{ properties: { a: { type: 'string' } } }, { properties: { a: { type: 'integer' } } }] }, { properties: [{ name: 'a', node: { type: 'string', conflicts: ['type: string vs integer (no value can match; string is shown)'] } }] }, undefined],
-    ['a property refined by a later member', { allOf: [ref('Base')], properties: { id: { maximum: 3, description: 'own' } } }, { properties: [{ name: 'id', required: true, node: { type: 'integer', description: 'own', maximum: { value: 3, exclusive: false }, conflicts: ['maximum 5 vs 3 (the stricter 3 applies)'] } }] }, undefined],
-    ['a member that cannot be resolved', { allOf: [ref('Nope'), { type: 'object' }] }, { type: 'object' }, ['allOf member Nope: Cannot resolve $ref "#/components/schemas/Nope": nothing at that pointer']],
+    ["the schema's own description wins", { allOf: [{ description: 'base' }], description: 'own' }, { description: 'own' }, undefined],
+    ["the last member's description wins over earlier ones", { allOf: [{ description: 'base' }, { description: 'sub' }] }, { description: 'sub' }, undefined],
+    [
+      'a property redefined by a later member',
+      { allOf: [{ properties: { a: { type: 'string' } } }, { properties: { a: { type: 'integer' } } }] },
+      { properties: [{ name: 'a', node: { type: 'string', conflicts: ['type: string vs integer (no value can match; string is shown)'] } }] },
+      undefined,
+    ],
+    [
+      'a property refined by a later member',
+      { allOf: [ref('Base')], properties: { id: { maximum: 3, description: 'own' } } },
+      {
+        properties: [
+          { name: 'id', required: true, node: { type: 'integer', description: 'own', maximum: { value: 3, exclusive: false }, conflicts: ['maximum 5 vs 3 (the stricter 3 applies)'] } },
+        ],
+      },
+      undefined,
+    ],
+    [
+      'a member that cannot be resolved',
+      { allOf: [ref('Nope'), { type: 'object' }] },
+      { type: 'object' },
+      ['allOf member Nope: Cannot resolve $ref "#/components/schemas/Nope": nothing at that pointer'],
+    ],
   ];
   it.each(cases)('%s', (_, schema, expected, conflicts) => {
     const n = view(schema);
@@ -193,7 +262,7 @@ describe('schemaView: discriminators', () => {
     ]);
   });
 
-  it('merges each branch with the parent\'s own properties, the branch\'s own winning', () => {
+  it("merges each branch with the parent's own properties, the branch's own winning", () => {
     const n = view({ ...parent, properties: { ...parent.properties, kind: { type: 'string' } }, oneOf: [ref('Cat'), ref('Dog')], discriminator: { propertyName: 'kind' } });
     const cat = n.composition!.options[0]!.node;
     expect(names(cat)).toEqual(['name', 'kind', 'meows']);
@@ -251,7 +320,7 @@ describe('schemaView: discriminators', () => {
     ]);
   });
 
-  it('shows a subtype on its own without its base\'s selector', () => {
+  it("shows a subtype on its own without its base's selector", () => {
     const n = view(ref('Lion'));
     expect(names(n)).toEqual(['kind', 'name', 'mane']);
     expect(n.composition).toBeUndefined();
@@ -356,7 +425,7 @@ describe('schemaView on large real descriptions', () => {
 
   for (const entry of entries) {
     it(`builds every request and response schema of ${entry.path} within the node budget`, async () => {
-      const loaded = await loadDescription({ kind: 'url', url: pathToFileURL(dir + entry.path).href }, fileTextFetcher);
+      const loaded = await loadDescription({ kind: 'url', url: pathToFileURL(dir! + entry.path).href }, fileTextFetcher);
       const outline = buildOutline(loaded.doc, loaded.sourceVersion, loaded.problems);
       const d = loaded.doc;
       const schemas: Array<[unknown, string]> = [];

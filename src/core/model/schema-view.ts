@@ -83,13 +83,11 @@ function build(w: Walk, raw: unknown, pointer: string, depth: number, ancestors:
     used.add('properties');
     const required = new Set(node.required ?? []);
     const under = at('properties');
-    node.properties = Object.keys(props).map(
-      (name): PropertyNode => ({
-        name,
-        required: required.has(name),
-        node: child(props[name], merged.propPointers[name] ?? childPointer(under, name)),
-      }),
-    );
+    node.properties = Object.keys(props).map((name): PropertyNode => ({
+      name,
+      required: required.has(name),
+      node: child(props[name], merged.propPointers[name] ?? childPointer(under, name)),
+    }));
   }
   // A 3.0-era `items` array is a tuple: the same thing 3.1 spells `prefixItems`.
   for (const k of ['prefixItems', 'items'] as const) {
@@ -329,7 +327,10 @@ function annotate(node: SchemaNode, s: JsonObject, used: Set<string>): void {
   const max = bound(s, 'maximum', 'exclusiveMaximum', -1);
   if (min) node.minimum = min;
   if (max) node.maximum = max;
-  for (const [k, ex] of [['minimum', 'exclusiveMinimum'], ['maximum', 'exclusiveMaximum']] as const) {
+  for (const [k, ex] of [
+    ['minimum', 'exclusiveMinimum'],
+    ['maximum', 'exclusiveMaximum'],
+  ] as const) {
     if (typeof s[k] === 'number') used.add(k);
     if (typeof s[ex] === 'number' || (typeof s[ex] === 'boolean' && typeof s[k] === 'number')) used.add(ex);
   }
@@ -354,7 +355,7 @@ function annotate(node: SchemaNode, s: JsonObject, used: Set<string>): void {
 
 /** `x-enumDescriptions` as a map by value, or as an array parallel to `enum`. */
 function enumDescriptions(values: unknown[], d: unknown): Record<string, string> | undefined {
-  let entries: Array<[string, string]> = [];
+  let entries: Array<[string, string]>;
   if (Array.isArray(d)) {
     entries = d.flatMap((text, i): Array<[string, string]> => (typeof text === 'string' && i < values.length ? [[String(values[i]), text]] : []));
   } else if (isObject(d)) {
@@ -390,7 +391,7 @@ function strings(v: unknown): string[] {
 /** Human-readable constraints of a schema, in a stable order. */
 export function constraints(s: JsonObject): string[] {
   const out: string[] = [];
-  const num = (k: string): number | undefined => (typeof s[k] === 'number' ? (s[k] as number) : undefined);
+  const num = (k: string): number | undefined => (typeof s[k] === 'number' ? s[k] : undefined);
   const min = bound(s, 'minimum', 'exclusiveMinimum', 1);
   const max = bound(s, 'maximum', 'exclusiveMaximum', -1);
   if (min) out.push(`${min.exclusive ? '>' : '≥'} ${min.value}`);

@@ -63,8 +63,7 @@ export function selectOperations(outline: Outline, options: SelectOptions): Sele
       matches = (subject) => subject.toLowerCase().includes(needle);
     }
   }
-  const keep = (op: OperationSummary): boolean =>
-    matches(matchSubject(op)) && !op.badges.some((b) => removed.has(normaliseLabel(b.label)));
+  const keep = (op: OperationSummary): boolean => matches(matchSubject(op)) && !op.badges.some((b) => removed.has(normaliseLabel(b.label)));
 
   const operations = outline.operations.filter(keep);
   const kept = new Set(operations.map((op) => op.id));

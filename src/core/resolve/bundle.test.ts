@@ -57,12 +57,7 @@ describe('bundle', () => {
       'https://b.example/s.json': { Y: { type: 'string', title: 'from b' } },
     };
     const problems: Problem[] = [];
-    const b = await bundle(
-      files['https://a.example/root.json'] as JsonObject,
-      'https://a.example/root.json',
-      async (u) => files[u],
-      problems,
-    );
+    const b = await bundle(files['https://a.example/root.json'] as JsonObject, 'https://a.example/root.json', async (u) => files[u], problems);
     expect(getAtPointer(b.doc, '/components/schemas/X')).toEqual({ type: 'string', title: 'from b' });
     expect(problems).toEqual([]);
   });

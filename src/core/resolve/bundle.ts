@@ -54,13 +54,7 @@ export function mayHaveExternalRefs(text: string): boolean {
  * point at that place with an internal `$ref`. Unresolvable refs stay, marked with
  * `x-spec-doc-unresolved` and reported as problems; the rest of the document is unaffected.
  */
-export async function bundle(
-  root: JsonObject,
-  rootUrl: string,
-  loadDoc: DocumentLoader,
-  problems: Problem[],
-  onFile?: (loaded: number, total: number) => void,
-): Promise<Bundle> {
+export async function bundle(root: JsonObject, rootUrl: string, loadDoc: DocumentLoader, problems: Problem[], onFile?: (loaded: number, total: number) => void): Promise<Bundle> {
   const docs = await crawl(root, rootUrl, loadDoc, onFile);
   if (docs.size === 1) return { doc: root, refNames: {}, files: 0 };
   const refNames: Record<string, string> = {};
@@ -100,14 +94,7 @@ export async function bundle(
     return out;
   };
 
-  const visitRef = (
-    node: JsonObject,
-    ref: string,
-    base: string,
-    at: string,
-    depth: number,
-    keys: [string?, string?],
-  ): unknown => {
+  const visitRef = (node: JsonObject, ref: string, base: string, at: string, depth: number, keys: [string?, string?]): unknown => {
     const marked = node[UNRESOLVED_KEY];
     if (typeof marked === 'string') {
       // Bundled before (a listener's copy of a bundled description): keep the mark, report again.
@@ -142,14 +129,7 @@ export async function bundle(
     return Object.keys(extra as JsonObject).length ? { ...inlined, ...(extra as JsonObject) } : inlined;
   };
 
-  const siblings = (
-    node: JsonObject,
-    base: string,
-    at: string,
-    depth: number,
-    keys: [string?, string?],
-    start: JsonObject,
-  ): unknown => {
+  const siblings = (node: JsonObject, base: string, at: string, depth: number, keys: [string?, string?], start: JsonObject): unknown => {
     for (const key of Object.keys(node)) {
       if (key === '$ref') continue;
       put(start, key, visit(node[key], base, childPointer(at, key), depth + 1, [key, keys[0]]));
@@ -178,12 +158,7 @@ function refName(url: string, pointer: string): string {
 type Loaded = { ok: true; doc: unknown } | { ok: false; error: string };
 
 /** Finds and loads every document reachable through `$ref`s, each once, in parallel. */
-async function crawl(
-  root: JsonObject,
-  rootUrl: string,
-  loadDoc: DocumentLoader,
-  onFile?: (loaded: number, total: number) => void,
-): Promise<Map<string, Loaded>> {
+async function crawl(root: JsonObject, rootUrl: string, loadDoc: DocumentLoader, onFile?: (loaded: number, total: number) => void): Promise<Map<string, Loaded>> {
   const docs = new Map<string, Loaded>([[rootUrl, { ok: true, doc: root }]]);
   const pending: Promise<void>[] = [];
   let done = 0;

@@ -7,17 +7,7 @@ import { isObject, str, type JsonObject } from '../types.js';
 import { quickFilter, quickFilterEntry, type QuickFilterEntry } from './quick-filter.js';
 
 /** The fields of an operation that advanced search looks in, in the order `matched` lists them. */
-export const SEARCH_FIELDS = [
-  'method',
-  'path',
-  'summary',
-  'operationId',
-  'tags',
-  'parameters',
-  'requestBody',
-  'description',
-  'responses',
-] as const;
+export const SEARCH_FIELDS = ['method', 'path', 'summary', 'operationId', 'tags', 'parameters', 'requestBody', 'description', 'responses'] as const;
 export type SearchField = (typeof SEARCH_FIELDS)[number];
 
 /** One operation or webhook as search sees it. */
@@ -248,8 +238,9 @@ export class SearchIndex {
    * Operations matching the query, best first, at most `limit`. Operations holding every
    * query word come first; when none does, those holding any word. An empty query answers
    * [] but still builds the index, so a caller can warm it before the first keystroke.
+   * `query` is taken as unknown and made a string: the worker passes what a message held.
    */
-  search(query: string, limit = 50): SearchHit[] {
+  search(query: unknown, limit = 50): SearchHit[] {
     const index = this.buildIndex();
     const q = String(query).slice(0, MAX_SEARCH_QUERY);
     const max = Number.isFinite(limit) ? Math.max(0, Math.floor(limit)) : 50;
@@ -266,8 +257,8 @@ export class SearchIndex {
     return hits;
   }
 
-  /** Ids of the operations whose method, path, summary, description, operationId or tags contain every query word. */
-  filter(query: string): string[] {
+  /** Ids of the operations whose method, path, summary, description, operationId or tags contain every query word (`query` made a string, as in search). */
+  filter(query: unknown): string[] {
     this.filterEntries ??= this.docs().map(quickFilterEntry);
     return quickFilter(this.filterEntries, String(query));
   }

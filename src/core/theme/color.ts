@@ -12,7 +12,7 @@ export function parseColor(text: string): Rgb | undefined {
   const s = text.trim().toLowerCase();
   let m = /^#([0-9a-f]{3,4})$/.exec(s);
   if (m) {
-    const [r, g, b] = [...m[1]!].map((c) => parseInt(c + c, 16));
+    const [r, g, b] = Array.from(m[1]!, (c) => parseInt(c + c, 16));
     return [r!, g!, b!];
   }
   m = /^#([0-9a-f]{6})([0-9a-f]{2})?$/.exec(s);

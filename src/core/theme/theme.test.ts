@@ -71,7 +71,12 @@ describe('themeVars', () => {
   it('uses explicit colours as given and derives the rest from them', () => {
     const vars = themeVars(base({ bg: [0, 0, 128], primary: [0, 200, 0], header: [1, 2, 3], navBg: [9, 9, 9], navText: [250, 250, 250], navHoverBg: [30, 30, 30] }));
     expect([vars['--background'], vars['--primary'], vars['--header-bg'], vars['--nav-bg'], vars['--nav-fg'], vars['--nav-hover-bg']]).toEqual([
-      '#000080', '#00c800', '#010203', '#090909', '#fafafa', '#1e1e1e',
+      '#000080',
+      '#00c800',
+      '#010203',
+      '#090909',
+      '#fafafa',
+      '#1e1e1e',
     ]);
     expect(vars['--primary-foreground']).toBe('#000000');
     expect(vars['--border']).not.toBe(themeVars(base())['--border']);

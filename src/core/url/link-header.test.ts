@@ -12,13 +12,7 @@ describe('headerLinkParts', () => {
     [
       'Link',
       '<https://h/a>; rel="next", <javascript:alert(1)>; rel="prev"',
-      [
-        { text: '<https://h/a>', ref: 'https://h/a' },
-        { text: '; rel="next"' },
-        { text: ', ' },
-        { text: '<javascript:alert(1)>', ref: 'javascript:alert(1)' },
-        { text: '; rel="prev"' },
-      ],
+      [{ text: '<https://h/a>', ref: 'https://h/a' }, { text: '; rel="next"' }, { text: ', ' }, { text: '<javascript:alert(1)>', ref: 'javascript:alert(1)' }, { text: '; rel="prev"' }],
     ],
     ['Link', '<a>; title="x, <b>", <c>', [{ text: '<a>', ref: 'a' }, { text: '; title="x, <b>"' }, { text: ', ' }, { text: '<c>', ref: 'c' }]],
     ['Link', 'garbage without target', [{ text: 'garbage without target' }]],

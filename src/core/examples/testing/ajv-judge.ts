@@ -17,7 +17,7 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { isObject, type JsonObject } from '../../types.js';
+import { isArray, isObject, type JsonObject } from '../../types.js';
 import { hiddenHere } from '../validate.js';
 
 /** The outcome of validating one value. */
@@ -88,7 +88,12 @@ function checker(ajv: Ajv | Ajv2020): Judge {
       let fn = compiled.get(pointer);
       if (fn === undefined) {
         try {
-          const ref = 'doc#' + pointer.split('/').map((s, i) => (i === 0 ? s : encodeURIComponent(s))).join('/');
+          const ref =
+            'doc#' +
+            pointer
+              .split('/')
+              .map((s, i) => (i === 0 ? s : encodeURIComponent(s)))
+              .join('/');
           fn = ajv.getSchema(ref) ?? `no schema at ${pointer}`;
         } catch (e) {
           fn = e instanceof Error ? e.message : String(e);
@@ -96,7 +101,7 @@ function checker(ajv: Ajv | Ajv2020): Judge {
         compiled.set(pointer, fn);
       }
       if (typeof fn === 'string') return { valid: false, errors: [], compileError: fn };
-      const valid = fn(value) as boolean;
+      const valid = fn(value);
       return { valid, errors: valid ? [] : [...(fn.errors ?? [])] };
     },
   };
@@ -133,7 +138,7 @@ function shim30(node: unknown, original: JsonObject, direction: 'request' | 'res
     if (typeof s.$id === 'string') delete s.$id;
     if (s.nullable === true) {
       if (typeof s.type === 'string') s.type = [s.type, 'null'];
-      if (Array.isArray(s.enum) && !s.enum.includes(null) && s.type !== undefined) s.enum = [...s.enum, null];
+      if (isArray(s.enum) && !s.enum.includes(null) && s.type !== undefined) s.enum = [...s.enum, null];
     }
     // ajv knows `nullable` itself but refuses it without `type`; its meaning is in `type` now.
     if (typeof s.nullable === 'boolean') delete s.nullable;
@@ -142,7 +147,7 @@ function shim30(node: unknown, original: JsonObject, direction: 'request' | 'res
       ['exclusiveMaximum', 'maximum'],
     ] as const) {
       if (typeof s[bool] === 'boolean') {
-        if (s[bool] === true && typeof s[num] === 'number') {
+        if (s[bool] && typeof s[num] === 'number') {
           s[bool] = s[num];
           delete s[num];
         } else delete s[bool];
