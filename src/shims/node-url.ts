@@ -90,7 +90,7 @@ function queryString(query: Record<string, string | string[]>): string {
   // querystring.escape leaves the same characters unescaped as encodeURIComponent.
   const enc = encodeURIComponent;
   return Object.entries(query)
-    .flatMap(([k, v]) => (Array.isArray(v) ? v : [v]).map((x) => `${enc(k)}=${enc(String(x))}`))
+    .flatMap(([k, v]) => (Array.isArray(v) ? v : [v]).map((x) => `${enc(k)}=${enc(x)}`))
     .join('&');
 }
 

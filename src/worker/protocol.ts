@@ -1,9 +1,7 @@
 import type { DescriptionSource, LoadProgress } from '../core/load/load-description.js';
 import type { DescriptionErrorKind } from '../core/load/description-error.js';
-import type { ComponentDetail, ComponentGroup } from '../core/model/components.js';
 import type { OutlineOptions } from '../core/model/description-model.js';
-import type { ExampleRequest, OperationDetail, Outline, SchemaNode } from '../core/model/types.js';
-import type { SearchHit } from '../core/search/search-index.js';
+import type { ExampleRequest, Outline } from '../core/model/types.js';
 
 /** Requests the page sends to the description worker. Each carries an id echoed in the reply. */
 export type WorkerRequest =
@@ -28,5 +26,6 @@ export interface LoadReply {
 /** Replies and progress messages from the worker. */
 export type WorkerReply =
   | { id: number; type: 'progress'; progress: LoadProgress }
-  | { id: number; type: 'result'; value: unknown | LoadReply | OperationDetail | SchemaNode | ComponentGroup[] | ComponentDetail | SearchHit[] | string[] | string | null }
+  /** `value`: a LoadReply, OperationDetail, SchemaNode, ComponentGroup[], ComponentDetail, SearchHit[], string[], string, null or an example (anything), by request type. */
+  | { id: number; type: 'result'; value: unknown }
   | { id: number; type: 'error'; message: string; kind: DescriptionErrorKind | 'internal' };

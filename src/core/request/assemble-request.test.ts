@@ -9,11 +9,26 @@ const p = (name: string, where: 'path' | 'query' | 'header' | 'cookie', value: u
 describe('assembleRequest', () => {
   it.each<[string, ParameterInput[], string, [string, string][]]>([
     ['fills the path and appends the query', [p('id', 'path', 5), p('q', 'query', 'a b')], 'https://api.test/v1/pets/5?q=a%20b', []],
-    ['label and matrix path styles', [p('id', 'path', [3, 4], { style: 'label' }), p('q', 'query', ['x', 'y'], { style: 'pipeDelimited', explode: false })], 'https://api.test/v1/pets/.3,4?q=x%7Cy', []],
+    [
+      'label and matrix path styles',
+      [p('id', 'path', [3, 4], { style: 'label' }), p('q', 'query', ['x', 'y'], { style: 'pipeDelimited', explode: false })],
+      'https://api.test/v1/pets/.3,4?q=x%7Cy',
+      [],
+    ],
     ['matrix exploded object', [p('id', 'path', { a: 1, b: 2 }, { style: 'matrix', explode: true })], 'https://api.test/v1/pets/;a=1;b=2', []],
     ['deepObject query', [p('id', 'path', 1), p('f', 'query', { a: 'x', b: 'y' }, { style: 'deepObject', explode: true })], 'https://api.test/v1/pets/1?f%5Ba%5D=x&f%5Bb%5D=y', []],
-    ['headers in order, Accept/Content-Type/Authorization ignored', [p('id', 'path', 1), p('X-A', 'header', [1, 2]), p('Accept', 'header', 'x'), p('authorization', 'header', 'y')], 'https://api.test/v1/pets/1', [['X-A', '1,2']]],
-    ['cookies become one Cookie header', [p('id', 'path', 1), p('a', 'cookie', 'x y'), p('b', 'cookie', [1, 2], { explode: false })], 'https://api.test/v1/pets/1', [['Cookie', 'a=x%20y; b=1,2']]],
+    [
+      'headers in order, Accept/Content-Type/Authorization ignored',
+      [p('id', 'path', 1), p('X-A', 'header', [1, 2]), p('Accept', 'header', 'x'), p('authorization', 'header', 'y')],
+      'https://api.test/v1/pets/1',
+      [['X-A', '1,2']],
+    ],
+    [
+      'cookies become one Cookie header',
+      [p('id', 'path', 1), p('a', 'cookie', 'x y'), p('b', 'cookie', [1, 2], { explode: false })],
+      'https://api.test/v1/pets/1',
+      [['Cookie', 'a=x%20y; b=1,2']],
+    ],
     ['left-out values are not sent', [p('id', 'path', 1), p('q', 'query', undefined), p('X-A', 'header', undefined), p('c', 'cookie', undefined)], 'https://api.test/v1/pets/1', []],
   ])('%s', (_, parameters, url, headers) => {
     const { spec } = assembleRequest({ method: 'get', serverUrl: 'https://api.test/v1/', path: '/pets/{id}', parameters });
@@ -26,13 +41,20 @@ describe('assembleRequest', () => {
     const a = assembleRequest({ method: 'post', serverUrl: 'https://h', path: '/p', parameters: [], body: { kind: 'json', text: '{}' } }).spec;
     expect(a.headers).toEqual([['Content-Type', 'application/json']]);
     expect(a.body).toEqual({ kind: 'json', text: '{}' });
-    const b = assembleRequest({ method: 'post', serverUrl: 'https://h', path: '/p', parameters: [], security: { headers: [['content-type', 'application/x']], query: [], cookies: [] }, body: { kind: 'text', text: 't', contentType: 'text/plain' } }).spec;
+    const b = assembleRequest({
+      method: 'post',
+      serverUrl: 'https://h',
+      path: '/p',
+      parameters: [],
+      security: { headers: [['content-type', 'application/x']], query: [], cookies: [] },
+      body: { kind: 'text', text: 't', contentType: 'text/plain' },
+    }).spec;
     expect(b.headers).toEqual([['content-type', 'application/x']]);
     const c = assembleRequest({ method: 'post', serverUrl: 'https://h', path: '/p', parameters: [], body: { kind: 'multipart', parts: [] } }).spec;
     expect(c.headers).toEqual([]);
   });
 
-  it('adds credentials: headers after the parameters\', query pairs encoded, cookies joined with the parameters\'', () => {
+  it("adds credentials: headers after the parameters', query pairs encoded, cookies joined with the parameters'", () => {
     const { spec } = assembleRequest({
       method: 'get',
       serverUrl: 'https://h',
@@ -59,12 +81,42 @@ describe('assembleRequest', () => {
       assembleRequest({ method: 'post', serverUrl: 'https://h', path: '/p/{x bad name}/{__proto__}', parameters, ...(security ? { security } : {}) });
 
     it.each<[string, ParameterInput[], string, [string, string][], string[]]>([
-      ['a header name with spaces: kept in the spec, reported', [p('x bad name', 'header', 'v')], 'https://h/p/{x bad name}/{__proto__}', [['x bad name', 'v']], ['`x bad name` is not a valid HTTP header name and cannot be sent']],
-      ['a non-ASCII cookie name, written as described', [p('Größe', 'cookie', 'v')], 'https://h/p/{x bad name}/{__proto__}', [['Cookie', 'Größe=v']], ['`Größe` is not a valid cookie name and cannot be sent']],
-      ['a cookie name with a parenthesis, which is no token', [p('(x)', 'cookie', 'v')], 'https://h/p/{x bad name}/{__proto__}', [['Cookie', '(x)=v']], ['`(x)` is not a valid cookie name and cannot be sent']],
-      ['query and path names with spaces and markup are encoded', [p('x bad name', 'path', 'a b'), p('<b>ü</b>', 'query', 'v w')], 'https://h/p/a%20b/{__proto__}?%3Cb%3E%C3%BC%3C%2Fb%3E=v%20w', [], []],
+      [
+        'a header name with spaces: kept in the spec, reported',
+        [p('x bad name', 'header', 'v')],
+        'https://h/p/{x bad name}/{__proto__}',
+        [['x bad name', 'v']],
+        ['`x bad name` is not a valid HTTP header name and cannot be sent'],
+      ],
+      [
+        'a non-ASCII cookie name, written as described',
+        [p('Größe', 'cookie', 'v')],
+        'https://h/p/{x bad name}/{__proto__}',
+        [['Cookie', 'Größe=v']],
+        ['`Größe` is not a valid cookie name and cannot be sent'],
+      ],
+      [
+        'a cookie name with a parenthesis, which is no token',
+        [p('(x)', 'cookie', 'v')],
+        'https://h/p/{x bad name}/{__proto__}',
+        [['Cookie', '(x)=v']],
+        ['`(x)` is not a valid cookie name and cannot be sent'],
+      ],
+      [
+        'query and path names with spaces and markup are encoded',
+        [p('x bad name', 'path', 'a b'), p('<b>ü</b>', 'query', 'v w')],
+        'https://h/p/a%20b/{__proto__}?%3Cb%3E%C3%BC%3C%2Fb%3E=v%20w',
+        [],
+        [],
+      ],
       ['a path parameter named __proto__', [p('__proto__', 'path', 'v')], 'https://h/p/{x bad name}/v', [], []],
-      ['a header named with a line break', [p('X\r\nSet-Cookie: a=b', 'header', 'v')], 'https://h/p/{x bad name}/{__proto__}', [['X\r\nSet-Cookie: a=b', 'v']], ['`X\\u000d\\u000aSet-Cookie: a=b` is not a valid HTTP header name and cannot be sent']],
+      [
+        'a header named with a line break',
+        [p('X\r\nSet-Cookie: a=b', 'header', 'v')],
+        'https://h/p/{x bad name}/{__proto__}',
+        [['X\r\nSet-Cookie: a=b', 'v']],
+        ['`X\\u000d\\u000aSet-Cookie: a=b` is not a valid HTTP header name and cannot be sent'],
+      ],
     ])('%s', (_, parameters, url, headers, unsendable) => {
       const r = assemble(parameters);
       expect(r.spec.url).toBe(url);
@@ -73,7 +125,15 @@ describe('assembleRequest', () => {
     });
 
     it('reports credentials security left out and credential values a header cannot carry', () => {
-      const r = assemble([], { headers: [['X-Key', '日本'], ['Authorization', 'Bearer t']], query: [], cookies: ['k=v'], problems: ['keyHeader: `x key` is not a valid HTTP header name and cannot be sent'] });
+      const r = assemble([], {
+        headers: [
+          ['X-Key', '日本'],
+          ['Authorization', 'Bearer t'],
+        ],
+        query: [],
+        cookies: ['k=v'],
+        problems: ['keyHeader: `x key` is not a valid HTTP header name and cannot be sent'],
+      });
       expect(r.spec.headers).toEqual([
         ['X-Key', '日本'],
         ['Authorization', 'Bearer t'],

@@ -24,7 +24,18 @@ describe('buildUrl', () => {
     ['does not take inherited names as values', 'https://h', '/x/{constructor}', {}, [], 'https://h/x/{constructor}'],
     ['encodes literal text a path cannot hold', 'https://h', '/files/ä b#1', {}, [], 'https://h/files/%C3%A4%20b%231'],
     ['keeps encoded triples and sub-delims in the template', 'https://h', "/a%20b/c:d@e;f=g!$'()*+,", {}, [], "https://h/a%20b/c:d@e;f=g!$'()*+,"],
-    ['appends query pairs', 'https://h', '/pets', {}, [['limit', '10'], ['tag', 'a'], ['tag', 'b']], 'https://h/pets?limit=10&tag=a&tag=b'],
+    [
+      'appends query pairs',
+      'https://h',
+      '/pets',
+      {},
+      [
+        ['limit', '10'],
+        ['tag', 'a'],
+        ['tag', 'b'],
+      ],
+      'https://h/pets?limit=10&tag=a&tag=b',
+    ],
     ['appends an empty value', 'https://h', '/pets', {}, [['flag', '']], 'https://h/pets?flag='],
     ['keeps the query of the server URL first', 'https://h/v1?api-version=2', '/pets', {}, [['limit', '1']], 'https://h/v1/pets?api-version=2&limit=1'],
     ['keeps the server query without pairs', 'https://h/v1/?key=x', '/pets', {}, [], 'https://h/v1/pets?key=x'],
@@ -39,11 +50,9 @@ describe('buildUrl', () => {
     const id = serializeParameter({ name: 'id', in: 'path', style: 'matrix', explode: true }, { a: 'x/y', b: 2 });
     const tags = serializeParameter({ name: 'tags', in: 'query', style: 'pipeDelimited' }, ['a b', 'c']);
     const filter = serializeParameter({ name: 'filter', in: 'query', style: 'deepObject', explode: true }, { name: 'Zoë' });
-    const path = id.in === 'path' ? { id: id.value } : {};
+    const path: Record<string, string> = id.in === 'path' ? { id: id.value } : {};
     const pairs = [tags, filter].flatMap((s) => (s.in === 'query' ? s.pairs : []));
-    expect(buildUrl('https://api.example.com/v2/', '/items/{id}', path, pairs)).toBe(
-      'https://api.example.com/v2/items/;a=x%2Fy;b=2?tags=a%20b%7Cc&filter%5Bname%5D=Zo%C3%AB',
-    );
+    expect(buildUrl('https://api.example.com/v2/', '/items/{id}', path, pairs)).toBe('https://api.example.com/v2/items/;a=x%2Fy;b=2?tags=a%20b%7Cc&filter%5Bname%5D=Zo%C3%AB');
   });
 
   it('gives a URL the WHATWG parser reads back to the same parts', () => {

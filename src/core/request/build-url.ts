@@ -9,12 +9,7 @@ import { joinQuery, type QueryPair } from './serialize-parameter.js';
  * written once. A query already in the server URL comes first; a fragment is dropped (it never
  * reaches the server). A `{name}` without a value stays as written, so the gap is visible.
  */
-export function buildUrl(
-  serverUrl: string,
-  pathTemplate: string,
-  pathValues: Readonly<Record<string, string>>,
-  queryPairs: readonly QueryPair[] = [],
-): string {
+export function buildUrl(serverUrl: string, pathTemplate: string, pathValues: Readonly<Record<string, string>>, queryPairs: readonly QueryPair[] = []): string {
   const server = splitQuery(dropFragment(serverUrl));
   // A `#` in a path template is literal text (a path has no fragment), encoded by fillPath.
   const template = splitQuery(pathTemplate);
@@ -40,7 +35,7 @@ function fillPath(template: string, values: Readonly<Record<string, string>>): s
   for (const m of template.matchAll(/\{([^{}]+)\}/g)) {
     out += percentEncode(template.slice(last, m.index), 'path');
     const name = m[1] ?? '';
-    out += Object.prototype.hasOwnProperty.call(values, name) ? values[name] : m[0];
+    out += Object.prototype.hasOwnProperty.call(values, name) ? (values[name] ?? '') : m[0];
     last = m.index + m[0].length;
   }
   return out + percentEncode(template.slice(last), 'path');

@@ -52,14 +52,18 @@ describe('toCurl', () => {
       { method: 'GET', url: 'https://API.example.com/a/../b c?q=x y#frag', headers: [] },
       `curl 'https://api.example.com/b%20c?q=x%20y'`,
     ],
-    [
-      '--globoff for brackets, which curl would expand',
-      { method: 'GET', url: 'https://x.test/p?filter[name]=a', headers: [] },
-      `curl --globoff 'https://x.test/p?filter[name]=a'`,
-    ],
+    ['--globoff for brackets, which curl would expand', { method: 'GET', url: 'https://x.test/p?filter[name]=a', headers: [] }, `curl --globoff 'https://x.test/p?filter[name]=a'`],
     [
       'headers in order, quoted, with Name; for an empty value',
-      { method: 'GET', url, headers: [['X-B', "it's"], ['X-A', '1'], ['X-Empty', '']] },
+      {
+        method: 'GET',
+        url,
+        headers: [
+          ['X-B', "it's"],
+          ['X-A', '1'],
+          ['X-Empty', ''],
+        ],
+      },
       `curl '${url}' -H 'X-B: it'\\''s' -H 'X-A: 1' -H 'X-Empty;'`,
     ],
     [
@@ -79,7 +83,18 @@ describe('toCurl', () => {
     ],
     [
       'a form pre-encoded as fetch encodes URLSearchParams',
-      { method: 'POST', url, headers: [], body: { kind: 'form', pairs: [['a b', 'x&y=z'], ['é', "'"]] } },
+      {
+        method: 'POST',
+        url,
+        headers: [],
+        body: {
+          kind: 'form',
+          pairs: [
+            ['a b', 'x&y=z'],
+            ['é', "'"],
+          ],
+        },
+      },
       `curl '${url}' -H 'Content-Type: application/x-www-form-urlencoded;charset=UTF-8' --data-raw 'a+b=x%26y%3Dz&%C3%A9=%27'`,
     ],
     [
@@ -114,27 +129,34 @@ describe('toCurl', () => {
     ],
     [
       'header names from the description quoted whole: spaces, quotes, $, backticks and markup stay inert',
-      { method: 'GET', url, headers: [['x bad name', 'v'], [`it's "q" $HOME \`id\` <b>`, '1'], ['Übersicht', 'ü']] },
+      {
+        method: 'GET',
+        url,
+        headers: [
+          ['x bad name', 'v'],
+          [`it's "q" $HOME \`id\` <b>`, '1'],
+          ['Übersicht', 'ü'],
+        ],
+      },
       `curl '${url}' -H 'x bad name: v' -H 'it'\\''s "q" $HOME \`id\` <b>: 1' -H 'Übersicht: ü'`,
     ],
-    [
-      'a header name with a line break stays in one argument',
-      { method: 'GET', url, headers: [['x\nSet-Cookie: a=b', 'v']] },
-      `curl '${url}' -H 'x\nSet-Cookie: a=b: v'`,
-    ],
-    [
-      'a header name with a CR in ANSI-C quotes (a pasted CR would arrive as LF)',
-      { method: 'GET', url, headers: [["x\r\nit's", 'v']] },
-      `curl '${url}' -H $'x\\r\\nit\\'s: v'`,
-    ],
-    [
-      'cookie names as written in the Cookie header',
-      { method: 'GET', url, headers: [['Cookie', 'x bad cookie=1; $(id)=2']] },
-      `curl '${url}' -H 'Cookie: x bad cookie=1; $(id)=2'`,
-    ],
+    ['a header name with a line break stays in one argument', { method: 'GET', url, headers: [['x\nSet-Cookie: a=b', 'v']] }, `curl '${url}' -H 'x\nSet-Cookie: a=b: v'`],
+    ['a header name with a CR in ANSI-C quotes (a pasted CR would arrive as LF)', { method: 'GET', url, headers: [["x\r\nit's", 'v']] }, `curl '${url}' -H $'x\\r\\nit\\'s: v'`],
+    ['cookie names as written in the Cookie header', { method: 'GET', url, headers: [['Cookie', 'x bad cookie=1; $(id)=2']] }, `curl '${url}' -H 'Cookie: x bad cookie=1; $(id)=2'`],
     [
       'multipart names with spaces, quotes and non-ASCII',
-      { method: 'POST', url, headers: [], body: { kind: 'multipart', parts: [{ name: `x "bad" it's`, value: 'v' }, { name: 'Übersicht', value: 'ü' }] } },
+      {
+        method: 'POST',
+        url,
+        headers: [],
+        body: {
+          kind: 'multipart',
+          parts: [
+            { name: `x "bad" it's`, value: 'v' },
+            { name: 'Übersicht', value: 'ü' },
+          ],
+        },
+      },
       `curl '${url}' --form-string 'x "bad" it'\\''s=v' --form-string 'Übersicht=ü'`,
     ],
   ])('writes %s', (_, spec, expected) => {
@@ -149,9 +171,7 @@ describe('toCurl', () => {
 
   it('puts each option on its own line with multiline', () => {
     const spec: RequestSpec = { method: 'POST', url, headers: [['Accept', 'application/json']], body: { kind: 'json', text: '{\n  "a": 1\n}' } };
-    expect(toCurl(spec, { multiline: true })).toBe(
-      `curl '${url}' \\\n  -H 'Accept: application/json' \\\n  -H 'Content-Type: application/json' \\\n  --data-raw '{\n  "a": 1\n}'`,
-    );
+    expect(toCurl(spec, { multiline: true })).toBe(`curl '${url}' \\\n  -H 'Accept: application/json' \\\n  -H 'Content-Type: application/json' \\\n  --data-raw '{\n  "a": 1\n}'`);
   });
 });
 
@@ -274,14 +294,14 @@ function fetchInit(spec: RequestSpec): RequestInit | undefined {
     case 'form':
       return { method, headers, body: new URLSearchParams(body.pairs) };
     case 'binary':
-      return { method, headers, body: new Blob([body.file.bytes ?? new Uint8Array()], { type: body.contentType ?? body.file.type }) };
+      return { method, headers, body: new Blob([new Uint8Array(body.file.bytes ?? [])], { type: body.contentType ?? body.file.type }) };
     case 'multipart': {
       // FormData cannot label a text part, so those requests are compared with cURL only.
       if (body.parts.some((p) => !isFilePart(p) && p.contentType)) return undefined;
       const form = new FormData();
       for (const part of body.parts) {
         if (isFilePart(part)) {
-          const bytes = part.file.bytes ?? new Uint8Array();
+          const bytes = new Uint8Array(part.file.bytes ?? []);
           form.append(part.name, new File([bytes], part.file.name, { type: partContentType(part) ?? '' }));
         } else {
           form.append(part.name, part.value);
@@ -317,7 +337,23 @@ const wireCases: [string, RequestSpec][] = [
   ['a GET with a body', { method: 'GET', url: '/odd', headers: [], body: { kind: 'json', text: '[1]' } }],
   ['an XML text body', { method: 'POST', url: '/xml', headers: [], body: { kind: 'text', text: `<a b='1'>${tricky}</a>`, contentType: 'application/xml' } }],
   ['an empty text body', { method: 'POST', url: '/empty', headers: [], body: { kind: 'text', text: '', contentType: 'text/plain' } }],
-  ['a form', { method: 'POST', url: '/form', headers: [], body: { kind: 'form', pairs: [['a b', 'x&y=z+w'], ['q', tricky], ['q', ''], ['é', '%41']] } }],
+  [
+    'a form',
+    {
+      method: 'POST',
+      url: '/form',
+      headers: [],
+      body: {
+        kind: 'form',
+        pairs: [
+          ['a b', 'x&y=z+w'],
+          ['q', tricky],
+          ['q', ''],
+          ['é', '%41'],
+        ],
+      },
+    },
+  ],
   ['an empty form', { method: 'POST', url: '/form', headers: [], body: { kind: 'form', pairs: [] } }],
   [
     'a multipart upload with text and files',
@@ -356,8 +392,14 @@ const wireCases: [string, RequestSpec][] = [
       },
     },
   ],
-  ['a binary upload with its declared type', { method: 'PUT', url: '/blob', headers: [], body: { kind: 'binary', file: file('photo 1.png', 'image/png', allBytes), contentType: 'application/octet-stream' } }],
-  ['a binary upload over 1 MiB', { method: 'PUT', url: '/big', headers: [], body: { kind: 'binary', file: file('big.bin', 'application/octet-stream', new Uint8Array(1_200_000).fill(97)) } }],
+  [
+    'a binary upload with its declared type',
+    { method: 'PUT', url: '/blob', headers: [], body: { kind: 'binary', file: file('photo 1.png', 'image/png', allBytes), contentType: 'application/octet-stream' } },
+  ],
+  [
+    'a binary upload over 1 MiB',
+    { method: 'PUT', url: '/big', headers: [], body: { kind: 'binary', file: file('big.bin', 'application/octet-stream', new Uint8Array(1_200_000).fill(97)) } },
+  ],
   ['a binary upload of unknown type', { method: 'POST', url: '/blob', headers: [], body: { kind: 'binary', file: file('raw', '', allBytes) } }],
 ];
 
@@ -370,7 +412,7 @@ describe.runIf(existsSync('/usr/bin/curl'))('toCurl on the wire (echo API)', () 
     dir = await mkdtemp(path.join(tmpdir(), 'spec-doc-curl-'));
   });
   afterAll(async () => {
-    await echo?.close();
+    await echo.close();
     if (dir) await rm(dir, { recursive: true, force: true });
   });
   beforeEach(async () => {

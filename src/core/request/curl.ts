@@ -5,14 +5,7 @@
  * so the command can be pasted into a POSIX shell (bash, zsh, sh) and compared on the wire.
  */
 import { contentTypeHeader } from './encode-body.js';
-import {
-  crlf,
-  isFilePart,
-  partContentType,
-  type MultipartPart,
-  type RequestBody,
-  type RequestSpec,
-} from './request-spec.js';
+import { crlf, isFilePart, partContentType, type MultipartPart, type RequestBody, type RequestSpec } from './request-spec.js';
 
 /** How the command is laid out. */
 export interface CurlOptions {
@@ -24,6 +17,7 @@ export interface CurlOptions {
 const SHELL_SAFE = /^[A-Za-z0-9_@%+=:,./-]+$/;
 
 /** Control characters other than tab and newline: a terminal turns a pasted CR into LF. */
+// eslint-disable-next-line no-control-regex -- control characters are what this matches
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/;
 
 /**
@@ -44,6 +38,7 @@ function singleQuote(s: string): string {
 }
 
 function ansiCQuote(s: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what this escapes
   const escaped = s.replace(/[\\'\u0000-\u001f\u007f]/g, (c) => {
     switch (c) {
       case '\\':
@@ -151,9 +146,7 @@ function bodySizeEstimate(body: RequestBody): number {
     case 'multipart':
       // About 150 bytes of boundary and part headers around each name, file name and content.
       return body.parts.reduce((sum, part) => {
-        const content = isFilePart(part)
-          ? bytes(part.file.name) + (part.file.bytes?.byteLength ?? part.file.size ?? 0)
-          : bytes(part.value);
+        const content = isFilePart(part) ? bytes(part.file.name) + (part.file.bytes?.byteLength ?? part.file.size ?? 0) : bytes(part.value);
         return sum + 150 + bytes(part.name) + content;
       }, 0);
   }

@@ -26,4 +26,3 @@ export function effectiveServers(doc: JsonObject, operationPointer: string, path
   }
   return [{ ...DEFAULT_SERVER, variables: [] }];
 }
-

@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  contentTypeHeader,
-  encodeBody,
-  formFieldPairs,
-  isFileRef,
-  jsonSyntaxError,
-  lineColumn,
-  multipartFieldParts,
-  pickContentType,
-  type EncodeBodyResult,
-} from './encode-body.js';
+import { contentTypeHeader, encodeBody, formFieldPairs, isFileRef, jsonSyntaxError, lineColumn, multipartFieldParts, pickContentType, type EncodeBodyResult } from './encode-body.js';
 import type { FileRef, RequestBody } from './request-spec.js';
 
 const bytes = (s: string): Uint8Array => new TextEncoder().encode(s);
@@ -26,12 +16,7 @@ describe('encodeBody for JSON media types', () => {
   it.each<[string, string, unknown, EncodeBodyResult]>([
     ['keeps the text exactly as typed', 'application/json', '{ "a" :1 }\n', { kind: 'json', text: '{ "a" :1 }\n' }],
     ['ignores parameters of application/json', 'application/json; charset=utf-8', '[]', { kind: 'json', text: '[]' }],
-    [
-      'remembers a +json media type for the Content-Type',
-      'application/merge-patch+json',
-      '{}',
-      { kind: 'json', text: '{}', contentType: 'application/merge-patch+json' },
-    ],
+    ['remembers a +json media type for the Content-Type', 'application/merge-patch+json', '{}', { kind: 'json', text: '{}', contentType: 'application/merge-patch+json' }],
     ['stringifies a value that is not text', 'application/json', { a: [1] }, { kind: 'json', text: '{\n  "a": [\n    1\n  ]\n}' }],
     ['accepts null as a value', 'application/json', null, { kind: 'json', text: 'null' }],
   ])('%s', (_, mediaType, value, expected) => {
@@ -39,8 +24,8 @@ describe('encodeBody for JSON media types', () => {
   });
 
   it.each<[string, string]>([
-    ['', "line 1, column 1: expected a value, found the end of the text"],
-    ['   \n ', "line 2, column 2: expected a value, found the end of the text"],
+    ['', 'line 1, column 1: expected a value, found the end of the text'],
+    ['   \n ', 'line 2, column 2: expected a value, found the end of the text'],
     ['{"a": 1,}', "line 1, column 9: expected a property name in double quotes, found '}'"],
     ['{\n  "a": 1\n  "b": 2\n}', `line 3, column 3: expected ',' or '}' after the property value, found '"'`],
     ["{'a': 1}", "line 1, column 2: expected a property name in double quotes or '}', found '''"],
@@ -76,12 +61,9 @@ describe('encodeBody for JSON media types', () => {
     });
   });
 
-  it.each(['{}', '[]', '0', '-0.5e+10', '"\\u00e9\\n"', 'true', ' null ', '{"a":[{"b":false}],"c":"d"}'])(
-    'finds no error in valid JSON %j',
-    (text) => {
-      expect(jsonSyntaxError(text)).toBeUndefined();
-    },
-  );
+  it.each(['{}', '[]', '0', '-0.5e+10', '"\\u00e9\\n"', 'true', ' null ', '{"a":[{"b":false}],"c":"d"}'])('finds no error in valid JSON %j', (text) => {
+    expect(jsonSyntaxError(text)).toBeUndefined();
+  });
 });
 
 describe('lineColumn', () => {
@@ -103,15 +85,55 @@ describe('formFieldPairs (application/x-www-form-urlencoded)', () => {
     ['numbers and booleans as text', 3.5, undefined, [['f', '3.5']]],
     ['null as an empty value', null, undefined, [['f', '']]],
     ['nothing for undefined', undefined, undefined, []],
-    ['an array as repeated pairs by default (form, explode)', ['a', 'b'], undefined, [['f', 'a'], ['f', 'b']]],
+    [
+      'an array as repeated pairs by default (form, explode)',
+      ['a', 'b'],
+      undefined,
+      [
+        ['f', 'a'],
+        ['f', 'b'],
+      ],
+    ],
     ['an array joined by commas with explode false', ['a', 'b'], { explode: false }, [['f', 'a,b']]],
     ['an array joined by spaces for spaceDelimited', ['a', 'b'], { style: 'spaceDelimited' }, [['f', 'a b']]],
     ['an array joined by pipes for pipeDelimited', ['a', 'b'], { style: 'pipeDelimited' }, [['f', 'a|b']]],
-    ['an array repeated for pipeDelimited with explode', ['a', 'b'], { style: 'pipeDelimited', explode: true }, [['f', 'a'], ['f', 'b']]],
-    ['an object as its own pairs by default', { x: 1, y: 'z' }, undefined, [['x', '1'], ['y', 'z']]],
+    [
+      'an array repeated for pipeDelimited with explode',
+      ['a', 'b'],
+      { style: 'pipeDelimited', explode: true },
+      [
+        ['f', 'a'],
+        ['f', 'b'],
+      ],
+    ],
+    [
+      'an object as its own pairs by default',
+      { x: 1, y: 'z' },
+      undefined,
+      [
+        ['x', '1'],
+        ['y', 'z'],
+      ],
+    ],
     ['an object as name=k,v,k,v with explode false', { x: 1, y: 'z' }, { explode: false }, [['f', 'x,1,y,z']]],
-    ['an object with brackets for deepObject', { x: 1, y: { z: true } }, { style: 'deepObject', explode: true }, [['f[x]', '1'], ['f[y][z]', 'true']]],
-    ['arrays in a deepObject as repeated keys', { ids: [1, 2] }, { style: 'deepObject' }, [['f[ids]', '1'], ['f[ids]', '2']]],
+    [
+      'an object with brackets for deepObject',
+      { x: 1, y: { z: true } },
+      { style: 'deepObject', explode: true },
+      [
+        ['f[x]', '1'],
+        ['f[y][z]', 'true'],
+      ],
+    ],
+    [
+      'arrays in a deepObject as repeated keys',
+      { ids: [1, 2] },
+      { style: 'deepObject' },
+      [
+        ['f[ids]', '1'],
+        ['f[ids]', '2'],
+      ],
+    ],
     ['nested structures in a form object as JSON', { x: { y: 1 } }, undefined, [['x', '{"y":1}']]],
     ['a JSON text when the encoding gives only a JSON contentType', { x: [1] }, { contentType: 'application/json' }, [['f', '{"x":[1]}']]],
     ['style, not contentType, when both are given', ['a', 'b'], { contentType: 'application/json', explode: false }, [['f', 'a,b']]],
@@ -163,7 +185,15 @@ describe('multipartFieldParts (multipart/form-data)', () => {
     ['an object as a JSON part', { a: 1 }, undefined, [{ name: 'f', value: '{"a":1}', contentType: 'application/json' }]],
     ['an object labelled with the encoding type', { a: 1 }, { contentType: 'text/plain' }, [{ name: 'f', value: '{"a":1}', contentType: 'text/plain' }]],
     ['an array as one JSON part', [1, 2], undefined, [{ name: 'f', value: '[1,2]', contentType: 'application/json' }]],
-    ['an array as repeated parts with explode', ['a', 'b'], { explode: true }, [{ name: 'f', value: 'a' }, { name: 'f', value: 'b' }]],
+    [
+      'an array as repeated parts with explode',
+      ['a', 'b'],
+      { explode: true },
+      [
+        { name: 'f', value: 'a' },
+        { name: 'f', value: 'b' },
+      ],
+    ],
     [
       'an array as repeated labelled parts for a non-JSON type',
       ['a', 'b'],
@@ -174,11 +204,24 @@ describe('multipartFieldParts (multipart/form-data)', () => {
       ],
     ],
     ['a file as a file part', png, undefined, [{ name: 'f', file: png }]],
-    ['an array of files as repeated file parts', [png, jpg], undefined, [{ name: 'f', file: png }, { name: 'f', file: jpg }]],
+    [
+      'an array of files as repeated file parts',
+      [png, jpg],
+      undefined,
+      [
+        { name: 'f', file: png },
+        { name: 'f', file: jpg },
+      ],
+    ],
     ['the file type when the encoding lists it', jpg, { contentType: 'image/png, image/jpeg' }, [{ name: 'f', file: jpg, contentType: 'image/jpeg' }]],
     ['the first listed type when the file type is not listed', jpg, { contentType: 'image/png, image/gif' }, [{ name: 'f', file: jpg, contentType: 'image/png' }]],
     ['the file type under a matching range', jpg, { contentType: 'image/*' }, [{ name: 'f', file: jpg, contentType: 'image/jpeg' }]],
-    ['a plain object shaped like a file, without bytes, as JSON', { name: 'a', type: 'b', size: 1 }, undefined, [{ name: 'f', value: '{"name":"a","type":"b","size":1}', contentType: 'application/json' }]],
+    [
+      'a plain object shaped like a file, without bytes, as JSON',
+      { name: 'a', type: 'b', size: 1 },
+      undefined,
+      [{ name: 'f', value: '{"name":"a","type":"b","size":1}', contentType: 'application/json' }],
+    ],
     ['nothing for undefined', undefined, undefined, []],
   ])('writes %s', (_, value, encoding, expected) => {
     expect(multipartFieldParts('f', value, encoding)).toEqual(expected);
@@ -188,8 +231,14 @@ describe('multipartFieldParts (multipart/form-data)', () => {
     const file = new File(['hello'], 'hello.txt', { type: 'text/plain' });
     expect(isFileRef(file)).toBe(true);
     const body = encodeBody('multipart/form-data', { doc: file, note: 'n' });
-    expect(body).toEqual({ kind: 'multipart', parts: [{ name: 'doc', file }, { name: 'note', value: 'n' }] });
-    expect(body.kind === 'multipart' && 'file' in body.parts[0]! && body.parts[0].file).toBe(file);
+    expect(body).toEqual({
+      kind: 'multipart',
+      parts: [
+        { name: 'doc', file },
+        { name: 'note', value: 'n' },
+      ],
+    });
+    expect('kind' in body && body.kind === 'multipart' && 'file' in body.parts[0]! && body.parts[0].file).toBe(file);
   });
 
   it('uses each field encoding of the media type', () => {

@@ -2,7 +2,7 @@
  * From what the reader typed or chose in the console to a RequestBody, per media type and
  * the OpenAPI Encoding Object (3.0.3 §4.7.15, 3.1.1 §4.8.15). Pure: no DOM, no fetch.
  */
-import { isObject, type JsonObject } from '../types.js';
+import { isObject, jsonText, type JsonObject } from '../types.js';
 import type { FileRef, MultipartPart, RequestBody } from './request-spec.js';
 
 /** Either a body ready to send or a message to show at the body field. */
@@ -304,7 +304,12 @@ function describeAt(text: string, offset: number, length = 1): string {
   if (code < 0x20 || code === 0xfeff) return `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
   // A bare word (undefined, NaN, True) reads better whole than by its first letter.
   const word = length === 1 ? /^[A-Za-z_$][\w$]*/.exec(text.slice(offset, offset + 40))?.[0] : undefined;
-  return `'${word ?? Array.from(text.slice(offset, offset + 2 * length)).slice(0, length).join('')}'`;
+  return `'${
+    word ??
+    Array.from(text.slice(offset, offset + 2 * length))
+      .slice(0, length)
+      .join('')
+  }'`;
 }
 
 /**
@@ -430,9 +435,7 @@ export function multipartFieldParts(name: string, value: unknown, encoding?: Rea
       (listedType !== undefined && !isJsonMediaType(listedType));
     if (repeat) {
       return value.flatMap((item): MultipartPart[] =>
-        Array.isArray(item)
-          ? [{ name, value: JSON.stringify(item), contentType: 'application/json' }]
-          : multipartFieldParts(name, item, encoding),
+        Array.isArray(item) ? [{ name, value: JSON.stringify(item), contentType: 'application/json' }] : multipartFieldParts(name, item, encoding),
       );
     }
     return [{ name, value: JSON.stringify(value), contentType: listedType ?? 'application/json' }];
@@ -495,5 +498,5 @@ function scalarText(value: unknown): string {
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
   if (value === null || value === undefined) return '';
-  return JSON.stringify(value) ?? '';
+  return jsonText(value) ?? '';
 }

@@ -16,7 +16,10 @@ const HOSTILE_NAME = `x "bad" it's $HOME \`id\` \\ #{x} é\nnext`;
 const spec: RequestSpec = {
   method: 'POST',
   url: 'https://api.test/items/42?q=red%20shoes&tags=a&tags=b',
-  headers: [['X-Trace', 't1'], ['Authorization', 'Bearer s3cret']],
+  headers: [
+    ['X-Trace', 't1'],
+    ['Authorization', 'Bearer s3cret'],
+  ],
   body: { kind: 'json', text: '{"name": "Box"}' },
 };
 
@@ -31,7 +34,13 @@ describe('generateSnippet', () => {
 
   it('cURL is the console’s own exact command', () => {
     expect(generateSnippet(spec, 'curl')).toBe(
-      [`curl 'https://api.test/items/42?q=red%20shoes&tags=a&tags=b'`, `-H 'X-Trace: t1'`, `-H 'Authorization: Bearer s3cret'`, `-H 'Content-Type: application/json'`, `--data-raw '{"name": "Box"}'`].join(' \\\n  '),
+      [
+        `curl 'https://api.test/items/42?q=red%20shoes&tags=a&tags=b'`,
+        `-H 'X-Trace: t1'`,
+        `-H 'Authorization: Bearer s3cret'`,
+        `-H 'Content-Type: application/json'`,
+        `--data-raw '{"name": "Box"}'`,
+      ].join(' \\\n  '),
     );
   });
 
@@ -73,7 +82,7 @@ describe('generateSnippet', () => {
   });
 
   it('escapes form values that httpsnippet writes into Node and C# literals as they are', () => {
-    const form: RequestSpec = { method: 'POST', url: 'https://api.test/f', headers: [], body: { kind: 'form', pairs: [['name', "O'Brien\\n\"x\""]] } };
+    const form: RequestSpec = { method: 'POST', url: 'https://api.test/f', headers: [], body: { kind: 'form', pairs: [['name', 'O\'Brien\\n"x"']] } };
     expect(generateSnippet(form, 'node')).toContain(`encodedParams.set('name', 'O\\x27Brien\\\\n"x"');`);
     expect(generateSnippet(form, 'csharp')).toContain(`{ "name", "O'Brien\\\\n\\"x\\"" },`);
   });
@@ -105,8 +114,20 @@ describe('header names from the description in generated code', () => {
     const spec: RequestSpec = {
       method: 'POST',
       url: 'https://api.test/n?%3Cb%3E=1',
-      headers: [[HOSTILE_NAME, 'v'], ['Übersicht', 'ü'], ['<img src=x onerror=alert(1)>', 'i'], ['SpecDocQz0SpecDocQz', 'looks like a placeholder'], ['Cookie', 'x bad=1; ok=2']],
-      body: { kind: 'multipart', parts: [{ name: HOSTILE_NAME, value: 'v' }, { name: 'f', file: { name: `it's "a".txt`, type: 'text/plain' } }] },
+      headers: [
+        [HOSTILE_NAME, 'v'],
+        ['Übersicht', 'ü'],
+        ['<img src=x onerror=alert(1)>', 'i'],
+        ['SpecDocQz0SpecDocQz', 'looks like a placeholder'],
+        ['Cookie', 'x bad=1; ok=2'],
+      ],
+      body: {
+        kind: 'multipart',
+        parts: [
+          { name: HOSTILE_NAME, value: 'v' },
+          { name: 'f', file: { name: `it's "a".txt`, type: 'text/plain' } },
+        ],
+      },
     };
     const code = generateSnippet(spec, id);
     expect(code).toContain('SpecDocQz0SpecDocQz');
@@ -120,24 +141,41 @@ describe('header names from the description in generated code', () => {
   });
 
   const hasJava = spawnSync('javac', ['-version']).status === 0;
-  it.runIf(hasJava)('Java reads the literal back as the name (javac)', async () => {
-    const code = generateSnippet({ method: 'GET', url: 'https://api.test/n', headers: [[`${HOSTILE_NAME}\u0001\\u000a\t\u2028`, 'v']] }, 'java');
-    const literal = /\.header\(("(?:[^"\\]|\\.)*"), "v"\)/.exec(code)?.[1];
-    expect(literal).toBeDefined();
-    const dir = await mkdtemp(path.join(tmpdir(), 'spec-doc-java-'));
-    try {
-      await writeFile(path.join(dir, 'L.java'), `public class L { public static void main(String[] a) throws Exception { System.out.write(${literal}.getBytes("UTF-8")); System.out.flush(); } }`);
-      await run('javac', ['-encoding', 'UTF-8', '-d', dir, path.join(dir, 'L.java')]);
-      const { stdout } = await run('java', ['-cp', dir, 'L'], { encoding: 'utf8' });
-      expect(stdout).toBe(`${HOSTILE_NAME}\u0001\\u000a\t\u2028`);
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
-  }, 30_000);
+  it.runIf(hasJava)(
+    'Java reads the literal back as the name (javac)',
+    async () => {
+      const code = generateSnippet({ method: 'GET', url: 'https://api.test/n', headers: [[`${HOSTILE_NAME}\u0001\\u000a\t\u2028`, 'v']] }, 'java');
+      const literal = /\.header\(("(?:[^"\\]|\\.)*"), "v"\)/.exec(code)?.[1];
+      expect(literal).toBeDefined();
+      const dir = await mkdtemp(path.join(tmpdir(), 'spec-doc-java-'));
+      try {
+        await writeFile(
+          path.join(dir, 'L.java'),
+          `public class L { public static void main(String[] a) throws Exception { System.out.write(${literal}.getBytes("UTF-8")); System.out.flush(); } }`,
+        );
+        await run('javac', ['-encoding', 'UTF-8', '-d', dir, path.join(dir, 'L.java')]);
+        const { stdout } = await run('java', ['-cp', dir, 'L'], { encoding: 'utf8' });
+        expect(stdout).toBe(`${HOSTILE_NAME}\u0001\\u000a\t\u2028`);
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    },
+    30_000,
+  );
 
   const hasPython = spawnSync('python3', ['-c', 'pass']).status === 0;
   it.runIf(hasPython)('Python reads the literal back as the name', async () => {
-    const code = generateSnippet({ method: 'GET', url: 'https://api.test/n', headers: [[`${HOSTILE_NAME}\u0001`, 'v'], ['X-B', 'w']] }, 'python');
+    const code = generateSnippet(
+      {
+        method: 'GET',
+        url: 'https://api.test/n',
+        headers: [
+          [`${HOSTILE_NAME}\u0001`, 'v'],
+          ['X-B', 'w'],
+        ],
+      },
+      'python',
+    );
     const literal = /^\s*("(?:[^"\\]|\\.)*"): "v"/m.exec(code)?.[1];
     expect(literal).toBeDefined();
     const { stdout } = await run('python3', ['-c', `import sys; sys.stdout.buffer.write((${literal}).encode())`]);
@@ -179,7 +217,7 @@ describe('generated snippets on the wire (echo API)', () => {
     dir = await mkdtemp(path.join(tmpdir(), 'spec-doc-snippets-'));
   });
   afterAll(async () => {
-    await echo?.close();
+    await echo.close();
     await rm(dir, { recursive: true, force: true });
   });
   beforeEach(async () => {
@@ -191,21 +229,54 @@ describe('generated snippets on the wire (echo API)', () => {
   }
 
   const requests: [string, () => RequestSpec][] = [
-    ['a JSON POST with query and headers', () => ({ method: 'POST', url: `${echo.url}/items/42?q=red%20shoes&tags=a&tags=b&path=a%2Fb`, headers: [['X-Trace', "it's \"t1\" $HOME"]], body: { kind: 'json', text: '{"name": "O\'Brien", "n": [1, 2]}' } })],
-    ['a form PUT with a quote in a value', () => ({ method: 'PUT', url: `${echo.url}/forms`, headers: [], body: { kind: 'form', pairs: [['name', "O'Brien & co"], ['n', '1']] } })],
+    [
+      'a JSON POST with query and headers',
+      () => ({
+        method: 'POST',
+        url: `${echo.url}/items/42?q=red%20shoes&tags=a&tags=b&path=a%2Fb`,
+        headers: [['X-Trace', 'it\'s "t1" $HOME']],
+        body: { kind: 'json', text: '{"name": "O\'Brien", "n": [1, 2]}' },
+      }),
+    ],
+    [
+      'a form PUT with a quote in a value',
+      () => ({
+        method: 'PUT',
+        url: `${echo.url}/forms`,
+        headers: [],
+        body: {
+          kind: 'form',
+          pairs: [
+            ['name', "O'Brien & co"],
+            ['n', '1'],
+          ],
+        },
+      }),
+    ],
     ['a GET with a cookie', () => ({ method: 'GET', url: `${echo.url}/c?x=1`, headers: [['Cookie', 'sid=abc; theme=dark']] })],
     [
       'hostile values (quotes, backslashes, interpolation) that stay values',
       () => ({
         method: 'POST',
         url: `${echo.url}/h?q=${encodeURIComponent("\\'+process.exit(7)+'")}`,
-        headers: [['X-Note', "\\'+process.exit(7)+' \"$(id)\" #{x} `id`"]],
+        headers: [['X-Note', '\\\'+process.exit(7)+\' "$(id)" #{x} `id`']],
         body: { kind: 'json', text: JSON.stringify({ "k'\\": "\\'+process.exit(7)+'", s: 'a\nb\u2028c', n: [1, "'"] }) },
       }),
     ],
     [
       'a form with hostile values',
-      () => ({ method: 'POST', url: `${echo.url}/hf`, headers: [], body: { kind: 'form', pairs: [["n'\\", "\\'+process.exit(7)+'"], ['t', 'a\nb']] } }),
+      () => ({
+        method: 'POST',
+        url: `${echo.url}/hf`,
+        headers: [],
+        body: {
+          kind: 'form',
+          pairs: [
+            ["n'\\", "\\'+process.exit(7)+'"],
+            ['t', 'a\nb'],
+          ],
+        },
+      }),
     ],
     [
       'query and form names from the description with spaces, quotes, markup and non-ASCII',
@@ -213,7 +284,14 @@ describe('generated snippets on the wire (echo API)', () => {
         method: 'POST',
         url: `${echo.url}/hn?${encodeURIComponent(HOSTILE_NAME)}=q%201&%3Cb%3E=m`,
         headers: [],
-        body: { kind: 'form', pairs: [[HOSTILE_NAME, 'f 1'], ['Übersicht', 'ü'], ['<b>"q"</b>', '&=']] },
+        body: {
+          kind: 'form',
+          pairs: [
+            [HOSTILE_NAME, 'f 1'],
+            ['Übersicht', 'ü'],
+            ['<b>"q"</b>', '&='],
+          ],
+        },
       }),
     ],
     [
@@ -222,7 +300,14 @@ describe('generated snippets on the wire (echo API)', () => {
         method: 'POST',
         url: `${echo.url}/hm`,
         headers: [],
-        body: { kind: 'multipart', parts: [{ name: 'x bad name', value: 'v 1' }, { name: 'Übersicht', value: 'ü' }, { name: '<b>"q"</b> $HOME `id`', value: "it's" }] },
+        body: {
+          kind: 'multipart',
+          parts: [
+            { name: 'x bad name', value: 'v 1' },
+            { name: 'Übersicht', value: 'ü' },
+            { name: '<b>"q"</b> $HOME `id`', value: "it's" },
+          ],
+        },
       }),
     ],
   ];

@@ -49,8 +49,7 @@ const PLAIN_NAME = /^[A-Za-z0-9_.-]+$/;
  * literal), and some form and multipart lines raw: with backslashes doubled and quotes written
  * as the escape x27 first, both ways give a literal that reads back as the value.
  */
-const jsSingle = (s: string): string =>
-  s.replace(/[\\'\n\r\u2028\u2029]/g, (c) => ({ '\\': '\\\\', "'": '\\x27', '\n': '\\n', '\r': '\\r', '\u2028': '\\u2028', '\u2029': '\\u2029' })[c]!);
+const jsSingle = (s: string): string => s.replace(/[\\'\n\r\u2028\u2029]/g, (c) => ({ '\\': '\\\\', "'": '\\x27', '\n': '\\n', '\r': '\\r', '\u2028': '\\u2028', '\u2029': '\\u2029' })[c]!);
 
 /** How each string of a multipart param is hidden (or kept: no function). */
 interface ParamHiding {
@@ -114,10 +113,7 @@ function prepareHar(har: HarRequest, languageId: string, hidden: HiddenStrings):
     case 'httpie':
       // Header and form items are written `name:'value'` and `name='value'` with the name bare;
       // a multipart body is echoed from single quotes (inside which only `'` needs writing out).
-      return multipartText(
-        mapParams(hideHeaderNames(har), har.postData?.mimeType === 'application/x-www-form-urlencoded' ? { name: hideName } : {}),
-        (t) => t.replaceAll("'", `'\\''`),
-      );
+      return multipartText(mapParams(hideHeaderNames(har), har.postData?.mimeType === 'application/x-www-form-urlencoded' ? { name: hideName } : {}), (t) => t.replaceAll("'", `'\\''`));
     case 'csharp': {
       // Form fields and multipart names, values, file names and types go into literals as they are.
       const fields = har.postData?.mimeType === 'application/x-www-form-urlencoded' || multipart;
@@ -165,7 +161,10 @@ const HTTPSNIPPET_JSON = ['application/json', 'application/x-json', 'text/json',
  * body (a JSON body's keys and strings one by one, so it stays an object literal).
  */
 function jsStrings(har: HarRequest): HarRequest {
-  const headers = [...har.headers, ...(har.cookies.length ? [{ name: 'Cookie', value: har.cookies.map((c) => `${c.name}=${c.value}`).join('; ') }] : [])].map((h) => ({ name: jsSingle(h.name), value: jsSingle(h.value) }));
+  const headers = [...har.headers, ...(har.cookies.length ? [{ name: 'Cookie', value: har.cookies.map((c) => `${c.name}=${c.value}`).join('; ') }] : [])].map((h) => ({
+    name: jsSingle(h.name),
+    value: jsSingle(h.value),
+  }));
   const out: HarRequest = { ...har, headers, cookies: [] };
   const post = har.postData;
   if (!post) return out;
@@ -207,8 +206,21 @@ function jsonStrings(text: string, escape: (s: string) => string): string {
  * escape sequence first (a quote as the escape x22, which the target leaves alone).
  */
 const pyDouble = (s: string): string =>
+  // eslint-disable-next-line no-control-regex -- control characters are what this escapes
   s.replace(/[\\"\u0000-\u001f\u007f\u2028\u2029]/g, (c) =>
-    c === '\\' ? '\\\\' : c === '"' ? '\\x22' : c === '\n' ? '\\n' : c === '\r' ? '\\r' : c === '\t' ? '\\t' : c > '\u00ff' ? `\\u${c.charCodeAt(0).toString(16)}` : `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`,
+    c === '\\'
+      ? '\\\\'
+      : c === '"'
+        ? '\\x22'
+        : c === '\n'
+          ? '\\n'
+          : c === '\r'
+            ? '\\r'
+            : c === '\t'
+              ? '\\t'
+              : c > '\u00ff'
+                ? `\\u${c.charCodeAt(0).toString(16)}`
+                : `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`,
   );
 
 /** The HAR strings the Python target writes unescaped (see `pyDouble`); header values it escapes itself. */

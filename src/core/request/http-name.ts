@@ -31,6 +31,7 @@ export function headerValueProblem(value: string): string | undefined {
   // eslint-disable-next-line no-control-regex -- the controls are what this looks for
   if (/[\r\n\u0000]/.test(value)) return 'contains a line break or a NUL character and cannot be sent in a header';
   // Header values are byte strings: Fetch throws on a character past U+00FF.
+  // eslint-disable-next-line no-control-regex -- the range starts at U+0000 by definition
   if (/[^\u0000-\u00ff]/.test(value)) return 'contains characters that a header cannot carry (only Latin-1); encode the value first';
   return undefined;
 }

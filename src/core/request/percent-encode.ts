@@ -55,7 +55,7 @@ export function percentEncode(text: string, mode: PercentEncodeMode): string {
   const kept = KEPT[mode];
   const triples = KEEPS_TRIPLES.has(mode);
   let out = '';
-  for (let i = 0; i < text.length; ) {
+  for (let i = 0; i < text.length;) {
     const cp = text.codePointAt(i) ?? 0;
     // A lone surrogate is one code unit; TextEncoder turns it into U+FFFD instead of throwing.
     const ch = String.fromCodePoint(cp);
@@ -66,7 +66,7 @@ export function percentEncode(text: string, mode: PercentEncodeMode): string {
       out += '%' + text.slice(i, i + 2);
       i += 2;
     } else {
-      for (const byte of utf8.encode(ch)) out += '%' + HEX[byte >> 4] + HEX[byte & 15];
+      for (const byte of utf8.encode(ch)) out += `%${HEX[byte >> 4] ?? ''}${HEX[byte & 15] ?? ''}`;
     }
   }
   return out;

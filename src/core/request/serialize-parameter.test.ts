@@ -206,12 +206,7 @@ describe('serializeParameter: percent-encoding', () => {
   const RESERVED = ":/?#[]@!$&'()*+,;=";
   it.each<[string, ParameterSerialization, unknown, string | undefined]>([
     ['encodes every reserved character of a query value', { name: 'q', in: 'query' }, RESERVED, 'q=%3A%2F%3F%23%5B%5D%40%21%24%26%27%28%29%2A%2B%2C%3B%3D'],
-    [
-      'keeps reserved characters with allowReserved, except [ ] # & = +',
-      { name: 'q', in: 'query', allowReserved: true },
-      RESERVED,
-      "q=:/?%23%5B%5D@!$%26'()*%2B,;%3D",
-    ],
+    ['keeps reserved characters with allowReserved, except [ ] # & = +', { name: 'q', in: 'query', allowReserved: true }, RESERVED, "q=:/?%23%5B%5D@!$%26'()*%2B,;%3D"],
     ['keeps percent-encoded triples with allowReserved', { name: 'q', in: 'query', allowReserved: true }, 'a%2Fb%zz', 'q=a%2Fb%25zz'],
     ['encodes % without allowReserved', { name: 'q', in: 'query' }, 'a%2Fb', 'q=a%252Fb'],
     ['applies allowReserved to values, not to names', { name: 'a/b', in: 'query', allowReserved: true }, 'c/d', 'a%2Fb=c/d'],
@@ -300,7 +295,12 @@ describe('serializeParameter: content-typed parameters', () => {
     ['takes a string as the JSON text already written', { name: 'filter', in: 'query', content: 'application/json' }, '{"a":1}', 'filter=%7B%22a%22%3A1%7D'],
     ['writes null as JSON null', { name: 'filter', in: 'query', content: 'application/json' }, null, 'filter=null'],
     ['writes a JSON number', { name: 'n', in: 'query', content: 'application/json; charset=utf-8' }, 5, 'n=5'],
-    ['ignores style, explode and allowReserved', { name: 'f', in: 'query', content: 'application/json', style: 'deepObject', explode: true, allowReserved: true }, { a: '/' }, 'f=%7B%22a%22%3A%22%2F%22%7D'],
+    [
+      'ignores style, explode and allowReserved',
+      { name: 'f', in: 'query', content: 'application/json', style: 'deepObject', explode: true, allowReserved: true },
+      { a: '/' },
+      'f=%7B%22a%22%3A%22%2F%22%7D',
+    ],
     ['writes a +json type as JSON', { name: 'f', in: 'query', content: 'application/vnd.api+json' }, [true], 'f=%5Btrue%5D'],
     ['writes text/plain as the text', { name: 't', in: 'query', content: 'text/plain' }, 'a&b', 't=a%26b'],
     ['writes a text/plain number as its digits', { name: 't', in: 'query', content: 'text/plain' }, 12, 't=12'],
@@ -331,7 +331,14 @@ describe('serializeParameter: result shapes', () => {
   it('gives query pairs that a builder can join with others', () => {
     const a = serializeParameter({ name: 'color', in: 'query', explode: true }, ['blue', 'red']);
     const b = serializeParameter({ name: 'page', in: 'query' }, 2);
-    expect(a).toEqual({ in: 'query', name: 'color', pairs: [['color', 'blue'], ['color', 'red']] });
+    expect(a).toEqual({
+      in: 'query',
+      name: 'color',
+      pairs: [
+        ['color', 'blue'],
+        ['color', 'red'],
+      ],
+    });
     expect(joinQuery([...(a.in === 'query' ? a.pairs : []), ...(b.in === 'query' ? b.pairs : [])])).toBe('color=blue&color=red&page=2');
   });
 

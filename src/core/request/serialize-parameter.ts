@@ -125,11 +125,7 @@ export function parameterSerialization(raw: unknown): ParameterSerialization | u
  * and skips undefined members; the Style Examples' `undefined` column follows it. The empty string
  * is a defined primitive.
  */
-type Shape =
-  | { kind: 'undefined' }
-  | { kind: 'primitive'; text: string }
-  | { kind: 'array'; items: string[] }
-  | { kind: 'object'; entries: Array<[string, string]> };
+type Shape = { kind: 'undefined' } | { kind: 'primitive'; text: string } | { kind: 'array'; items: string[] } | { kind: 'object'; entries: Array<[string, string]> };
 
 function isPrimitive(value: unknown): value is string | number | boolean | bigint {
   return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint';
@@ -142,7 +138,9 @@ function primitiveText(value: string | number | boolean | bigint): string {
 
 /** JSON text that does not throw on a bigint (JSON has no form for it, so it becomes a string). */
 function jsonText(value: unknown): string {
-  return JSON.stringify(value, (_, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)) ?? '';
+  // JSON.stringify gives undefined for a function or a symbol, which its lib type leaves out.
+  const text = JSON.stringify(value, (_, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)) as string | undefined;
+  return text ?? '';
 }
 
 /** Text of one member of an array or object; nested arrays and objects (undefined by OpenAPI) become JSON. */

@@ -65,10 +65,7 @@ describe('effectiveServers', () => {
 
   it('keeps every server of the winning list, with descriptions and variables', () => {
     const d: JsonObject = {
-      servers: [
-        { url: 'https://{env}.example.com', description: 'Main', variables: { env: { default: 'api', enum: ['api', 'sandbox'] } } },
-        { url: '/relative' },
-      ],
+      servers: [{ url: 'https://{env}.example.com', description: 'Main', variables: { env: { default: 'api', enum: ['api', 'sandbox'] } } }, { url: '/relative' }],
     };
     expect(effectiveServers(d, '/paths/~1a/get')).toEqual([
       { url: 'https://{env}.example.com', description: 'Main', variables: [{ name: 'env', default: 'api', enum: ['api', 'sandbox'] }] },
@@ -187,7 +184,17 @@ describe('resolveServerUrl', () => {
     ],
     ['rejects a relative server without a description URL', server('/v1'), {}, '', /relative, and the description has no URL/, undefined],
     ['rejects the default server without a description URL', undefined, {}, '', /relative/, undefined],
-    ['rejects a URL that is not valid once filled', server('https://{host}:{port}', [{ name: 'host', default: 'h' }, { name: 'port', default: 'x' }]), {}, DESC, /not a valid URL/, undefined],
+    [
+      'rejects a URL that is not valid once filled',
+      server('https://{host}:{port}', [
+        { name: 'host', default: 'h' },
+        { name: 'port', default: 'x' },
+      ]),
+      {},
+      DESC,
+      /not a valid URL/,
+      undefined,
+    ],
     ['rejects a relative server against a data: description', server('/v1'), {}, 'data:application/json,{}', /not a valid URL/, undefined],
     ['refuses a server resolved against a file: description', server('/v1'), {}, 'file:///tmp/spec.yaml', /cannot be used: its URL "\/v1" is not an http\(s\) URL/, undefined],
     ['refuses a javascript: server', server('javascript:alert(1)//'), {}, DESC, /This server cannot be used: its URL "javascript:alert\(1\)\/\/" is not an http\(s\) URL/, undefined],
@@ -256,10 +263,7 @@ describe('servers of Swagger 2.0 descriptions (converted by the loader)', () => 
 // have at least one server that resolves to an absolute http(s) URL.
 const dir = specsDir();
 const REAL: Array<[path: string, check: (servers: Map<string, string[]>) => void]> = [
-  [
-    'oai-learn/v3.0-uspto.yaml',
-    (m) => expect(m.get('get-/')).toEqual(['https://developer.uspto.gov/ds-api']),
-  ],
+  ['oai-learn/v3.0-uspto.yaml', (m) => expect(m.get('get-/')).toEqual(['https://developer.uspto.gov/ds-api'])],
   [
     'box/openapi.json',
     (m) => {
@@ -268,18 +272,9 @@ const REAL: Array<[path: string, check: (servers: Map<string, string[]>) => void
       expect(m.get('get-/files/{file_id}')).toEqual(['https://api.box.com/2.0']);
     },
   ],
-  [
-    'redoc/swagger.yaml',
-    (m) => expect(m.get('post-/pet')).toEqual(['https://petstore.swagger.io/v2', 'https://petstore.swagger.io/sandbox']),
-  ],
-  [
-    'oai-learn/v2.0-petstore-minimal.yaml',
-    (m) => expect(m.get('get-/pets')).toEqual(['http://petstore.swagger.io/api']),
-  ],
-  [
-    'scalar-galaxy/galaxy-3.1.yaml',
-    (m) => expect(m.get('get-/planets')).toEqual(['https://galaxy.scalar.com/', 'https://void.scalar.com/']),
-  ],
+  ['redoc/swagger.yaml', (m) => expect(m.get('post-/pet')).toEqual(['https://petstore.swagger.io/v2', 'https://petstore.swagger.io/sandbox'])],
+  ['oai-learn/v2.0-petstore-minimal.yaml', (m) => expect(m.get('get-/pets')).toEqual(['http://petstore.swagger.io/api'])],
+  ['scalar-galaxy/galaxy-3.1.yaml', (m) => expect(m.get('get-/planets')).toEqual(['https://galaxy.scalar.com/', 'https://void.scalar.com/'])],
 ];
 
 describe.skipIf(!dir)('servers of real descriptions', () => {
@@ -301,7 +296,7 @@ describe.skipIf(!dir)('servers of real descriptions', () => {
   }
 
   it('lets the reader switch the USPTO scheme through its enum, and refuses other values', async () => {
-    const loaded = await loadDescription({ kind: 'url', url: pathToFileURL(dir + 'oai-learn/v3.0-uspto.yaml').href }, fileTextFetcher);
+    const loaded = await loadDescription({ kind: 'url', url: pathToFileURL(`${dir ?? ''}oai-learn/v3.0-uspto.yaml`).href }, fileTextFetcher);
     const [s] = effectiveServers(loaded.doc, '/paths/~1/get');
     expect(serverVariablesOf(s ?? DEFAULT_SERVER)).toMatchObject([{ name: 'scheme', default: 'https', enum: ['https', 'http'] }]);
     expect(resolveServerUrl(s, { scheme: 'http' }, '')).toEqual({ ok: true, url: 'http://developer.uspto.gov/ds-api' });

@@ -33,16 +33,39 @@ describe('snippetHar', () => {
         ],
       }),
     ],
-    ['the URL as fetch sends it (dot segments, spaces)', { method: 'GET', url: 'https://api.test/a/../b c?x=é', headers: [] }, har({ url: 'https://api.test/b%20c', queryString: [{ name: 'x', value: '%C3%A9' }] })],
-    ["a quote in the path as %27 (it could end a literal in generated code)", { method: 'GET', url: "https://api.test/items/o'brien');x('?q='", headers: [] }, har({ url: 'https://api.test/items/o%27brien%27);x(%27', queryString: [{ name: 'q', value: '%27' }] })],
+    [
+      'the URL as fetch sends it (dot segments, spaces)',
+      { method: 'GET', url: 'https://api.test/a/../b c?x=é', headers: [] },
+      har({ url: 'https://api.test/b%20c', queryString: [{ name: 'x', value: '%C3%A9' }] }),
+    ],
+    [
+      'a quote in the path as %27 (it could end a literal in generated code)',
+      { method: 'GET', url: "https://api.test/items/o'brien');x('?q='", headers: [] },
+      har({ url: 'https://api.test/items/o%27brien%27);x(%27', queryString: [{ name: 'q', value: '%27' }] }),
+    ],
     ['methods normalised as fetch does (six upper-cased, others kept)', { method: 'patch', url: base, headers: [] }, har({ method: 'patch' })],
     [
       'headers in order, names kept; the Cookie header as cookies',
-      { method: 'DELETE', url: base, headers: [['X-Trace', 't1'], ['Accept', 'application/json'], ['Cookie', 'sid=a%20b; theme=dark; flag']] },
+      {
+        method: 'DELETE',
+        url: base,
+        headers: [
+          ['X-Trace', 't1'],
+          ['Accept', 'application/json'],
+          ['Cookie', 'sid=a%20b; theme=dark; flag'],
+        ],
+      },
       har({
         method: 'DELETE',
-        headers: [{ name: 'X-Trace', value: 't1' }, { name: 'Accept', value: 'application/json' }],
-        cookies: [{ name: 'sid', value: 'a%20b' }, { name: 'theme', value: 'dark' }, { name: 'flag', value: '' }],
+        headers: [
+          { name: 'X-Trace', value: 't1' },
+          { name: 'Accept', value: 'application/json' },
+        ],
+        cookies: [
+          { name: 'sid', value: 'a%20b' },
+          { name: 'theme', value: 'dark' },
+          { name: 'flag', value: '' },
+        ],
       }),
     ],
     [
@@ -62,16 +85,44 @@ describe('snippetHar', () => {
     ],
     [
       'a form body as decoded fields',
-      { method: 'POST', url: base, headers: [], body: { kind: 'form', pairs: [['name', 'O’Brien & co'], ['n', '1']] } },
+      {
+        method: 'POST',
+        url: base,
+        headers: [],
+        body: {
+          kind: 'form',
+          pairs: [
+            ['name', 'O’Brien & co'],
+            ['n', '1'],
+          ],
+        },
+      },
       har({
         method: 'POST',
         headers: [{ name: 'Content-Type', value: 'application/x-www-form-urlencoded;charset=UTF-8' }],
-        postData: { mimeType: 'application/x-www-form-urlencoded', params: [{ name: 'name', value: 'O’Brien & co' }, { name: 'n', value: '1' }] },
+        postData: {
+          mimeType: 'application/x-www-form-urlencoded',
+          params: [
+            { name: 'name', value: 'O’Brien & co' },
+            { name: 'n', value: '1' },
+          ],
+        },
       }),
     ],
     [
       'a form body with a repeated name as its exact encoded text',
-      { method: 'POST', url: base, headers: [], body: { kind: 'form', pairs: [['tag', 'a b'], ['tag', 'c']] } },
+      {
+        method: 'POST',
+        url: base,
+        headers: [],
+        body: {
+          kind: 'form',
+          pairs: [
+            ['tag', 'a b'],
+            ['tag', 'c'],
+          ],
+        },
+      },
       har({
         method: 'POST',
         headers: [{ name: 'Content-Type', value: 'application/x-www-form-urlencoded;charset=UTF-8' }],
@@ -137,7 +188,12 @@ describe('credential placeholders', () => {
   const secret: RequestSpec = {
     method: 'GET',
     url: `${base}?api%5Fkey=s3cret&q=x&api_key2=keep#f`,
-    headers: [['authorization', 'Bearer s3cret'], ['X-API-Key', 's3cret'], ['Cookie', 'session=s3cret; theme=dark'], ['X-Other', 'v']],
+    headers: [
+      ['authorization', 'Bearer s3cret'],
+      ['X-API-Key', 's3cret'],
+      ['Cookie', 'session=s3cret; theme=dark'],
+      ['X-Other', 'v'],
+    ],
   };
   const placeholders = {
     headers: { Authorization: 'Bearer <token>', 'x-api-key': '<api-key>', 'X-Absent': '<never>' },
@@ -149,7 +205,12 @@ describe('credential placeholders', () => {
     expect(withPlaceholders(secret, placeholders)).toEqual({
       method: 'GET',
       url: `${base}?api%5Fkey=YOUR_API_KEY&q=x&api_key2=keep#f`,
-      headers: [['authorization', 'Bearer <token>'], ['X-API-Key', '<api-key>'], ['Cookie', 'session=<session>; theme=dark'], ['X-Other', 'v']],
+      headers: [
+        ['authorization', 'Bearer <token>'],
+        ['X-API-Key', '<api-key>'],
+        ['Cookie', 'session=<session>; theme=dark'],
+        ['X-Other', 'v'],
+      ],
     });
   });
 

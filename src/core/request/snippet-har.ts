@@ -176,7 +176,7 @@ function postData(body: RequestBody): HarPostData {
 
 /** The URL as fetch sends it, without fragment, and its query as raw (still encoded) pairs. */
 function splitUrl(input: string): { url: string; query: HarNameValue[] } {
-  let href = input;
+  let href: string;
   try {
     const parsed = new URL(input);
     parsed.hash = '';

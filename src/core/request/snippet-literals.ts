@@ -46,6 +46,7 @@ const RULES: Readonly<Record<string, LiteralRules>> = {
 };
 
 /** Control characters (other than those named), DEL, NEL and the Unicode line and paragraph separators. */
+// eslint-disable-next-line no-control-regex -- control characters are what this matches
 const CONTROL = /[\u0000-\u001f\u007f\u0085\u2028\u2029]/;
 
 /** The languages whose double-quoted literals `escapeLiteral` writes. */
@@ -86,7 +87,11 @@ export function httpieItemName(name: string): string {
  * it is, in UTF-8). httpsnippet writes names with `escape()`, which would change them.
  */
 export function formDataName(name: string): string {
-  return name.replace(/\r\n|\r|\n/g, '\r\n').replace(/"/g, '%22').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+  return name
+    .replace(/\r\n|\r|\n/g, '\r\n')
+    .replace(/"/g, '%22')
+    .replace(/\r/g, '%0D')
+    .replace(/\n/g, '%0A');
 }
 
 /**

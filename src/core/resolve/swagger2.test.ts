@@ -200,10 +200,7 @@ describe('convertSwagger2: components', () => {
         parameters: { limit: { name: 'limit', in: 'query', description: 'max', type: 'integer', format: 'int32' } },
       }),
       checks: [
-        [
-          '/components/parameters/limit',
-          { name: 'limit', in: 'query', description: 'max', schema: { type: 'integer', format: 'int32' } },
-        ],
+        ['/components/parameters/limit', { name: 'limit', in: 'query', description: 'max', schema: { type: 'integer', format: 'int32' } }],
         ['/parameters', undefined],
       ],
     },
@@ -289,12 +286,7 @@ describe('convertSwagger2: components', () => {
     ['implicit', 'implicit', { authorizationUrl: AUTH }, { authorizationUrl: AUTH, scopes }],
     ['password', 'password', { tokenUrl: TOKEN }, { tokenUrl: TOKEN, scopes }],
     ['application', 'clientCredentials', { tokenUrl: TOKEN }, { tokenUrl: TOKEN, scopes }],
-    [
-      'accessCode',
-      'authorizationCode',
-      { authorizationUrl: AUTH, tokenUrl: TOKEN },
-      { authorizationUrl: AUTH, tokenUrl: TOKEN, scopes },
-    ],
+    ['accessCode', 'authorizationCode', { authorizationUrl: AUTH, tokenUrl: TOKEN }, { authorizationUrl: AUTH, tokenUrl: TOKEN, scopes }],
   ];
   runCases(
     flows.map(([flow, flowName, urls, expected]) => ({
@@ -304,12 +296,7 @@ describe('convertSwagger2: components', () => {
           oauth: { type: 'oauth2', flow, ...urls, scopes, description: 'OAuth', 'x-client-id': 'abc' },
         },
       }),
-      checks: [
-        [
-          '/components/securitySchemes/oauth',
-          { type: 'oauth2', description: 'OAuth', 'x-client-id': 'abc', flows: { [flowName]: expected } },
-        ],
-      ],
+      checks: [['/components/securitySchemes/oauth', { type: 'oauth2', description: 'OAuth', 'x-client-id': 'abc', flows: { [flowName]: expected } }]],
     })),
   );
 });
@@ -323,18 +310,12 @@ describe('convertSwagger2: references', () => {
     },
     {
       name: 'rewrites a ref to a root query parameter to #/components/parameters',
-      doc: withOperation(
-        { parameters: [{ $ref: '#/parameters/limit' }] },
-        { parameters: { limit: { name: 'limit', in: 'query', type: 'integer' } } },
-      ),
+      doc: withOperation({ parameters: [{ $ref: '#/parameters/limit' }] }, { parameters: { limit: { name: 'limit', in: 'query', type: 'integer' } } }),
       checks: [[`${OP}/parameters`, [{ $ref: '#/components/parameters/limit' }]]],
     },
     {
       name: 'rewrites a response ref to #/components/responses and keeps it a ref',
-      doc: withOperation(
-        { responses: { '404': { $ref: '#/responses/NotFound' } } },
-        { responses: { NotFound: { description: 'Not found' } } },
-      ),
+      doc: withOperation({ responses: { '404': { $ref: '#/responses/NotFound' } } }, { responses: { NotFound: { description: 'Not found' } } }),
       checks: [[`${OP}/responses/404`, { $ref: '#/components/responses/NotFound' }]],
     },
     {
@@ -391,12 +372,7 @@ describe('convertSwagger2: references', () => {
           A: { properties: { example: { $ref: '#/definitions/B' }, default: { $ref: '#/definitions/B' } } },
         },
       }),
-      checks: [
-        [
-          '/components/schemas/A/properties',
-          { example: { $ref: '#/components/schemas/B' }, default: { $ref: '#/components/schemas/B' } },
-        ],
-      ],
+      checks: [['/components/schemas/A/properties', { example: { $ref: '#/components/schemas/B' }, default: { $ref: '#/components/schemas/B' } }]],
     },
   ]);
 });
@@ -410,9 +386,7 @@ describe('convertSwagger2: request bodies', () => {
       doc: withOperation(
         {
           consumes: ['application/json', 'application/xml'],
-          parameters: [
-            { in: 'body', name: 'pet', description: 'Pet to add', required: true, schema: petSchema, 'x-flag': 1 },
-          ],
+          parameters: [{ in: 'body', name: 'pet', description: 'Pet to add', required: true, schema: petSchema, 'x-flag': 1 }],
         },
         defs,
       ),
@@ -504,12 +478,7 @@ describe('convertSwagger2: request bodies', () => {
         consumes: ['multipart/form-data'],
         parameters: [{ in: 'formData', name: 'name', type: 'string' }],
       }),
-      checks: [
-        [
-          `${OP}/requestBody/content`,
-          { 'multipart/form-data': { schema: { type: 'object', properties: { name: { type: 'string' } } } } },
-        ],
-      ],
+      checks: [[`${OP}/requestBody/content`, { 'multipart/form-data': { schema: { type: 'object', properties: { name: { type: 'string' } } } } }]],
     },
     {
       name: 'serialises a csv formData array with form style and no explode',
@@ -566,12 +535,7 @@ describe('convertSwagger2: request bodies', () => {
           },
         },
       }),
-      checks: [
-        [
-          '/paths/~1pets/post/requestBody/content/application~1x-www-form-urlencoded/schema/properties',
-          { a: { type: 'string' }, b: { type: 'integer' } },
-        ],
-      ],
+      checks: [['/paths/~1pets/post/requestBody/content/application~1x-www-form-urlencoded/schema/properties', { a: { type: 'string' }, b: { type: 'integer' } }]],
     },
   ]);
 });
@@ -713,12 +677,7 @@ describe('convertSwagger2: parameters', () => {
       return {
         name: `maps ${label} on a ${where} array to ${JSON.stringify(expected)}`,
         doc: withOperation({ parameters: [param] }),
-        checks: [
-          [
-            `${OP}/parameters/0`,
-            { name: 'p', in: where, schema: { type: 'array', items: { type: 'string' } }, ...expected },
-          ],
-        ],
+        checks: [[`${OP}/parameters/0`, { name: 'p', in: where, schema: { type: 'array', items: { type: 'string' } }, ...expected }]],
       };
     }),
   );
@@ -748,10 +707,7 @@ describe('convertSwagger2: responses', () => {
     },
     {
       name: 'uses the root produces when the operation has none',
-      doc: withOperation(
-        { responses: { '200': { description: 'OK', schema: { type: 'string' } } } },
-        { produces: ['text/plain'] },
-      ),
+      doc: withOperation({ responses: { '200': { description: 'OK', schema: { type: 'string' } } } }, { produces: ['text/plain'] }),
       checks: [[`${OP}/responses/200/content`, { 'text/plain': { schema: { type: 'string' } } }]],
     },
     {
@@ -816,12 +772,7 @@ describe('convertSwagger2: responses', () => {
         produces: ['application/octet-stream'],
         responses: { '200': { description: 'The file', schema: { type: 'file' } } },
       }),
-      checks: [
-        [
-          `${OP}/responses/200/content`,
-          { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
-        ],
-      ],
+      checks: [[`${OP}/responses/200/content`, { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } }]],
     },
     {
       name: 'keeps response extensions',
@@ -852,12 +803,7 @@ describe('convertSwagger2: operations', () => {
     {
       name: 'keeps operationId, summary, description, tags, deprecated, externalDocs, security and extensions',
       doc: withOperation(fields, { definitions: { Pet: {} } }),
-      checks: [
-        [
-          OP,
-          { ...fields, 'x-whatever': { $ref: '#/components/schemas/Pet' }, responses: { '200': { description: 'OK' } } },
-        ],
-      ],
+      checks: [[OP, { ...fields, 'x-whatever': { $ref: '#/components/schemas/Pet' }, responses: { '200': { description: 'OK' } } }]],
     },
     {
       name: 'turns operation schemes into operation servers on the same host and basePath',
@@ -967,9 +913,7 @@ describe('convertSwagger2: schemas', () => {
       doc: swagger({
         definitions: { A: { type: 'string', xml: { name: 'a' }, readOnly: true, 'x-ms-enum': { name: 'E' } } },
       }),
-      checks: [
-        ['/components/schemas/A', { type: 'string', xml: { name: 'a' }, readOnly: true, 'x-ms-enum': { name: 'E' } }],
-      ],
+      checks: [['/components/schemas/A', { type: 'string', xml: { name: 'a' }, readOnly: true, 'x-ms-enum': { name: 'E' } }]],
     },
   ]);
 });
@@ -1061,10 +1005,7 @@ describe('convertSwagger2: hostile input', () => {
     const doc = withOperation(
       {
         consumes: ['multipart/form-data'],
-        parameters: [
-          { $ref: '#/parameters/PetBody' },
-          { name: 'q', in: 'query', type: 'array', items: { type: 'string' } },
-        ],
+        parameters: [{ $ref: '#/parameters/PetBody' }, { name: 'q', in: 'query', type: 'array', items: { type: 'string' } }],
         responses: { '200': { description: 'OK', schema: { $ref: '#/definitions/Pet' }, headers: { H: { type: 'string' } } } },
       },
       {
@@ -1081,9 +1022,7 @@ describe('convertSwagger2: hostile input', () => {
   });
 
   it('keeps a definition named __proto__ as an own key without touching any prototype', () => {
-    const doc = JSON.parse(
-      '{"swagger":"2.0","info":{"title":"t","version":"1"},"paths":{},"definitions":{"__proto__":{"type":"string"}}}',
-    ) as JsonObject;
+    const doc = JSON.parse('{"swagger":"2.0","info":{"title":"t","version":"1"},"paths":{},"definitions":{"__proto__":{"type":"string"}}}') as JsonObject;
     const { out, problems } = convert(doc);
     const schemas = getAtPointer(out, '/components/schemas') as JsonObject;
     expect(Object.hasOwn(schemas, '__proto__')).toBe(true);

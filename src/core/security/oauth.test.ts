@@ -88,11 +88,49 @@ describe('parseExtraParams', () => {
   it.each<[string, unknown, [string, string][]]>([
     ['nothing', undefined, []],
     ['an empty string', '  ', []],
-    ['JSON object text', '{"audience":"api://x","prompt":"login"}', [['audience', 'api://x'], ['prompt', 'login']]],
-    ['JSON with numbers, booleans and a list', '{"max_age":0,"x":true,"resource":["a","b"]}', [['max_age', '0'], ['x', 'true'], ['resource', 'a'], ['resource', 'b']]],
-    ['a query string', 'audience=api%3A%2F%2Fx&prompt=login', [['audience', 'api://x'], ['prompt', 'login']]],
-    ['a query string with a leading ?', '?a=1&a=2&b=', [['a', '1'], ['a', '2'], ['b', '']]],
-    ['an object (property)', { a: 'x', skipped: null, n: 2 }, [['a', 'x'], ['n', '2']]],
+    [
+      'JSON object text',
+      '{"audience":"api://x","prompt":"login"}',
+      [
+        ['audience', 'api://x'],
+        ['prompt', 'login'],
+      ],
+    ],
+    [
+      'JSON with numbers, booleans and a list',
+      '{"max_age":0,"x":true,"resource":["a","b"]}',
+      [
+        ['max_age', '0'],
+        ['x', 'true'],
+        ['resource', 'a'],
+        ['resource', 'b'],
+      ],
+    ],
+    [
+      'a query string',
+      'audience=api%3A%2F%2Fx&prompt=login',
+      [
+        ['audience', 'api://x'],
+        ['prompt', 'login'],
+      ],
+    ],
+    [
+      'a query string with a leading ?',
+      '?a=1&a=2&b=',
+      [
+        ['a', '1'],
+        ['a', '2'],
+        ['b', ''],
+      ],
+    ],
+    [
+      'an object (property)',
+      { a: 'x', skipped: null, n: 2 },
+      [
+        ['a', 'x'],
+        ['n', '2'],
+      ],
+    ],
   ])('reads %s', (_, value, pairs) => {
     expect(parseExtraParams(value)).toEqual(pairs);
   });
@@ -117,11 +155,26 @@ describe('mergeParams', () => {
   it('lets a later layer replace every value of a name and keeps the others in order', () => {
     expect(
       mergeParams(
-        [['a', 'scheme'], ['b', '1'], ['b', '2']],
-        [['b', 'flow'], ['c', 'flow']],
-        [['c', 'attr'], ['c', 'attr2']],
+        [
+          ['a', 'scheme'],
+          ['b', '1'],
+          ['b', '2'],
+        ],
+        [
+          ['b', 'flow'],
+          ['c', 'flow'],
+        ],
+        [
+          ['c', 'attr'],
+          ['c', 'attr2'],
+        ],
       ),
-    ).toEqual([['a', 'scheme'], ['b', 'flow'], ['c', 'attr'], ['c', 'attr2']]);
+    ).toEqual([
+      ['a', 'scheme'],
+      ['b', 'flow'],
+      ['c', 'attr'],
+      ['c', 'attr2'],
+    ]);
   });
 });
 
@@ -157,9 +210,20 @@ describe('authorizeUrl', () => {
         authorizationUrl: 'https://id.test/authorize?prompt=none&tenant=t1',
         responseType: 'token',
         extraParams: [
-          [['prompt', 'scheme'], ['audience', 'scheme'], ['state', 'evil']],
-          [['audience', 'flow'], ['resource', 'r1'], ['resource', 'r2']],
-          [['prompt', 'attribute'], ['redirect_uri', 'https://evil.test/']],
+          [
+            ['prompt', 'scheme'],
+            ['audience', 'scheme'],
+            ['state', 'evil'],
+          ],
+          [
+            ['audience', 'flow'],
+            ['resource', 'r1'],
+            ['resource', 'r2'],
+          ],
+          [
+            ['prompt', 'attribute'],
+            ['redirect_uri', 'https://evil.test/'],
+          ],
         ],
       },
       'https://id.test/authorize?tenant=t1&audience=flow&resource=r1&resource=r2&prompt=attribute&response_type=token&client_id=my+client&redirect_uri=https%3A%2F%2Fdocs.test%2Foauth-receiver.html&state=st4te',
@@ -183,7 +247,11 @@ describe('authorizeUrl', () => {
     ['the code flow without a PKCE challenge', { ...base, responseType: 'code' }, /PKCE code challenge/],
     ['no client id', { ...base, clientId: '', responseType: 'token' }, /client id is required/],
     ['an unparsable URL', { ...base, authorizationUrl: 'http://[bad', responseType: 'token' }, /^The URL "http:\/\/\[bad" is not a valid URL, so it cannot be used$/],
-    ['a javascript: authorization URL', { ...base, authorizationUrl: 'javascript:alert(1)', responseType: 'token' }, /^The URL "javascript:alert\(1\)" is not an http\(s\) URL \(javascript:\), so it cannot be used$/],
+    [
+      'a javascript: authorization URL',
+      { ...base, authorizationUrl: 'javascript:alert(1)', responseType: 'token' },
+      /^The URL "javascript:alert\(1\)" is not an http\(s\) URL \(javascript:\), so it cannot be used$/,
+    ],
     ['a disguised javascript: authorization URL', { ...base, authorizationUrl: ' JaVa\tScRiPt:alert(1)', responseType: 'token' }, /is not an http\(s\) URL \(javascript:\)/],
     ['an entity-encoded javascript: authorization URL', { ...base, authorizationUrl: '&#106;avascript:alert(1)', responseType: 'token' }, /is not an http\(s\) URL \(javascript:\)/],
     ['a data: authorization URL', { ...base, authorizationUrl: 'data:text/html,<script>alert(1)</script>', responseType: 'token' }, /is not an http\(s\) URL \(data:\)/],
@@ -214,7 +282,12 @@ describe('tokenRequest', () => {
     [
       'authorization code, secret in the body, with the PKCE verifier',
       { ...base, grantType: 'authorization_code', code: 'c0de', redirectUri: 'https://docs.test/r.html', codeVerifier: RFC7636_VERIFIER, clientSecret: 's3' },
-      { url: 'https://docs.test/oauth/token', body: `grant_type=authorization_code&code=c0de&redirect_uri=https%3A%2F%2Fdocs.test%2Fr.html&code_verifier=${RFC7636_VERIFIER}&client_id=app&client_secret=s3`, authorization: null, clientAuth: 'request-body' },
+      {
+        url: 'https://docs.test/oauth/token',
+        body: `grant_type=authorization_code&code=c0de&redirect_uri=https%3A%2F%2Fdocs.test%2Fr.html&code_verifier=${RFC7636_VERIFIER}&client_id=app&client_secret=s3`,
+        authorization: null,
+        clientAuth: 'request-body',
+      },
     ],
     [
       'authorization code with x-pkce-only: no secret even if one was entered',
@@ -249,9 +322,20 @@ describe('tokenRequest', () => {
         clientSecret: 's',
         scopes: ['a'],
         extraParams: [
-          [['audience', 'scheme'], ['resource', 'x'], ['grant_type', 'password']],
-          [['audience', 'flow'], ['client_secret', 'leak']],
-          [['resource', 'attr'], ['scope', 'ignored'], ['client_id', 'other']],
+          [
+            ['audience', 'scheme'],
+            ['resource', 'x'],
+            ['grant_type', 'password'],
+          ],
+          [
+            ['audience', 'flow'],
+            ['client_secret', 'leak'],
+          ],
+          [
+            ['resource', 'attr'],
+            ['scope', 'ignored'],
+            ['client_id', 'other'],
+          ],
         ],
       },
       { body: 'audience=flow&resource=attr&grant_type=client_credentials&scope=a&client_id=app&client_secret=s', authorization: null, clientAuth: 'request-body' },
@@ -305,35 +389,48 @@ describe('parseTokenResponse', () => {
       { access_token: 'at', token_type: 'Bearer', expires_in: '60', scope: 'x', state: 's' },
       { ok: true, token: { accessToken: 'at', tokenType: 'Bearer', expiresAt: now + 60_000, scopes: ['x'] } },
     ],
-    [
-      'JSON text, another token type kept',
-      '{"access_token":"at","token_type":"MAC","expires_in":"soon"}',
-      { ok: true, token: { accessToken: 'at', tokenType: 'MAC', scopes: ['req'] } },
-    ],
+    ['JSON text, another token type kept', '{"access_token":"at","token_type":"MAC","expires_in":"soon"}', { ok: true, token: { accessToken: 'at', tokenType: 'MAC', scopes: ['req'] } }],
     [
       'an error with description and URI',
       { error: 'invalid_client', error_description: 'wrong secret', error_uri: 'https://id.test/help' },
-      { ok: false, error: 'invalid_client', description: 'wrong secret', uri: 'https://id.test/help', message: 'Client authentication failed (check the client id, the secret and where it is sent) (invalid_client): wrong secret — see https://id.test/help' },
+      {
+        ok: false,
+        error: 'invalid_client',
+        description: 'wrong secret',
+        uri: 'https://id.test/help',
+        message: 'Client authentication failed (check the client id, the secret and where it is sent) (invalid_client): wrong secret — see https://id.test/help',
+      },
     ],
-    [
-      'an unknown error code',
-      { error: 'slow_down' },
-      { ok: false, error: 'slow_down', message: 'The authorization server refused the request (slow_down)' },
-    ],
+    ['an unknown error code', { error: 'slow_down' }, { ok: false, error: 'slow_down', message: 'The authorization server refused the request (slow_down)' }],
     [
       'no access_token',
       { token_type: 'Bearer' },
-      { ok: false, error: 'invalid_response', description: 'The token response has no access_token', message: 'The authorization server refused the request (invalid_response): The token response has no access_token' },
+      {
+        ok: false,
+        error: 'invalid_response',
+        description: 'The token response has no access_token',
+        message: 'The authorization server refused the request (invalid_response): The token response has no access_token',
+      },
     ],
     [
       'not JSON',
       '<html>',
-      { ok: false, error: 'invalid_response', description: 'The token response is not JSON', message: 'The authorization server refused the request (invalid_response): The token response is not JSON' },
+      {
+        ok: false,
+        error: 'invalid_response',
+        description: 'The token response is not JSON',
+        message: 'The authorization server refused the request (invalid_response): The token response is not JSON',
+      },
     ],
     [
       'a JSON array',
       [],
-      { ok: false, error: 'invalid_response', description: 'The token response is not a JSON object', message: 'The authorization server refused the request (invalid_response): The token response is not a JSON object' },
+      {
+        ok: false,
+        error: 'invalid_response',
+        description: 'The token response is not a JSON object',
+        message: 'The authorization server refused the request (invalid_response): The token response is not a JSON object',
+      },
     ],
   ])('%s', (_, json, expected) => {
     expect(parseTokenResponse(json, now, ['req'])).toEqual(expected);
@@ -364,7 +461,13 @@ describe('parseRedirect', () => {
     [
       'nothing useful',
       `${r}?state=s5`,
-      { kind: 'error', state: 's5', error: 'invalid_response', description: 'The redirect carries neither a code, an access token nor an error', message: 'The authorization server refused the request (invalid_response): The redirect carries neither a code, an access token nor an error' },
+      {
+        kind: 'error',
+        state: 's5',
+        error: 'invalid_response',
+        description: 'The redirect carries neither a code, an access token nor an error',
+        message: 'The authorization server refused the request (invalid_response): The redirect carries neither a code, an access token nor an error',
+      },
     ],
   ])('%s', (_, url, expected) => {
     expect(parseRedirect(url)).toEqual(expected);
@@ -382,7 +485,11 @@ describe('flowProblems', () => {
     ['clientCredentials', { tokenUrl: 't' }, []],
     ['password', { okenUrl: 'https://id.test/token', scopes: {} }, ['The Password flow has no tokenUrl (the description has "okenUrl" — a misspelling?), so it cannot be started.']],
     ['authorizationCode', { tokenUrl: 't' }, ['The Authorization Code flow has no authorizationUrl, so it cannot be started.']],
-    ['authorizationCode', { authorizationUrl: ' ', refreshUrl: 'r' }, ['The Authorization Code flow has no authorizationUrl, so it cannot be started.', 'The Authorization Code flow has no tokenUrl, so it cannot be started.']],
+    [
+      'authorizationCode',
+      { authorizationUrl: ' ', refreshUrl: 'r' },
+      ['The Authorization Code flow has no authorizationUrl, so it cannot be started.', 'The Authorization Code flow has no tokenUrl, so it cannot be started.'],
+    ],
     ['implicit', null, ['The Implicit flow has no authorizationUrl, so it cannot be started.']],
     ['clientCredentials', { TokenUrl: 't' }, ['The Client Credentials flow has no tokenUrl (the description has "TokenUrl" — a misspelling?), so it cannot be started.']],
     ['clientCredentials', { tokenUrl: 42 }, ['The Client Credentials flow has no tokenUrl, so it cannot be started.']],

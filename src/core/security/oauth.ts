@@ -121,7 +121,7 @@ export function parseExtraParams(value: unknown, source = 'extra parameters'): P
       try {
         parsed = JSON.parse(text);
       } catch (err) {
-        throw new Error(`${source}: not valid JSON (${err instanceof Error ? err.message : String(err)})`);
+        throw new Error(`${source}: not valid JSON (${err instanceof Error ? err.message : String(err)})`, { cause: err });
       }
       return objectPairs(parsed, source);
     }
@@ -417,14 +417,16 @@ export function parseTokenResponse(json: unknown, now: number, requestedScopes: 
       return { ok: false, ...oauthError({ error: 'invalid_response', error_description: 'The token response is not JSON' }) };
     }
   }
-  if (typeof json !== 'object' || json === null || Array.isArray(json)) return { ok: false, ...oauthError({ error: 'invalid_response', error_description: 'The token response is not a JSON object' }) };
+  if (typeof json !== 'object' || json === null || Array.isArray(json))
+    return { ok: false, ...oauthError({ error: 'invalid_response', error_description: 'The token response is not a JSON object' }) };
   const o = json as Record<string, unknown>;
   if (typeof o['error'] === 'string' && o['error']) return { ok: false, ...oauthError({ error: o['error'], error_description: o['error_description'], error_uri: o['error_uri'] }) };
   const accessToken = o['access_token'];
   if (typeof accessToken !== 'string' || !accessToken) return { ok: false, ...oauthError({ error: 'invalid_response', error_description: 'The token response has no access_token' }) };
   const rawType = typeof o['token_type'] === 'string' && o['token_type'] ? o['token_type'] : 'Bearer';
   const tokenType = rawType.toLowerCase() === 'bearer' ? 'Bearer' : rawType;
-  const expiresIn = typeof o['expires_in'] === 'number' ? o['expires_in'] : typeof o['expires_in'] === 'string' && /^\d+(\.\d+)?$/.test(o['expires_in'].trim()) ? Number(o['expires_in']) : undefined;
+  const expiresIn =
+    typeof o['expires_in'] === 'number' ? o['expires_in'] : typeof o['expires_in'] === 'string' && /^\d+(\.\d+)?$/.test(o['expires_in'].trim()) ? Number(o['expires_in']) : undefined;
   const scope = typeof o['scope'] === 'string' ? o['scope'].split(' ').filter(Boolean) : undefined;
   const refreshToken = typeof o['refresh_token'] === 'string' && o['refresh_token'] ? o['refresh_token'] : undefined;
   return {
@@ -455,9 +457,7 @@ export function isReceiverMessage(data: unknown): data is ReceiverMessage {
 
 /** What the oauth-receiver page saw, parsed. */
 export type RedirectResult =
-  | { kind: 'code'; code: string; state?: string; iss?: string }
-  | { kind: 'token'; state?: string; fields: Record<string, string> }
-  | ({ kind: 'error'; state?: string } & OAuthErrorInfo);
+  { kind: 'code'; code: string; state?: string; iss?: string } | { kind: 'token'; state?: string; fields: Record<string, string> } | ({ kind: 'error'; state?: string } & OAuthErrorInfo);
 
 /**
  * The receiver's URL → the authorization response: `code` and `state` from the query (RFC 6749

@@ -65,4 +65,3 @@ export function credentialKind(s: SecuritySchemeView): CredentialKind {
   if (s.type === 'oauth2' || s.type === 'openIdConnect') return 'oauth';
   return 'none';
 }
-

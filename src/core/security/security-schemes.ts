@@ -122,8 +122,7 @@ function flowView(type: OAuthFlowType, f: JsonObject, scheme: JsonObject, baseUr
   if (typeof clientId === 'string') view.clientId = clientId;
   const secret = pick('x-client-secret');
   if (typeof secret === 'string' && !view.pkceOnly) view.clientSecret = secret;
-  const needs: ('authorizationUrl' | 'tokenUrl')[] =
-    type === 'implicit' ? ['authorizationUrl'] : type === 'authorizationCode' ? ['authorizationUrl', 'tokenUrl'] : ['tokenUrl'];
+  const needs: ('authorizationUrl' | 'tokenUrl')[] = type === 'implicit' ? ['authorizationUrl'] : type === 'authorizationCode' ? ['authorizationUrl', 'tokenUrl'] : ['tokenUrl'];
   const missing = needs.filter((k) => str(f, k) === undefined || str(f, k) === '');
   if (missing.length) refused.push(`the description gives no ${missing.map((m) => `\`${m}\``).join(' or ')}`);
   if (refused.length) view.problem = `This flow cannot be used: ${refused.join('; ')}.`;

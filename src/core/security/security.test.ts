@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
+import { load as parse } from 'js-yaml';
 import type { JsonObject } from '../types.js';
 import { applySecurity, base64Utf8, firstSatisfied, requirementGroups, type Credentials } from './required-security.js';
 import { credentialKind, securitySchemes, type SecuritySchemeView } from './security-schemes.js';
 
-const demo = parse(readFileSync(new URL('../../../test/fixtures/auth-demo.yaml', import.meta.url), 'utf8').replace(/\{\{(\w+)\}\}/g, (_, k: string) => `https://${k.toLowerCase()}.test/x`)) as JsonObject;
+const demo = parse(
+  readFileSync(new URL('../../../test/fixtures/auth-demo.yaml', import.meta.url), 'utf8').replace(/\{\{(\w+)\}\}/g, (_, k: string) => `https://${k.toLowerCase()}.test/x`),
+) as JsonObject;
 const schemes = securitySchemes(demo, 'https://docs.test/spec.yaml');
 const opSecurity = (path: string): Record<string, string[]>[] | undefined => {
   const op = ((demo.paths as JsonObject)[path] as JsonObject).get as JsonObject;
@@ -37,9 +39,21 @@ describe('securitySchemes', () => {
 
   it.each<[string, JsonObject, Partial<Record<string, unknown>>]>([
     ['resolves relative URLs against the description', { type: 'oauth2', flows: { clientCredentials: { tokenUrl: '../token', scopes: {} } } }, { tokenUrl: 'https://docs.test/token' }],
-    ['takes flow extensions over scheme ones', { type: 'oauth2', 'x-client-id': 's', 'x-default-scopes': 'a b', flows: { implicit: { authorizationUrl: '/a', 'x-client-id': 'f', scopes: { a: 'A' } } } }, { clientId: 'f', defaultScopes: ['a', 'b'] }],
-    ['restricts x-receive-token-in to the options', { type: 'oauth2', 'x-receive-token-in': 'request-body', 'x-receive-token-in-options': ['header'], flows: { password: { tokenUrl: '/t', scopes: {} } } }, { receiveTokenIn: 'header', receiveTokenInOptions: ['header'] }],
-    ['x-pkce-only drops the secret', { type: 'oauth2', 'x-pkce-only': true, 'x-client-secret': 'shh', flows: { authorizationCode: { authorizationUrl: '/a', tokenUrl: '/t', scopes: {} } } }, { pkceOnly: true }],
+    [
+      'takes flow extensions over scheme ones',
+      { type: 'oauth2', 'x-client-id': 's', 'x-default-scopes': 'a b', flows: { implicit: { authorizationUrl: '/a', 'x-client-id': 'f', scopes: { a: 'A' } } } },
+      { clientId: 'f', defaultScopes: ['a', 'b'] },
+    ],
+    [
+      'restricts x-receive-token-in to the options',
+      { type: 'oauth2', 'x-receive-token-in': 'request-body', 'x-receive-token-in-options': ['header'], flows: { password: { tokenUrl: '/t', scopes: {} } } },
+      { receiveTokenIn: 'header', receiveTokenInOptions: ['header'] },
+    ],
+    [
+      'x-pkce-only drops the secret',
+      { type: 'oauth2', 'x-pkce-only': true, 'x-client-secret': 'shh', flows: { authorizationCode: { authorizationUrl: '/a', tokenUrl: '/t', scopes: {} } } },
+      { pkceOnly: true },
+    ],
   ])('%s', (_, scheme, expected) => {
     const [view] = securitySchemes({ components: { securitySchemes: { s: scheme } } }, 'https://docs.test/spec.yaml');
     expect(view!.flows[0]).toMatchObject(expected);
@@ -70,14 +84,34 @@ describe('requirements of the Authentication Demo', () => {
     ['/users', {}, -1, [], [], []],
     ['/users', token, 0, [['Authorization', 'Bearer tok']], [], []],
     ['/fake-api-that-need-multiple-security-1', key1, -1, [], [], []],
-    ['/fake-api-that-need-multiple-security-1', keys, 0, [['Authorization', 'k1'], ['specialKey', 'k2']], [], []],
+    [
+      '/fake-api-that-need-multiple-security-1',
+      keys,
+      0,
+      [
+        ['Authorization', 'k1'],
+        ['specialKey', 'k2'],
+      ],
+      [],
+      [],
+    ],
     ['/fake-api-that-need-one-security-out-of-two', { api_key2: { kind: 'value', value: 'k2' } }, 1, [['specialKey', 'k2']], [], []],
     ['/fake-api-that-need-one-security-out-of-two', keys, 0, [['Authorization', 'k1']], [], []],
     ['/fake-api-that-need-basic-and-bearer-token-a', bearerA, 1, [['Authorization', 'Bearer ta']], [], []],
     ['/fake-api-that-need-basic-and-bearer-token-a', { ...basic, ...bearerA }, 0, [['Authorization', 'Basic dXNlcjpwYXNz']], [], []],
     ['/fake-api-that-need-basic-and-bearer-token-b', bearerA, -1, [], [], []],
     ['/fake-api-that-with-complex-security', cookie, 2, [], [], ['api_key_cookie=c%20v']],
-    ['/fake-api-that-with-complex-security', keys, 3, [['Authorization', 'k1'], ['specialKey', 'k2']], [], []],
+    [
+      '/fake-api-that-with-complex-security',
+      keys,
+      3,
+      [
+        ['Authorization', 'k1'],
+        ['specialKey', 'k2'],
+      ],
+      [],
+      [],
+    ],
     ['/fake-api-that-with-complex-security', { ...token, ...keys }, 0, [['Authorization', 'Bearer tok']], [], []],
     ['/fake-api-with-optional-security', {}, 1, [], [], []],
     ['/fake-api-with-optional-security', basic, 0, [['Authorization', 'Basic dXNlcjpwYXNz']], [], []],
@@ -119,7 +153,9 @@ describe('applySecurity', () => {
 // Hostile settings (test/fixtures/oauth-hostile.yaml): every URL a flow would open or post to is
 // a script or a disguise of one; API key names no header or cookie can carry.
 describe('hostile OAuth URLs and API key names', () => {
-  const hostile = parse(readFileSync(new URL('../../../test/fixtures/oauth-hostile.yaml', import.meta.url), 'utf8').replace(/\{\{(\w+)\}\}/g, (_, k: string) => `https://${k.toLowerCase()}.test`)) as JsonObject;
+  const hostile = parse(
+    readFileSync(new URL('../../../test/fixtures/oauth-hostile.yaml', import.meta.url), 'utf8').replace(/\{\{(\w+)\}\}/g, (_, k: string) => `https://${k.toLowerCase()}.test`),
+  ) as JsonObject;
   const views = securitySchemes(hostile, 'https://docs.test/specs/hostile.yaml');
   const scheme = (id: string): SecuritySchemeView => views.find((v) => v.id === id)!;
   const refusedBecause = (what: string): string => `This flow cannot be used: ${what}.`;
@@ -170,7 +206,13 @@ describe('hostile OAuth URLs and API key names', () => {
 
   it('never applies an API key under a name a header or cookie cannot carry, and says why', () => {
     const creds: Credentials = { 'bad-header-key': { kind: 'value', value: 'h' }, 'bad-cookie-key': { kind: 'value', value: 'c' }, 'query-key': { kind: 'value', value: 'q' } };
-    const group = { schemes: [{ id: 'bad-header-key', scopes: [] }, { id: 'bad-cookie-key', scopes: [] }, { id: 'query-key', scopes: [] }] };
+    const group = {
+      schemes: [
+        { id: 'bad-header-key', scopes: [] },
+        { id: 'bad-cookie-key', scopes: [] },
+        { id: 'query-key', scopes: [] },
+      ],
+    };
     expect(applySecurity(group, creds, views)).toEqual({
       headers: [],
       query: [['x bad name', 'q']],

@@ -60,6 +60,8 @@ function start(reg: Registry): () => void {
   const interceptors = [new FetchInterceptor(), new XMLHttpRequestInterceptor()];
   for (const interceptor of interceptors) {
     interceptor.apply();
+    // The interceptors await an async listener before they answer or send the request.
+    // eslint-disable-next-line @typescript-eslint/no-misused-promises
     interceptor.on('request', async ({ request, controller }) => {
       const raw = getRawRequest(request);
       const guard = isXhr(raw) ? guardAbort(raw, request.body !== null) : undefined;
@@ -75,14 +77,18 @@ function start(reg: Registry): () => void {
           }
           // A fetch aborted while its answer was being made (the delay) is settled by the
           // interceptor with the abort reason: answering it would be an error.
-          if (request.signal?.aborted) return;
+          if (request.signal.aborted) return;
           if (!response) continue;
           // An aborted XMLHttpRequest has had its abort events already (guardAbort); a request
           // left unsettled is neither answered nor sent by the interceptors.
+          // Not awaited on purpose: `finally` releases the guard now, and the promise that never
+          // settles keeps the interceptors from answering or sending it.
+          // eslint-disable-next-line @typescript-eslint/return-await
           if (guard?.aborted()) return new Promise<void>(() => {});
           if (controller.readyState === 0 /* RequestController.PENDING */) controller.respondWith(response);
           return;
         }
+        // eslint-disable-next-line @typescript-eslint/return-await -- as above
         if (guard?.aborted()) return new Promise<void>(() => {});
       } finally {
         guard?.release();

@@ -2,7 +2,7 @@ import { MockServer, type MockAnswer, type MockSettings } from '../../core/mock/
 import { parseStatusCodes } from '../../core/mock/status.js';
 import { percentEncode } from '../../core/request/percent-encode.js';
 import type { MockStatusStrategy } from '../../core/mock/strategies.js';
-import { isObject, type JsonObject } from '../../core/types.js';
+import { isObject, scalarString, type JsonObject } from '../../core/types.js';
 import type { DescriptionStore } from '../../worker/store.js';
 import { addMockHandler } from './interception.js';
 
@@ -112,17 +112,19 @@ export class MockSession {
 
 /** The runtime settings from the element's inputs; properties set from script may have other types. */
 function settingsOf(i: MockInputs): MockRuntimeSettings {
-  const delay = Number(i.delay);
+  // Read as what they may really be: a page can set the properties to anything.
+  const given = i as { delay: unknown; statusCode: unknown; log: unknown };
+  const delay = Number(given.delay);
   if (!(Number.isInteger(delay) && delay >= 0)) {
-    warnOnce(`delay ${String(i.delay)}`, `<spec-doc>: "${String(i.delay)}" is not a valid value of mock-server-delay; allowed: a whole number of milliseconds from 0. Using 0.`);
+    warnOnce(`delay ${String(given.delay)}`, `<spec-doc>: "${String(given.delay)}" is not a valid value of mock-server-delay; allowed: a whole number of milliseconds from 0. Using 0.`);
   }
   return {
     descriptionUrl: i.descriptionUrl,
     servers: i.servers.filter((s) => s !== ''),
-    statusCode: String(i.statusCode ?? ''),
+    statusCode: scalarString(given.statusCode) ?? '',
     strategy: i.strategy,
     delay: Number.isInteger(delay) && delay > 0 ? delay : 0,
-    log: i.log !== false,
+    log: given.log !== false,
   };
 }
 
