@@ -1,25 +1,9 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { safeUrlOrUndefined } from '../core/url/safe-url.js';
-import { followsSystem, loadWebFonts, resolveMode, themeCss, type AppearanceAttributes } from '../ui/shared/theme.js';
+import { followsSystem, loadWebFonts, resolveMode, TEXT_KEYS, themeCss, type AppearanceAttributes } from '../ui/shared/theme.js';
 
 /** The attributes that change the theme sheet. */
-const APPEARANCE = [
-  'theme',
-  'colorScheme',
-  'palette',
-  'radius',
-  'fontSize',
-  'bgColor',
-  'textColor',
-  'headerColor',
-  'primaryColor',
-  'navBgColor',
-  'navTextColor',
-  'navHoverBgColor',
-  'regularFont',
-  'monoFont',
-  'loadFonts',
-] as const satisfies readonly (keyof AppearanceAttributes)[];
+const APPEARANCE = [...TEXT_KEYS, 'loadFonts'] as const satisfies readonly (keyof AppearanceAttributes)[];
 
 /** What the theme reads of the element. */
 export type ThemeHost = ReactiveControllerHost &

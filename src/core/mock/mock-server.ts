@@ -7,7 +7,8 @@ import { mockBody, mockHeaders } from './mock-body.js';
 import { negotiate } from './negotiate.js';
 import { bodyProblems, operationParameters, parameterProblems, type RequestParts, type RequestProblem } from './request-problems.js';
 import { buildRouteTable, matchRoutes, type MockRoute, type RouteMatch, type RouteTableOptions } from './route-table.js';
-import { defaultStatus, isNullBodyStatus, pickStatus, responseKeyFor, responseKeys, statusText } from './status.js';
+import { defaultStatus, isNullBodyStatus, pickStatus, responseKeyFor, responseKeys } from './status.js';
+import { statusText } from '../response/reason-phrase.js';
 import type { MockStatusStrategy } from './strategies.js';
 
 /** A request as the mock sees it. */

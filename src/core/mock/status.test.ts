@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultStatus, isNullBodyStatus, parseStatusCodes, pickStatus, responseKeyFor, statusText } from './status.js';
+import { defaultStatus, isNullBodyStatus, parseStatusCodes, pickStatus, responseKeyFor } from './status.js';
+import { statusText } from '../response/reason-phrase.js';
 
 describe('parseStatusCodes', () => {
   it.each([

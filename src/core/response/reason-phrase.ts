@@ -9,7 +9,9 @@ const REASONS: Readonly<Record<number, string>> = {
   202: 'Accepted',
   203: 'Non-Authoritative Information',
   204: 'No Content',
+  205: 'Reset Content',
   206: 'Partial Content',
+  300: 'Multiple Choices',
   301: 'Moved Permanently',
   302: 'Found',
   303: 'See Other',
@@ -18,6 +20,7 @@ const REASONS: Readonly<Record<number, string>> = {
   308: 'Permanent Redirect',
   400: 'Bad Request',
   401: 'Unauthorized',
+  402: 'Payment Required',
   403: 'Forbidden',
   404: 'Not Found',
   405: 'Method Not Allowed',
@@ -28,7 +31,9 @@ const REASONS: Readonly<Record<number, string>> = {
   412: 'Precondition Failed',
   413: 'Content Too Large',
   415: 'Unsupported Media Type',
+  418: "I'm a teapot",
   422: 'Unprocessable Content',
+  428: 'Precondition Required',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
   501: 'Not Implemented',
@@ -36,6 +41,11 @@ const REASONS: Readonly<Record<number, string>> = {
   503: 'Service Unavailable',
   504: 'Gateway Timeout',
 };
+
+/** RFC 9110's reason phrase of a status, or '' for codes it does not name (the mock server's status lines). */
+export function statusText(status: number): string {
+  return REASONS[status] ?? '';
+}
 
 /** The words of a status line: the server's own when it sent some, else RFC 9110's, else none (''). */
 export function reasonPhrase(status: number, given: string): string {

@@ -53,7 +53,8 @@ function text(v: unknown): string {
   return typeof v === 'string' ? v : '';
 }
 
-const TEXT_KEYS = [
+/** The appearance attributes given as text (every one but load-fonts). */
+export const TEXT_KEYS = [
   'theme',
   'colorScheme',
   'palette',
