@@ -171,6 +171,19 @@ describe('architecture: the import directions of STYLE.md', () => {
     expect(broken, `${rule}, but:\n  ${broken.join('\n  ')}\n`).toEqual([]);
   });
 
+  it('has no pass-through re-exports outside the package entries and the in-page loader chunk', () => {
+    // class.ts and index.ts are the package's public entry points; worker/local-core.ts is the
+    // entry of a lazy chunk (importing its parts directly made the page bundle bigger).
+    const ENTRIES = new Set(['src/element/class.ts', 'src/element/index.ts', 'src/worker/local-core.ts']);
+    const reexports = files
+      .filter((f) => !ENTRIES.has(f))
+      .flatMap((file) => {
+        const text = readFileSync(join(root, file), 'utf8');
+        return [...text.matchAll(/^export\s+(?:type\s+)?(?:\*|\{[^}]*\})\s*from\s*['"]([^'"]+)['"]/gm)].map((m) => `${file}: ${m[0]}`);
+      });
+    expect(reexports, `import from the module that defines it instead:\n  ${reexports.join('\n  ')}\n`).toEqual([]);
+  });
+
   it('has no import cycle among the source files (static imports, type-only ones included)', () => {
     const cycles = importCycles(files, imports).map((component) => {
       const path = cyclePath(component, imports);

@@ -19,8 +19,6 @@ export const UNGROUPED_TAG_GROUP = 'Other';
 
 import { type SortEndpointsBy } from './sort-endpoints.js';
 
-export { SORT_ENDPOINTS_BY, type SortEndpointsBy } from './sort-endpoints.js';
-
 /**
  * Builds the compact outline of a bundled OpenAPI 3 description: info, servers, tags with
  * their operations, webhooks. Cheap: it reads headings only, never schemas.

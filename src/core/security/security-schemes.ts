@@ -4,8 +4,6 @@ import { isObject, str, type JsonObject } from '../types.js';
 import { oauthUrl } from './oauth-url.js';
 import { CLIENT_AUTH_IN, OAUTH_FLOWS, type ClientAuthIn, type OAuthFlowType, type OAuthFlowView, type SecuritySchemeView } from './scheme-types.js';
 
-export * from './scheme-types.js';
-
 /** `components.securitySchemes` of a (bundled, OpenAPI 3) description, `$ref`s followed; URLs resolved against `baseUrl`. */
 export function securitySchemes(doc: JsonObject, baseUrl = ''): SecuritySchemeView[] {
   const components = isObject(doc.components) ? doc.components : {};

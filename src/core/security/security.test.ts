@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { load as parse } from 'js-yaml';
 import type { JsonObject } from '../types.js';
 import { applySecurity, base64Utf8, firstSatisfied, requirementGroups, type Credentials } from './required-security.js';
-import { credentialKind, securitySchemes, type SecuritySchemeView } from './security-schemes.js';
+import { securitySchemes } from './security-schemes.js';
+import { credentialKind, type SecuritySchemeView } from './scheme-types.js';
 
 const demo = parse(
   readFileSync(new URL('../../../test/fixtures/auth-demo.yaml', import.meta.url), 'utf8').replace(/\{\{(\w+)\}\}/g, (_, k: string) => `https://${k.toLowerCase()}.test/x`),

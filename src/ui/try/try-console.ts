@@ -33,9 +33,6 @@ import { formStyles } from '../shared/form-styles.js';
 import type { TryResponseView } from './try-response.js';
 import { fireInternal, firePublic } from '../events.js';
 
-export type { TryResponse } from './try-response.js';
-export type { TryRequest } from './fetch-request.js';
-
 type Outcome = { kind: 'response' } | { kind: 'error'; message: string } | { kind: 'aborted' };
 
 /** The request of the current inputs, as far as they allow one. */

@@ -16,8 +16,6 @@ import { clipboard } from './clipboard.js';
 import { renderJsonTree, type JsonTreeState } from './json-tree.js';
 import { responseStyles } from './response-styles.js';
 
-export type { TryStreamEvent } from '../../core/response/try-stream-event.js';
-
 /** A response as `after-try` reports it. */
 export interface TryResponse {
   status: number;
