@@ -404,7 +404,9 @@ describe('before-authorize in a browser that blocks popups', () => {
       await expect.poll(() => f.getByRole('alert').textContent()).toContain('cancelled');
       expect(await page.evaluate(() => [(window as unknown as { __events: number }).__events, (window as unknown as { __opened: string[] }).__opened.length])).toEqual([1, 0]);
       expect(popups).toBe(0);
-      expect((await oauthReceived(PUBLIC_ID)).filter((r) => r.endpoint === 'authorize')).toEqual([]);
+      // Other test files use the same public client at the same time: this flow's authorizations
+      // are the ones with its x-authorize-params (prompt=consent).
+      expect((await oauthReceived(PUBLIC_ID)).filter((r) => r.endpoint === 'authorize' && r.params?.['prompt'] === 'consent')).toEqual([]);
 
       await page.evaluate(() => ((window as unknown as { __cancel: boolean }).__cancel = false));
       const popupEvent = page.waitForEvent('popup');
@@ -421,7 +423,8 @@ describe('before-authorize in a browser that blocks popups', () => {
       await popup.getByRole('button', { name: 'Allow' }).click();
       await closed;
       await f.locator('.oauth-token').waitFor();
-      const exchange = (await oauthReceived(PUBLIC_ID)).filter((r) => r.grantType === 'authorization_code').at(-1)!;
+      // This flow's exchange: its x-token-params (tenant, audience) mark it among other files' ones.
+      const exchange = (await oauthReceived(PUBLIC_ID)).filter((r) => r.grantType === 'authorization_code' && r.params?.['tenant'] === 'scheme-level').at(-1)!;
       expect([exchange.clientAuth, exchange.pkce]).toEqual(['none', 'verified']);
       expect([popups, await f.getByRole('alert').count()]).toEqual([1, 0]);
       expect(errors).toEqual([]);
