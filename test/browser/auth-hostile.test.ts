@@ -5,6 +5,7 @@ import { load } from 'js-yaml';
 import { useBrowser } from '../support/browser.js';
 import { echoWindow } from '../support/echo-window.js';
 import { mountObject } from '../support/mount-object.js';
+import { countWindowOpens } from '../support/window-open.js';
 
 // Issue 15 ("Trust") for the authentication section: a description whose OAuth URLs are scripts
 // (javascript:, data:, vbscript: and their disguises), whose OpenID Connect discovery returns
@@ -42,15 +43,7 @@ interface Watched {
 /** A fresh page that counts window.open from its first script on and records errors, popups and navigations. */
 async function watchedPage(): Promise<Watched> {
   const context = await browser().newContext();
-  await context.addInitScript(() => {
-    const w = window as unknown as { __opened: number };
-    w.__opened = 0;
-    const realOpen = window.open.bind(window);
-    window.open = (...args: Parameters<typeof window.open>) => {
-      w.__opened++;
-      return realOpen(...args);
-    };
-  });
+  await context.addInitScript(countWindowOpens);
   const page = await context.newPage();
   const errors: string[] = [];
   const popups: string[] = [];

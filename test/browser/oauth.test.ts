@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { CHROMIUM_ARGS, useBrowser } from '../support/browser.js';
 import { mountReading } from '../support/reading.js';
 import { mountObject } from '../support/mount-object.js';
+import { countWindowOpens } from '../support/window-open.js';
 
 // The four OAuth 2.0 flows end to end in Chromium: the Authentication Demo (and a fixture with
 // every extension) pointed at the real test OAuth server (test/servers/oauth-server.mjs), the
@@ -248,15 +249,7 @@ describe('OAuth extensions, attributes and events', () => {
       expect(await f.getByLabel(/User\.ReadBasic\.All/).isChecked()).toBe(false);
       await f.getByLabel('Client ID').fill(PUBLIC_ID);
       // Cancelled: no window is opened at all, and no authorization request reaches the server.
-      await page.evaluate(() => {
-        const w = window as unknown as { __opened: number };
-        w.__opened = 0;
-        const realOpen = window.open.bind(window);
-        window.open = (...args: Parameters<typeof window.open>) => {
-          w.__opened++;
-          return realOpen(...args);
-        };
-      });
+      await page.evaluate(countWindowOpens);
       await f.getByRole('button', { name: /^Authorize/ }).click();
       await expect.poll(() => f.getByRole('alert').textContent()).toContain('cancelled');
       expect(await page.evaluate(() => (window as unknown as { __opened: number }).__opened)).toBe(0);

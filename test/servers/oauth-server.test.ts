@@ -40,6 +40,21 @@ async function authorize(path: string, params: Record<string, string>) {
   return { status: res.status, location: res.headers.get('location'), text: await res.text() };
 }
 
+/** A PKCE authorization code the user approved (auto-approving endpoint), with its verifier. */
+async function approvedCode(clientId: string, extra: Record<string, string> = {}): Promise<{ code: string; verifier: string }> {
+  const { verifier, challenge } = pkce();
+  const res = await authorize('/authorize/auto', {
+    response_type: 'code',
+    client_id: clientId,
+    redirect_uri: REDIRECT,
+    state: 's',
+    ...extra,
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+  });
+  return { code: new URL(res.location!).searchParams.get('code')!, verifier };
+}
+
 async function lastTokenRecord(clientId: string) {
   const list = (await (await fetch(`${url}/__oauth/received?client_id=${encodeURIComponent(clientId)}`)).json()) as Array<Record<string, unknown>>;
   return list.filter((e) => e['endpoint'] === 'token').at(-1)!;
@@ -91,16 +106,7 @@ describe('authorization code grant with PKCE', () => {
   });
 
   it('refuses a wrong code verifier, and the code is spent afterwards', async () => {
-    const { verifier, challenge } = pkce();
-    const res = await authorize('/authorize/auto', {
-      response_type: 'code',
-      client_id: PUBLIC,
-      redirect_uri: REDIRECT,
-      state: 's',
-      code_challenge: challenge,
-      code_challenge_method: 'S256',
-    });
-    const code = new URL(res.location!).searchParams.get('code')!;
+    const { code, verifier } = await approvedCode(PUBLIC);
     const bad = await token({ grant_type: 'authorization_code', code, redirect_uri: REDIRECT, client_id: PUBLIC, code_verifier: pkce().verifier });
     expect(bad.status).toBe(400);
     expect(bad.json).toEqual({ error: 'invalid_grant', error_description: 'Invalid grant: code verifier is invalid' });
@@ -135,17 +141,7 @@ describe('authorization code grant with PKCE', () => {
   });
 
   it('lets the confidential client exchange its code with HTTP Basic and PKCE', async () => {
-    const { verifier, challenge } = pkce();
-    const res = await authorize('/authorize/auto', {
-      response_type: 'code',
-      client_id: CONF,
-      redirect_uri: REDIRECT,
-      state: 's',
-      scope: 'https://graph.example.com/User.Read.All',
-      code_challenge: challenge,
-      code_challenge_method: 'S256',
-    });
-    const code = new URL(res.location!).searchParams.get('code')!;
+    const { code, verifier } = await approvedCode(CONF, { scope: 'https://graph.example.com/User.Read.All' });
     const t = await token({ grant_type: 'authorization_code', code, redirect_uri: REDIRECT, code_verifier: verifier }, { Authorization: basic(CONF, SECRET) });
     expect(t.status).toBe(200);
     expect(t.json['scope']).toBe('https://graph.example.com/User.Read.All');
@@ -153,9 +149,7 @@ describe('authorization code grant with PKCE', () => {
   });
 
   it('refuses the confidential client without its secret even with PKCE', async () => {
-    const { verifier, challenge } = pkce();
-    const res = await authorize('/authorize/auto', { response_type: 'code', client_id: CONF, redirect_uri: REDIRECT, state: 's', code_challenge: challenge, code_challenge_method: 'S256' });
-    const code = new URL(res.location!).searchParams.get('code')!;
+    const { code, verifier } = await approvedCode(CONF);
     const t = await token({ grant_type: 'authorization_code', code, redirect_uri: REDIRECT, client_id: CONF, code_verifier: verifier });
     expect(t.status).toBe(401);
     expect(t.json['error']).toBe('invalid_client');
@@ -278,16 +272,7 @@ describe('refresh token grant', () => {
     expect(anonymous.status).toBe(401);
     expect(anonymous.json['error']).toBe('invalid_client');
 
-    const { verifier, challenge } = pkce();
-    const res = await authorize('/authorize/auto', {
-      response_type: 'code',
-      client_id: PUBLIC,
-      redirect_uri: REDIRECT,
-      state: 's',
-      code_challenge: challenge,
-      code_challenge_method: 'S256',
-    });
-    const code = new URL(res.location!).searchParams.get('code')!;
+    const { code, verifier } = await approvedCode(PUBLIC);
     const pub = await token({ grant_type: 'authorization_code', code, redirect_uri: REDIRECT, client_id: PUBLIC, code_verifier: verifier });
     const refreshed = await token({ grant_type: 'refresh_token', refresh_token: pub.json['refresh_token'] as string, client_id: PUBLIC });
     expect(refreshed.status).toBe(200);
