@@ -5,7 +5,7 @@ import type { ComponentDetail, ComponentItem, LinkView, SecuritySchemeView } fro
 import type { ExampleView, HeaderView, OperationDetail } from '../../core/model/types.js';
 import { renderLink, renderMarkdown } from '../shared/markdown.js';
 import { exampleText } from './media-type.js';
-import { methodBadge, renderCallback, renderContent, renderDetail, renderParameters } from './operation-section.js';
+import { methodBadge, renderCallback, renderContent, renderDetail, renderParameters } from './operation-body.js';
 import type { DescriptionStore } from '../../worker/store.js';
 import { storeContext } from './contexts.js';
 import type { SectionObserver } from './operation-section.js';

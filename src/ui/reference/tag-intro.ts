@@ -2,7 +2,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { TagBlock } from '../../core/model/reading-order.js';
 import { tagId } from '../../core/model/route-ids.js';
 import { renderLink, renderMarkdown } from '../shared/markdown.js';
-import { methodBadge } from './operation-section.js';
+import { methodBadge } from './operation-body.js';
 
 /** How a tag's heading is shown and what it links to. */
 export interface TagIntroOptions {

@@ -2,16 +2,38 @@ import { css } from 'lit';
 
 /** The visual system: the type and spacing scales, the page frame (header, body, main), typography, links, code, form controls and helpers every view uses. Colours, radius and fonts come from the theme sheet (theme.ts) as custom properties on :host. */
 export const baseStyles = css`
-  /* Colours, radius and fonts come from the theme sheet (src/ui/theme.ts) as custom properties on :host. */
+  /*
+   * The scales. Type sizes are multiples of the host's font size (the font-size attribute), so
+   * every size follows it; spacing is a 4 px grid. Every view uses these names, never raw values.
+   */
   :host {
+    --sd-text-xs: calc(var(--font-size, 15px) * 0.75);
+    --sd-text-sm: calc(var(--font-size, 15px) * 0.875);
+    --sd-text-base: var(--font-size, 15px);
+    --sd-text-lg: calc(var(--font-size, 15px) * 1.125);
+    --sd-text-xl: calc(var(--font-size, 15px) * 1.375);
+    --sd-text-2xl: calc(var(--font-size, 15px) * 1.75);
+    --sd-text-3xl: calc(var(--font-size, 15px) * 2.25);
+    --sd-space-1: 4px;
+    --sd-space-2: 8px;
+    --sd-space-3: 12px;
+    --sd-space-4: 16px;
+    --sd-space-5: 24px;
+    --sd-space-6: 32px;
+    --sd-space-7: 48px;
+    --sd-space-8: 64px;
+    --sd-control-height: calc(var(--font-size, 15px) * 2.2);
+    --sd-shadow: 0 1px 2px rgb(0 0 0 / 0.12), 0 4px 16px rgb(0 0 0 / 0.08);
+    --sd-transition: 120ms ease;
     display: block;
     height: 100%;
     min-height: 0;
     box-sizing: border-box;
     font-family: var(--font-sans);
     font-size: var(--font-size, 15px);
-    line-height: 1.5;
+    line-height: 1.55;
     text-align: left;
+    -webkit-font-smoothing: antialiased;
   }
   *, *::before, *::after { box-sizing: border-box; }
   :focus-visible { outline: 2px solid var(--ring); outline-offset: 2px; }
@@ -22,30 +44,53 @@ export const baseStyles = css`
   .skip-link:not(:focus) { clip-path: inset(50%); width: 1px; height: 1px; padding: 0; border: 0; overflow: hidden; white-space: nowrap; }
   .root { position: relative; display: flex; flex-direction: column; height: 100%; min-height: 0; color: var(--foreground); background: var(--background); }
   header.top {
-    display: flex; align-items: center; gap: 12px; flex-wrap: wrap;
-    padding: 8px 16px; background: var(--header-bg); color: var(--header-fg);
+    display: flex; align-items: center; gap: var(--sd-space-3); flex-wrap: wrap;
+    padding: var(--sd-space-2) var(--sd-space-4); background: var(--header-bg); color: var(--header-fg);
+    border-bottom: 1px solid var(--border);
   }
-  header.top .title { font-weight: 600; font-size: 1.1em; margin-right: auto; }
-  header.top form { display: flex; gap: 6px; align-items: center; }
-  input, button, select { font: inherit; }
-  input[type='text'], input[type='url'] {
-    min-width: 16em; padding: 4px 8px; border-radius: var(--radius-control);
+  header.top .title { font-weight: 600; font-size: var(--sd-text-lg); margin-right: auto; }
+  header.top form { display: flex; gap: var(--sd-space-2); align-items: center; }
+  /* ---- icons ---- */
+  .icon { width: 1em; height: 1em; flex: none; vertical-align: -0.125em; }
+  /* ---- form controls: one look for inputs, selects, text areas, checkboxes and buttons, with hover, focus, active and disabled states ---- */
+  input, button, select, textarea { font: inherit; }
+  input[type='text'], input[type='url'], input[type='search'], input[type='password'], input[type='number'], input:not([type]), select, textarea {
+    min-height: var(--sd-control-height); padding: 0 var(--sd-space-3); border-radius: var(--radius-control);
     border: 1px solid var(--input); background: var(--background); color: var(--foreground);
+    transition: border-color var(--sd-transition), box-shadow var(--sd-transition);
   }
+  input[type='text'], input[type='url'] { min-width: 16em; }
+  textarea { padding: var(--sd-space-2) var(--sd-space-3); line-height: 1.45; }
+  select { padding-right: var(--sd-space-5); cursor: pointer; }
+  input:hover:not(:disabled), select:hover:not(:disabled), textarea:hover:not(:disabled) { border-color: var(--muted-foreground); }
+  input:focus-visible, select:focus-visible, textarea:focus-visible { outline: none; border-color: var(--ring); box-shadow: 0 0 0 3px color-mix(in srgb, var(--ring) 35%, transparent); }
+  input:disabled, select:disabled, textarea:disabled { opacity: 0.55; cursor: not-allowed; }
+  input[type='checkbox'], input[type='radio'] { accent-color: var(--primary); width: 1.05em; height: 1.05em; margin: 0; vertical-align: -0.15em; cursor: pointer; }
   button, .button {
-    cursor: pointer; padding: 4px 12px; border-radius: var(--radius-control); border: 1px solid var(--primary);
-    background: var(--primary); color: var(--primary-foreground);
+    display: inline-flex; align-items: center; justify-content: center; gap: var(--sd-space-2);
+    min-height: var(--sd-control-height); cursor: pointer; padding: 0 var(--sd-space-4); border-radius: var(--radius-control); border: 1px solid var(--primary);
+    background: var(--primary); color: var(--primary-foreground); font-weight: 500; line-height: 1.2; text-decoration: none;
+    transition: filter var(--sd-transition), background-color var(--sd-transition), border-color var(--sd-transition), transform var(--sd-transition);
   }
+  button:hover:not(:disabled), .button:hover { filter: brightness(1.08); }
+  button:active:not(:disabled), .button:active { transform: translateY(1px); filter: brightness(0.95); }
+  button:disabled { opacity: 0.5; cursor: not-allowed; }
+  /* The quiet button: an outline in the text colour, for secondary actions (copy, expand all, downloads). */
+  button.secondary, .button.secondary { background: transparent; color: var(--foreground); border-color: var(--border); }
+  button.secondary:hover:not(:disabled), .button.secondary:hover { filter: none; background: var(--muted); border-color: var(--input); }
+  /* The icon button: square, no border until hovered. */
+  button.icon-button { min-height: 0; padding: var(--sd-space-1); background: transparent; color: var(--muted-foreground); border-color: transparent; }
+  button.icon-button:hover:not(:disabled) { filter: none; color: var(--foreground); background: var(--muted); }
   .file-label { cursor: pointer; color: var(--header-fg); text-decoration: underline; }
   .file-label input { position: absolute; width: 1px; height: 1px; opacity: 0; }
   .body { display: flex; flex: 1; min-height: 0; }
-  main.main { flex: 1; min-width: 0; overflow: auto; padding: 16px 32px 64px; }
-  h1, h2, h3, h4 { color: var(--heading); line-height: 1.25; }
-  h1 { font-size: 1.8em; margin: 0.4em 0; }
-  h4 { font-size: 1em; margin: 1.2em 0 0.4em; }
+  main.main { flex: 1; min-width: 0; overflow: auto; padding: var(--sd-space-5) var(--sd-space-7) var(--sd-space-8); }
+  h1, h2, h3, h4 { color: var(--heading); line-height: 1.25; letter-spacing: -0.01em; }
+  h1 { font-size: var(--sd-text-3xl); font-weight: 700; margin: var(--sd-space-3) 0; }
+  h4 { font-size: var(--sd-text-lg); font-weight: 600; margin: var(--sd-space-5) 0 var(--sd-space-2); }
   a { color: var(--primary-text); }
   code, pre { font-family: var(--font-mono); font-size: 0.9em; }
-  pre.code { background: var(--code-bg); padding: 8px 12px; border-radius: var(--radius); overflow: auto; max-height: 400px; }
+  pre.code { background: var(--code-bg); padding: var(--sd-space-3) var(--sd-space-4); border-radius: var(--radius); overflow: auto; max-height: 400px; line-height: 1.5; font-size: var(--sd-text-sm); }
   .muted { color: var(--muted-foreground); }
   .small { font-size: 0.85em; }
   /* A link whose URL the gate refused: its text, plainly, with a dotted underline that explains on hover. */
@@ -58,9 +103,19 @@ export const baseStyles = css`
   .md img { max-width: 100%; }
   .md table { border-collapse: collapse; }
   .md td, .md th { border: 1px solid var(--border); padding: 2px 6px; }
-  .link-button { background: none; border: none; padding: 0; color: var(--primary-text); cursor: pointer; text-decoration: underline; }
-  .tabs { display: flex; gap: 2px; margin: 4px 0; border-bottom: 1px solid var(--border); }
-  .tab { background: none; color: var(--foreground); border: none; border-bottom: 2px solid transparent; border-radius: 0; padding: 2px 10px; }
-  .tab[aria-selected='true'] { border-bottom-color: var(--primary); color: var(--heading); font-weight: 600; }
+  .link-button { min-height: 0; background: none; border: none; padding: 0; color: var(--primary-text); cursor: pointer; text-decoration: underline; font-weight: 400; }
+  .link-button:hover { filter: none; text-decoration-thickness: 2px; }
+  .tabs { display: flex; gap: var(--sd-space-1); margin: var(--sd-space-1) 0 var(--sd-space-2); border-bottom: 1px solid var(--border); overflow-x: auto; }
+  .tab { min-height: 0; background: none; color: var(--muted-foreground); border: none; border-bottom: 2px solid transparent; border-radius: 0; padding: var(--sd-space-1) var(--sd-space-3); font-weight: 500; }
+  .tab:hover:not(:disabled) { filter: none; color: var(--foreground); }
+  .tab[aria-selected='true'] { border-bottom-color: var(--primary); color: var(--heading); }
   pre.code.generated { border-left: 3px solid var(--border); }
+  /* ---- syntax colours (JSON, XML, cURL and code samples; tokens from core/highlight): the signal colours, which the theme makes readable on --code-bg ---- */
+  .hl-comment { color: var(--muted-foreground); font-style: italic; }
+  .hl-string { color: var(--post); }
+  .hl-number { color: var(--get); }
+  .hl-keyword { color: var(--patch); }
+  .hl-literal, .hl-option { color: var(--put); }
+  .hl-variable { color: var(--primary-text); }
+  .hl-function, .hl-property { color: var(--heading); }
 `;
