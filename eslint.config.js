@@ -83,7 +83,7 @@ export default tseslint.config(
   },
   // Scripts that drive a browser hand functions to page.evaluate: those run in the page.
   {
-    files: ['scripts/bench.mjs', 'scripts/bench/**/*.mjs', 'scripts/screenshots.mjs'],
+    files: ['scripts/bench.mjs', 'scripts/bench/**/*.mjs', 'scripts/screenshots.mjs', 'scripts/look.mjs'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 );

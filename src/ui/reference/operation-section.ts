@@ -1,5 +1,5 @@
 import { consume } from '@lit/context';
-import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import type { OperationDetail, OperationSummary } from '../../core/model/types.js';
 import { slotName } from '../../core/model/route-ids.js';
 import { DEFAULT_TRY_OPTIONS, type TryOptions } from '../try/try-options.js';
