@@ -46,7 +46,7 @@ export const printStyles = css`
     .body { display: block; }
     main.main { overflow: visible; height: auto; padding: var(--sd-space-4); }
     /* The reader's credential state is not part of the document. */
-    .auth-status { display: none; }
+    .auth-status { display: none !important; }
     /* The frame and everything that is for trying rather than reading. */
     header.top, nav.nav, .nav-button, .skip-link, slot[name='fixed-header'], spec-doc-search-dialog,
     spec-doc-try, section.try, .try-actions, .try-field, .auth-paste, .server-picker, .download-buttons,
