@@ -1,11 +1,13 @@
 import { css } from 'lit';
 
-/** The overview (title, version chips, info links, logo, downloads), its server and authentication cards, and the components section. */
+/**
+ * The overview (title, version chips, info links, logo, downloads), its server and
+ * authentication cards, and the components section. The description on the left and the cards
+ * on the right from 1200 px (the width where the operations get their examples column too),
+ * stacked below; without the info the cards stand alone. Cards are a raised surface: the theme
+ * keeps every text colour readable on --muted.
+ */
 export const overviewStyles = css`
-  /*
-   * The overview: the description on the left, the server and authentication cards on the right
-   * from 1200 px (the width where the operations get their examples column too), stacked below.
-   */
   .overview-layout { margin-bottom: var(--sd-space-6); }
   .overview-aside { display: flex; flex-direction: column; gap: var(--sd-space-4); max-width: 44rem; }
   @media (min-width: 1200px) {
@@ -26,14 +28,12 @@ export const overviewStyles = css`
   .info-link > .icon { color: var(--muted-foreground); }
   .info-logo-box img { max-height: 64px; max-width: 240px; }
   .download-buttons { display: flex; gap: var(--sd-space-2); margin: var(--sd-space-4) 0; flex-wrap: wrap; }
-  /* The cards: a raised surface (the theme keeps every text colour readable on --muted). */
   .overview-card { border: 1px solid var(--border); border-radius: var(--radius); background: var(--muted); padding: var(--sd-space-4); min-width: 0; }
   .overview-card .card-title {
     display: flex; align-items: center; gap: var(--sd-space-2); margin: 0 0 var(--sd-space-3); padding: 0; border: 0;
     font-size: var(--sd-text-base); font-weight: 600; letter-spacing: 0;
   }
   .overview-card .card-title > .icon { color: var(--muted-foreground); }
-  /* When the info is hidden the cards stand alone, one under the other. */
   main > .overview-card, .focused > .overview-card { max-width: 44rem; margin: var(--sd-space-4) 0; }
   .servers h2:not(.card-title) { margin-top: 0; }
   .server-picker { display: flex; flex-direction: column; gap: var(--sd-space-3); }
@@ -49,7 +49,6 @@ export const overviewStyles = css`
   }
   .mock-active { margin-top: var(--sd-space-3); font-size: var(--sd-text-sm); }
   .problems-box { margin: var(--sd-space-4) 0; }
-  /* --- components section (spec-doc-component; focused style with show-components) --- */
   spec-doc-component { display: block; margin: 16px 0; padding: 12px 16px; border: 1px solid var(--border); border-radius: var(--radius); background: var(--muted); }
   .component-kind { font-size: 0.75em; font-weight: 600; text-transform: uppercase; letter-spacing: 0.04em; color: var(--muted-foreground); }
   .component-name { font-family: var(--font-mono); word-break: break-all; }
@@ -59,5 +58,4 @@ export const overviewStyles = css`
   .component-operation { margin: 12px 0; padding-top: 6px; border-top: 1px solid var(--border); }
   .component-links { padding-left: 18px; font-size: 0.9em; }
   .component-links p { display: inline; margin: 0; }
-  /* --- end components section --- */
 `;

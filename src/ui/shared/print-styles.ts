@@ -2,11 +2,16 @@ import { css } from 'lit';
 
 /**
  * Printing (or saving as PDF): a clean document. No header, navigation or TRY controls (console,
- * Try/Send, copy, filters, auth inputs, server picker, downloads); everything on one flowing page
- * instead of the scrolling main area; black on white whatever the theme; operations start on a
- * new page and headings stay with what follows them. The element renders every operation and
- * its body while the page prints (LazyRenderController), and `content-visibility` is off so
- * nothing prints as an empty placeholder.
+ * Try/Send, copy, filters, auth inputs and credential status, server picker, downloads);
+ * everything on one flowing page instead of the scrolling main area; black on white whatever the
+ * theme (the light palette's values, set on the container so they win over the theme sheet's on
+ * :host); each tag and each operation after a tag's first on a new page, headings kept with what
+ * follows them; external links in descriptions print their address. The element renders every
+ * operation and its body while the page prints (LazyRenderController), and `content-visibility`
+ * is off so nothing prints as an empty placeholder; the overview's and the operations' columns
+ * stack. Every button but three kinds that carry reading content (a heading that is also a
+ * toggle in the view style, a tab labelling the panel shown, a flag) is a control and hidden.
+ * (Comments stay out of the sheet: its text ships as it is written.)
  */
 export const printStyles = css`
   @media print {
@@ -14,10 +19,6 @@ export const printStyles = css`
       height: auto !important;
       overflow: visible !important;
     }
-    /*
-     * Black on white in every theme: the light palette's values, set on the container so they
-     * win over the theme sheet's on :host for everything inside it.
-     */
     .root {
       --background: #fff;
       --foreground: #1a1a1a;
@@ -45,39 +46,29 @@ export const printStyles = css`
     }
     .body { display: block; }
     main.main { overflow: visible; height: auto; padding: var(--sd-space-4); }
-    /* The reader's credential state is not part of the document. */
     .auth-status { display: none !important; }
-    /* The frame and everything that is for trying rather than reading. */
     header.top, nav.nav, .nav-button, .skip-link, slot[name='fixed-header'], spec-doc-search-dialog,
     spec-doc-try, section.try, .try-actions, .try-field, .auth-paste, .server-picker, .download-buttons,
     .link-button, input, select, textarea {
       display: none !important;
     }
-    /*
-     * Every other button is a control, with three exceptions that carry reading content: a
-     * heading that is also a toggle (view style), a tab that labels the panel shown, a flag.
-     */
     button:not(.op-toggle):not(.tag-toggle):not([role='tab']):not(.flag) { display: none !important; }
     button.op-toggle, button.tag-toggle { pointer-events: none; }
     .tag-chevron, .op-chevron, .op-toggle .icon-chevron-right, .op-toggle .icon-chevron-down, .tag-toggle .icon { display: none; }
-    /* Lazily rendered sections keep no placeholder height in print: all of them are laid out. */
     spec-doc-operation, section.tag, .tag, .op-layout, .op-main, .op-aside {
       content-visibility: visible !important;
       contain-intrinsic-size: none !important;
     }
-    /* The overview's columns and the operations' examples column stack on paper. */
     .overview-layout, .op-layout { display: block; }
     .overview-aside { margin-top: 0; max-width: none; }
     .op-aside { position: static; max-height: none; overflow: visible; }
     pre.code { max-height: none; overflow: visible; white-space: pre-wrap; overflow-wrap: anywhere; }
-    /* Page breaks: each tag and each operation after a tag's first on a new page; headings stay with their text. */
     section.tag { break-before: page; }
     section.tag spec-doc-operation ~ spec-doc-operation { break-before: page; }
     spec-doc-operation { box-shadow: none; }
     h1, h2, h3, h4, .op-head, legend, summary { break-after: avoid; break-inside: avoid; }
     pre, .auth-scheme, .overview-card, tr, li, .chip, .badge { break-inside: avoid; }
     p, li { orphans: 3; widows: 3; }
-    /* External links in descriptions print their address after them. */
     .md a[href^='http']::after { content: ' <' attr(href) '>'; font-size: 0.85em; color: var(--muted-foreground); overflow-wrap: anywhere; }
   }
 `;
