@@ -64,12 +64,20 @@ export class LazyRenderController implements ReactiveController {
   readonly near = new LateObserver((entries) => {
     for (const { target, isIntersecting } of entries) if (isIntersecting && target instanceof OperationSection) target.activate();
   }, '800px 0px');
-  /** Releases operation bodies far from it. */
+  /** Releases operation bodies far from it (not while the page prints: every body is on paper). */
   readonly far = new LateObserver((entries) => {
+    if (this.printing) return;
     for (const { target, isIntersecting } of entries) if (!isIntersecting && target instanceof OperationSection) target.release();
   }, '4000px 0px');
+  /**
+   * The page is printing (or about to, after Ctrl/⌘+P): every operation is rendered, every
+   * tag and operation of the view style open (operation-list reads this), every body built.
+   */
+  printing = false;
   private readonly host: ReactiveControllerHost & HTMLElement & { renderRoot: ParentNode };
   private batchTimer: ReturnType<typeof setTimeout> | undefined;
+  private total = 0;
+  private printQuery: MediaQueryList | undefined;
 
   constructor(host: ReactiveControllerHost & HTMLElement & { renderRoot: ParentNode }) {
     this.host = host;
@@ -78,6 +86,13 @@ export class LazyRenderController implements ReactiveController {
 
   hostConnected(): void {
     this.start();
+    // beforeprint/afterprint for the browser's print command; the print media query as well,
+    // which is what emulated print media (tests, screenshots) changes.
+    window.addEventListener('beforeprint', this.onBeforePrint);
+    window.addEventListener('afterprint', this.onAfterPrint);
+    window.addEventListener('keydown', this.onKeyDown);
+    this.printQuery = window.matchMedia('print');
+    this.printQuery.addEventListener('change', this.onPrintMedia);
   }
 
   /** On the first connection the main area is rendered only now. */
@@ -89,7 +104,74 @@ export class LazyRenderController implements ReactiveController {
     this.near.stop();
     this.far.stop();
     clearTimeout(this.batchTimer);
+    window.removeEventListener('beforeprint', this.onBeforePrint);
+    window.removeEventListener('afterprint', this.onAfterPrint);
+    window.removeEventListener('keydown', this.onKeyDown);
+    this.printQuery?.removeEventListener('change', this.onPrintMedia);
   }
+
+  /**
+   * Lays out everything for print: all operations rendered and every body activated. Bodies
+   * come from the worker, so they arrive after this returns; `beforeprint` cannot wait for them
+   * (the browser prints what is there when its handlers return), hence the Ctrl/⌘+P path below,
+   * which can. Resolves when every rendered operation has its body (or failed), or after `waitMs`.
+   */
+  async prepareForPrint(waitMs = 15_000): Promise<void> {
+    if (!this.printing) {
+      this.printing = true;
+      this.limit = Math.max(this.limit, this.total);
+      this.host.requestUpdate();
+    }
+    await this.host.updateComplete;
+    const sections = Array.from(this.host.renderRoot.querySelectorAll('spec-doc-operation')).filter((s): s is OperationSection => s instanceof OperationSection);
+    // A section renders its open state after the host's update; wait for theirs too.
+    await Promise.all(sections.map((s) => s.updateComplete));
+    for (const s of sections) s.activate();
+    const until = Date.now() + waitMs;
+    while (Date.now() < until && sections.some((s) => s.isConnected && !s.detail && !s.loadError && s.store)) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    await Promise.all(sections.map((s) => s.updateComplete));
+  }
+
+  /** Printing is over: the view style's closed tags and operations close again, far bodies may be dropped again. */
+  private endPrint(): void {
+    if (!this.printing) return;
+    this.printing = false;
+    this.host.requestUpdate();
+    // Bodies built for print are handed back to the releaser, which drops those far away.
+    for (const s of this.host.renderRoot.querySelectorAll('spec-doc-operation')) {
+      if (s instanceof OperationSection && s.detail) {
+        this.far.unobserve(s);
+        this.far.observe(s);
+      }
+    }
+  }
+
+  private readonly onBeforePrint = (): void => {
+    void this.prepareForPrint();
+  };
+
+  private readonly onAfterPrint = (): void => {
+    this.endPrint();
+  };
+
+  private readonly onPrintMedia = (e: MediaQueryListEvent): void => {
+    if (e.matches) void this.prepareForPrint();
+    else this.endPrint();
+  };
+
+  /**
+   * Ctrl/⌘+P: print once every body is there. The browser's own print would snapshot the page
+   * before the worker has sent the bodies not yet seen, so the key is taken over, the page laid
+   * out, and then printed. (The menu's Print command goes through beforeprint: best effort.)
+   */
+  private readonly onKeyDown = (e: KeyboardEvent): void => {
+    if (e.defaultPrevented || !(e.ctrlKey || e.metaKey) || e.altKey || e.shiftKey || e.key.toLowerCase() !== 'p' || !this.host.isConnected) return;
+    if (!this.host.renderRoot.querySelector('spec-doc-operation')) return;
+    e.preventDefault();
+    void this.prepareForPrint().then(() => window.print());
+  };
 
   private start(): void {
     const main = this.host.renderRoot.querySelector('main');
@@ -101,7 +183,8 @@ export class LazyRenderController implements ReactiveController {
   /** A new list of `total` operations: the first batch now, the rest batch by batch. */
   reset(total: number): void {
     clearTimeout(this.batchTimer);
-    this.limit = FIRST_BATCH;
+    this.total = total;
+    this.limit = this.printing ? total : FIRST_BATCH;
     this.schedule(total);
   }
 

@@ -277,6 +277,8 @@ export class SpecDoc extends LitElement {
   private readonly search = new SearchController(this, () => this.allowAdvancedSearch && !!this.view);
   /** Layout and file picker apply above this width (seed, "Limits"). */
   private readonly wide = new MediaQueryController(this, '(min-width: 769px)');
+  /** The overview's two columns (description; server and authentication cards) apply from here. */
+  private readonly twoColumns = new MediaQueryController(this, '(min-width: 1200px)');
   /** The API server TRY sends to. */
   private readonly apiServer = new ApiServerController(this);
   private readonly auth = new AuthController(this);
@@ -471,15 +473,22 @@ export class SpecDoc extends LitElement {
     return renderFocused(list, view.outline.info.title, nav.focusedId, component, () => this.renderOverview(view));
   }
 
-  /** Info, servers, authentication, operations-top, then the selection error and the description's problems. */
+  /**
+   * Info, servers, authentication, operations-top, then the selection error and the description's
+   * problems. With the info shown, servers and authentication are compact cards in a column of
+   * their own: beside the description at 1200 px and up, under it below. Beside it they are part
+   * of the overview for the scroll spy (their tops are the overview's, so they would otherwise
+   * take its place in the navigation bar).
+   */
   private renderOverview({ outline: o, error }: ShownView): TemplateResult {
     const { store, descriptionUrl } = this.loader;
     const download = this.allowSpecFileDownload
       ? (f: DownloadFormat) => void (store && import('../ui/reference/download-description.js').then((m) => m.downloadDescription(store, o.info.title, f)))
       : undefined;
-    return html`${this.showInfo ? renderInfo(o, descriptionUrl, download) : nothing}
-      ${renderServers({ ...this.apiServer.picker, selectable: this.allowServerSelection, mockActive: this.mock.active })}
-      <section id="auth" class="auth" part="auth" data-route="auth">${this.renderAuth()}<slot name="auth"></slot></section>
+    const routed = !(this.showInfo && this.twoColumns.matches);
+    const cards = html`${renderServers({ ...this.apiServer.picker, selectable: this.allowServerSelection, mockActive: this.mock.active }, routed)}
+      <section id="auth" class="auth ${this.auth.shown ? 'overview-card' : ''}" part="auth" data-route=${routed ? 'auth' : nothing}>${this.renderAuth()}<slot name="auth"></slot></section>`;
+    return html`${this.showInfo ? html`<div class="overview-layout">${renderInfo(o, descriptionUrl, download)}<div class="overview-aside">${cards}</div></div>` : cards}
       <div id="operations-top" data-route="operations-top"><slot name="operations-top"></slot></div>
       ${error ? html`<div class="error-box" role="alert">${error}</div>` : nothing} ${o.problems.length ? renderProblems(o) : nothing}`;
   }

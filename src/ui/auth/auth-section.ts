@@ -10,6 +10,7 @@ import { headerValueProblem, httpNameProblem } from '../../core/request/http-nam
 import { safeUrl } from '../../core/url/safe-url.js';
 import './oauth-flow.js';
 import { adoptStyles } from '../shared/adopt-styles.js';
+import { icon } from '../shared/icons.js';
 import { authStyles } from './auth-styles.js';
 import { formStyles } from '../shared/form-styles.js';
 
@@ -126,7 +127,7 @@ export class AuthSection extends LitElement {
 
   protected override render(): TemplateResult {
     const { schemes, extraKey } = this.state;
-    return html`<h2>Authentication</h2>
+    return html`<h2 class="card-title">${icon('lock')}Authentication</h2>
       ${schemes.map((s) => this.renderScheme(s))}
       ${extraKey ? this.renderExtraKey(extraKey) : nothing}`;
   }
@@ -135,7 +136,7 @@ export class AuthSection extends LitElement {
     // The element's controller never sends a key under a name no header can carry.
     const problem = key.in === 'header' ? httpNameProblem(key.name, 'header') : undefined;
     return html`<div class="auth-scheme">
-      <h3>API key <code>${key.name}</code></h3>
+      <div class="auth-head"><h3>API key <code>${key.name}</code></h3></div>
       ${
         problem
           ? html`<div class="note" role="note">${problem} (api-key-name).</div>`
@@ -147,10 +148,14 @@ export class AuthSection extends LitElement {
   private renderScheme(s: SecuritySchemeView): TemplateResult {
     const set = hasCredential(this.state.credentials, s.id);
     const kind = credentialKind(s);
-    const status = kind === 'none' ? nothing : html`<span class="auth-status ${set ? 'is-set' : ''}">${set ? 'Set' : 'Not set'}</span>`;
+    // The closed lock when a credential is set (as in the operations' requirement chips), the open one when not.
+    const status = kind === 'none' ? nothing : html`<span class="auth-status ${set ? 'is-set' : ''}">${icon(set ? 'lock' : 'unlock')}${set ? 'Set' : 'Not set'}</span>`;
     return html`<div class="auth-scheme" data-scheme=${s.id}>
-      <h3>${s.id} ${status}</h3>
-      <div class="muted small">${typeLabel(s)}${s.bearerFormat ? html` · format ${s.bearerFormat}` : nothing}</div>
+      <div class="auth-head">
+        <h3>${s.id}</h3>
+        ${status}
+      </div>
+      <div class="auth-meta"><span class="auth-type">${typeLabel(s)}</span>${s.bearerFormat ? html`<span class="auth-format">format ${s.bearerFormat}</span>` : nothing}</div>
       ${s.description ? html`<div class="description">${renderMarkdown(s.description)}</div>` : nothing}
       ${s.problem ? html`<div class="note" role="note">${s.problem}</div>` : nothing} ${this.renderNotes(s)}
       ${this.editable && !s.problem ? this.renderInputs(s, set) : nothing}
@@ -198,7 +203,7 @@ export class AuthSection extends LitElement {
     };
     const buttons = html`<div class="try-actions">
       <button type="button" @click=${() => this.apply(s)}>Set</button>
-      <button type="button" ?disabled=${!set} @click=${() => this.controller?.clear(s.id)}>Clear</button>
+      <button type="button" class="secondary" ?disabled=${!set} @click=${() => this.controller?.clear(s.id)}>Clear</button>
     </div>`;
     if (kind === 'basic') return html`${input('user', 'User name', 'text', 'username')} ${input('password', 'Password', 'password', 'current-password')} ${buttons}`;
     if (kind === 'value') {
@@ -217,7 +222,7 @@ export class AuthSection extends LitElement {
     return html`${oidcStart}
       ${found && !Array.isArray(found) ? html`<div class="note" role="note">${found.error}</div>` : nothing}
       ${flows.map((f) => html`<spec-doc-oauth-flow .scheme=${s} .flow=${f} .state=${this.state} .controller=${this.controller} .options=${this.oauth}></spec-doc-oauth-flow>`)}
-      <details class="small">
+      <details class="auth-paste">
         <summary>Paste an access token</summary>
         ${input('value', 'Access token', 'password')} ${buttons}
       </details>`;

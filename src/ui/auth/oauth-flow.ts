@@ -364,8 +364,8 @@ export class OAuthFlow extends LitElement {
     const problem = this.problem;
     return html`<fieldset class="oauth-flow" data-flow=${f.type}>
       <legend>${name}${f.type === 'password' ? html` <span class="muted small">(deprecated in OAuth 2.1)</span>` : nothing}</legend>
-      ${f.authorizationUrl ? html`<div class="small">Authorization URL: <code>${f.authorizationUrl}</code></div>` : nothing}
-      ${f.tokenUrl ? html`<div class="small">Token URL: <code>${f.tokenUrl}</code></div>` : nothing}
+      ${f.authorizationUrl ? html`<div class="oauth-url"><span class="oauth-url-label">Authorization URL</span> <code>${f.authorizationUrl}</code></div>` : nothing}
+      ${f.tokenUrl ? html`<div class="oauth-url"><span class="oauth-url-label">Token URL</span> <code>${f.tokenUrl}</code></div>` : nothing}
       ${problem ? html`<div class="note" role="note">${problem}</div>` : this.renderInputs(base)}
       ${f.refreshProblem && !problem ? html`<div class="note" role="note">${f.refreshProblem}</div>` : nothing}
       ${token ? this.renderToken(token) : nothing}
@@ -404,7 +404,7 @@ export class OAuthFlow extends LitElement {
           ? html`<fieldset class="oauth-scopes">
             <legend class="small">Scopes</legend>
             ${f.scopes.map(
-              ([scope, description], i) => html`<div>
+              ([scope, description], i) => html`<div class="oauth-scope">
                 <input
                   type="checkbox"
                   id="${base}-scope-${i}"
@@ -416,7 +416,7 @@ export class OAuthFlow extends LitElement {
                     this.scopes = next;
                   }}
                 />
-                <label for="${base}-scope-${i}"><code>${scope}</code>${description ? html` <span class="muted small">${description}</span>` : nothing}</label>
+                <label for="${base}-scope-${i}"><code>${scope}</code>${description ? html` <span class="oauth-scope-description">${description}</span>` : nothing}</label>
               </div>`,
             )}
           </fieldset>`
@@ -443,8 +443,8 @@ export class OAuthFlow extends LitElement {
       ${t.scopes.length ? html`<div class="small">Scopes: ${t.scopes.join(', ')}</div>` : nothing}
       <div class="small">${left === undefined ? 'No expiry given' : left > 0 ? `Expires in ${left} s` : 'Expired'}${refreshes ? ' · refreshed automatically' : ''}</div>
       <div class="try-actions">
-        ${refreshes ? html`<button type="button" ?disabled=${this.busy} @click=${() => void this.refresh()}>Refresh</button>` : nothing}
-        <button type="button" @click=${() => this.logOut()}>Log out</button>
+        ${refreshes ? html`<button type="button" class="secondary" ?disabled=${this.busy} @click=${() => void this.refresh()}>Refresh</button>` : nothing}
+        <button type="button" class="secondary" @click=${() => this.logOut()}>Log out</button>
       </div>
     </div>`;
   }

@@ -25,6 +25,8 @@ export interface ListNavigation {
 /** Lazy rendering: how far the list is built, and what builds and drops bodies as they near and leave the viewport (read style). */
 export interface ListRendering {
   limit: number;
+  /** The page is printing: every tag and operation open, whatever the reader closed. */
+  printing?: boolean;
   near: SectionObserver;
   far: SectionObserver;
 }
@@ -56,7 +58,7 @@ export function renderOperationList(o: OperationListOptions): unknown {
     if (filterIds && !ops.length) return nothing;
     const shown = ops.slice(0, left);
     left -= shown.length;
-    const closed = o.collapsible && collapsed.has(b.tag.name);
+    const closed = o.collapsible && !o.lazy.printing && collapsed.has(b.tag.name);
     return html`<section class="tag ${closed ? 'closed' : ''}">
       ${renderTagIntro(b, tagIntro(b.tag.name, false, o.collapsible ? closed : undefined, o))} ${closed ? nothing : shown.map((op) => renderOperation(op, false, o))}
     </section>`;
@@ -96,7 +98,7 @@ function renderOperation(op: OperationSummary, eager: boolean, o: OperationListO
     .releaser=${lazy ? o.lazy.far : undefined}
     .collapsible=${o.collapsible}
     .tryable=${o.tryable}
-    .open=${!o.collapsible || o.nav.openOps.has(op.id)}
+    .open=${!o.collapsible || o.lazy.printing === true || o.nav.openOps.has(op.id)}
     .eager=${eager}
     @op-toggle=${() => o.nav.toggleOp(op.id)}
   ></spec-doc-operation>`;

@@ -2,37 +2,71 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { Outline, ServerVariableView, ServerView } from '../../core/model/types.js';
 import { serverVariablesOf } from '../../core/request/servers.js';
 import { safeUrl } from '../../core/url/safe-url.js';
+import { icon, type IconName } from '../shared/icons.js';
 import { linkBase, renderLink, renderMarkdown } from '../shared/markdown.js';
 
 /** What the download buttons offer. */
 export type DownloadFormat = 'json' | 'yaml' | 'tab';
 
-/** The info section (`#overview`): title, version, description, links, download buttons and the overview slot. */
+/** The info section (`#overview`): title, version chips, description, links, download buttons and the overview slot. */
 export function renderInfo(o: Outline, base: string, download: ((format: DownloadFormat) => void) | undefined): TemplateResult {
   const i = o.info;
   return html`<section id="overview" class="overview" part="overview" data-route="overview">
     ${i.logo ? renderLogo(i.logo, base) : nothing}
-    <h1>${i.title} ${i.version ? html`<span class="version">${i.version}</span>` : nothing}</h1>
-    ${i.summary ? html`<p>${i.summary}</p>` : nothing}
-    <div class="md">${renderMarkdown(i.description, { headingIds: true, base })}</div>
-    <div class="info-links">
-      ${i.contact?.url ? renderLink(i.contact.url, i.contact.name ?? i.contact.url, base) : i.contact?.name ? html`<span>${i.contact.name}</span>` : nothing}
-      ${i.contact?.email ? renderLink(`mailto:${i.contact.email}`, i.contact.email, base, { mailto: true }) : nothing}
-      ${i.license ? (i.license.url ? renderLink(i.license.url, `License: ${i.license.name ?? i.license.url}`, base) : html`<span>License: ${i.license.name ?? i.license.identifier}</span>`) : nothing}
-      ${i.termsOfService ? renderLink(i.termsOfService, 'Terms of service', base) : nothing}
-      ${o.externalDocs ? renderLink(o.externalDocs.url, o.externalDocs.description ?? 'External documentation', base) : nothing}
+    <h1>${i.title}</h1>
+    <div class="overview-chips">
+      ${i.version ? html`<span class="chip version"><span class="visually-hidden">API version </span>${versionLabel(i.version)}</span>` : nothing}
+      ${o.sourceVersion ? html`<span class="chip spec-version">${specVersionLabel(o.sourceVersion)}</span>` : nothing}
     </div>
+    ${i.summary ? html`<p class="overview-summary">${i.summary}</p>` : nothing}
+    <div class="md">${renderMarkdown(i.description, { headingIds: true, base })}</div>
+    ${renderInfoLinks(o, base)}
     ${
       download
         ? html`<div class="download-buttons">
-          <button type="button" @click=${() => download('json')}>Download JSON</button>
-          <button type="button" @click=${() => download('yaml')}>Download YAML</button>
-          <button type="button" @click=${() => download('tab')}>Open in new tab</button>
+          <button type="button" class="secondary" @click=${() => download('json')}>${icon('download')}Download JSON</button>
+          <button type="button" class="secondary" @click=${() => download('yaml')}>${icon('download')}Download YAML</button>
+          <button type="button" class="secondary" @click=${() => download('tab')}>${icon('external')}Open in new tab</button>
         </div>`
         : nothing
     }
     <slot name="overview"></slot>
   </section>`;
+}
+
+/** A dotted number reads as a version with a "v" (v1.0.0); anything else (a date, a name) as written. */
+function versionLabel(version: string): string {
+  return /^\d+(\.\d+)*$/.test(version) ? `v${version}` : version;
+}
+
+/** "OpenAPI 3.1.0", or "Swagger 2.0" for a description written in Swagger 2 (read as OpenAPI 3). */
+function specVersionLabel(sourceVersion: string): string {
+  return `${sourceVersion.startsWith('2') ? 'Swagger' : 'OpenAPI'} ${sourceVersion}`;
+}
+
+/**
+ * Contact, licence, terms and external docs as a row of icon links. The icon says what a link
+ * is (a mail, a licence), so the text can be the name itself; a visually hidden prefix keeps
+ * that meaning for screen readers.
+ */
+function renderInfoLinks(o: Outline, base: string): unknown {
+  const i = o.info;
+  const items: TemplateResult[] = [];
+  const item = (name: IconName | undefined, label: string | undefined, content: unknown): void => {
+    items.push(html`<li class="info-link">${name ? icon(name) : nothing}${label ? html`<span class="visually-hidden">${label}: </span>` : nothing}${content}</li>`);
+  };
+  if (i.contact?.url) item('external', 'Contact', renderLink(i.contact.url, i.contact.name ?? i.contact.url, base));
+  else if (i.contact?.name) item(undefined, undefined, html`<span>Contact: ${i.contact.name}</span>`);
+  if (i.contact?.email) item('mail', 'E-mail', renderLink(`mailto:${i.contact.email}`, i.contact.email, base, { mailto: true }));
+  if (i.license) {
+    const name = i.license.name ?? i.license.identifier ?? i.license.url ?? '';
+    // "MIT license"; a name that already says so ("Apache License 2.0") as it is.
+    const text = /licen[cs]e/i.test(name) ? name : `${name} license`;
+    item('scale', undefined, i.license.url ? renderLink(i.license.url, text, base) : html`<span>${text}</span>`);
+  }
+  if (i.termsOfService) item('document', undefined, renderLink(i.termsOfService, 'Terms of service', base));
+  if (o.externalDocs) item('external', 'Documentation', renderLink(o.externalDocs.url, o.externalDocs.description ?? 'External documentation', base));
+  return items.length ? html`<ul class="info-links">${items}</ul>` : nothing;
 }
 
 /**
@@ -75,22 +109,27 @@ export interface ServerPickerView {
 
 /**
  * The servers section (`#servers`): the API server TRY sends to, chosen from the description's
- * servers (with their variables) when allow-server-selection is on, and the servers slot.
+ * servers (with their variables) when allow-server-selection is on, and the servers slot. A
+ * compact card: beside the overview on wide screens, under it otherwise.
  */
-export function renderServers(p: ServerPickerView): TemplateResult {
+export function renderServers(p: ServerPickerView, routed = true): TemplateResult {
   const server = p.servers[p.index];
-  const active = p.resolved.ok ? html`<div class="active-server">Requests go to <code>${p.resolved.url}</code></div>` : html`<div class="error-box" role="alert">${p.resolved.error}</div>`;
-  return html`<section id="servers" class="servers" part="servers" data-route="servers">
-    <h2 class="tag-title">API server</h2>
+  const active = p.resolved.ok
+    ? html`<div class="active-server"><span class="active-server-label">Requests go to</span> <code>${p.resolved.url}</code></div>`
+    : html`<div class="error-box" role="alert">${p.resolved.error}</div>`;
+  const variables = server ? serverVariablesOf(server) : [];
+  return html`<section id="servers" class="servers overview-card" part="servers" data-route=${routed ? 'servers' : nothing}>
+    <h2 class="card-title">${icon('server')}API server</h2>
     ${
       p.selectable && p.servers.length
         ? html`<div class="server-picker">
-          <label>Server
+          <label class="server-field"
+            ><span class="field-label">Server</span>
             <select @change=${(e: Event) => p.onSelect((e.currentTarget as HTMLSelectElement).selectedIndex)}>
               ${p.servers.map((s, i) => html`<option ?selected=${i === p.index}>${s.url}${s.description ? ` — ${s.description}` : ''}</option>`)}
             </select>
           </label>
-          ${server ? serverVariablesOf(server).map((v) => renderVariable(v, p)) : nothing}
+          ${variables.length ? html`<div class="server-variables">${variables.map((v) => renderVariable(v, p))}</div>` : nothing}
         </div>`
         : nothing
     }
@@ -108,7 +147,7 @@ function renderVariable(v: ServerVariableView, p: ServerPickerView): TemplateRes
   const value = p.values[v.name] ?? v.default;
   const set = (e: Event): void => p.onVariable(v.name, (e.currentTarget as HTMLInputElement | HTMLSelectElement).value);
   return html`<label class="server-variable"
-    >${v.name}
+    ><span class="field-label">${v.name}</span>
     ${
       v.enum
         ? html`<select @change=${set}>${v.enum.map((x) => html`<option ?selected=${x === value} .value=${x}>${x}</option>`)}</select>`
