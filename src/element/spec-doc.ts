@@ -44,7 +44,7 @@ import { shownView, type ShownView } from './shown-view.js';
 import { ThemeController } from './theme-controller.js';
 
 /** The search dialog's keys as the reader's keyboard labels them (Apple keyboards have ⌘). */
-const SEARCH_KEYS = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘K' : 'Ctrl K';
+const SEARCH_KEYS = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.userAgent) ? '⌘K' : 'Ctrl K';
 
 /**
  * `<spec-doc>`: interactive API reference docs from an OpenAPI description.

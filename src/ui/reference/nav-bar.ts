@@ -132,7 +132,7 @@ export function renderNavBar(groups: NavGroup[], o: NavBarOptions): TemplateResu
   return html`<nav class="nav" id="nav" part="nav" aria-label="API navigation">
     <div class="nav-drawer-head">
       <span class="nav-drawer-title">Menu</span>
-      <button type="button" class="icon-button nav-close" aria-label="Close menu" @click=${o.onClose}>${icon('close')}</button>
+      <button type="button" class="icon-button nav-close" aria-label="Close navigation" @click=${o.onClose}>${icon('close')}</button>
     </div>
     ${o.logoSlot ? html`<slot name="nav-logo"></slot>` : nothing}
     ${
