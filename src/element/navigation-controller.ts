@@ -196,9 +196,9 @@ export class NavigationController implements ReactiveController {
     const sticky = nav.querySelector('.nav-top')?.getBoundingClientRect().bottom ?? box.top;
     const top = Math.max(box.top, sticky);
     const r = link.getBoundingClientRect();
-    // A row of context on the side the reader is heading to.
-    if (r.top < top) nav.scrollTop -= top - r.top + r.height;
-    else if (r.bottom > box.bottom) nav.scrollTop += r.bottom - box.bottom + r.height;
+    if (r.top >= top && r.bottom <= box.bottom) return;
+    // Out of sight: to the middle of the list's visible part, with entries around it either way.
+    nav.scrollTop += r.top + r.height / 2 - (top + box.bottom) / 2;
   }
 
   /** Read and view styles: the navigation entry (and route) follow the section at the top. */

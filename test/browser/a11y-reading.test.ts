@@ -30,3 +30,24 @@ describe('accessibility scan (axe) of the reading views', () => {
       }
     }
 });
+
+// Phone width (390 px): the Menu bar, then the open drawer over its backdrop.
+describe('accessibility scan (axe) at phone width', () => {
+  for (const style of ['read', 'focused'])
+    for (const theme of ['dark', 'light']) {
+      it(`${style}, ${theme}, 390 px: no violations with the drawer closed or open`, async () => {
+        const { page, errors, loaded } = await mountReading(browser(), staticUrl, { attrs: { 'render-style': style, theme, 'show-method-in-nav-bar': 'as-colored-block' }, width: 390 });
+        try {
+          expect(loaded).toBe(true);
+          const scan = async (): Promise<string[]> => (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+          expect(await scan()).toEqual([]);
+          await page.getByRole('button', { name: 'Menu', exact: true }).click();
+          await page.waitForTimeout(300);
+          expect(await scan()).toEqual([]);
+          expect(errors).toEqual([]);
+        } finally {
+          await page.context().close();
+        }
+      });
+    }
+});

@@ -80,7 +80,13 @@ describe('on a phone (390 × 844)', () => {
       expect(await nav.isVisible()).toBe(false);
       expect(await menu.getAttribute('aria-controls')).toBe('nav');
       expect(await menu.getAttribute('aria-expanded')).toBe('false');
-      const focused = (): Promise<string> => page.evaluate(() => document.querySelector('spec-doc')!.shadowRoot!.activeElement?.getAttribute('aria-label') ?? document.querySelector('spec-doc')!.shadowRoot!.activeElement?.textContent.trim() ?? '');
+      const focused = (): Promise<string> =>
+        page.evaluate(
+          () =>
+            document.querySelector('spec-doc')!.shadowRoot!.activeElement?.getAttribute('aria-label') ??
+            document.querySelector('spec-doc')!.shadowRoot!.activeElement?.textContent.trim() ??
+            '',
+        );
 
       await menu.click();
       expect(await nav.isVisible()).toBe(true);
@@ -168,7 +174,9 @@ describe('on a phone (390 × 844)', () => {
         try {
           expect(loaded).toBe(true);
           // The first operations, opened where the style closes them.
-          const first = await page.evaluate(() => [...document.querySelector('spec-doc')!.shadowRoot!.querySelectorAll('nav a.nav-item[data-nav-id]')].slice(0, 3).map((a) => (a as HTMLElement).dataset['navId']!));
+          const first = await page.evaluate(() =>
+            [...document.querySelector('spec-doc')!.shadowRoot!.querySelectorAll('nav a.nav-item[data-nav-id]')].slice(0, 3).map((a) => (a as HTMLElement).dataset['navId']!),
+          );
           const found = new Set(await sideways(page));
           for (const id of first) {
             await page.evaluate((p) => (document.querySelector('spec-doc') as HTMLElement & { scrollToPath(p: string): boolean }).scrollToPath(p), id);

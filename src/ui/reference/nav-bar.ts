@@ -32,7 +32,7 @@ export interface NavRenderOptions {
 function methodBadge(method: string, show: ShowMethodInNav): TemplateResult | typeof nothing {
   if (show === 'false') return nothing;
   const cls = show === 'as-plain-text' ? 'nav-method' : show === 'as-colored-text' ? `nav-method method-text-${method}` : `nav-method method-block method-bg-${method}`;
-  return html`<span class=${cls}>${method.toUpperCase()}</span>`;
+  return html`<span class=${cls}>${method.toUpperCase()}</span> `;
 }
 
 function renderItem(item: NavItem, o: NavRenderOptions): TemplateResult {
@@ -50,7 +50,7 @@ function renderItem(item: NavItem, o: NavRenderOptions): TemplateResult {
       aria-current=${active ? 'location' : nothing}
       title=${title}
       @click=${(e: Event) => o.nav.onNavClick(e, item.id)}
-      >${op ? methodBadge(op.method, o.showMethod) : nothing} <span class="nav-label">${text}</span></a
+      >${op ? methodBadge(op.method, o.showMethod) : nothing}<span class="nav-label">${text}</span></a
     >
   </li>`;
 }

@@ -62,7 +62,6 @@ export const navStyles = css`
     display: flex; align-items: center; gap: var(--sd-space-2); min-height: var(--nav-row); margin: 1px 0;
     padding: 5px var(--sd-space-3) 5px calc(var(--sd-space-4) + 2px);
     border-left: 2px solid transparent; border-radius: 0 var(--radius-control) var(--radius-control) 0;
-    transition: background-color var(--sd-transition), color var(--sd-transition);
   }
   nav.nav a.level-2 { padding-left: calc(var(--sd-space-6) + 2px); }
   .nav-label { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
@@ -104,9 +103,9 @@ export const navStyles = css`
     nav.nav {
       position: fixed; inset: 0 auto 0 0; z-index: 30; width: min(320px, 86vw); border-right: none;
       box-shadow: 4px 0 24px rgb(0 0 0 / 0.35); visibility: hidden; transform: translateX(-100%);
-      transition: transform 200ms ease, visibility 0s linear 200ms;
     }
-    .nav-open nav.nav { visibility: visible; transform: none; transition: transform 200ms ease; }
+    /* It slides in; it goes at once (the reader has chosen, or dismissed it). */
+    .nav-open nav.nav { visibility: visible; transform: none; transition: transform 180ms ease-out; }
     .nav-backdrop { display: block; position: fixed; inset: 0; z-index: 29; background: rgb(0 0 0 / 0.5); }
     .nav-drawer-head {
       display: flex; align-items: center; justify-content: space-between; padding: var(--sd-space-2) var(--sd-space-2) 0 var(--sd-space-4);

@@ -80,7 +80,8 @@ export const baseStyles = css`
     display: inline-flex; align-items: center; justify-content: center; gap: var(--sd-space-2);
     min-height: var(--sd-control-height); cursor: pointer; padding: 0 var(--sd-space-4); border-radius: var(--radius-control); border: 1px solid var(--primary);
     background: var(--primary); color: var(--primary-foreground); font-weight: 500; line-height: 1.2; text-decoration: none;
-    transition: filter var(--sd-transition), background-color var(--sd-transition), border-color var(--sd-transition), transform var(--sd-transition);
+    /* Not background or border colours: a theme change (palette, primary-color) applies at once rather than fading. */
+    transition: filter var(--sd-transition), transform var(--sd-transition);
   }
   button:hover:not(:disabled), .button:hover { filter: brightness(1.08); }
   button:active:not(:disabled), .button:active { transform: translateY(1px); filter: brightness(0.95); }
