@@ -452,6 +452,7 @@ export class SpecDoc extends LitElement {
   /**
    * Phones (768 px and narrower): a slim bar above the content, outside the scrolling area so it
    * never covers a heading, with the Menu button that opens the nav drawer, the API's title and Search.
+   * The title is a reminder for the eye only (the overview's heading names the API to a screen reader).
    */
   private renderPhoneBar(view: ShownView, covered: boolean): TemplateResult {
     const { nav } = this;
@@ -459,7 +460,7 @@ export class SpecDoc extends LitElement {
       <button type="button" class="secondary nav-button" aria-controls="nav" aria-expanded=${nav.navOpen ? 'true' : 'false'} @click=${() => nav.toggleMenu()}>
         ${icon('menu')}<span>Menu</span>
       </button>
-      <span class="phone-title">${view.outline.info.title}</span>
+      <span class="phone-title" aria-hidden="true">${view.outline.info.title}</span>
       ${this.allowAdvancedSearch ? html`<button type="button" class="icon-button" aria-label="Search" @click=${() => void this.search.open()}>${icon('search')}</button>` : nothing}
     </div>`;
   }

@@ -124,52 +124,48 @@ export interface NavBarOptions extends NavRenderOptions {
 }
 
 /**
- * The navigation bar (`#nav`): on phones the drawer's close button, the nav-logo slot, a sticky
- * block with the quick filter, Search and Expand/Collapse all, then the entries.
+ * The navigation bar (`#nav`): the nav-logo slot, a sticky block with (on phones) the drawer's
+ * close button, the quick filter, Search and Expand/Collapse all, then the entries.
  */
 export function renderNavBar(groups: NavGroup[], o: NavBarOptions): TemplateResult {
   const tools = o.filter || o.search || o.collapsible;
   return html`<nav class="nav" id="nav" part="nav" aria-label="API navigation">
-    <div class="nav-drawer-head">
-      <span class="nav-drawer-title">Menu</span>
-      <button type="button" class="icon-button nav-close" aria-label="Close navigation" @click=${o.onClose}>${icon('close')}</button>
-    </div>
     ${o.logoSlot ? html`<slot name="nav-logo"></slot>` : nothing}
-    ${
-      tools
-        ? html`<div class="nav-top">
-          ${
-            o.filter || o.search
-              ? html`<div class="nav-search">
-                ${
-                  o.filter
-                    ? html`<div class="nav-filter-box">
-                      ${icon('search')}
-                      <input type="search" class="nav-filter" aria-label="Filter" placeholder="Filter" @input=${(e: Event) => o.onFilter((e.currentTarget as HTMLInputElement).value.trim())} />
-                    </div>`
-                    : nothing
-                }
-                ${
-                  o.search
-                    ? html`<button type="button" class="secondary nav-search-button" aria-label="Search" aria-keyshortcuts="Control+K Meta+K" @click=${o.onSearch}>
-                      ${o.filter ? nothing : icon('search')}<span>Search</span><kbd class="kbd" aria-hidden="true">${o.searchKeys}</kbd>
-                    </button>`
-                    : nothing
-                }
-              </div>`
-              : nothing
-          }
-          ${
-            o.collapsible
-              ? html`<div class="nav-tools">
-                <button type="button" class="link-button" @click=${() => o.onCollapseAll(false)}>Expand all</button>
-                <button type="button" class="link-button" @click=${() => o.onCollapseAll(true)}>Collapse all</button>
-              </div>`
-              : nothing
-          }
-        </div>`
-        : nothing
-    }
+    <div class="nav-top ${tools ? '' : 'only-phone'}">
+      <div class="nav-drawer-head">
+        <span class="nav-drawer-title">Menu</span>
+        <button type="button" class="icon-button nav-close" aria-label="Close navigation" @click=${o.onClose}>${icon('close')}</button>
+      </div>
+      ${
+        o.filter || o.search
+          ? html`<div class="nav-search">
+            ${
+              o.filter
+                ? html`<div class="nav-filter-box">
+                  ${icon('search')}
+                  <input type="search" class="nav-filter" aria-label="Filter" placeholder="Filter" @input=${(e: Event) => o.onFilter((e.currentTarget as HTMLInputElement).value.trim())} />
+                </div>`
+                : nothing
+            }
+            ${
+              o.search
+                ? html`<button type="button" class="secondary nav-search-button" aria-label="Search" aria-keyshortcuts="Control+K Meta+K" @click=${o.onSearch}>
+                  ${o.filter ? nothing : icon('search')}<span>Search</span><kbd class="kbd" aria-hidden="true">${o.searchKeys}</kbd>
+                </button>`
+                : nothing
+            }
+          </div>`
+          : nothing
+      }
+      ${
+        o.collapsible
+          ? html`<div class="nav-tools">
+            <button type="button" class="link-button" @click=${() => o.onCollapseAll(false)}>Expand all</button>
+            <button type="button" class="link-button" @click=${() => o.onCollapseAll(true)}>Collapse all</button>
+          </div>`
+          : nothing
+      }
+    </div>
     <div class="nav-list">
       ${renderNavGroups(groups, o)}
       ${o.noMatch ? html`<div class="nav-note" role="status">No matching operations</div>` : nothing}

@@ -23,6 +23,7 @@ export const navStyles = css`
     position: sticky; top: 0; z-index: 1; display: flex; flex-direction: column; gap: var(--sd-space-2);
     padding: var(--sd-space-3) var(--sd-space-3) var(--sd-space-2); background: var(--nav-bg);
   }
+  .nav-top.only-phone { display: none; }
   .nav-search { display: flex; gap: var(--sd-space-2); align-items: center; }
   .nav-filter-box { position: relative; flex: 1; min-width: 0; display: flex; }
   .nav-filter-box > .icon { position: absolute; left: var(--sd-space-3); top: 50%; transform: translateY(-50%); color: var(--nav-quiet); pointer-events: none; }
@@ -107,10 +108,8 @@ export const navStyles = css`
     /* It slides in; it goes at once (the reader has chosen, or dismissed it). */
     .nav-open nav.nav { visibility: visible; transform: none; transition: transform 180ms ease-out; }
     .nav-backdrop { display: block; position: fixed; inset: 0; z-index: 29; background: rgb(0 0 0 / 0.5); }
-    .nav-drawer-head {
-      display: flex; align-items: center; justify-content: space-between; padding: var(--sd-space-2) var(--sd-space-2) 0 var(--sd-space-4);
-      font-weight: 600; color: var(--nav-fg);
-    }
+    .nav-top.only-phone { display: flex; }
+    .nav-drawer-head { display: flex; align-items: center; justify-content: space-between; margin: calc(var(--sd-space-2) * -1) calc(var(--sd-space-2) * -1) 0 var(--sd-space-1); font-weight: 600; color: var(--nav-fg); }
     nav.nav .nav-close { width: 40px; height: 40px; font-size: var(--sd-text-xl); color: var(--nav-fg); }
     nav.nav .nav-close:hover:not(:disabled) { background: var(--nav-hover-bg); }
     /* Finger-sized rows. */
