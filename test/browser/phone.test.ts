@@ -34,7 +34,10 @@ function sideways(page: Page): Promise<string[]> {
     const main = host.shadowRoot!.querySelector('main')!;
     if (main.scrollWidth > main.clientWidth + 1) found.push(`main scrollWidth ${main.scrollWidth} > ${main.clientWidth}`);
     const page = new Set<Element>([main, host, document.body, document.documentElement, ...host.shadowRoot!.querySelectorAll('.root, .body')]);
-    const parentOf = (el: Element): Element | null => el.assignedSlot ?? el.parentElement ?? ((el.getRootNode() as ShadowRoot).host || null);
+    const parentOf = (el: Element): Element | null => {
+      const root = el.getRootNode();
+      return el.assignedSlot ?? el.parentElement ?? (root instanceof ShadowRoot ? root.host : null);
+    };
     const describe = (el: Element): string => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.classList.length ? `.${[...el.classList].join('.')}` : ''}`;
     const clipped = (el: Element): boolean => {
       for (let p = parentOf(el); p; p = parentOf(p)) {

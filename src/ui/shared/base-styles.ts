@@ -98,11 +98,16 @@ export const baseStyles = css`
   .body { display: flex; flex: 1; min-height: 0; }
   main.main { flex: 1; min-width: 0; overflow: auto; padding: var(--sd-space-5) var(--sd-space-7) var(--sd-space-8); }
   main.main:focus-visible { outline-offset: -2px; }
+  /* Long unbroken words (paths, type names, URLs in descriptions) break rather than push the page sideways; pre keeps its lines and scrolls inside itself. */
+  main.main { overflow-wrap: break-word; }
+  main.main select { max-width: 100%; }
   @media (max-width: 768px) {
     header.top { padding: var(--sd-space-2) var(--sd-space-3); min-height: 0; }
     header.top form { flex: 1 1 16em; }
     header.top input[type='url'] { width: 100%; }
     main.main { padding: var(--sd-space-4) var(--sd-space-4) var(--sd-space-7); }
+    /* On a phone a word may also shrink the box it sits in (flex rows, table cells): anything but sideways scrolling. */
+    main.main { overflow-wrap: anywhere; }
   }
   h1, h2, h3, h4 { color: var(--heading); line-height: 1.25; letter-spacing: -0.01em; }
   h1 { font-size: var(--sd-text-3xl); font-weight: 700; margin: var(--sd-space-3) 0; }
