@@ -5,6 +5,7 @@
 //   --style read|view|focused  --mode dark|light  --width 1440 --height 900
 //   --attrs 'name=value;…'     more attributes   --print  emulate print media (full page)
 //   --full                     full-page picture  --out /tmp/look.png
+//   --click 'selector'         click an element in the shadow root first (e.g. '.nav-button' opens the phone drawer)
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -24,6 +25,7 @@ const { values: o } = parseArgs({
     print: { type: 'boolean', default: false },
     full: { type: 'boolean', default: false },
     out: { type: 'string', default: '/tmp/look.png' },
+    click: { type: 'string' },
   },
 });
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -56,6 +58,10 @@ try {
   }, attrs);
   if (o.op) await page.evaluate((id) => document.querySelector('spec-doc')?.scrollToPath(id), o.op);
   await page.waitForTimeout(900);
+  if (o.click) {
+    await page.locator(`spec-doc ${o.click}`).first().click();
+    await page.waitForTimeout(400);
+  }
   if (o.print) await page.emulateMedia({ media: 'print' });
   await page.screenshot({ path: o.out, fullPage: o.full || o.print });
   console.log(`wrote ${o.out}`);

@@ -168,7 +168,8 @@ export class NavigationController implements ReactiveController {
     }
     if (this.host.renderStyle === 'focused') this.focusedId = op || isTag || component ? id : undefined;
     this.activeId = id;
-    this.navOpen = false;
+    // Choosing an entry in the phone drawer closes it; focus goes back to the Menu button.
+    if (this.navOpen) this.setMenu(false);
     this.host.requestUpdate();
     if (history === 'push') this.router.push(id);
     else if (history === 'replace') this.router.replace(id);
@@ -183,9 +184,21 @@ export class NavigationController implements ReactiveController {
     return true;
   }
 
+  /**
+   * Brings an entry into the nav's visible box, below its sticky filter. Only the nav scrolls:
+   * scrollIntoView would also scroll the page (or main) when the element is taller than the window.
+   */
   private scrollNavTo(id: string): void {
-    const link = this.host.renderRoot.querySelector<HTMLElement>(`nav [data-nav-id="${CSS.escape(id)}"]`);
-    link?.scrollIntoView({ block: 'nearest' });
+    const nav = this.host.renderRoot.querySelector<HTMLElement>('nav.nav');
+    const link = nav?.querySelector<HTMLElement>(`[data-nav-id="${CSS.escape(id)}"]`);
+    if (!nav || !link) return;
+    const box = nav.getBoundingClientRect();
+    const sticky = nav.querySelector('.nav-top')?.getBoundingClientRect().bottom ?? box.top;
+    const top = Math.max(box.top, sticky);
+    const r = link.getBoundingClientRect();
+    if (r.top >= top && r.bottom <= box.bottom) return;
+    // Out of sight: to the middle of the list's visible part, with entries around it either way.
+    nav.scrollTop += r.top + r.height / 2 - (top + box.bottom) / 2;
   }
 
   /** Read and view styles: the navigation entry (and route) follow the section at the top. */
@@ -228,13 +241,21 @@ export class NavigationController implements ReactiveController {
     this.go(id);
   };
 
-  /** A tag's label in the navigation bar: opens or closes it (focused, expand-collapse), else goes to it. */
+  /**
+   * A section's label in the navigation bar: a tag's (or a kind of component's) opens or closes
+   * it in the focused style with on-nav-tag-click="expand-collapse"; every other label goes to its
+   * section. Overview and Servers are not tags: they always navigate.
+   */
   readonly onSectionLabel = (e: Event, section: NavSection): void => {
-    e.preventDefault();
-    if (this.host.renderStyle === 'focused' && this.host.onNavTagClick === 'expand-collapse') {
+    const me = e as MouseEvent;
+    const isTag = !section.id || section.id.startsWith('tag--');
+    if (this.host.renderStyle === 'focused' && this.host.onNavTagClick === 'expand-collapse' && isTag) {
+      e.preventDefault();
       this.toggle(section.key);
       return;
     }
+    if (me.button > 0 || me.ctrlKey || me.metaKey || me.shiftKey) return; // let the browser open a new tab
+    e.preventDefault();
     if (section.id) this.go(section.id);
   };
 
@@ -262,10 +283,31 @@ export class NavigationController implements ReactiveController {
     this.host.requestUpdate();
   }
 
-  /** The narrow-screen menu button. */
+  /** The phone Menu button: opens or closes the drawer. */
   toggleMenu(): void {
-    this.navOpen = !this.navOpen;
+    this.setMenu(!this.navOpen);
+  }
+
+  /** Closes the phone drawer (its close button, the backdrop, Escape); focus goes back to the Menu button. */
+  closeMenu(): void {
+    if (this.navOpen) this.setMenu(false);
+  }
+
+  /** Escape anywhere in the element closes an open drawer. */
+  readonly onDrawerKey = (e: KeyboardEvent): void => {
+    if (e.key !== 'Escape' || !this.navOpen || e.defaultPrevented) return;
+    e.preventDefault();
+    this.closeMenu();
+  };
+
+  /** Opens or closes the drawer and moves focus as a modal drawer does: into it (its close button), then back to the Menu button. */
+  private setMenu(open: boolean): void {
+    this.navOpen = open;
     this.host.requestUpdate();
+    void this.host.updateComplete.then(() => {
+      if (this.navOpen !== open) return;
+      this.host.renderRoot.querySelector<HTMLElement>(open ? 'nav .nav-close' : '.nav-button')?.focus({ preventScroll: true });
+    });
   }
 
   /** The quick filter: the store's matches shortly after the reader stops typing; all again when empty. */

@@ -13,6 +13,7 @@ import { renderInfo, renderProblems, renderServers, type DownloadFormat } from '
 import { SCHEMA_STYLES, SCHEMA_TABS, type SchemaStyle, type SchemaTab } from '../ui/reference/schema-settings.js';
 import { renderFocused, renderOperationList, type OperationListOptions } from '../ui/reference/operation-list.js';
 import { renderHeaderBar } from '../ui/shared/header-bar.js';
+import { icon } from '../ui/shared/icons.js';
 import { styles } from '../ui/shared/styles.js';
 import { FETCH_CREDENTIALS, type FetchCredentials } from '../ui/try/try-options.js';
 import { ApiServerController } from './api-server-controller.js';
@@ -41,6 +42,9 @@ import { SearchController } from './search-controller.js';
 import { SharedStateController } from './shared-state-controller.js';
 import { shownView, type ShownView } from './shown-view.js';
 import { ThemeController } from './theme-controller.js';
+
+/** The search dialog's keys as the reader's keyboard labels them (Apple keyboards have ⌘). */
+const SEARCH_KEYS = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.userAgent) ? '⌘K' : 'Ctrl K';
 
 /**
  * `<spec-doc>`: interactive API reference docs from an OpenAPI description.
@@ -414,14 +418,26 @@ export class SpecDoc extends LitElement {
       `marker-${this.navActiveItemMarker}`,
       nav.navOpen ? 'nav-open' : '',
     ].join(' ');
-    return html`<div class=${classes} part="container">
+    // An open phone drawer is modal: what it covers leaves the tab order and the accessibility tree.
+    const covered = nav.navOpen && !this.wide.matches;
+    return html`<div class=${classes} part="container" @keydown=${nav.onDrawerKey}>
       <button type="button" class="skip-link" @click=${this.skipToContent}>Skip to content</button>
       <slot name="fixed-header"></slot>
-      ${this.showHeader ? this.renderHeader() : nothing}
+      ${this.showHeader ? this.renderHeader(covered) : nothing} ${view ? this.renderPhoneBar(view, covered) : nothing}
       <div class="body">
-        ${view ? this.renderNav(view) : nothing}
-        <main class="main" part="main" id="content" tabindex="0" @scroll=${nav.onMainScroll} @wheel=${nav.onReaderInput} @touchmove=${nav.onReaderInput} @keydown=${nav.onReaderInput} @pointerdown=${nav.onReaderInput}>
-          ${view ? html`<button type="button" class="nav-button" aria-controls="nav" aria-expanded=${nav.navOpen ? 'true' : 'false'} @click=${() => nav.toggleMenu()}>Menu</button>` : nothing}
+        ${view ? this.renderNav(view) : nothing} ${covered ? html`<div class="nav-backdrop" @click=${() => nav.closeMenu()}></div>` : nothing}
+        <main
+          class="main"
+          part="main"
+          id="content"
+          tabindex="0"
+          ?inert=${covered}
+          @scroll=${nav.onMainScroll}
+          @wheel=${nav.onReaderInput}
+          @touchmove=${nav.onReaderInput}
+          @keydown=${nav.onReaderInput}
+          @pointerdown=${nav.onReaderInput}
+        >
           <slot></slot>
           ${renderLoadStatus(this.loader)} ${view ? this.renderContent(view) : nothing}
           <slot name="footer"></slot>
@@ -435,8 +451,25 @@ export class SpecDoc extends LitElement {
     </div>`;
   }
 
-  private renderHeader(): TemplateResult {
+  /**
+   * Phones (768 px and narrower): a slim bar above the content, outside the scrolling area so it
+   * never covers a heading, with the Menu button that opens the nav drawer, the API's title and Search.
+   * The title is a reminder for the eye only (the overview's heading names the API to a screen reader).
+   */
+  private renderPhoneBar(view: ShownView, covered: boolean): TemplateResult {
+    const { nav } = this;
+    return html`<div class="phone-bar" ?inert=${covered}>
+      <button type="button" class="secondary nav-button" aria-controls="nav" aria-expanded=${nav.navOpen ? 'true' : 'false'} @click=${() => nav.toggleMenu()}>
+        ${icon('menu')}<span>Menu</span>
+      </button>
+      <span class="phone-title" aria-hidden="true">${view.outline.info.title}</span>
+      ${this.allowAdvancedSearch ? html`<button type="button" class="icon-button" aria-label="Search" @click=${() => void this.search.open()}>${icon('search')}</button>` : nothing}
+    </div>`;
+  }
+
+  private renderHeader(covered: boolean): TemplateResult {
     return renderHeaderBar({
+      inert: covered,
       title: this.headingText,
       url: this.specUrl,
       urlBox: this.allowSpecUrlLoad,
@@ -457,6 +490,8 @@ export class SpecDoc extends LitElement {
       onFilter: (query) => nav.filter(query),
       onSearch: () => void this.search.open(),
       onCollapseAll: (closed) => nav.setAllCollapsed(closed),
+      onClose: () => nav.closeMenu(),
+      searchKeys: SEARCH_KEYS,
       showMethod: this.showMethodInNavBar,
       usePath: this.usePathInNavBar,
       collapsible: this.renderStyle !== 'read',

@@ -131,6 +131,85 @@ describe('navigation bar entries', () => {
   });
 });
 
+describe('the nav bar as the reader moves', () => {
+  it('keeps the active entry in sight inside the nav as the page scrolls, without scrolling the page itself', async () => {
+    const { page, errors } = await mountReading(browser(), staticUrl, { attrs: { 'show-method-in-nav-bar': 'as-colored-text' } });
+    try {
+      // A short window, so the nav's list is longer than the nav.
+      await page.setViewportSize({ width: 1200, height: 330 });
+      await page.locator('spec-doc main').hover();
+      for (let i = 0; i < 40 && (await activeNavId(page)) !== 'webhook-post-newPet'; i++) {
+        await page.mouse.wheel(0, 500);
+        await page.waitForTimeout(60);
+      }
+      await page.waitForTimeout(200);
+      const seen = await activeNavId(page);
+      expect(['get-/health', 'tag--webhooks', 'webhook-post-newPet']).toContain(seen);
+      const place = await page.evaluate(() => {
+        const root = document.querySelector('spec-doc')!.shadowRoot!;
+        const nav = root.querySelector('nav')!;
+        const active = nav.querySelector('.active')!.getBoundingClientRect();
+        const sticky = nav.querySelector('.nav-top')!.getBoundingClientRect();
+        const box = nav.getBoundingClientRect();
+        return { navScrolled: nav.scrollTop, below: active.top >= sticky.bottom - 1, inside: active.bottom <= box.bottom + 1, page: document.scrollingElement!.scrollTop };
+      });
+      expect(place).toEqual({ navScrolled: expect.any(Number), below: true, inside: true, page: 0 });
+      expect(place.navScrolled).toBeGreaterThan(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('the method badge of each show-method-in-nav-bar value sits in a fixed-width column before the label', async () => {
+    for (const mode of ['as-plain-text', 'as-colored-text', 'as-colored-block']) {
+      await withReading({ 'show-method-in-nav-bar': mode }, async (page) => {
+        const lefts = await page.evaluate(() =>
+          ['get-/users', 'post-/users', 'delete-/users/{userId}'].map((id) => {
+            const a = document.querySelector('spec-doc')!.shadowRoot!.querySelector(`nav a[data-nav-id="${id}"]`)!;
+            return { badge: a.querySelector('.nav-method')!.textContent, label: Math.round(a.querySelector('.nav-label')!.getBoundingClientRect().left) };
+          }),
+        );
+        expect(lefts.map((l) => l.badge)).toEqual(['GET', 'POST', 'DELETE']);
+        // The labels line up whatever the method's length.
+        expect(new Set(lefts.map((l) => l.label)).size).toBe(1);
+      });
+    }
+  });
+
+  it('in the focused style, Overview goes to the overview after an operation (it is not a tag to expand or collapse)', async () => {
+    await withReading({ 'render-style': 'focused' }, async (page) => {
+      await page.locator(`spec-doc ${OP_LINK}`).click();
+      await page.locator('spec-doc main [data-op-id="get-/users/{userId}"]').waitFor();
+      expect(await page.locator('spec-doc main #overview').count()).toBe(0);
+      await page.locator('spec-doc nav a[data-nav-id="overview"]').click();
+      await page.locator('spec-doc main #overview').waitFor({ timeout: 3000 });
+      expect(await page.locator('spec-doc main [data-op-id]').count()).toBe(0);
+      expect(await activeNavId(page)).toBe('overview');
+      expect(await currentHash(page)).toBe('#overview');
+      // Tags still open and close from their labels.
+      expect(await page.locator('spec-doc nav a[data-nav-id="get-/users"]').count()).toBe(1);
+      await page.locator('spec-doc nav a[data-nav-id="tag--users"]').click();
+      expect(await page.locator('spec-doc nav a[data-nav-id="get-/users"]').count()).toBe(0);
+      expect(await page.locator('spec-doc main #overview').count()).toBe(1);
+    });
+  });
+
+  it('tags collapse with chevron buttons that keep aria-expanded (view style)', async () => {
+    await withReading({ 'render-style': 'view' }, async (page) => {
+      const toggle = page.getByRole('button', { name: 'Collapse People' });
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      expect(await toggle.locator('svg.icon-chevron-right').count()).toBe(1);
+      await toggle.click();
+      const expand = page.getByRole('button', { name: 'Expand People' });
+      expect(await expand.getAttribute('aria-expanded')).toBe('false');
+      expect(await page.locator('spec-doc nav a[data-nav-id="get-/users"]').count()).toBe(0);
+      await expand.click();
+      expect(await page.locator('spec-doc nav a[data-nav-id="get-/users"]').count()).toBe(1);
+    });
+  });
+});
+
 describe('order and selection', () => {
   it('sort-tags orders tags alphabetically; sort-endpoints-by orders inside a tag', async () => {
     await withReading({ 'sort-tags': 'true' }, async (page) => {

@@ -1,5 +1,6 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { NavGroup, NavItem, NavSection } from '../../core/model/nav-groups.js';
+import { icon } from '../shared/icons.js';
 
 export const SHOW_METHOD_IN_NAV = ['false', 'as-plain-text', 'as-colored-text', 'as-colored-block'] as const;
 export type ShowMethodInNav = (typeof SHOW_METHOD_IN_NAV)[number];
@@ -18,6 +19,7 @@ export interface NavBarNavigation {
   toggle(key: string): void;
 }
 
+/** How the entries are labelled and whether tags collapse. */
 export interface NavRenderOptions {
   showMethod: ShowMethodInNav;
   usePath: boolean;
@@ -26,17 +28,19 @@ export interface NavRenderOptions {
   nav: NavBarNavigation;
 }
 
-function opLabel(item: NavItem, o: NavRenderOptions): TemplateResult | string {
-  const op = item.op;
-  if (!op) return item.label;
-  const text = o.usePath || !op.summary ? op.path : op.summary;
-  if (o.showMethod === 'false') return text;
-  const cls = o.showMethod === 'as-plain-text' ? 'nav-method' : o.showMethod === 'as-colored-text' ? `nav-method method-text-${op.method}` : `nav-method method-block method-bg-${op.method}`;
-  return html`<span class=${cls}>${op.method.toUpperCase()}</span> ${text}`;
+/** The method column: plain, coloured text or a coloured pill, in a fixed width so the labels line up. */
+function methodBadge(method: string, show: ShowMethodInNav): TemplateResult | typeof nothing {
+  if (show === 'false') return nothing;
+  const cls = show === 'as-plain-text' ? 'nav-method' : show === 'as-colored-text' ? `nav-method method-text-${method}` : `nav-method method-block method-bg-${method}`;
+  return html`<span class=${cls}>${method.toUpperCase()}</span> `;
 }
 
 function renderItem(item: NavItem, o: NavRenderOptions): TemplateResult {
   const active = item.id === o.nav.activeId;
+  const op = item.op;
+  const text = op ? (o.usePath || !op.summary ? op.path : op.summary) : item.label;
+  // The tooltip carries what truncation may hide: the whole label, and the operation's method and path.
+  const title = op ? (text === op.path ? `${op.method.toUpperCase()} ${op.path}` : `${text}\n${op.method.toUpperCase()} ${op.path}`) : text;
   return html`<li>
     <a
       href=${o.nav.hrefFor(item.id)}
@@ -44,9 +48,9 @@ function renderItem(item: NavItem, o: NavRenderOptions): TemplateResult {
       data-nav-id=${item.id}
       class="nav-item ${active ? 'active' : ''} ${item.deprecated ? 'deprecated' : ''} ${item.level ? `level-${item.level}` : ''}"
       aria-current=${active ? 'location' : nothing}
-      title=${item.op ? `${item.op.method.toUpperCase()} ${item.op.path}` : nothing}
+      title=${title}
       @click=${(e: Event) => o.nav.onNavClick(e, item.id)}
-      >${opLabel(item, o)}</a
+      >${op ? methodBadge(op.method, o.showMethod) : nothing}<span class="nav-label">${text}</span></a
     >
   </li>`;
 }
@@ -54,32 +58,35 @@ function renderItem(item: NavItem, o: NavRenderOptions): TemplateResult {
 function renderSection(section: NavSection, o: NavRenderOptions): TemplateResult {
   const open = !o.nav.collapsed.has(section.key);
   const listId = `nav-list-${section.key.replace(/[^\w-]/g, '_')}`;
+  const active = !!section.id && section.id === o.nav.activeId;
   return html`<div class="nav-section ${open ? 'open' : 'closed'}">
     <div class="nav-tag">
-      ${
-        o.collapsible && section.items.length
-          ? html`<button
-            type="button"
-            class="nav-toggle"
-            aria-expanded=${open ? 'true' : 'false'}
-            aria-controls=${listId}
-            aria-label=${`${open ? 'Collapse' : 'Expand'} ${section.label}`}
-            @click=${() => o.nav.toggle(section.key)}
-          >
-            <span aria-hidden="true">${open ? '▾' : '▸'}</span>
-          </button>`
-          : nothing
-      }
       ${
         section.id
           ? html`<a
             href=${o.nav.hrefFor(section.id)}
             data-nav-id=${section.id}
-            class="nav-tag-label ${section.id === o.nav.activeId ? 'active' : ''}"
+            class="nav-tag-label ${active ? 'active' : ''}"
+            aria-current=${active ? 'location' : nothing}
+            title=${section.label}
             @click=${(e: Event) => o.nav.onSectionLabel(e, section)}
             >${section.label}</a
           >`
-          : html`<span class="nav-tag-label">${section.label}</span>`
+          : html`<span class="nav-tag-label" title=${section.label}>${section.label}</span>`
+      }
+      ${
+        o.collapsible && section.items.length
+          ? html`<button
+            type="button"
+            class="nav-toggle icon-button"
+            aria-expanded=${open ? 'true' : 'false'}
+            aria-controls=${listId}
+            aria-label=${`${open ? 'Collapse' : 'Expand'} ${section.label}`}
+            @click=${() => o.nav.toggle(section.key)}
+          >
+            ${icon('chevron-right')}
+          </button>`
+          : nothing
       }
     </div>
     ${section.items.length ? html`<ul id=${listId} ?hidden=${!open}>${open ? section.items.map((item) => renderItem(item, o)) : nothing}</ul>` : nothing}
@@ -102,6 +109,8 @@ export interface NavBarOptions extends NavRenderOptions {
   filter: boolean;
   /** allow-advanced-search: the Search button (the dialog). */
   search: boolean;
+  /** The keys that open the search dialog, as the reader's keyboard labels them (`⌘K`, `Ctrl K`). */
+  searchKeys: string;
   /** The quick filter matched nothing. */
   noMatch: boolean;
   /** The description has no operations or webhooks. */
@@ -110,34 +119,57 @@ export interface NavBarOptions extends NavRenderOptions {
   onSearch: () => void;
   /** Expand all (false) / Collapse all (true), offered where sections are collapsible. */
   onCollapseAll: (closed: boolean) => void;
+  /** The phone drawer's close button. */
+  onClose: () => void;
 }
 
-/** The navigation bar (`#nav`): logo slot, quick filter and Search, Expand/Collapse all, the entries. */
+/**
+ * The navigation bar (`#nav`): the nav-logo slot, a sticky block with (on phones) the drawer's
+ * close button, the quick filter, Search and Expand/Collapse all, then the entries.
+ */
 export function renderNavBar(groups: NavGroup[], o: NavBarOptions): TemplateResult {
+  const tools = o.filter || o.search || o.collapsible;
   return html`<nav class="nav" id="nav" part="nav" aria-label="API navigation">
     ${o.logoSlot ? html`<slot name="nav-logo"></slot>` : nothing}
-    ${
-      o.filter || o.search
-        ? html`<div class="nav-search">
-          ${
-            o.filter
-              ? html`<input type="search" class="nav-filter" aria-label="Filter" placeholder="Filter" @input=${(e: Event) => o.onFilter((e.currentTarget as HTMLInputElement).value.trim())} />`
-              : nothing
-          }
-          ${o.search ? html`<button type="button" class="nav-search-button" aria-keyshortcuts="Control+K Meta+K" @click=${o.onSearch}>Search</button>` : nothing}
-        </div>`
-        : nothing
-    }
-    ${
-      o.collapsible
-        ? html`<div class="nav-tools">
-          <button type="button" class="link-button" @click=${() => o.onCollapseAll(false)}>Expand all</button>
-          <button type="button" class="link-button" @click=${() => o.onCollapseAll(true)}>Collapse all</button>
-        </div>`
-        : nothing
-    }
-    ${renderNavGroups(groups, o)}
-    ${o.noMatch ? html`<div class="nav-tag muted" role="status">No matching operations</div>` : nothing}
-    ${o.empty ? html`<div class="nav-tag muted">No operations</div>` : nothing}
+    <div class="nav-top ${tools ? '' : 'only-phone'}">
+      <div class="nav-drawer-head">
+        <span class="nav-drawer-title">Menu</span>
+        <button type="button" class="icon-button nav-close" aria-label="Close navigation" @click=${o.onClose}>${icon('close')}</button>
+      </div>
+      ${
+        o.filter || o.search
+          ? html`<div class="nav-search">
+            ${
+              o.filter
+                ? html`<div class="nav-filter-box">
+                  ${icon('search')}
+                  <input type="search" class="nav-filter" aria-label="Filter" placeholder="Filter" @input=${(e: Event) => o.onFilter((e.currentTarget as HTMLInputElement).value.trim())} />
+                </div>`
+                : nothing
+            }
+            ${
+              o.search
+                ? html`<button type="button" class="secondary nav-search-button" aria-label="Search" aria-keyshortcuts="Control+K Meta+K" @click=${o.onSearch}>
+                  ${o.filter ? nothing : icon('search')}<span>Search</span><kbd class="kbd" aria-hidden="true">${o.searchKeys}</kbd>
+                </button>`
+                : nothing
+            }
+          </div>`
+          : nothing
+      }
+      ${
+        o.collapsible
+          ? html`<div class="nav-tools">
+            <button type="button" class="link-button" @click=${() => o.onCollapseAll(false)}>Expand all</button>
+            <button type="button" class="link-button" @click=${() => o.onCollapseAll(true)}>Collapse all</button>
+          </div>`
+          : nothing
+      }
+    </div>
+    <div class="nav-list">
+      ${renderNavGroups(groups, o)}
+      ${o.noMatch ? html`<div class="nav-note" role="status">No matching operations</div>` : nothing}
+      ${o.empty ? html`<div class="nav-note">No operations</div>` : nothing}
+    </div>
   </nav>`;
 }

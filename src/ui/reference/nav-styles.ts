@@ -2,43 +2,117 @@ import { css } from 'lit';
 
 /** The navigation bar: filter, groups, tags, method badges, the active marker, and the phone drawer behind the Menu button. */
 export const navStyles = css`
+  /*
+   * The nav's own quiet text: its text colour mixed toward its background, so it follows
+   * nav-bg-color and nav-text-color (the theme's --muted-foreground is measured against the
+   * page background, not the nav's).
+   */
   nav.nav {
-    width: 280px; flex: none; overflow: auto; background: var(--nav-bg); color: var(--nav-fg);
-    padding: 8px 0; font-size: 0.9em; border-right: 1px solid var(--border);
+    --nav-quiet: color-mix(in srgb, var(--nav-fg) 76%, var(--nav-bg));
+    --nav-row: calc(var(--sd-text-sm) * 1.5 + 12px);
+    width: 280px; flex: none; overflow: hidden auto; overscroll-behavior: contain;
+    background: var(--nav-bg); color: var(--nav-fg); font-size: var(--sd-text-sm); line-height: 1.5;
+    border-right: 1px solid var(--border); padding-bottom: var(--sd-space-6);
+    scrollbar-width: thin; scrollbar-color: color-mix(in srgb, var(--nav-fg) 28%, transparent) transparent;
   }
   nav.nav ul { list-style: none; margin: 0; padding: 0; }
-  nav.nav .nav-tag { font-weight: 600; padding: 10px 16px 4px; text-transform: none; color: var(--nav-fg); }
-  nav.nav a {
-    display: block; padding: 3px 16px 3px 24px; color: inherit; text-decoration: none;
-    overflow: hidden; text-overflow: ellipsis; white-space: nowrap; border-left: 3px solid transparent;
+  nav.nav a { color: inherit; text-decoration: none; }
+
+  /* ---- the sticky block: quick filter, Search, Expand / Collapse all ---- */
+  .nav-top {
+    position: sticky; top: 0; z-index: 1; display: flex; flex-direction: column; gap: var(--sd-space-2);
+    padding: var(--sd-space-3) var(--sd-space-3) var(--sd-space-2); background: var(--nav-bg);
   }
-  nav.nav a:hover, nav.nav a:focus-visible { background: var(--nav-hover-bg); }
-  nav.nav a.active { border-left-color: var(--primary); }
-  nav.nav a.deprecated { text-decoration: line-through; opacity: 0.75; }
-  /* ---- navigation bar ---- */
-  .nav-search { display: flex; gap: 6px; padding: 4px 12px 8px; }
-  .nav-filter { flex: 1; min-width: 0; padding: 3px 8px; border-radius: var(--radius); border: 1px solid var(--border); background: var(--background); color: var(--foreground); }
-  .nav-search-button { padding: 2px 10px; }
-  .nav-tools { display: flex; gap: 12px; padding: 0 16px 4px; font-size: 0.85em; }
-  nav.nav .nav-group { font-size: 0.8em; text-transform: uppercase; letter-spacing: 0.05em; color: var(--muted-foreground); padding: 14px 16px 0; }
-  nav.nav .nav-tag { display: flex; align-items: center; gap: 2px; padding: 8px 12px 2px; }
-  nav.nav .nav-tag a.nav-tag-label { padding: 0 4px; border-left: none; font-weight: 600; white-space: normal; }
-  .nav-toggle { background: none; border: none; color: inherit; padding: 0 4px; width: 1.6em; cursor: pointer; }
-  nav.nav a.level-2 { padding-left: 36px; }
-  .nav-method { font-family: var(--font-mono); font-size: 0.8em; font-weight: 700; display: inline-block; min-width: 3.6em; }
+  .nav-top.only-phone { display: none; }
+  .nav-search { display: flex; gap: var(--sd-space-2); align-items: center; }
+  .nav-filter-box { position: relative; flex: 1; min-width: 0; display: flex; }
+  .nav-filter-box > .icon { position: absolute; left: var(--sd-space-3); top: 50%; transform: translateY(-50%); color: var(--nav-quiet); pointer-events: none; }
+  nav.nav input.nav-filter { flex: 1; width: 100%; min-width: 0; min-height: 2.3em; padding-left: calc(var(--sd-space-3) * 2 + 1em); font-size: var(--sd-text-sm); }
+  nav.nav .nav-search-button {
+    flex: none; min-height: 2.3em; padding: 0 var(--sd-space-2) 0 var(--sd-space-3); gap: var(--sd-space-2);
+    color: var(--nav-fg); border-color: color-mix(in srgb, var(--nav-fg) 30%, var(--nav-bg)); font-size: var(--sd-text-sm);
+  }
+  nav.nav .nav-search-button:hover:not(:disabled) { background: var(--nav-hover-bg); border-color: color-mix(in srgb, var(--nav-fg) 50%, var(--nav-bg)); }
+  .kbd {
+    font-family: var(--font-sans); font-size: var(--sd-text-xs); font-weight: 500; line-height: 1; color: var(--nav-quiet);
+    padding: 3px 5px; border: 1px solid color-mix(in srgb, var(--nav-fg) 25%, var(--nav-bg)); border-radius: var(--radius-control);
+  }
+  /* No keyboard shortcut to hint at on a touch screen. */
+  @media (pointer: coarse) { .kbd { display: none; } }
+  .nav-tools { display: flex; justify-content: flex-end; gap: var(--sd-space-3); font-size: var(--sd-text-xs); }
+  nav.nav .nav-tools .link-button { color: var(--nav-quiet); text-decoration: none; }
+  nav.nav .nav-tools .link-button:hover { color: var(--nav-fg); text-decoration: underline; }
+
+  /* ---- groups (x-tagGroups, Webhooks, Components), tags, entries ---- */
+  .nav-list { padding: 0 var(--sd-space-2); }
+  nav.nav .nav-group {
+    margin: var(--sd-space-5) var(--sd-space-3) var(--sd-space-1); font-size: var(--sd-text-xs); font-weight: 600;
+    text-transform: uppercase; letter-spacing: 0.06em; color: var(--nav-quiet);
+  }
+  .nav-section + .nav-section { margin-top: 2px; }
+  nav.nav .nav-tag { display: flex; align-items: center; gap: var(--sd-space-1); min-height: var(--nav-row); }
+  nav.nav .nav-tag-label {
+    flex: 1; min-width: 0; padding: 6px var(--sd-space-3) 6px calc(var(--sd-space-3) - 2px); font-weight: 600; color: var(--nav-fg);
+    overflow: hidden; text-overflow: ellipsis; white-space: nowrap; border-left: 2px solid transparent; border-radius: 0 var(--radius-control) var(--radius-control) 0;
+  }
+  nav.nav .nav-toggle { width: 28px; height: 28px; flex: none; padding: 0; color: var(--nav-quiet); }
+  nav.nav .nav-toggle:hover:not(:disabled) { background: var(--nav-hover-bg); color: var(--nav-fg); }
+  .nav-toggle .icon { transition: transform var(--sd-transition); }
+  .nav-toggle[aria-expanded='true'] .icon { transform: rotate(90deg); }
+  nav.nav a.nav-item {
+    display: flex; align-items: center; gap: var(--sd-space-2); min-height: var(--nav-row); margin: 1px 0;
+    padding: 5px var(--sd-space-3) 5px calc(var(--sd-space-4) + 2px);
+    border-left: 2px solid transparent; border-radius: 0 var(--radius-control) var(--radius-control) 0;
+  }
+  nav.nav a.level-2 { padding-left: calc(var(--sd-space-6) + 2px); }
+  .nav-label { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  nav.nav a.nav-item:hover, nav.nav a.nav-tag-label:hover { background: var(--nav-hover-bg); }
+  nav.nav a.deprecated { text-decoration: line-through; }
+  nav.nav a.deprecated .nav-label { color: var(--nav-quiet); }
+  .nav-note { padding: var(--sd-space-3); color: var(--nav-quiet); }
+
+  /* The active entry: a tint of the primary and a bar on its left (left-bar), or the primary itself (colored-block). */
+  nav.nav a.active { border-left-color: var(--primary); background: color-mix(in srgb, var(--primary) 13%, var(--nav-bg)); color: var(--nav-fg); font-weight: 600; }
+  nav.nav a.nav-item.active:hover, nav.nav a.nav-tag-label.active:hover { background: color-mix(in srgb, var(--primary) 18%, var(--nav-bg)); }
+  .marker-colored-block nav.nav a.active,
+  .marker-colored-block nav.nav a.active:hover { background: var(--primary); color: var(--primary-foreground); }
+  .marker-colored-block nav.nav a.active .nav-method:not(.method-block) { color: inherit; }
+  .marker-colored-block nav.nav a.active .method-block { box-shadow: 0 0 0 1px var(--primary-foreground); }
+
+  /* ---- method badges (show-method-in-nav-bar): a fixed-width mono column before the label ---- */
+  .nav-method {
+    flex: none; min-width: 3.9em; font-family: var(--font-mono); font-size: var(--sd-text-xs); font-weight: 700;
+    letter-spacing: 0.02em; line-height: 1.6; color: var(--nav-quiet);
+  }
   .method-text-get, .method-bg-get { --m: var(--get); } .method-text-post, .method-bg-post { --m: var(--post); }
   .method-text-put, .method-bg-put { --m: var(--put); } .method-text-patch, .method-bg-patch { --m: var(--patch); }
   .method-text-delete, .method-bg-delete { --m: var(--delete); }
-  [class*='method-text-'] { color: var(--m, var(--other)); }
-  .method-block { background: var(--m, var(--other)); color: var(--background); border-radius: var(--radius); padding: 0 4px; text-align: center; min-width: 3.9em; }
-  .marker-colored-block nav.nav a.active { border-left-color: transparent; background: var(--primary); color: var(--primary-foreground); }
-  .marker-colored-block nav.nav a.active .method-block { outline: 1px solid var(--primary-foreground); }
-  .nav-button { display: none; }
+  nav.nav [class*='method-text-'] { color: var(--m, var(--other)); }
+  /* The pill: the method colour behind the page background's colour, the same contrast as the coloured text. */
+  nav.nav .method-block { background: var(--m, var(--other)); color: var(--background); border-radius: var(--radius-control); padding: 0 0.35em; min-width: 4.5em; text-align: center; }
+
+  /* ---- phones: the nav is a drawer behind the Menu button, over a backdrop ---- */
+  .phone-bar, .nav-drawer-head, .nav-backdrop { display: none; }
   @media (max-width: 768px) {
-    nav.nav { display: none; }
-    .nav-open nav.nav { display: block; position: absolute; z-index: 10; inset: 0 auto 0 0; width: min(320px, 85%); box-shadow: 2px 0 12px rgba(0, 0, 0, 0.4); }
-    .body { position: relative; }
-    .nav-button { display: inline-block; position: sticky; top: 0; z-index: 5; margin-bottom: 8px; }
-    main.main { padding: 12px; }
+    .phone-bar {
+      display: flex; align-items: center; gap: var(--sd-space-2); flex: none; position: sticky; top: 0; z-index: 5;
+      min-height: 48px; padding: var(--sd-space-1) var(--sd-space-3); background: var(--background); border-bottom: 1px solid var(--border);
+    }
+    .phone-bar .nav-button { min-height: 2.2em; padding: 0 var(--sd-space-3); }
+    .phone-bar .phone-title { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; color: var(--muted-foreground); font-size: var(--sd-text-sm); }
+    .phone-bar .icon-button { width: 36px; height: 36px; font-size: var(--sd-text-lg); }
+    nav.nav {
+      position: fixed; inset: 0 auto 0 0; z-index: 30; width: min(320px, 86vw); border-right: none;
+      box-shadow: 4px 0 24px rgb(0 0 0 / 0.35); visibility: hidden; transform: translateX(-100%);
+    }
+    /* It slides in; it goes at once (the reader has chosen, or dismissed it). */
+    .nav-open nav.nav { visibility: visible; transform: none; transition: transform 180ms ease-out; }
+    .nav-backdrop { display: block; position: fixed; inset: 0; z-index: 29; background: rgb(0 0 0 / 0.5); }
+    .nav-top.only-phone { display: flex; }
+    .nav-drawer-head { display: flex; align-items: center; justify-content: space-between; margin: calc(var(--sd-space-2) * -1) calc(var(--sd-space-2) * -1) 0 var(--sd-space-1); font-weight: 600; color: var(--nav-fg); }
+    nav.nav .nav-close { width: 40px; height: 40px; font-size: var(--sd-text-xl); color: var(--nav-fg); }
+    nav.nav .nav-close:hover:not(:disabled) { background: var(--nav-hover-bg); }
+    /* Finger-sized rows. */
+    nav.nav { --nav-row: 40px; }
   }
 `;

@@ -1,4 +1,5 @@
 import { html, nothing, type TemplateResult } from 'lit';
+import { icon } from './icons.js';
 
 /** What the header bar shows and offers. */
 export interface HeaderBarOptions {
@@ -10,6 +11,8 @@ export interface HeaderBarOptions {
   urlBox: boolean;
   /** allow-spec-file-load, above 768 px: the file picker. */
   filePicker: boolean;
+  /** The phone drawer is open over the page: the header leaves the tab order. */
+  inert?: boolean;
   /** The reader submitted a URL (trimmed, not empty). */
   onUrl: (url: string) => void;
   /** The reader picked a file. */
@@ -31,18 +34,25 @@ export function renderHeaderBar(o: HeaderBarOptions): TemplateResult {
     o.onFile(file);
     input.value = '';
   };
-  return html`<header class="top" part="header">
+  return html`<header class="top" part="header" ?inert=${!!o.inert}>
     <slot name="logo"></slot>
     <span class="title">${o.title}</span>
     ${
       o.urlBox
-        ? html`<form @submit=${submit} role="search" aria-label="Load a description">
-          <input type="url" name="spec-url" aria-label="Description URL" placeholder="Description URL" .value=${o.url} />
+        ? html`<form class="url-box" @submit=${submit} role="search" aria-label="Load a description">
+          <span class="url-field">${icon('link')}<input type="url" name="spec-url" aria-label="Description URL" placeholder="Description URL" .value=${o.url} /></span>
           <button type="submit">Load</button>
         </form>`
         : nothing
     }
-    ${o.filePicker ? html`<label class="file-label">Open file<input type="file" accept=".json,.yaml,.yml,application/json,application/yaml,text/yaml" @change=${choose} /></label>` : nothing}
+    ${
+      o.filePicker
+        ? html`<label class="file-label button secondary"
+          >${icon('document')}<span>Open file</span
+          ><input type="file" accept=".json,.yaml,.yml,application/json,application/yaml,text/yaml" @change=${choose}
+        /></label>`
+        : nothing
+    }
     <slot name="header"></slot>
   </header>`;
 }

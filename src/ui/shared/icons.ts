@@ -23,6 +23,7 @@ const PATHS = {
   play: svg`<path d="M7 5l12 7-12 7z"/>`,
   search: svg`<circle cx="11" cy="11" r="6.5"/><path d="M16 16l4.5 4.5"/>`,
   server: svg`<rect x="3" y="4" width="18" height="7" rx="2"/><rect x="3" y="13" width="18" height="7" rx="2"/><path d="M7 7.5h.01M7 16.5h.01"/>`,
+  link: svg`<path d="M10 14a4.5 4.5 0 0 0 6.4 0l3-3a4.5 4.5 0 0 0-6.4-6.4l-1 1"/><path d="M14 10a4.5 4.5 0 0 0-6.4 0l-3 3a4.5 4.5 0 0 0 6.4 6.4l1-1"/>`,
 } as const;
 
 /** The name of an icon in this set. */

@@ -1,0 +1,194 @@
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser } from '../support/browser.js';
+import { activeNavId, mountReading, waitInView } from '../support/reading.js';
+import { specsDir } from '../support/spec-index.js';
+
+// A phone-sized viewport (390 × 844): the nav is a drawer behind the Menu button, the bar that
+// holds it never covers a heading, and nothing scrolls sideways.
+
+const staticUrl = inject('staticUrl');
+const browser = useBrowser();
+const PHONE = { width: 390, height: 844 };
+
+/** Mounts at phone size (the description loaded at the final viewport, as a phone would). */
+async function mountPhone(attrs: Record<string, string>, spec?: string): Promise<Awaited<ReturnType<typeof mountReading>>> {
+  const opened = await mountReading(browser(), staticUrl, { attrs, width: PHONE.width, ...(spec ? { spec } : {}) });
+  await opened.page.setViewportSize(PHONE);
+  return opened;
+}
+
+/**
+ * What sticks out sideways: the document scrolling wider than the window, main scrolling
+ * sideways, and any visible element (through shadow roots) past the right edge that no box of
+ * its own clips (a `pre` or a tab strip scrolling inside itself is fine; main, the body and the
+ * root don't count as such a box, since they are the page).
+ */
+function sideways(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const vw = window.innerWidth;
+    const found: string[] = [];
+    const doc = document.scrollingElement!;
+    if (doc.scrollWidth > vw) found.push(`document scrollWidth ${doc.scrollWidth}`);
+    const host = document.querySelector('spec-doc')!;
+    const main = host.shadowRoot!.querySelector('main')!;
+    if (main.scrollWidth > main.clientWidth + 1) found.push(`main scrollWidth ${main.scrollWidth} > ${main.clientWidth}`);
+    const page = new Set<Element>([main, host, document.body, document.documentElement, ...host.shadowRoot!.querySelectorAll('.root, .body')]);
+    const parentOf = (el: Element): Element | null => {
+      const root = el.getRootNode();
+      return el.assignedSlot ?? el.parentElement ?? (root instanceof ShadowRoot ? root.host : null);
+    };
+    const describe = (el: Element): string => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.classList.length ? `.${[...el.classList].join('.')}` : ''}`;
+    const clipped = (el: Element): boolean => {
+      for (let p = parentOf(el); p; p = parentOf(p)) {
+        if (page.has(p)) return false;
+        if (getComputedStyle(p).overflowX !== 'visible' && p.getBoundingClientRect().right <= vw + 0.5) return true;
+      }
+      return false;
+    };
+    const walk = (root: ParentNode): void => {
+      for (const el of root.querySelectorAll('*')) {
+        if (el.shadowRoot) walk(el.shadowRoot);
+        const r = el.getBoundingClientRect();
+        if (r.width === 0 || r.right <= vw + 0.5) continue;
+        if (getComputedStyle(el).visibility === 'hidden' || clipped(el)) continue;
+        const path: string[] = [];
+        for (let p: Element | null = el; p && path.length < 4; p = parentOf(p)) path.unshift(describe(p));
+        found.push(`${path.join(' > ')} right ${Math.round(r.right)}`);
+      }
+    };
+    walk(host.shadowRoot!);
+    return [...new Set(found)].slice(0, 12);
+  });
+}
+
+/** Scrolls main through the page in steps, collecting what sticks out at each stop (sections fill in as they come near). */
+async function sidewaysWhileScrolling(page: Page, steps = 12): Promise<string[]> {
+  const found = new Set<string>();
+  for (let i = 0; i < steps; i++) {
+    for (const f of await sideways(page)) found.add(f);
+    await page.evaluate(() => document.querySelector('spec-doc')!.shadowRoot!.querySelector('main')!.scrollBy(0, 700));
+    await page.waitForTimeout(120);
+  }
+  return [...found];
+}
+
+describe('on a phone (390 × 844)', () => {
+  it('the nav is a drawer behind the Menu button: it opens with focus inside, and closes with Escape, the close button and the backdrop, focus back on Menu', async () => {
+    const { page, errors, loaded } = await mountPhone({});
+    try {
+      expect(loaded).toBe(true);
+      const nav = page.locator('spec-doc nav');
+      const menu = page.getByRole('button', { name: 'Menu' });
+      expect(await nav.isVisible()).toBe(false);
+      expect(await menu.getAttribute('aria-controls')).toBe('nav');
+      expect(await menu.getAttribute('aria-expanded')).toBe('false');
+      const focused = (): Promise<string> =>
+        page.evaluate(
+          () =>
+            document.querySelector('spec-doc')!.shadowRoot!.activeElement?.getAttribute('aria-label') ??
+            document.querySelector('spec-doc')!.shadowRoot!.activeElement?.textContent.trim() ??
+            '',
+        );
+
+      await menu.click();
+      expect(await nav.isVisible()).toBe(true);
+      expect(await menu.getAttribute('aria-expanded')).toBe('true');
+      await page.waitForFunction(() => document.querySelector('spec-doc')!.shadowRoot!.activeElement?.closest('nav') != null);
+      expect(await focused()).toBe('Close navigation');
+      // What the drawer covers is out of reach meanwhile.
+      expect(await page.locator('spec-doc main').getAttribute('inert')).not.toBeNull();
+
+      await page.keyboard.press('Escape');
+      await page.waitForFunction(() => !document.querySelector('spec-doc')!.shadowRoot!.querySelector('.nav-open'));
+      await page.waitForTimeout(300); // the slide-out
+      expect(await nav.isVisible()).toBe(false);
+      expect(await menu.getAttribute('aria-expanded')).toBe('false');
+      expect(await focused()).toBe('Menu');
+      expect(await page.locator('spec-doc main').getAttribute('inert')).toBeNull();
+
+      await menu.click();
+      await page.getByRole('button', { name: 'Close navigation' }).click();
+      await page.waitForTimeout(300);
+      expect(await nav.isVisible()).toBe(false);
+      expect(await focused()).toBe('Menu');
+
+      await menu.click();
+      expect(await nav.isVisible()).toBe(true);
+      await page.mouse.click(PHONE.width - 10, PHONE.height / 2); // the backdrop, right of the drawer
+      await page.waitForTimeout(300);
+      expect(await nav.isVisible()).toBe(false);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('choosing an entry closes the drawer and goes there; the Menu bar does not cover the heading', async () => {
+    for (const style of ['read', 'view', 'focused']) {
+      const { page, errors } = await mountPhone({ 'render-style': style });
+      try {
+        await page.getByRole('button', { name: 'Menu' }).click();
+        await page.locator('spec-doc nav a[data-nav-id="get-/admin/stats"]').click();
+        await page.waitForTimeout(300);
+        expect(await page.locator('spec-doc nav').isVisible()).toBe(false);
+        expect(await waitInView(page, 'get-/admin/stats')).toBe(true);
+        expect(await activeNavId(page)).toBe('get-/admin/stats');
+        // After scrollToPath too: the heading's top is at or below the bar's bottom.
+        await page.evaluate(() => (document.querySelector('spec-doc') as HTMLElement & { scrollToPath(p: string): boolean }).scrollToPath('get-/users/{userId}'));
+        expect(await waitInView(page, 'get-/users/{userId}')).toBe(true);
+        await page.waitForTimeout(300);
+        const { heading, bar } = await page.evaluate(() => {
+          const root = document.querySelector('spec-doc')!.shadowRoot!;
+          const section = root.getElementById('get-/users/{userId}')!;
+          const h = section.querySelector('h1, h2, h3, .op-head') ?? section;
+          return { heading: h.getBoundingClientRect().top, bar: root.querySelector('.phone-bar')!.getBoundingClientRect().bottom };
+        });
+        expect(heading, style).toBeGreaterThanOrEqual(bar - 0.5);
+        expect(errors).toEqual([]);
+      } finally {
+        await page.context().close();
+      }
+    }
+  });
+
+  it('nothing scrolls sideways on the test fixtures, in every style', async () => {
+    for (const spec of ['/test/fixtures/reading.yaml', '/test/fixtures/schemas.yaml'])
+      for (const style of ['read', 'view', 'focused']) {
+        const { page, errors } = await mountPhone({ 'render-style': style, 'show-method-in-nav-bar': 'as-colored-block' }, spec);
+        try {
+          const found = await sidewaysWhileScrolling(page, 6);
+          expect(found, `${spec} ${style}`).toEqual([]);
+          await page.getByRole('button', { name: 'Menu' }).click();
+          await page.waitForTimeout(300);
+          expect(await sideways(page), `${spec} ${style}, drawer open`).toEqual([]);
+          expect(errors).toEqual([]);
+        } finally {
+          await page.context().close();
+        }
+      }
+  });
+
+  const specs = specsDir() ? ['redoc/museum.yaml', 'stripe/spec3.json'] : [];
+  for (const spec of specs)
+    for (const style of ['read', 'view', 'focused'])
+      it(`nothing scrolls sideways on ${spec}, ${style}`, { timeout: 90_000 }, async () => {
+        const { page, loaded } = await mountPhone({ 'render-style': style }, `/specs/${spec}`);
+        try {
+          expect(loaded).toBe(true);
+          // The first operations, opened where the style closes them.
+          const first = await page.evaluate(() =>
+            [...document.querySelector('spec-doc')!.shadowRoot!.querySelectorAll('nav a.nav-item[data-nav-id]')].slice(0, 3).map((a) => (a as HTMLElement).dataset['navId']!),
+          );
+          const found = new Set(await sideways(page));
+          for (const id of first) {
+            await page.evaluate((p) => (document.querySelector('spec-doc') as HTMLElement & { scrollToPath(p: string): boolean }).scrollToPath(p), id);
+            await page.waitForTimeout(400);
+            for (const f of await sidewaysWhileScrolling(page, 4)) found.add(f);
+          }
+          expect([...found]).toEqual([]);
+        } finally {
+          await page.context().close();
+        }
+      });
+});
