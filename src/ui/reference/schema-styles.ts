@@ -37,7 +37,7 @@ export const schemaStyles = css`
   /* ---- schema trees: names in a column, chevrons in a gutter on their left, children along a guide line ---- */
   .schema { font-size: var(--sd-text-base); }
   .schema-head { font-size: var(--sd-text-sm); color: var(--muted-foreground); margin-bottom: var(--sd-space-1); }
-  .schema-head .type { font-family: var(--font-mono); color: var(--primary-text); }
+  .schema-head .type { font-family: var(--font-mono); color: var(--heading); }
   .schema-head .format::before { content: none; }
   .schema-title { font-style: italic; }
   ul.props { padding-left: var(--sd-space-5); margin-top: var(--sd-space-1); }
@@ -45,11 +45,11 @@ export const schemaStyles = css`
   li.prop + li.prop { border-top: 1px solid var(--border); }
   button.tree-toggle { width: 22px; height: 22px; min-height: 0; padding: 0; font-size: var(--sd-text-sm); }
   li.prop > .prop-row > .tree-toggle { position: absolute; left: calc(-1 * var(--sd-space-5)); top: calc(var(--sd-space-3) - 1px); }
-  .prop-children { margin: var(--sd-space-2) 0 0 calc(-1 * var(--sd-space-5) + 10px); padding-left: calc(var(--sd-space-5) - 10px); border-left: 1px solid var(--border); }
+  /* The guide line runs down from the centre of the parent's chevron (11 px into its 22 px button). */
+  .prop-children { margin: var(--sd-space-2) 0 0 calc(11px - var(--sd-space-5)); padding-left: calc(var(--sd-space-5) - 11px); border-left: 1px solid var(--border); }
   .prop-children > .desc:first-child { margin-top: 0; }
-  .prop-children ul.props { padding-left: var(--sd-space-4); }
   .prop-children li.prop { padding: var(--sd-space-2) 0; }
-  .prop-children li.prop > .prop-row > .tree-toggle { left: calc(-1 * var(--sd-space-4) - 3px); top: calc(var(--sd-space-2) - 1px); }
+  .prop-children li.prop > .prop-row > .tree-toggle { top: calc(var(--sd-space-2) - 1px); }
   .items { margin-top: var(--sd-space-1); }
   .items > .schema > .schema-head { font-size: var(--sd-text-xs); }
   .descriptions-short .desc { display: -webkit-box; -webkit-line-clamp: 1; -webkit-box-orient: vertical; overflow: hidden; }
