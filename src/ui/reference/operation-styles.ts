@@ -33,7 +33,9 @@ export const operationStyles = css`
   .op-toggle { all: unset; cursor: pointer; display: flex; align-items: center; gap: var(--sd-space-2); flex-wrap: wrap; border-radius: var(--radius-control); }
   .op-toggle:hover .op-summary { color: var(--primary-text); }
   .op-toggle:focus-visible { outline: 2px solid var(--ring); outline-offset: 3px; }
-  .op-chevron { display: inline-flex; font-size: 0.75em; color: var(--muted-foreground); }
+  .op-chevron { display: inline-flex; width: 1em; font-size: 0.75em; color: var(--muted-foreground); }
+  /* View style: the lines under a toggling heading start where its text does, after the chevron. */
+  .style-view .op-head > :not(h3) { padding-left: calc(var(--sd-text-xl) * 0.75 + var(--sd-space-2)); }
   .op-summary { overflow-wrap: anywhere; }
   .is-deprecated { text-decoration: line-through; }
   .op-endpoint { display: flex; align-items: center; gap: var(--sd-space-2); flex-wrap: wrap; min-width: 0; }
