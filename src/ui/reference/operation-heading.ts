@@ -27,8 +27,7 @@ export function renderOperationHeading(s: OperationSummary, o: HeadingOptions): 
   const text = s.summary ? html`<span class="op-summary ${s.deprecated ? 'is-deprecated' : ''}">${s.summary}</span>` : html`${methodBadge(s.method)}<span class="op-path">${s.path}</span>`;
   const title = html`${before.length ? html`<span class="badges before">${before.map(renderBadge)}</span>` : nothing}${text}`;
   const chips = s.deprecated || after.length || s.operationId || o.security;
-  return html`<div class="op-head">
-    <h3 class="op-title">
+  const heading = html`<h3 class="op-title">
       ${
         o.collapsible
           ? html`<button type="button" class="op-toggle" aria-expanded=${o.open ? 'true' : 'false'} @click=${o.onToggle}>
@@ -36,7 +35,11 @@ export function renderOperationHeading(s: OperationSummary, o: HeadingOptions): 
           </button>`
           : title
       }
-    </h3>
+    </h3>`;
+  // Without a summary the path is the heading: its copy button goes beside the heading, not in it
+  // (it would join the heading's name) nor in the view style's toggle (no button in a button).
+  return html`<div class="op-head">
+    ${s.summary ? heading : html`<div class="op-title-row">${heading}${copyPathButton(s.path)}</div>`}
     ${s.summary ? html`<div class="op-endpoint">${methodBadge(s.method)}<span class="op-path">${s.path}</span>${copyPathButton(s.path)}</div>` : nothing}
     ${
       chips

@@ -30,12 +30,14 @@ export const operationStyles = css`
   .style-view .op-head { margin-bottom: 0; }
   .style-view spec-doc-operation .op-body { margin-top: var(--sd-space-5); }
   h3.op-title { font-size: var(--sd-text-xl); font-weight: 650; margin: 0 0 var(--sd-space-2); display: flex; align-items: center; gap: var(--sd-space-2); flex-wrap: wrap; letter-spacing: -0.01em; }
+  .op-title-row { display: flex; align-items: center; gap: var(--sd-space-2); }
+  .op-title-row h3.op-title { margin: 0; }
   .op-toggle { all: unset; cursor: pointer; display: flex; align-items: center; gap: var(--sd-space-2); flex-wrap: wrap; border-radius: var(--radius-control); }
   .op-toggle:hover .op-summary { color: var(--primary-text); }
   .op-toggle:focus-visible { outline: 2px solid var(--ring); outline-offset: 3px; }
   .op-chevron { display: inline-flex; width: 1em; font-size: 0.75em; color: var(--muted-foreground); }
   /* View style: the lines under a toggling heading start where its text does, after the chevron. */
-  .style-view .op-head > :not(h3) { padding-left: calc(var(--sd-text-xl) * 0.75 + var(--sd-space-2)); }
+  .style-view .op-head > :not(h3, .op-title-row) { padding-left: calc(var(--sd-text-xl) * 0.75 + var(--sd-space-2)); }
   .op-summary { overflow-wrap: anywhere; }
   .is-deprecated { text-decoration: line-through; }
   .op-endpoint { display: flex; align-items: center; gap: var(--sd-space-2); flex-wrap: wrap; min-width: 0; }
@@ -48,10 +50,14 @@ export const operationStyles = css`
   .op-id code { font-size: 1em; }
   .op-description { margin: 0 0 var(--sd-space-2); }
 
-  /* ---- method badge: a tinted pill in the method's colour; its text carries the method ---- */
-  .method { display: inline-flex; align-items: center; justify-content: center; font-family: var(--font-mono); font-weight: 700; font-size: var(--sd-text-xs); letter-spacing: 0.04em; line-height: 1.5; padding: 1px 8px; border-radius: var(--radius-control); color: var(--other); background: color-mix(in srgb, currentColor 13%, transparent); white-space: nowrap; }
-  .method-get { color: var(--get); } .method-post { color: var(--post); } .method-put { color: var(--put); }
-  .method-patch { color: var(--patch); } .method-delete { color: var(--delete); }
+  /*
+   * Method badge: a filled pill in the method's colour with the page's background colour as its
+   * text. The theme makes each method colour readable on the background, and contrast is
+   * symmetric, so the badge reads at AA in every palette and mode (a tint would not be sure to).
+   */
+  .method { --m: var(--other); display: inline-flex; align-items: center; justify-content: center; font-family: var(--font-mono); font-weight: 700; font-size: var(--sd-text-xs); letter-spacing: 0.04em; line-height: 1.5; padding: 1px 8px; border-radius: var(--radius-control); color: var(--background); background: var(--m); white-space: nowrap; }
+  .method-get { --m: var(--get); } .method-post { --m: var(--post); } .method-put { --m: var(--put); }
+  .method-patch { --m: var(--patch); } .method-delete { --m: var(--delete); }
 
   /* ---- chips: small rounded labels for flags, requirements, media types, enum values ---- */
   .chip { display: inline-flex; align-items: center; gap: var(--sd-space-1); padding: 0 var(--sd-space-2); border: 1px solid var(--border); border-radius: 999px; color: var(--muted-foreground); font-size: var(--sd-text-xs); font-weight: 500; line-height: 1.7; white-space: nowrap; }
@@ -91,13 +97,12 @@ export const operationStyles = css`
   .response-toggle:focus-visible { outline: 2px solid var(--ring); outline-offset: 2px; }
   .response-chevron { display: inline-flex; color: var(--muted-foreground); transition: transform var(--sd-transition); }
   .response-toggle[aria-expanded='true'] .response-chevron { transform: rotate(90deg); }
-  .response-toggle:hover .status { filter: brightness(1.1); }
   .response-body { padding: 0 0 var(--sd-space-4) calc(1em + var(--sd-space-1)); }
   li.response.is-collapsed > .response-body { display: none; }
   .response-links { display: flex; flex-wrap: wrap; align-items: center; gap: var(--sd-space-1) var(--sd-space-2); margin-top: var(--sd-space-2); }
   .response-links .group-title { margin: 0 var(--sd-space-1) 0 0; }
   .status { font-family: var(--font-mono); font-weight: 700; }
-  .response-head .status { display: inline-block; padding: 0 var(--sd-space-2); border-radius: var(--radius-control); background: color-mix(in srgb, currentColor 13%, transparent); font-size: var(--sd-text-sm); line-height: 1.7; }
+  .response-head .status { display: inline-block; min-width: 2.6em; font-size: var(--sd-text-base); }
   .status-1, .status-3 { color: var(--get); }
   .status-2 { color: var(--post); } .status-4, .status-5 { color: var(--danger); }
   .status-d, .status-X { color: var(--other); }
