@@ -75,7 +75,7 @@ function readableTextOn(colour: string): string {
   return rgb ? toHex(readableOn(rgb)) : '#000';
 }
 
-/** One callback: each of its operations as a closed <details> (summary first, then method and path). */
+/** One callback: each of its operations as a closed <details> whose summary line shows the method, the path and the summary. */
 export function renderCallback(cb: CallbackView, base: string | undefined, auth?: AuthState): TemplateResult {
   return html`<div class="callback">
     <div class="callback-name"><code>${cb.name}</code></div>

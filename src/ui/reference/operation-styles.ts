@@ -1,4 +1,4 @@
-import { css } from 'lit';
+import { css, type CSSResultGroup } from 'lit';
 
 /**
  * Tag headings and operation sections: the type hierarchy (tag, operation, section, group),
@@ -6,8 +6,9 @@ import { css } from 'lit';
  * callbacks and component entries. Operations are set apart by whitespace and a hairline,
  * not boxes, so the page reads as a document.
  */
-export const operationStyles = css`
-  /* ---- tags ---- */
+export const operationStyles: CSSResultGroup = [
+  // tags
+  css`
   h2.tag-title { font-size: var(--sd-text-2xl); font-weight: 700; margin: var(--sd-space-7) 0 var(--sd-space-3); letter-spacing: -0.015em; }
   .tag-toggle { all: unset; box-sizing: border-box; display: flex; align-items: center; gap: var(--sd-space-2); width: 100%; cursor: pointer; color: inherit; font: inherit; border-radius: var(--radius-control); }
   .tag-toggle:hover { color: var(--primary-text); }
@@ -21,8 +22,9 @@ export const operationStyles = css`
   ul.tag-ops a:hover { background: var(--muted); }
   ul.tag-ops .tag-op-summary { font-weight: 500; color: var(--heading); }
   ul.tag-ops .op-path { font-size: var(--sd-text-sm); color: var(--muted-foreground); margin-left: auto; }
-
-  /* ---- an operation: whitespace and a hairline between operations ---- */
+  `,
+  // an operation: whitespace and a hairline between operations
+  css`
   spec-doc-operation { display: block; padding: var(--sd-space-6) 0 var(--sd-space-7); border-top: 1px solid var(--border); content-visibility: auto; contain-intrinsic-size: auto 320px; }
   .style-view spec-doc-operation { padding: var(--sd-space-4) 0; }
   .op-body-placeholder { min-height: 200px; }
@@ -36,7 +38,9 @@ export const operationStyles = css`
   .op-toggle:hover .op-summary { color: var(--primary-text); }
   .op-toggle:focus-visible { outline: 2px solid var(--ring); outline-offset: 3px; }
   .op-chevron { display: inline-flex; width: 1em; font-size: 0.75em; color: var(--muted-foreground); }
-  /* View style: the lines under a toggling heading start where its text does, after the chevron. */
+  `,
+  // View style: the lines under a toggling heading start where its text does, after the chevron.
+  css`
   .style-view .op-head > :not(h3, .op-title-row) { padding-left: calc(var(--sd-text-xl) * 0.75 + var(--sd-space-2)); }
   .op-summary { overflow-wrap: anywhere; }
   .is-deprecated { text-decoration: line-through; }
@@ -49,17 +53,17 @@ export const operationStyles = css`
   .op-chips { display: flex; flex-wrap: wrap; align-items: center; gap: var(--sd-space-2); margin-top: var(--sd-space-3); }
   .op-id code { font-size: 1em; }
   .op-description { margin: 0 0 var(--sd-space-2); }
-
-  /*
-   * Method badge: a filled pill in the method's colour with the page's background colour as its
-   * text. The theme makes each method colour readable on the background, and contrast is
-   * symmetric, so the badge reads at AA in every palette and mode (a tint would not be sure to).
-   */
+  `,
+  // * Method badge: a filled pill in the method's colour with the page's background colour as its text.
+  // The theme makes each method colour readable on the background, and contrast is symmetric, so the
+  // badge reads at AA in every palette and mode (a tint would not be sure to).
+  css`
   .method { --m: var(--other); display: inline-flex; align-items: center; justify-content: center; font-family: var(--font-mono); font-weight: 700; font-size: var(--sd-text-xs); letter-spacing: 0.04em; line-height: 1.5; padding: 1px 8px; border-radius: var(--radius-control); color: var(--background); background: var(--m); white-space: nowrap; }
   .method-get { --m: var(--get); } .method-post { --m: var(--post); } .method-put { --m: var(--put); }
   .method-patch { --m: var(--patch); } .method-delete { --m: var(--delete); }
-
-  /* ---- chips: small rounded labels for flags, requirements, media types, enum values ---- */
+  `,
+  // chips: small rounded labels for flags, requirements, media types, enum values
+  css`
   .chip { display: inline-flex; align-items: center; gap: var(--sd-space-1); padding: 0 var(--sd-space-2); border: 1px solid var(--border); border-radius: 999px; color: var(--muted-foreground); font-size: var(--sd-text-xs); font-weight: 500; line-height: 1.7; white-space: nowrap; }
   .chip.required { color: var(--danger); border-color: color-mix(in srgb, var(--danger) 40%, transparent); }
   .flag { font-size: var(--sd-text-xs); border: 1px solid var(--border); border-radius: 999px; padding: 0 var(--sd-space-2); color: var(--muted-foreground); }
@@ -78,15 +82,17 @@ export const operationStyles = css`
   .requirement.is-used { border-color: var(--post); }
   .requirement.is-used .icon, .requirement .satisfied { color: var(--post); font-weight: 600; }
   .chip.no-auth { color: var(--muted-foreground); }
-
-  /* ---- sections of the body: a heading with its chips, then lists ---- */
+  `,
+  // sections of the body: a heading with its chips, then lists
+  css`
   .section-head { display: flex; align-items: center; flex-wrap: wrap; gap: var(--sd-space-2); margin: var(--sd-space-6) 0 var(--sd-space-2); }
   .section-head h4 { margin: 0; font-size: var(--sd-text-lg); font-weight: 600; }
   .op-body > :first-child .section-head, .op-body > .section-head:first-child { margin-top: 0; }
   h5.group-title, .group-title { display: block; font-size: var(--sd-text-xs); font-weight: 600; letter-spacing: 0.06em; text-transform: uppercase; color: var(--muted-foreground); margin: var(--sd-space-4) 0 var(--sd-space-1); }
   .external-docs { display: flex; align-items: center; gap: var(--sd-space-2); margin-top: var(--sd-space-5); }
-
-  /* ---- responses: one row per status; the body opens beneath ---- */
+  `,
+  // responses: one row per status; the body opens beneath
+  css`
   ul.response-list { list-style: none; margin: 0; padding: 0; border-top: 1px solid var(--border); }
   li.response { border-bottom: 1px solid var(--border); }
   .response-head { display: flex; align-items: baseline; gap: var(--sd-space-3); padding: var(--sd-space-3) 0; }
@@ -106,8 +112,9 @@ export const operationStyles = css`
   .status-1, .status-3 { color: var(--get); }
   .status-2 { color: var(--post); } .status-4, .status-5 { color: var(--danger); }
   .status-d, .status-X { color: var(--other); }
-
-  /* ---- callbacks: each operation a quiet disclosure ---- */
+  `,
+  // callbacks: each operation a quiet disclosure
+  css`
   .callback { margin: var(--sd-space-3) 0; }
   .callback-name { margin-bottom: var(--sd-space-2); font-size: var(--sd-text-sm); color: var(--muted-foreground); }
   details.callback-op { border: 1px solid var(--border); border-radius: var(--radius); margin: var(--sd-space-2) 0; }
@@ -119,8 +126,9 @@ export const operationStyles = css`
   .callback-summary { color: var(--heading); font-weight: 500; }
   details.callback-op > :not(summary) { padding: 0 var(--sd-space-4); }
   details.callback-op > .op-body { padding-bottom: var(--sd-space-4); }
-
-  /* ---- components (focused style with show-components) ---- */
+  `,
+  // components (focused style with show-components)
+  css`
   .component-title { gap: var(--sd-space-3); }
   .component-kind { font-size: var(--sd-text-xs); font-weight: 600; letter-spacing: 0.06em; text-transform: uppercase; color: var(--muted-foreground); border: 1px solid var(--border); border-radius: 999px; padding: 0 var(--sd-space-2); }
   .component-name { font-family: var(--font-mono); overflow-wrap: anywhere; }
@@ -129,8 +137,9 @@ export const operationStyles = css`
   dl.component-fields dd { margin: 0; overflow-wrap: anywhere; }
   section.component-operation { margin-top: var(--sd-space-5); }
   section.component-operation > h4.op-title { font-size: var(--sd-text-lg); }
-
-  /* The old row layout (responses beside the request); helper A's examples column replaces it. */
+  `,
+  // The old row layout (responses beside the request); helper A's examples column replaces it.
+  css`
   @media (min-width: 769px) {
     .layout-row .op-body { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); column-gap: var(--sd-space-5); }
     .layout-row .op-body > * { grid-column: 1; }
@@ -141,4 +150,5 @@ export const operationStyles = css`
     .copy-path { display: none; }
     spec-doc-operation { content-visibility: visible; }
   }
-`;
+  `,
+];

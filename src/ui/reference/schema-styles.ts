@@ -1,4 +1,4 @@
-import { css } from 'lit';
+import { css, type CSSResultGroup } from 'lit';
 
 /**
  * Parameters, schema trees and media types as readable lists: one compact block per parameter
@@ -6,11 +6,13 @@ import { css } from 'lit';
  * nested properties indented along a guide line, compositions, the table style and the media
  * type's tab bar.
  */
-export const schemaStyles = css`
-  /* The try console's required marker (an asterisk beside a label). */
+export const schemaStyles: CSSResultGroup = [
+  // The try console's required marker (an asterisk beside a label).
+  css`
   .required:not(.chip) { color: var(--danger); margin-left: 2px; }
-
-  /* ---- one block per parameter or property ---- */
+  `,
+  // one block per parameter or property
+  css`
   ul.param-list, ul.props { list-style: none; margin: 0; padding: 0; }
   li.param { padding: var(--sd-space-3) 0; }
   li.param + li.param { border-top: 1px solid var(--border); }
@@ -33,8 +35,9 @@ export const schemaStyles = css`
   .param-example { margin-top: var(--sd-space-2); font-size: var(--sd-text-sm); color: var(--muted-foreground); }
   .param-example code { color: var(--foreground); background: var(--code-bg); border-radius: var(--radius-control); padding: 1px var(--sd-space-2); white-space: pre-wrap; overflow-wrap: anywhere; }
   li.param spec-doc-schema { display: block; margin-top: var(--sd-space-2); }
-
-  /* ---- schema trees: names in a column, chevrons in a gutter on their left, children along a guide line ---- */
+  `,
+  // schema trees: names in a column, chevrons in a gutter on their left, children along a guide line
+  css`
   .schema { font-size: var(--sd-text-base); }
   .schema-head { font-size: var(--sd-text-sm); color: var(--muted-foreground); margin-bottom: var(--sd-space-1); }
   .schema-head .type { font-family: var(--font-mono); color: var(--heading); }
@@ -45,7 +48,9 @@ export const schemaStyles = css`
   li.prop + li.prop { border-top: 1px solid var(--border); }
   button.tree-toggle { width: 22px; height: 22px; min-height: 0; padding: 0; font-size: var(--sd-text-sm); }
   li.prop > .prop-row > .tree-toggle { position: absolute; left: calc(-1 * var(--sd-space-5)); top: calc(var(--sd-space-3) - 1px); }
-  /* The guide line runs down from the centre of the parent's chevron (11 px into its 22 px button). */
+  `,
+  // The guide line runs down from the centre of the parent's chevron (11 px into its 22 px button).
+  css`
   .prop-children { margin: var(--sd-space-2) 0 0 calc(11px - var(--sd-space-5)); padding-left: calc(var(--sd-space-5) - 11px); border-left: 1px solid var(--border); }
   .prop-children > .desc:first-child { margin-top: 0; }
   .prop-children li.prop { padding: var(--sd-space-2) 0; }
@@ -64,15 +69,17 @@ export const schemaStyles = css`
   ul.enum-list, .conflicts ul { margin: var(--sd-space-1) 0; padding-left: var(--sd-space-5); }
   ul.enum-list li { margin: 2px 0; }
   ul.enum-list .enum-value { font-size: 0.95em; }
-
-  /* ---- oneOf / anyOf: a labelled selector above the chosen alternative ---- */
+  `,
+  // oneOf / anyOf: a labelled selector above the chosen alternative
+  css`
   .composition { margin: var(--sd-space-3) 0; padding: var(--sd-space-3); border: 1px solid var(--border); border-radius: var(--radius); }
   .composition-kind { display: flex; align-items: center; flex-wrap: wrap; gap: var(--sd-space-2); font-size: var(--sd-text-xs); font-weight: 600; letter-spacing: 0.06em; text-transform: uppercase; color: var(--muted-foreground); }
   .composition-kind code { text-transform: none; letter-spacing: 0; }
   .composition select { font-size: var(--sd-text-sm); text-transform: none; letter-spacing: 0; font-weight: 400; min-height: calc(var(--sd-control-height) * 0.85); max-width: 100%; }
   .option { margin-top: var(--sd-space-2); }
-
-  /* ---- table style: tidy rows, no column left empty ---- */
+  `,
+  // table style: tidy rows, no column left empty
+  css`
   .schema-table { border-collapse: collapse; width: 100%; font-size: var(--sd-text-sm); }
   .schema-table th { text-align: left; font-size: var(--sd-text-xs); font-weight: 600; letter-spacing: 0.06em; text-transform: uppercase; color: var(--muted-foreground); padding: var(--sd-space-2); border-bottom: 1px solid var(--border); }
   .schema-table td { text-align: left; vertical-align: top; padding: var(--sd-space-2); border-bottom: 1px solid var(--border); }
@@ -81,12 +88,14 @@ export const schemaStyles = css`
   .schema-table .tree-toggle, .tree-toggle-space { display: inline-flex; vertical-align: middle; width: 22px; margin-right: var(--sd-space-1); }
   .schema-table .desc { margin: 0; }
   .schema-table .facts, .schema-table .enum-values { margin-top: var(--sd-space-1); }
-
-  /* ---- a media type: Schema / Example tabs with the media type as a chip at the end of the bar ---- */
+  `,
+  // a media type: Schema / Example tabs with the media type as a chip at the end of the bar
+  css`
   .media-type { margin: var(--sd-space-2) 0 var(--sd-space-3); }
   .media-type-bar { display: flex; align-items: flex-end; gap: var(--sd-space-2); border-bottom: 1px solid var(--border); margin-bottom: var(--sd-space-2); }
   .media-type-bar .tabs { border-bottom: 0; margin: 0; }
   .media-type-name { margin: 0 0 var(--sd-space-1) auto; }
   .media-type-name code { font-size: 1em; }
   .media-type .example > label { display: flex; align-items: center; gap: var(--sd-space-2); margin-bottom: var(--sd-space-2); }
-`;
+  `,
+];
