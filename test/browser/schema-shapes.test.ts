@@ -119,3 +119,58 @@ describe('examples from elsewhere and hidden example values', () => {
     }
   });
 });
+
+describe('parameters and responses as readable lists', () => {
+  it('groups parameters by location, one block each with type, required, constraint and enum chips, and no table', async () => {
+    const { page, errors } = await mountReading(browser(), staticUrl, { spec: SPEC, hash: '#get-/search/{kind}' });
+    try {
+      await page.waitForFunction(() => !!document.querySelector('spec-doc')!.shadowRoot!.querySelector('[data-op-id="get-/search/{kind}"] .parameters .param'));
+      const params = page.locator('spec-doc [data-op-id="get-/search/{kind}"] .parameters');
+      expect(await params.locator('table').count()).toBe(0);
+      expect(await params.locator('.group-title').allTextContents()).toEqual(['Path parameters', 'Query parameters', 'Header parameters']);
+      const block = (name: string) => params.locator('li.param', { has: page.locator('.param-name', { hasText: new RegExp(`^${name}$`) }) });
+      expect(await params.locator('li.param .param-name').allTextContents()).toEqual(['kind', 'q', 'page', 'X-Trace']);
+      const kind = block('kind');
+      expect(await kind.locator('.type').textContent()).toBe('string');
+      expect(await kind.locator('.chip.required').textContent()).toBe('required');
+      expect(await kind.locator('.enum-value').allTextContents()).toEqual(['"cat"', '"dog"', '"bird"']);
+      expect(await kind.locator('.desc').textContent()).toContain('What to search');
+      const q = block('q');
+      expect(await q.locator('.chip.required').count()).toBe(1);
+      expect(await q.locator('.fact').allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining('2'), expect.stringContaining('40')]));
+      expect(await q.locator('.param-example').textContent()).toBe('Example: rex');
+      const pageParam = block('page');
+      expect(await pageParam.locator('.chip.required').count()).toBe(0);
+      expect(await pageParam.locator('.fact').allTextContents()).toEqual(expect.arrayContaining(['≥ 1', 'default: 1']));
+      const trace = block('X-Trace');
+      expect(await trace.locator('.chip.deprecated').textContent()).toBe('deprecated');
+      expect(await trace.locator('.format').textContent()).toBe('uuid');
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('shows each response as a status row; one with a body opens and closes with its button', async () => {
+    const { page, errors } = await mountReading(browser(), staticUrl, { spec: SPEC, hash: '#get-/search/{kind}' });
+    try {
+      await page.waitForFunction(() => !!document.querySelector('spec-doc')!.shadowRoot!.querySelector('[data-op-id="get-/search/{kind}"] .responses li.response'));
+      const responses = page.locator('spec-doc [data-op-id="get-/search/{kind}"] .responses');
+      expect(await responses.locator('li.response .status').allTextContents()).toEqual(['200', '404']);
+      // 200 has nothing more to show: no button.
+      expect(await responses.locator('li.response').first().getByRole('button').count()).toBe(0);
+      const toggle = responses.getByRole('button', { name: 'Response 404' });
+      const reason = responses.locator('.prop-name', { hasText: 'reason' });
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      expect(await reason.isVisible()).toBe(false);
+      await toggle.click();
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      expect(await reason.isVisible()).toBe(true);
+      await toggle.click();
+      expect(await reason.isVisible()).toBe(false);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+});

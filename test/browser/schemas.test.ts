@@ -45,13 +45,17 @@ describe('schema-style, schema-expand-level and descriptions', () => {
       expect(await schema.locator('.desc-toggle').count()).toBe(0);
       expect(await schema.locator('.schema-view').getAttribute('class')).not.toContain('descriptions-short');
       // Opening the property shows the next level.
-      await schema.locator('summary', { hasText: 'address' }).click();
+      await schema.getByRole('button', { name: 'Expand address' }).click();
       expect(await schema.locator('.prop-name', { hasText: 'street' }).isVisible()).toBe(true);
-      // Changing the level applies at once.
+      expect(await schema.getByRole('button', { name: 'Collapse address' }).getAttribute('aria-expanded')).toBe('true');
+      await schema.getByRole('button', { name: 'Collapse address' }).click();
+      // Changing the level applies at once (over the reader's choice).
       await page.evaluate(() => document.querySelector('spec-doc')!.setAttribute('schema-expand-level', '999'));
-      await page.waitForFunction(() =>
-        [...document.querySelector('spec-doc')!.shadowRoot!.querySelectorAll('.responses spec-doc-schema details')].every((d) => (d as HTMLDetailsElement).open),
-      );
+      await page.waitForFunction(() => {
+        const toggles = [...document.querySelector('spec-doc')!.shadowRoot!.querySelectorAll('.responses spec-doc-schema button.tree-toggle')];
+        return toggles.length > 0 && toggles.every((b) => b.getAttribute('aria-expanded') === 'true');
+      });
+      expect(await schema.locator('.prop-name', { hasText: 'street' }).isVisible()).toBe(true);
       expect(errors).toEqual([]);
     } finally {
       await page.context().close();
@@ -80,6 +84,55 @@ describe('schema-style, schema-expand-level and descriptions', () => {
       // Switching back to the tree at run time.
       await page.evaluate(() => document.querySelector('spec-doc')!.setAttribute('schema-style', 'tree'));
       await page.waitForFunction(() => !document.querySelector('spec-doc')!.shadowRoot!.querySelector('.responses table.schema-table'));
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+});
+
+describe('the operation heading', () => {
+  it('leads with the summary; the method and the path follow it, and the copy button puts the path on the clipboard', async () => {
+    const { page, errors } = await mountReading(browser(), staticUrl, { hash: `#${OP}` });
+    try {
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: staticUrl });
+      const op = page.locator(`spec-doc [data-op-id="${OP}"]`);
+      const head = op.locator('.op-head');
+      expect((await head.locator('h3').textContent())!.trim()).toBe('Get a user');
+      // The line after the heading: the method badge, then the path.
+      const endpoint = head.locator('h3 + .op-endpoint');
+      expect(await endpoint.locator('.method').textContent()).toBe('GET');
+      expect(await endpoint.locator('.op-path').textContent()).toBe('/users/{userId}');
+      expect(await endpoint.evaluate((e) => [...e.children].filter((c) => c.matches('.method, .op-path')).map((c) => c.className))).toEqual(['method method-get', 'op-path']);
+      await endpoint.getByRole('button', { name: 'Copy path' }).click();
+      await page.waitForFunction(() => navigator.clipboard.readText().then((t) => t === '/users/{userId}'));
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('/users/{userId}');
+      expect(await endpoint.getByRole('status').textContent()).toBe('Copied');
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+});
+
+describe('nested properties', () => {
+  it('open and close with their chevron button: aria-expanded follows and the child properties show and hide', async () => {
+    const { page, errors } = await mountReading(browser(), staticUrl, { hash: `#${OP}` });
+    try {
+      const schema = await responseSchema(page);
+      const street = schema.locator('.prop-name', { hasText: 'street' });
+      const collapse = schema.getByRole('button', { name: 'Collapse address' });
+      expect(await collapse.getAttribute('aria-expanded')).toBe('true');
+      expect(await street.isVisible()).toBe(true);
+      await collapse.click();
+      const expand = schema.getByRole('button', { name: 'Expand address' });
+      expect(await expand.getAttribute('aria-expanded')).toBe('false');
+      expect(await street.count()).toBe(0);
+      // The other properties stay.
+      expect(await schema.locator('.prop-name', { hasText: /^name$/ }).isVisible()).toBe(true);
+      await expand.click();
+      expect(await schema.getByRole('button', { name: 'Collapse address' }).getAttribute('aria-expanded')).toBe('true');
+      expect(await street.isVisible()).toBe(true);
       expect(errors).toEqual([]);
     } finally {
       await page.context().close();

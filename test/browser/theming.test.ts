@@ -111,7 +111,9 @@ describe('theme attributes', () => {
       await setAttr(page, 'text-color', '#fafafa');
       expect(await computed(page, '.root', 'color')).toBe('rgb(250, 250, 250)');
       await setAttr(page, 'radius', 'lg');
-      expect(await computed(page, 'spec-doc-operation', 'border-top-left-radius')).toBe('12px');
+      // Operations are no longer boxed: the card radius is the theme's, the control radius reaches the method badges.
+      expect(await prop(page, '--radius')).toBe('12px');
+      expect(await computed(page, 'main .method', 'border-top-left-radius')).toBe('10px');
       await setAttr(page, 'font-size', 'large');
       expect(await page.evaluate(() => getComputedStyle(document.querySelector('spec-doc')!).fontSize)).toBe('17px');
       await setAttr(page, 'regular-font', "Georgia, 'Times New Roman', serif");

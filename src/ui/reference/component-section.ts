@@ -2,10 +2,10 @@ import { consume } from '@lit/context';
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { COMPONENT_KIND_LABELS } from '../../core/model/component-kinds.js';
 import type { ComponentDetail, ComponentItem, LinkView, SecuritySchemeView } from '../../core/model/components.js';
-import type { ExampleView, HeaderView, OperationDetail } from '../../core/model/types.js';
+import type { ExampleView, OperationDetail } from '../../core/model/types.js';
 import { renderLink, renderMarkdown } from '../shared/markdown.js';
 import { exampleText } from './media-type.js';
-import { methodBadge, renderCallback, renderContent, renderDetail, renderParameters } from './operation-body.js';
+import { methodBadge, renderCallback, renderContent, renderDetail, renderHeaderList, renderParameters } from './operation-body.js';
 import type { DescriptionStore } from '../../worker/store.js';
 import { storeContext } from './contexts.js';
 import type { SectionObserver } from './operation-section.js';
@@ -86,7 +86,7 @@ export class ComponentSection extends LitElement {
         <h3 class="op-title component-title" id=${item.id}>
           <span class="component-kind">${COMPONENT_KIND_LABELS[item.kind].label}</span>
           <span class="component-name">${item.name}</span>
-          ${item.deprecated ? html`<span class="flag deprecated">deprecated</span>` : nothing}
+          ${item.deprecated ? html`<span class="chip flag deprecated">deprecated</span>` : nothing}
         </h3>
       </div>
       ${this.renderBody()}`;
@@ -111,23 +111,23 @@ export class ComponentSection extends LitElement {
         return html`<spec-doc-schema .node=${d.schema}></spec-doc-schema>`;
       case 'responses':
         return html`${renderMarkdown(d.response.description, { base })}
-          ${d.response.headers.length ? html`<h4>Headers</h4>${renderHeaders(d.response.headers, base)}` : nothing}
+          ${d.response.headers.length ? html`<div class="section-head"><h4>Headers</h4></div>${renderHeaderList(d.response.headers, base, false)}` : nothing}
           ${renderContent(d.response.content)}
           ${
             d.response.links.length
-              ? html`<h4>Links</h4>
+              ? html`<div class="section-head"><h4>Links</h4></div>
                 <ul class="component-links">
                   ${d.response.links.map((l) => html`<li><code>${l.name}</code>${l.target ? html` → <code>${l.target}</code>` : nothing} ${renderMarkdown(l.description, { base })}</li>`)}
                 </ul>`
               : nothing
           }`;
       case 'requestBodies':
-        return html`${d.requestBody.required ? html`<div class="small required-text">(required)</div>` : nothing}
+        return html`${d.requestBody.required ? html`<span class="chip required">required</span>` : nothing}
           ${renderMarkdown(d.requestBody.description, { base })} ${renderContent(d.requestBody.content)}`;
       case 'parameters':
         return renderParameters([d.parameter], base, false);
       case 'headers':
-        return renderHeaders([d.header], base);
+        return renderHeaderList([d.header], base, false);
       case 'examples':
         return renderExample(d.example, base);
       case 'securitySchemes':
@@ -140,21 +140,6 @@ export class ComponentSection extends LitElement {
         return d.operations.length ? d.operations.map((op) => renderPathItemOperation(op, base)) : html`<div class="muted small">No operations</div>`;
     }
   }
-}
-
-function renderHeaders(headers: HeaderView[], base: string | undefined): TemplateResult {
-  return html`<table class="param-table">
-    <thead><tr><th scope="col">Name</th><th scope="col">Type</th><th scope="col">Description</th></tr></thead>
-    <tbody>
-      ${headers.map(
-        (h) => html`<tr>
-          <td><span class="param-name">${h.name}</span>${h.required ? html`<span class="required" title="required">*</span><span class="visually-hidden"> (required)</span>` : nothing}</td>
-          <td>${h.schema ? html`<spec-doc-schema .node=${h.schema}></spec-doc-schema>` : nothing}</td>
-          <td>${renderMarkdown(h.description, { base })}</td>
-        </tr>`,
-      )}
-    </tbody>
-  </table>`;
 }
 
 function renderExample(ex: ExampleView, base: string | undefined): TemplateResult {
@@ -182,19 +167,16 @@ function renderSecurityScheme(s: SecuritySchemeView, base: string | undefined): 
     </dl>
     ${s.flows.map(
       (f) => html`<section class="component-flow">
-        <h4>Flow: ${f.type}</h4>
+        <h5 class="group-title">Flow: ${f.type}</h5>
         <dl class="component-fields">
           ${field('Authorization URL', url(f.authorizationUrl, base))} ${field('Device authorization URL', url(f.deviceAuthorizationUrl, base))}
           ${field('Token URL', url(f.tokenUrl, base))} ${field('Refresh URL', url(f.refreshUrl, base))}
         </dl>
         ${
           f.scopes.length
-            ? html`<table class="param-table">
-              <thead><tr><th scope="col">Scope</th><th scope="col">Description</th></tr></thead>
-              <tbody>
-                ${f.scopes.map((sc) => html`<tr><td><code>${sc.name}</code></td><td>${sc.description}</td></tr>`)}
-              </tbody>
-            </table>`
+            ? html`<ul class="param-list scope-list">
+              ${f.scopes.map((sc) => html`<li class="param"><div class="prop-row"><code class="param-name">${sc.name}</code></div>${sc.description ? html`<div class="desc">${sc.description}</div>` : nothing}</li>`)}
+            </ul>`
             : html`<div class="muted small">No scopes</div>`
         }
       </section>`,
@@ -210,21 +192,18 @@ function renderLinkObject(l: LinkView, base: string | undefined): TemplateResult
     </dl>
     ${
       l.parameters.length
-        ? html`<h4>Parameters</h4>
-          <table class="param-table">
-            <thead><tr><th scope="col">Name</th><th scope="col">Value</th></tr></thead>
-            <tbody>
-              ${l.parameters.map((p) => html`<tr><td><span class="param-name">${p.name}</span></td><td><code>${exampleText(p.value)}</code></td></tr>`)}
-            </tbody>
-          </table>`
+        ? html`<div class="section-head"><h4>Parameters</h4></div>
+          <ul class="param-list">
+            ${l.parameters.map((p) => html`<li class="param"><div class="prop-row"><span class="param-name">${p.name}</span></div><div class="param-example"><code>${exampleText(p.value)}</code></div></li>`)}
+          </ul>`
         : nothing
     }
-    ${l.requestBody !== undefined ? html`<h4>Request body</h4><pre class="code"><code>${exampleText(l.requestBody)}</code></pre>` : nothing}`;
+    ${l.requestBody !== undefined ? html`<div class="section-head"><h4>Request body</h4></div><pre class="code"><code>${exampleText(l.requestBody)}</code></pre>` : nothing}`;
 }
 
 function renderPathItemOperation(op: OperationDetail, base: string | undefined): TemplateResult {
   return html`<section class="component-operation">
-    <h4 class="op-title">${methodBadge(op.method)} ${op.summary ? html`<span>${op.summary}</span>` : nothing}</h4>
+    <h4 class="op-title">${op.summary ? html`<span>${op.summary}</span>` : nothing}${methodBadge(op.method)}</h4>
     ${renderDetail(op, base)}
   </section>`;
 }

@@ -69,9 +69,13 @@ export class MediaTypeBlock extends LitElement {
     const mt = this.media;
     const hasSchema = !!mt.schema;
     const hasExamples = mt.examples.length > 0;
-    const head = html`<div class="media-type-name"><code>${mt.mediaType}</code></div>`;
+    // The media type is a small chip at the end of the tab bar, not a line of its own.
+    const name = html`<span class="media-type-name chip" title="Media type"><code>${mt.mediaType}</code></span>`;
     if (!hasSchema || !hasExamples) {
-      return html`<div class="media-type">${head}${hasSchema ? this.renderSchema() : nothing}${hasExamples ? this.renderExamples() : nothing}</div>`;
+      return html`<div class="media-type">
+        <div class="media-type-bar">${name}</div>
+        ${hasSchema ? this.renderSchema() : nothing}${hasExamples ? this.renderExamples() : nothing}
+      </div>`;
     }
     const tab = this.tab ?? 'schema';
     const tabButton = (t: SchemaTab, label: string): TemplateResult => html`<button
@@ -89,8 +93,10 @@ export class MediaTypeBlock extends LitElement {
       ${label}
     </button>`;
     return html`<div class="media-type">
-      ${head}
-      <div role="tablist" class="tabs" aria-label=${`${mt.mediaType} schema or example`}>${tabButton('schema', 'Schema')}${tabButton('example', 'Example')}</div>
+      <div class="media-type-bar">
+        <div role="tablist" class="tabs" aria-label=${`${mt.mediaType} schema or example`}>${tabButton('schema', 'Schema')}${tabButton('example', 'Example')}</div>
+        ${name}
+      </div>
       <div role="tabpanel" id="${this.uid}-panel" aria-labelledby="${this.uid}-${tab}-tab">${tab === 'schema' ? this.renderSchema() : this.renderExamples()}</div>
     </div>`;
   }

@@ -1,11 +1,13 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { styleProps } from '../shared/style-props.js';
-import type { CallbackView, Badge, MediaTypeView, OperationDetail, ParameterView, ResponseView } from '../../core/model/types.js';
+import type { CallbackView, Badge, HeaderView, MediaTypeView, OperationDetail, ParameterView, ResponseView, SchemaNode } from '../../core/model/types.js';
 import { renderLink, renderMarkdown } from '../shared/markdown.js';
 import { exampleText } from './media-type.js';
 import { colorOf } from '../shared/theme.js';
 import { readableOn, toHex } from '../../core/theme/color.js';
 import { DEFAULT_TRY_OPTIONS, type AuthState } from '../try/try-options.js';
+import { icon } from '../shared/icons.js';
+import { renderSchemaFacts, renderType } from './schema-tree.js';
 import { firstSatisfied, requirementGroups } from '../../core/security/required-security.js';
 
 /** The method badge: text, not colour alone, carries the method. */
@@ -13,20 +15,25 @@ export function methodBadge(method: string): TemplateResult {
   return html`<span class="method method-${method}">${method.toUpperCase()}</span>`;
 }
 
-/** An operation's body (also a callback's or a path-item component's operations). */
+/**
+ * An operation's body (also a callback's or a path-item component's operations): description,
+ * parameters, request body, responses and callbacks. The operationId, deprecation and security
+ * are in the heading (operation-heading.ts); `auth` marks what TRY uses in callbacks' operations.
+ */
 export function renderDetail(d: OperationDetail, base: string | undefined, auth: AuthState = DEFAULT_TRY_OPTIONS.auth): TemplateResult {
   return html`<div class="op-body">
-    ${d.operationId ? html`<div class="muted small">operationId: <code>${d.operationId}</code></div>` : nothing}
-    ${d.description ? html`<div class="md">${renderMarkdown(d.description, { base })}</div>` : nothing}
+    ${d.description ? html`<div class="md op-description">${renderMarkdown(d.description, { base })}</div>` : nothing}
     ${d.problems.length ? html`<div class="problems" role="note"><ul>${d.problems.map((p) => html`<li>${p}</li>`)}</ul></div>` : nothing}
-    ${d.security ? renderSecurity(d.security, auth) : nothing}
     ${d.parameters.length ? renderParameters(d.parameters, base) : nothing}
     ${
       d.requestBody
         ? html`<section class="request-body">
-          <h4>Request body${d.requestBody.required ? html` <span class="required-text">(required)</span>` : nothing}</h4>
+          <div class="section-head">
+            <h4>Request body</h4>
+            ${d.requestBody.required ? html`<span class="chip required">required</span>` : html`<span class="chip optional">optional</span>`}
+          </div>
           ${d.requestBody.unresolved ? html`<div class="flag unresolved">unresolved: ${d.requestBody.unresolved}</div>` : nothing}
-          ${renderMarkdown(d.requestBody.description, { base })} ${renderContent(d.requestBody.content)}
+          ${d.requestBody.description ? html`<div class="md">${renderMarkdown(d.requestBody.description, { base })}</div>` : nothing} ${renderContent(d.requestBody.content)}
         </section>`
         : nothing
     }
@@ -34,12 +41,12 @@ export function renderDetail(d: OperationDetail, base: string | undefined, auth:
     ${
       d.callbacks.length
         ? html`<section class="callbacks">
-          <h4>Callbacks</h4>
-          ${d.callbacks.map((cb) => renderCallback(cb, base))}
+          <div class="section-head"><h4>Callbacks</h4></div>
+          ${d.callbacks.map((cb) => renderCallback(cb, base, auth))}
         </section>`
         : nothing
     }
-    ${d.externalDocs ? html`<div class="external-docs">${renderLink(d.externalDocs.url, d.externalDocs.description ?? d.externalDocs.url, base)}</div>` : nothing}
+    ${d.externalDocs ? html`<div class="external-docs">${icon('external')} ${renderLink(d.externalDocs.url, d.externalDocs.description ?? d.externalDocs.url, base)}</div>` : nothing}
   </div>`;
 }
 
@@ -68,62 +75,104 @@ function readableTextOn(colour: string): string {
   return rgb ? toHex(readableOn(rgb)) : '#000';
 }
 
-/** One callback: each of its operations as a closed <details>. */
-export function renderCallback(cb: CallbackView, base: string | undefined): TemplateResult {
+/** One callback: each of its operations as a closed <details> whose summary line shows the method, the path and the summary. */
+export function renderCallback(cb: CallbackView, base: string | undefined, auth?: AuthState): TemplateResult {
   return html`<div class="callback">
-    <div class="callback-name">${cb.name}</div>
+    <div class="callback-name"><code>${cb.name}</code></div>
     ${cb.operations.map(
       (op) => html`<details class="callback-op">
-        <summary>${methodBadge(op.method)} <span class="op-path">${op.path}</span> ${op.summary}</summary>
-        ${renderDetail(op, base)}
+        <summary>
+          <span class="callback-chevron">${icon('chevron-right')}</span>${methodBadge(op.method)}<span class="op-path">${op.path}</span>${op.summary ? html`<span class="callback-summary">${op.summary}</span>` : nothing}
+        </summary>
+        ${op.security ? html`<div class="op-chips">${renderSecurityChips(op.security, auth)}</div>` : nothing} ${renderDetail(op, base, auth)}
       </details>`,
     )}
   </div>`;
 }
 
 /**
- * The operation's requirement: alternatives (any one suffices) of schemes needed together,
- * with scopes; an empty alternative reads "optional". The alternative TRY will use — the
- * first the entered credentials satisfy — is marked in words, not colour alone.
+ * The operation's requirement as chips: alternatives (any one suffices) of schemes needed
+ * together, scopes as small text; an empty alternative reads "optional". The alternative TRY
+ * will use — the first the entered credentials satisfy — is marked in words, not colour alone.
  */
-function renderSecurity(security: Record<string, string[]>[], auth: AuthState): TemplateResult {
-  if (!security.length) return html`<div class="security muted small">No authentication</div>`;
+export function renderSecurityChips(security: Record<string, string[]>[], auth: AuthState | undefined): TemplateResult {
+  if (!security.length) return html`<span class="chip security no-auth">${icon('unlock')}No authentication</span>`;
   const groups = requirementGroups(security);
-  const used = firstSatisfied(groups, auth.credentials, auth.schemes);
-  return html`<div class="security small">
-    <span>Authentication${groups.length > 1 ? ' (any one of)' : ''}:</span>
+  const used = auth ? firstSatisfied(groups, auth.credentials, auth.schemes) : -1;
+  return html`<span class="security">
+    <span class="security-label">${icon('lock')}<span>${groups.length > 1 ? 'Any one of' : 'Auth'}</span></span>
     <ul class="requirements">
       ${groups.map((g, i) => {
-        const text = g.schemes.length ? g.schemes.map((s) => (s.scopes.length ? `${s.id} (scopes: ${s.scopes.join(', ')})` : s.id)).join(' and ') : 'optional (no credentials)';
-        return html`<li class="requirement ${i === used ? 'is-used' : ''}">${text}${i === used ? html` <strong class="satisfied">— satisfied, used by TRY</strong>` : nothing}</li>`;
+        const scopes = g.schemes.flatMap((sc) => sc.scopes);
+        const names = g.schemes.length
+          ? g.schemes.map(
+              (sc, j) => html`${j ? ' and ' : ''}<span class="scheme-id">${sc.id}</span>${sc.scopes.length ? html`<span class="scopes"> (scopes: ${sc.scopes.join(', ')})</span>` : nothing}`,
+            )
+          : 'optional (no credentials)';
+        // One line: the chip's text is read as a whole ("http-basic — satisfied, used by TRY").
+        return html`<li class="chip requirement ${i === used ? 'is-used' : ''}" title=${scopes.length ? `Scopes: ${scopes.join(', ')}` : nothing}>${i === used ? icon('check') : nothing}${names}${
+          i === used ? html`<strong class="satisfied"> — satisfied, used by TRY</strong>` : nothing
+        }</li>`;
       })}
     </ul>
-  </div>`;
+  </span>`;
 }
 
-/** Parameters as a table, path first; `heading` false leaves out the "Parameters" title. */
+const LOCATIONS = ['path', 'query', 'header', 'cookie'] as const;
+const LOCATION_TITLES: Record<string, string> = { path: 'Path parameters', query: 'Query parameters', header: 'Header parameters', cookie: 'Cookie parameters' };
+
+/**
+ * Parameters as readable lists grouped by where they go (path, query, header, cookie), one
+ * compact block per parameter; `heading` false leaves out the "Parameters" title.
+ */
 export function renderParameters(params: ParameterView[], base: string | undefined, heading = true): TemplateResult {
-  const groups = ['path', 'query', 'header', 'cookie'];
-  const order = (p: ParameterView): number => groups.indexOf(p.in) + 1 || 9;
-  const sorted = [...params].sort((a, b) => order(a) - order(b));
+  const known = (p: ParameterView): boolean => (LOCATIONS as readonly string[]).includes(p.in);
+  const groups: { loc: string; items: ParameterView[] }[] = [
+    ...LOCATIONS.map((loc) => ({ loc, items: params.filter((p) => p.in === loc) })),
+    { loc: 'other', items: params.filter((p) => !known(p)) },
+  ].filter((g) => g.items.length);
   return html`<section class="parameters">
-    ${heading ? html`<h4>Parameters</h4>` : nothing}
-    <table class="param-table">
-      <thead><tr><th scope="col">Name</th><th scope="col">In</th><th scope="col">Type</th><th scope="col">Description</th></tr></thead>
-      <tbody>
-        ${sorted.map(
-          (p) => html`<tr class=${p.deprecated ? 'is-deprecated' : ''}>
-            <td><span class="param-name">${p.name}</span>${p.required ? html`<span class="required" title="required">*</span><span class="visually-hidden"> (required)</span>` : nothing}${
-              p.deprecated ? html` <span class="flag deprecated">deprecated</span>` : nothing
-            }</td>
-            <td>${p.in}</td>
-            <td>${p.unresolved ? html`<span class="flag unresolved">unresolved: ${p.unresolved}</span>` : p.schema ? html`<spec-doc-schema .node=${p.schema}></spec-doc-schema>` : nothing}</td>
-            <td>${renderMarkdown(p.description, { base })}${p.example !== undefined && !p.hideExample ? html`<div class="small">Example: <code>${exampleText(p.example)}</code></div>` : nothing}</td>
-          </tr>`,
-        )}
-      </tbody>
-    </table>
+    ${heading ? html`<div class="section-head"><h4>Parameters</h4></div>` : nothing}
+    ${groups.map(
+      (g) => html`<div class="param-group">
+        <h5 class="group-title">${LOCATION_TITLES[g.loc] ?? 'Other parameters'}</h5>
+        <ul class="param-list">
+          ${g.items.map((p) => renderParameter(p, base))}
+        </ul>
+      </div>`,
+    )}
   </section>`;
+}
+
+/** Whether a schema needs the full tree (its own properties or alternatives), not one line. */
+function isComplex(node: SchemaNode): boolean {
+  const inner = node.items ?? node;
+  return !!(inner.properties?.length || inner.composition || inner.deferred || node.composition);
+}
+
+/** One parameter (or header) as a block: name, type, required and flags; description, constraints, enum values, example. */
+function renderParameter(p: ParameterView, base: string | undefined): TemplateResult {
+  const schema = p.schema;
+  return html`<li class="param ${p.deprecated ? 'is-deprecated-prop' : ''}">
+    <div class="prop-row">
+      <span class="param-name">${p.name}</span>${schema && !p.unresolved ? renderType(schema) : nothing}${p.required ? html`<span class="chip required">required</span>` : nothing}${
+        p.deprecated ? html`<span class="chip flag deprecated">deprecated</span>` : nothing
+      }${p.unresolved ? html`<span class="chip flag unresolved">unresolved: ${p.unresolved}</span>` : nothing}
+    </div>
+    ${p.description ? html`<div class="desc md">${renderMarkdown(p.description, { base })}</div>` : nothing}
+    ${schema && !p.unresolved ? (isComplex(schema) ? html`<spec-doc-schema .node=${schema}></spec-doc-schema>` : renderSchemaFacts(schema)) : nothing}
+    ${p.example !== undefined && !p.hideExample ? html`<div class="param-example">Example: <code>${exampleText(p.example)}</code></div>` : nothing}
+  </li>`;
+}
+
+/** Headers (a response's, or a header component): the same blocks as parameters; `title` false leaves out the small "Headers" label. */
+export function renderHeaderList(headers: HeaderView[], base: string | undefined, title = true): TemplateResult {
+  return html`<div class="param-group response-headers">
+    ${title ? html`<h5 class="group-title">Headers</h5>` : nothing}
+    <ul class="param-list">
+      ${headers.map((h) => renderParameter({ name: h.name, in: 'header', required: h.required, deprecated: false, description: h.description, ...(h.schema ? { schema: h.schema } : {}) }, base))}
+    </ul>
+  </div>`;
 }
 
 /** Media types with their schema trees and examples (see MediaTypeBlock). */
@@ -131,17 +180,60 @@ export function renderContent(content: MediaTypeView[]): unknown {
   return content.map((mt) => html`<spec-doc-media-type .media=${mt}></spec-doc-media-type>`);
 }
 
+/**
+ * Responses as rows: the colour-coded status (its class in words too) and description; the
+ * headers, body and links open below. The first success is open, the others closed, so the
+ * common case reads at once and errors stay one click away. The open state lives in the DOM
+ * (the button and its row), and closed bodies stay in the DOM, hidden by CSS, so print and
+ * find-in-page reach them.
+ */
 function renderResponses(responses: ResponseView[], base: string | undefined): TemplateResult {
+  const firstOk = responses.findIndex((r) => r.status.startsWith('2'));
+  const openIndex = firstOk === -1 ? 0 : firstOk;
   return html`<section class="responses">
-    <h4>Responses</h4>
-    ${responses.map(
-      (r) => html`<div class="response">
-        <div class="response-head"><span class="status status-${r.status[0]}">${r.status}</span> ${renderMarkdown(r.description, { base })}</div>
-        ${r.unresolved ? html`<div class="flag unresolved">unresolved: ${r.unresolved}</div>` : nothing}
-        ${r.headers.length ? html`<div class="small">Headers: ${r.headers.map((h) => html`<code>${h.name}</code> `)}</div>` : nothing}
-        ${renderContent(r.content)}
-        ${r.links.length ? html`<div class="small">Links: ${r.links.map((l) => html`<code>${l.name}</code>${l.target ? ` → ${l.target}` : ''} `)}</div>` : nothing}
-      </div>`,
-    )}
+    <div class="section-head"><h4>Responses</h4></div>
+    <ul class="response-list">
+      ${responses.map((r, i) => {
+        const more = !!(r.headers.length || r.content.length || r.links.length || r.unresolved);
+        const open = i === openIndex;
+        const status = html`<span class="status status-${r.status[0]}">${r.status}</span>`;
+        return html`<li class="response ${more ? 'disclosure' : ''} ${more && !open ? 'is-collapsed' : ''}">
+          <div class="response-head">
+            ${
+              more
+                ? html`<button type="button" class="response-toggle" aria-expanded=${open ? 'true' : 'false'} @click=${toggleDisclosure}>
+                  <span class="response-chevron">${icon('chevron-right')}</span><span class="visually-hidden">Response </span>${status}
+                </button>`
+                : html`<span class="response-toggle static">${status}</span>`
+            }
+            <div class="response-desc md">${renderMarkdown(r.description, { base })}</div>
+          </div>
+          ${
+            more
+              ? html`<div class="response-body">
+                ${r.unresolved ? html`<div class="flag unresolved">unresolved: ${r.unresolved}</div>` : nothing}
+                ${r.headers.length ? renderHeaderList(r.headers, base) : nothing} ${renderContent(r.content)}
+                ${
+                  r.links.length
+                    ? html`<div class="response-links small">
+                      <span class="group-title">Links</span>
+                      ${r.links.map((l) => html`<span class="chip"><code>${l.name}</code>${l.target ? html` → <code>${l.target}</code>` : nothing}</span>`)}
+                    </div>`
+                    : nothing
+                }
+              </div>`
+              : nothing
+          }
+        </li>`;
+      })}
+    </ul>
   </section>`;
+}
+
+/** Opens or closes a response row: the button says so (aria-expanded), its row's class shows or hides the body. */
+function toggleDisclosure(e: Event): void {
+  const button = e.currentTarget as HTMLElement;
+  const open = button.getAttribute('aria-expanded') !== 'true';
+  button.setAttribute('aria-expanded', open ? 'true' : 'false');
+  button.closest('.disclosure')?.classList.toggle('is-collapsed', !open);
 }

@@ -123,7 +123,7 @@ export class OperationSection extends LitElement {
       : this.detail
         ? renderDetail(this.detail, this.store?.baseUrl, this.tryOptions.auth)
         : html`<div class="op-body-placeholder" aria-hidden="true"></div>`;
-    return html`${renderOperationHeading(s, { collapsible: this.collapsible, open: this.open, onToggle: this.onToggle })}
+    return html`${renderOperationHeading(s, { collapsible: this.collapsible, open: this.open, onToggle: this.onToggle, security: this.detail?.security, auth: this.tryOptions.auth })}
       <slot name=${slotName(s.id)}></slot>
       ${this.collapsible && !this.open ? nothing : body}
       ${

@@ -1,44 +1,154 @@
-import { css } from 'lit';
+import { css, type CSSResultGroup } from 'lit';
 
-/** Tag headings and operation sections: heading, method and status colours, flags and badges, security, responses, and the row layout. */
-export const operationStyles = css`
-  h2.tag-title { font-size: 1.4em; margin: 1.6em 0 0.4em; padding-bottom: 4px; border-bottom: 1px solid var(--border); }
-  h3.op-title { font-size: 1.1em; margin: 0; display: flex; align-items: center; gap: 8px; flex-wrap: wrap; }
-  spec-doc-operation { display: block; margin: 16px 0; padding: 12px 16px; border: 1px solid var(--border); border-radius: var(--radius); background: var(--muted); content-visibility: auto; contain-intrinsic-size: auto 320px; }
-  .op-path { font-family: var(--font-mono); font-weight: 500; word-break: break-all; }
-  .op-summary { margin-top: 4px; }
-  .is-deprecated { text-decoration: line-through; }
-  .op-body-placeholder { min-height: 200px; }
-  .method { font-family: var(--font-mono); font-weight: 700; font-size: 0.8em; padding: 1px 6px; border-radius: var(--radius); border: 1px solid currentColor; color: var(--other); }
-  .method-get { color: var(--get); } .method-post { color: var(--post); } .method-put { color: var(--put); }
-  .method-patch { color: var(--patch); } .method-delete { color: var(--delete); }
-  .flag { font-size: 0.75em; border: 1px solid var(--border); border-radius: var(--radius); padding: 0 4px; color: var(--muted-foreground); }
-  .flag.deprecated, .flag.unresolved { color: var(--danger); border-color: currentColor; }
-  .flag.circular { color: var(--primary-text); border-color: currentColor; }
-  .badges.before { margin-right: 6px; }
-  .badge { font-size: 0.75em; border-radius: var(--radius); padding: 0 6px; border: 1px solid var(--primary); margin-right: 4px; }
-  .required { color: var(--danger); margin-left: 2px; }
-  .response { margin: 8px 0; padding-top: 6px; border-top: 1px solid var(--border); }
-  .response-head { display: flex; gap: 8px; align-items: baseline; }
-  .response-head p { margin: 0; }
-  .status { font-family: var(--font-mono); font-weight: 700; }
-  .status-2 { color: var(--post); } .status-4, .status-5 { color: var(--danger); }
-  /* ---- content ---- */
-  .tag-toggle { all: unset; box-sizing: border-box; display: flex; align-items: baseline; gap: 8px; width: 100%; cursor: pointer; color: inherit; font: inherit; }
-  .tag-toggle:hover { color: var(--primary); }
-  .tag-toggle:focus-visible { outline: 2px solid var(--primary); outline-offset: 2px; border-radius: var(--radius-control, 4px); }
-  .tag-chevron { display: inline-block; width: 1em; font-size: 0.8em; }
+/**
+ * Tag headings and operation sections: the type hierarchy (tag, operation, section, group),
+ * the summary-first heading with its method, path and chips, section heads, response rows,
+ * callbacks and component entries. Operations are set apart by whitespace and a hairline,
+ * not boxes, so the page reads as a document.
+ */
+export const operationStyles: CSSResultGroup = [
+  // tags
+  css`
+  h2.tag-title { font-size: var(--sd-text-2xl); font-weight: 700; margin: var(--sd-space-7) 0 var(--sd-space-3); letter-spacing: -0.015em; }
+  .tag-toggle { all: unset; box-sizing: border-box; display: flex; align-items: center; gap: var(--sd-space-2); width: 100%; cursor: pointer; color: inherit; font: inherit; border-radius: var(--radius-control); }
+  .tag-toggle:hover { color: var(--primary-text); }
+  .tag-toggle:focus-visible { outline: 2px solid var(--ring); outline-offset: 2px; }
+  .tag-chevron { display: inline-flex; font-size: 0.7em; color: var(--muted-foreground); }
   section.tag.closed h2.tag-title { opacity: 0.85; }
-  .op-toggle { all: unset; cursor: pointer; display: flex; align-items: center; gap: 8px; flex-wrap: wrap; }
-  .op-toggle:focus-visible { outline: 2px solid var(--primary); outline-offset: 2px; }
+  h1.crumb, h2.crumb { font-size: var(--sd-text-sm); font-weight: 600; color: var(--muted-foreground); margin: 0 0 var(--sd-space-2); }
+  ul.tag-ops { list-style: none; padding: 0; margin: var(--sd-space-4) 0; border-top: 1px solid var(--border); }
+  ul.tag-ops li { border-bottom: 1px solid var(--border); }
+  ul.tag-ops a { display: flex; align-items: center; gap: var(--sd-space-3); padding: var(--sd-space-2) var(--sd-space-1); text-decoration: none; color: var(--foreground); border-radius: var(--radius-control); }
+  ul.tag-ops a:hover { background: var(--muted); }
+  ul.tag-ops .tag-op-summary { font-weight: 500; color: var(--heading); }
+  ul.tag-ops .op-path { font-size: var(--sd-text-sm); color: var(--muted-foreground); margin-left: auto; }
+  `,
+  // an operation: whitespace and a hairline between operations
+  css`
+  spec-doc-operation { display: block; padding: var(--sd-space-6) 0 var(--sd-space-7); border-top: 1px solid var(--border); content-visibility: auto; contain-intrinsic-size: auto 320px; }
+  .style-view spec-doc-operation { padding: var(--sd-space-4) 0; }
+  .op-body-placeholder { min-height: 200px; }
+  .op-head { margin-bottom: var(--sd-space-5); }
+  .style-view .op-head { margin-bottom: 0; }
+  .style-view spec-doc-operation .op-body { margin-top: var(--sd-space-5); }
+  h3.op-title { font-size: var(--sd-text-xl); font-weight: 650; margin: 0 0 var(--sd-space-2); display: flex; align-items: center; gap: var(--sd-space-2); flex-wrap: wrap; letter-spacing: -0.01em; }
+  .op-title-row { display: flex; align-items: center; gap: var(--sd-space-2); }
+  .op-title-row h3.op-title { margin: 0; }
+  .op-toggle { all: unset; cursor: pointer; display: flex; align-items: center; gap: var(--sd-space-2); flex-wrap: wrap; border-radius: var(--radius-control); }
+  .op-toggle:hover .op-summary { color: var(--primary-text); }
+  .op-toggle:focus-visible { outline: 2px solid var(--ring); outline-offset: 3px; }
+  .op-chevron { display: inline-flex; width: 1em; font-size: 0.75em; color: var(--muted-foreground); }
+  `,
+  // View style: the lines under a toggling heading start where its text does, after the chevron.
+  css`
+  .style-view .op-head > :not(h3, .op-title-row) { padding-left: calc(var(--sd-text-xl) * 0.75 + var(--sd-space-2)); }
+  .op-summary { overflow-wrap: anywhere; }
+  .is-deprecated { text-decoration: line-through; }
+  .op-endpoint { display: flex; align-items: center; gap: var(--sd-space-2); flex-wrap: wrap; min-width: 0; }
+  .op-path { font-family: var(--font-mono); font-size: var(--sd-text-sm); color: var(--foreground); overflow-wrap: anywhere; }
+  h3.op-title .op-path { font-size: 1em; color: var(--heading); }
+  button.copy-path { font-size: var(--sd-text-sm); }
+  .copy-path .icon-check, .copy-path.copied .icon-copy { display: none; }
+  .copy-path.copied .icon-check { display: inline; color: var(--post); }
+  .op-chips { display: flex; flex-wrap: wrap; align-items: center; gap: var(--sd-space-2); margin-top: var(--sd-space-3); }
+  .op-id code { font-size: 1em; }
+  .op-description { margin: 0 0 var(--sd-space-2); }
+  `,
+  // * Method badge: a filled pill in the method's colour with the page's background colour as its text.
+  // The theme makes each method colour readable on the background, and contrast is symmetric, so the
+  // badge reads at AA in every palette and mode (a tint would not be sure to).
+  css`
+  .method { --m: var(--other); display: inline-flex; align-items: center; justify-content: center; font-family: var(--font-mono); font-weight: 700; font-size: var(--sd-text-xs); letter-spacing: 0.04em; line-height: 1.5; padding: 1px 8px; border-radius: var(--radius-control); color: var(--background); background: var(--m); white-space: nowrap; }
+  .method-get { --m: var(--get); } .method-post { --m: var(--post); } .method-put { --m: var(--put); }
+  .method-patch { --m: var(--patch); } .method-delete { --m: var(--delete); }
+  `,
+  // chips: small rounded labels for flags, requirements, media types, enum values
+  css`
+  .chip { display: inline-flex; align-items: center; gap: var(--sd-space-1); padding: 0 var(--sd-space-2); border: 1px solid var(--border); border-radius: 999px; color: var(--muted-foreground); font-size: var(--sd-text-xs); font-weight: 500; line-height: 1.7; white-space: nowrap; }
+  .chip.required { color: var(--danger); border-color: color-mix(in srgb, var(--danger) 40%, transparent); }
+  .flag { font-size: var(--sd-text-xs); border: 1px solid var(--border); border-radius: 999px; padding: 0 var(--sd-space-2); color: var(--muted-foreground); }
+  .flag.deprecated, .flag.unresolved { color: var(--danger); border-color: color-mix(in srgb, var(--danger) 40%, transparent); }
+  .flag.circular { color: var(--primary-text); border-color: currentColor; }
+  .badges { display: inline-flex; flex-wrap: wrap; gap: var(--sd-space-1); }
+  .badge { display: inline-flex; align-items: center; font-size: var(--sd-text-xs); font-weight: 600; line-height: 1.7; border-radius: 999px; padding: 0 var(--sd-space-2); border: 1px solid var(--primary); color: var(--foreground); }
   .badge.coloured { border-color: var(--badge-color); background: var(--badge-color); color: var(--badge-fg); }
-  h1.crumb, h2.crumb { font-size: 0.95em; font-weight: 600; margin: 0 0 6px; }
-  ul.tag-ops { list-style: none; padding: 0; }
-  ul.tag-ops li { margin: 4px 0; }
-  ul.tag-ops a { text-decoration: none; color: var(--foreground); }
+  h3.op-title .badges.before { font-size: var(--sd-text-base); font-weight: 400; }
+  .security { display: inline-flex; align-items: center; flex-wrap: wrap; gap: var(--sd-space-1) var(--sd-space-2); font-size: var(--sd-text-xs); }
+  .security-label { display: inline-flex; align-items: center; gap: var(--sd-space-1); color: var(--muted-foreground); font-weight: 600; }
+  ul.requirements { display: inline-flex; flex-wrap: wrap; gap: var(--sd-space-1); list-style: none; margin: 0; padding: 0; }
+  .requirement { white-space: normal; color: var(--foreground); }
+  .requirement .scheme-id { font-family: var(--font-mono); }
+  .requirement .scopes { color: var(--muted-foreground); }
+  .requirement.is-used { border-color: var(--post); }
+  .requirement.is-used .icon, .requirement .satisfied { color: var(--post); font-weight: 600; }
+  .chip.no-auth { color: var(--muted-foreground); }
+  `,
+  // sections of the body: a heading with its chips, then lists
+  css`
+  .section-head { display: flex; align-items: center; flex-wrap: wrap; gap: var(--sd-space-2); margin: var(--sd-space-6) 0 var(--sd-space-2); }
+  .section-head h4 { margin: 0; font-size: var(--sd-text-lg); font-weight: 600; }
+  .op-body > :first-child .section-head, .op-body > .section-head:first-child { margin-top: 0; }
+  h5.group-title, .group-title { display: block; font-size: var(--sd-text-xs); font-weight: 600; letter-spacing: 0.06em; text-transform: uppercase; color: var(--muted-foreground); margin: var(--sd-space-4) 0 var(--sd-space-1); }
+  .external-docs { display: flex; align-items: center; gap: var(--sd-space-2); margin-top: var(--sd-space-5); }
+  `,
+  // responses: one row per status; the body opens beneath
+  css`
+  ul.response-list { list-style: none; margin: 0; padding: 0; border-top: 1px solid var(--border); }
+  li.response { border-bottom: 1px solid var(--border); }
+  .response-head { display: flex; align-items: baseline; gap: var(--sd-space-3); padding: var(--sd-space-3) 0; }
+  .response-head .md p, .response-desc p { margin: 0; }
+  .response-desc { min-width: 0; flex: 1; }
+  .response-toggle { all: unset; display: inline-flex; align-items: center; gap: var(--sd-space-1); cursor: pointer; border-radius: var(--radius-control); flex: none; }
+  .response-toggle.static { cursor: default; padding-left: calc(1em + var(--sd-space-1)); }
+  .response-toggle:focus-visible { outline: 2px solid var(--ring); outline-offset: 2px; }
+  .response-chevron { display: inline-flex; color: var(--muted-foreground); transition: transform var(--sd-transition); }
+  .response-toggle[aria-expanded='true'] .response-chevron { transform: rotate(90deg); }
+  .response-body { padding: 0 0 var(--sd-space-4) calc(1em + var(--sd-space-1)); }
+  li.response.is-collapsed > .response-body { display: none; }
+  .response-links { display: flex; flex-wrap: wrap; align-items: center; gap: var(--sd-space-1) var(--sd-space-2); margin-top: var(--sd-space-2); }
+  .response-links .group-title { margin: 0 var(--sd-space-1) 0 0; }
+  .status { font-family: var(--font-mono); font-weight: 700; }
+  .response-head .status { display: inline-block; min-width: 2.6em; font-size: var(--sd-text-base); }
+  .status-1, .status-3 { color: var(--get); }
+  .status-2 { color: var(--post); } .status-4, .status-5 { color: var(--danger); }
+  .status-d, .status-X { color: var(--other); }
+  `,
+  // callbacks: each operation a quiet disclosure
+  css`
+  .callback { margin: var(--sd-space-3) 0; }
+  .callback-name { margin-bottom: var(--sd-space-2); font-size: var(--sd-text-sm); color: var(--muted-foreground); }
+  details.callback-op { border: 1px solid var(--border); border-radius: var(--radius); margin: var(--sd-space-2) 0; }
+  details.callback-op > summary { list-style: none; display: flex; align-items: center; gap: var(--sd-space-2); flex-wrap: wrap; padding: var(--sd-space-2) var(--sd-space-3); cursor: pointer; border-radius: var(--radius); }
+  details.callback-op > summary::-webkit-details-marker { display: none; }
+  details.callback-op > summary:hover { background: var(--muted); }
+  .callback-chevron { display: inline-flex; color: var(--muted-foreground); transition: transform var(--sd-transition); }
+  details.callback-op[open] > summary .callback-chevron { transform: rotate(90deg); }
+  .callback-summary { color: var(--heading); font-weight: 500; }
+  details.callback-op > :not(summary) { padding: 0 var(--sd-space-4); }
+  details.callback-op > .op-body { padding-bottom: var(--sd-space-4); }
+  `,
+  // components (focused style with show-components)
+  css`
+  .component-title { gap: var(--sd-space-3); }
+  .component-kind { font-size: var(--sd-text-xs); font-weight: 600; letter-spacing: 0.06em; text-transform: uppercase; color: var(--muted-foreground); border: 1px solid var(--border); border-radius: 999px; padding: 0 var(--sd-space-2); }
+  .component-name { font-family: var(--font-mono); overflow-wrap: anywhere; }
+  dl.component-fields { display: grid; grid-template-columns: max-content minmax(0, 1fr); gap: var(--sd-space-1) var(--sd-space-4); margin: var(--sd-space-3) 0; }
+  dl.component-fields dt { color: var(--muted-foreground); font-size: var(--sd-text-sm); }
+  dl.component-fields dd { margin: 0; overflow-wrap: anywhere; }
+  section.component-operation { margin-top: var(--sd-space-5); }
+  section.component-operation > h4.op-title { font-size: var(--sd-text-lg); }
+  `,
+  // The old row layout (responses beside the request); helper A's examples column replaces it.
+  css`
   @media (min-width: 769px) {
-    .layout-row .op-body { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); column-gap: 24px; }
+    .layout-row .op-body { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); column-gap: var(--sd-space-5); }
     .layout-row .op-body > * { grid-column: 1; }
     .layout-row .op-body > .responses { grid-column: 2; grid-row: 1 / span 12; }
   }
-`;
+  @media print {
+    li.response.is-collapsed > .response-body { display: block; }
+    .copy-path { display: none; }
+    spec-doc-operation { content-visibility: visible; }
+  }
+  `,
+];

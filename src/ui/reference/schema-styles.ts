@@ -1,34 +1,101 @@
-import { css } from 'lit';
+import { css, type CSSResultGroup } from 'lit';
 
-/** Parameters, schema trees and media types: names, types, facts, nested properties, compositions and enums. */
-export const schemaStyles = css`
-  .param-table { border-collapse: collapse; width: 100%; font-size: 0.9em; }
-  .param-table th, .param-table td { text-align: left; vertical-align: top; padding: 4px 8px; border-bottom: 1px solid var(--border); }
-  .param-name, .prop-name { font-family: var(--font-mono); color: var(--heading); }
-  .schema { font-size: 0.9em; }
-  .schema .type { color: var(--primary-text); font-family: var(--font-mono); }
-  .schema .format { color: var(--muted-foreground); }
-  ul.props { list-style: none; margin: 4px 0; padding-left: 14px; border-left: 1px dotted var(--border); }
-  li.prop { margin: 2px 0; }
-  .prop-row { display: flex; gap: 6px; align-items: baseline; flex-wrap: wrap; }
-  details > summary { cursor: pointer; }
-  .desc { color: var(--foreground); margin: 0 0 2px; }
+/**
+ * Parameters, schema trees and media types as readable lists: one compact block per parameter
+ * or property (name, type, required, flags; description, constraint chips, enum chips, example),
+ * nested properties indented along a guide line, compositions, the table style and the media
+ * type's tab bar.
+ */
+export const schemaStyles: CSSResultGroup = [
+  // The try console's required marker (an asterisk beside a label).
+  css`
+  .required:not(.chip) { color: var(--danger); margin-left: 2px; }
+  `,
+  // one block per parameter or property
+  css`
+  ul.param-list, ul.props { list-style: none; margin: 0; padding: 0; }
+  li.param { padding: var(--sd-space-3) 0; }
+  li.param + li.param { border-top: 1px solid var(--border); }
+  .prop-row { display: flex; flex-wrap: wrap; align-items: baseline; gap: 2px var(--sd-space-2); min-width: 0; }
+  .param-name, .prop-name { font-family: var(--font-mono); font-weight: 600; color: var(--heading); overflow-wrap: anywhere; }
+  .type { color: var(--muted-foreground); font-size: var(--sd-text-sm); }
+  .format, .type-note { color: var(--muted-foreground); font-size: var(--sd-text-sm); }
+  .format::before, .type-note::before { content: '·'; margin-right: var(--sd-space-1); }
+  .type-note { font-style: italic; }
+  .prop-row .chip, .prop-row .flag { align-self: center; }
+  .is-deprecated-prop > .prop-row .prop-name, .is-deprecated-prop > .prop-row .param-name { text-decoration: line-through; }
+  .desc { color: var(--foreground); margin: var(--sd-space-1) 0 0; }
   .desc p, .md p { margin: 0.3em 0; }
-  .facts { display: flex; flex-wrap: wrap; gap: 4px; margin: 2px 0; }
-  .fact { font-size: 0.8em; font-family: var(--font-mono); background: var(--code-bg); border-radius: var(--radius); padding: 0 4px; }
-  .media-type { margin: 6px 0 10px; }
+  .desc > p:first-child { margin-top: 0; }
+  .desc > p:last-child { margin-bottom: 0; }
+  .facts, .enum-values { display: flex; flex-wrap: wrap; align-items: center; gap: var(--sd-space-1); margin: var(--sd-space-2) 0 0; }
+  .fact { font-size: var(--sd-text-xs); font-family: var(--font-mono); background: var(--code-bg); color: var(--foreground); border-radius: var(--radius-control); padding: 1px var(--sd-space-2); overflow-wrap: anywhere; }
+  .enum-label { font-size: var(--sd-text-xs); font-weight: 600; letter-spacing: 0.06em; text-transform: uppercase; color: var(--muted-foreground); margin-right: var(--sd-space-1); }
+  .enum-value { font-size: var(--sd-text-xs); border: 1px solid var(--border); border-radius: 999px; padding: 0 var(--sd-space-2); color: var(--foreground); line-height: 1.7; overflow-wrap: anywhere; }
+  .param-example { margin-top: var(--sd-space-2); font-size: var(--sd-text-sm); color: var(--muted-foreground); }
+  .param-example code { color: var(--foreground); background: var(--code-bg); border-radius: var(--radius-control); padding: 1px var(--sd-space-2); white-space: pre-wrap; overflow-wrap: anywhere; }
+  li.param spec-doc-schema { display: block; margin-top: var(--sd-space-2); }
+  `,
+  // schema trees: names in a column, chevrons in a gutter on their left, children along a guide line
+  css`
+  .schema { font-size: var(--sd-text-base); }
+  .schema-head { font-size: var(--sd-text-sm); color: var(--muted-foreground); margin-bottom: var(--sd-space-1); }
+  .schema-head .type { font-family: var(--font-mono); color: var(--heading); }
+  .schema-head .format::before { content: none; }
+  .schema-title { font-style: italic; }
+  ul.props { padding-left: var(--sd-space-5); margin-top: var(--sd-space-1); }
+  li.prop { position: relative; padding: var(--sd-space-3) 0; }
+  li.prop + li.prop { border-top: 1px solid var(--border); }
+  button.tree-toggle { width: 22px; height: 22px; min-height: 0; padding: 0; font-size: var(--sd-text-sm); }
+  li.prop > .prop-row > .tree-toggle { position: absolute; left: calc(-1 * var(--sd-space-5)); top: calc(var(--sd-space-3) - 1px); }
+  `,
+  // The guide line runs down from the centre of the parent's chevron (11 px into its 22 px button).
+  css`
+  .prop-children { margin: var(--sd-space-2) 0 0 calc(11px - var(--sd-space-5)); padding-left: calc(var(--sd-space-5) - 11px); border-left: 1px solid var(--border); }
+  .prop-children > .desc:first-child { margin-top: 0; }
+  .prop-children li.prop { padding: var(--sd-space-2) 0; }
+  .prop-children li.prop > .prop-row > .tree-toggle { top: calc(var(--sd-space-2) - 1px); }
+  .items { margin-top: var(--sd-space-1); }
+  .items > .schema > .schema-head { font-size: var(--sd-text-xs); }
   .descriptions-short .desc { display: -webkit-box; -webkit-line-clamp: 1; -webkit-box-orient: vertical; overflow: hidden; }
   .descriptions-short .desc p { margin: 0; }
   .descriptions-short .facts { flex-wrap: nowrap; overflow: hidden; }
-  .desc-toggle { display: block; margin: 2px 0 4px; }
-  .schema-table { border-collapse: collapse; width: 100%; font-size: 0.9em; }
-  .schema-table th, .schema-table td { text-align: left; vertical-align: top; padding: 3px 8px; border-bottom: 1px solid var(--border); }
-  button.flag.circular { background: none; cursor: pointer; font: inherit; font-size: 0.75em; }
-  .schema.flash, tr.flash { outline: 2px solid var(--primary); outline-offset: 2px; }
-  .composition { margin: 4px 0; }
-  .composition select { margin-left: 6px; }
-  .option { border-left: 2px solid var(--border); padding-left: 8px; margin-top: 4px; }
-  ul.enum-list, .conflicts ul { margin: 2px 0; padding-left: 18px; }
+  .desc-toggle { display: block; margin: 0 0 var(--sd-space-2) auto; font-size: var(--sd-text-xs); }
+  button.flag.circular { background: none; cursor: pointer; font: inherit; font-size: var(--sd-text-xs); min-height: 0; }
+  .schema.flash, tr.flash { outline: 2px solid var(--ring); outline-offset: 2px; }
+  details.subschema { margin: var(--sd-space-2) 0; }
+  details.subschema > summary { cursor: pointer; font-size: var(--sd-text-sm); color: var(--muted-foreground); }
   .conflicts { color: var(--danger); }
-  details.subschema > summary { font-size: 0.85em; color: var(--muted-foreground); }
-`;
+  ul.enum-list, .conflicts ul { margin: var(--sd-space-1) 0; padding-left: var(--sd-space-5); }
+  ul.enum-list li { margin: 2px 0; }
+  ul.enum-list .enum-value { font-size: 0.95em; }
+  `,
+  // oneOf / anyOf: a labelled selector above the chosen alternative
+  css`
+  .composition { margin: var(--sd-space-3) 0; padding: var(--sd-space-3); border: 1px solid var(--border); border-radius: var(--radius); }
+  .composition-kind { display: flex; align-items: center; flex-wrap: wrap; gap: var(--sd-space-2); font-size: var(--sd-text-xs); font-weight: 600; letter-spacing: 0.06em; text-transform: uppercase; color: var(--muted-foreground); }
+  .composition-kind code { text-transform: none; letter-spacing: 0; }
+  .composition select { font-size: var(--sd-text-sm); text-transform: none; letter-spacing: 0; font-weight: 400; min-height: calc(var(--sd-control-height) * 0.85); max-width: 100%; }
+  .option { margin-top: var(--sd-space-2); }
+  `,
+  // table style: tidy rows, no column left empty
+  css`
+  .schema-table { border-collapse: collapse; width: 100%; font-size: var(--sd-text-sm); }
+  .schema-table th { text-align: left; font-size: var(--sd-text-xs); font-weight: 600; letter-spacing: 0.06em; text-transform: uppercase; color: var(--muted-foreground); padding: var(--sd-space-2); border-bottom: 1px solid var(--border); }
+  .schema-table td { text-align: left; vertical-align: top; padding: var(--sd-space-2); border-bottom: 1px solid var(--border); }
+  .schema-table td:first-child { white-space: nowrap; }
+  .schema-table .chip { margin-left: var(--sd-space-1); }
+  .schema-table .tree-toggle, .tree-toggle-space { display: inline-flex; vertical-align: middle; width: 22px; margin-right: var(--sd-space-1); }
+  .schema-table .desc { margin: 0; }
+  .schema-table .facts, .schema-table .enum-values { margin-top: var(--sd-space-1); }
+  `,
+  // a media type: Schema / Example tabs with the media type as a chip at the end of the bar
+  css`
+  .media-type { margin: var(--sd-space-2) 0 var(--sd-space-3); }
+  .media-type-bar { display: flex; align-items: flex-end; gap: var(--sd-space-2); border-bottom: 1px solid var(--border); margin-bottom: var(--sd-space-2); }
+  .media-type-bar .tabs { border-bottom: 0; margin: 0; }
+  .media-type-name { margin: 0 0 var(--sd-space-1) auto; }
+  .media-type-name code { font-size: 1em; }
+  .media-type .example > label { display: flex; align-items: center; gap: var(--sd-space-2); margin-bottom: var(--sd-space-2); }
+  `,
+];

@@ -4,6 +4,7 @@ import { html, LitElement, nothing, type PropertyValues, type TemplateResult } f
 import type { PropertyNode, SchemaNode } from '../../core/model/types.js';
 import { visibleProperties } from '../../core/model/visible-properties.js';
 import { renderMarkdown } from '../shared/markdown.js';
+import { icon } from '../shared/icons.js';
 import { DEFAULT_SCHEMA_SETTINGS, type SchemaSettings } from './schema-settings.js';
 import { schemaSettingsContext, storeContext } from './contexts.js';
 import { storeFailure, type DescriptionStore } from '../../worker/store.js';
@@ -27,9 +28,78 @@ function hasDescriptions(node: SchemaNode, depth = 0): boolean {
   return !!(node.properties?.some((p) => hasDescriptions(p.node, depth + 1)) || (node.items && hasDescriptions(node.items, depth + 1)));
 }
 
+/** Whether any property (to a few levels) has a description, constraints, enum, default or example: a table column for them is worth its width. */
+function hasDetails(node: SchemaNode, depth = 0): boolean {
+  const own = !!(node.description || node.constraints.length || node.enum || node.default !== undefined || node.example !== undefined || node.const !== undefined);
+  if (own && depth > 0) return true;
+  if (depth > 3) return false;
+  const target = node.items && !node.properties?.length ? node.items : node;
+  return !!(target.properties?.some((p) => hasDetails(p.node, depth + 1)) || target.composition || target.deferred);
+}
+
 function label(node: SchemaNode): string {
   if (node.type === 'array' && node.items) return `array of ${label(node.items)}`;
   return node.refName ?? node.title ?? node.type;
+}
+
+/**
+ * The type as a reader scans for it: the JSON type first ("string", "array of string"), an
+ * object by its schema's name; the $ref name of a scalar goes beside it (see typeNote).
+ */
+export function typeName(node: SchemaNode): string {
+  if (node.type === 'array' && node.items) return `array of ${typeName(node.items)}`;
+  if (node.type === 'object' && (node.refName ?? node.title)) return node.refName ?? node.title ?? node.type;
+  return node.type;
+}
+
+/** The schema name typeName left out (a named string, a named array): shown quietly after the type. */
+function typeNote(node: SchemaNode): string | undefined {
+  const name = node.refName ?? node.title;
+  return name && !typeName(node).includes(name) ? name : undefined;
+}
+
+/** A property's or parameter's type: the type, its format and its schema name, as short text. */
+export function renderType(node: SchemaNode): TemplateResult {
+  const format = node.format ?? (node.type === 'array' ? node.items?.format : undefined);
+  const note = typeNote(node);
+  return html`<span class="type">${typeName(node)}</span>${format ? html`<span class="format">${format}</span>` : nothing}${note ? html`<span class="type-note">${note}</span>` : nothing}`;
+}
+
+/**
+ * A schema's constraints, default and example as small chips; enum values as chips of their own
+ * (with their descriptions as a list when the description gives them); allOf conflicts as a note.
+ */
+export function renderSchemaFacts(node: SchemaNode): unknown {
+  const facts: string[] = [...node.constraints];
+  const { enum: values, enumDescriptions: notes } = node;
+  const described = !!(values && notes && Object.keys(notes).length);
+  if (node.const !== undefined) facts.push(`const: ${short(node.const)}`);
+  if (node.default !== undefined) facts.push(`default: ${short(node.default)}`);
+  if (node.example !== undefined) facts.push(`example: ${short(node.example)}`);
+  else if (node.examples?.length) facts.push(`examples: ${node.examples.map(short).join(', ')}`);
+  if (node.additionalPropertiesName) facts.push(`keys: ${node.additionalPropertiesName}`);
+  for (const [name, list] of Object.entries(node.dependentRequired ?? {})) facts.push(`if ${name}: also ${list.join(', ')}`);
+  if (node.contentMediaType) facts.push(`content: ${node.contentMediaType}`);
+  if (node.contentEncoding) facts.push(`encoding: ${node.contentEncoding}`);
+  // Keywords spec-doc does not interpret are shown as written, not dropped.
+  for (const [key, value] of Object.entries(node.extra ?? {})) facts.push(`${key}: ${short(value)}`);
+  return html`${facts.length ? html`<div class="facts">${facts.map((f) => html`<span class="fact">${f}</span>`)}</div>` : nothing}${
+    values && !described ? renderEnumChips(values) : nothing
+  }${
+    described
+      ? html`<ul class="enum-list small">
+          ${values.map((v) => html`<li><code class="enum-value">${short(v)}</code>${notes[String(v)] ? html` — ${notes[String(v)]}` : nothing}</li>`)}
+        </ul>`
+      : nothing
+  }${node.conflicts?.length ? html`<div class="conflicts small" role="note"><ul>${node.conflicts.map((c) => html`<li>allOf conflict: ${c}</li>`)}</ul></div>` : nothing}`;
+}
+
+/** Enum values as chips after an "Allowed" label (a long list is cut, saying how many more). */
+function renderEnumChips(values: unknown[]): TemplateResult {
+  const shown = values.slice(0, 40);
+  return html`<div class="enum-values"><span class="enum-label">Allowed</span>${shown.map((v) => html`<code class="enum-value">${short(v)}</code>`)}${
+    values.length > shown.length ? html`<span class="muted small">and ${values.length - shown.length} more</span>` : nothing
+  }</div>`;
 }
 
 /**
@@ -73,7 +143,11 @@ export class SchemaTree extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     // New settings replace the reader's one-line/full choice, as the attribute now says.
-    if (changed.has('settings') && changed.get('settings') !== undefined) this.fullDescriptions = undefined;
+    // New settings replace the reader's opened and closed properties too: a new schema-expand-level applies at once.
+    if (changed.has('settings') && changed.get('settings') !== undefined) {
+      this.fullDescriptions = undefined;
+      this.opened = new Set();
+    }
   }
 
   protected override render(): unknown {
@@ -98,19 +172,22 @@ export class SchemaTree extends LitElement {
     return depth + 1 < this.settings.expandLevel;
   }
 
+  /** The table style; the Description column is left out when no property has anything to put in it. */
   private renderTable(node: SchemaNode): TemplateResult {
+    const wide = hasDetails(node);
     return html`<div class="schema" data-pointer=${node.pointer}>${this.renderHead(node)}</div>
       <table class="schema-table">
-        <thead><tr><th scope="col">Field</th><th scope="col">Type</th><th scope="col">Description</th></tr></thead>
-        <tbody>${this.tableRows(node, 0, [...this.ancestors, node.pointer])}</tbody>
+        <thead><tr><th scope="col">Field</th><th scope="col">Type</th>${wide ? html`<th scope="col">Description</th>` : nothing}</tr></thead>
+        <tbody>${this.tableRows(node, 0, [...this.ancestors, node.pointer], wide)}</tbody>
       </table>`;
   }
 
-  private tableRows(node: SchemaNode, depth: number, ancestors: string[]): unknown[] {
+  private tableRows(node: SchemaNode, depth: number, ancestors: string[], wide: boolean): unknown[] {
     const rows: unknown[] = [];
+    const span = wide ? '3' : '2';
     const target = node.items && !node.properties?.length ? node.items : node;
     if (target.deferred) {
-      rows.push(html`<tr><td colspan="3" ${styleProps({ 'padding-left': `${depth * 16 + 8}px` })}>${this.renderDeferred(target, ancestors)}</td></tr>`);
+      rows.push(html`<tr><td colspan=${span} ${styleProps({ 'padding-left': `${depth * 16 + 8}px` })}>${this.renderDeferred(target, ancestors)}</td></tr>`);
       return rows;
     }
     for (const p of this.visible(target)) {
@@ -122,26 +199,26 @@ export class SchemaTree extends LitElement {
         <td ${styleProps({ 'padding-left': `${depth * 16 + 8}px` })}>
           ${
             nested
-              ? html`<button type="button" class="nav-toggle" aria-expanded=${open ? 'true' : 'false'} aria-label=${`${open ? 'Collapse' : 'Expand'} ${p.name}`} @click=${() => this.toggleRow(key, open)}>
-                <span aria-hidden="true">${open ? '▾' : '▸'}</span>
+              ? html`<button type="button" class="icon-button tree-toggle" aria-expanded=${open ? 'true' : 'false'} aria-label=${`${open ? 'Collapse' : 'Expand'} ${p.name}`} @click=${() => this.toggleRow(key, open)}>
+                ${icon(open ? 'chevron-down' : 'chevron-right')}
               </button>`
-              : nothing
-          }<span class="prop-name">${p.name}</span>${p.required ? html`<span class="required" title="required">*</span><span class="visually-hidden"> (required)</span>` : nothing}
+              : html`<span class="tree-toggle-space"></span>`
+          }<span class="prop-name">${p.name}</span>${p.required ? html`<span class="chip required">required</span>` : nothing}
         </td>
-        <td><span class="type">${label(child)}</span>${child.format ? html` <span class="format">(${child.format})</span>` : nothing}${this.renderFlags(child)}</td>
-        <td>${child.description ? html`<div class="desc">${renderMarkdown(child.description, { base: this.store?.baseUrl })}</div>` : nothing}${this.renderFacts(child)}</td>
+        <td>${renderType(child)}${this.renderFlags(child)}</td>
+        ${wide ? html`<td>${child.description ? html`<div class="desc">${renderMarkdown(child.description, { base: this.store?.baseUrl })}</div>` : nothing}${renderSchemaFacts(child)}</td>` : nothing}
       </tr>`);
       if (open && !child.circular && !child.unresolved) {
         if (child.composition) {
           rows.push(
-            html`<tr><td colspan="3" ${styleProps({ 'padding-left': `${(depth + 1) * 16 + 8}px` })}>${this.renderBody({ ...child, properties: [], items: undefined }, [...ancestors, child.pointer])}</td></tr>`,
+            html`<tr><td colspan=${span} ${styleProps({ 'padding-left': `${(depth + 1) * 16 + 8}px` })}>${this.renderBody({ ...child, properties: [], items: undefined }, [...ancestors, child.pointer])}</td></tr>`,
           );
         }
-        rows.push(...this.tableRows(child, depth + 1, [...ancestors, child.pointer]));
+        rows.push(...this.tableRows(child, depth + 1, [...ancestors, child.pointer], wide));
       }
     }
     if (node === target && node.composition && depth === 0) {
-      rows.push(html`<tr><td colspan="3">${this.renderBody({ ...node, properties: [], items: undefined, description: undefined, constraints: [] }, ancestors)}</td></tr>`);
+      rows.push(html`<tr><td colspan=${span}>${this.renderBody({ ...node, properties: [], items: undefined, description: undefined, constraints: [] }, ancestors)}</td></tr>`);
     }
     return rows;
   }
@@ -187,11 +264,11 @@ export class SchemaTree extends LitElement {
   }
 
   private renderFlags(node: SchemaNode): unknown {
-    return html`${node.deprecated ? html` <span class="flag deprecated">deprecated</span>` : nothing}${
-      node.readOnly ? html` <span class="flag">read-only</span>` : nothing
-    }${node.writeOnly ? html` <span class="flag">write-only</span>` : nothing}${
+    return html`${node.deprecated ? html` <span class="chip flag deprecated">deprecated</span>` : nothing}${
+      node.readOnly ? html` <span class="chip flag">read-only</span>` : nothing
+    }${node.writeOnly ? html` <span class="chip flag">write-only</span>` : nothing}${
       node.circular
-        ? html` <button type="button" class="flag circular" title="This schema contains itself: go to where it is shown above" @click=${(e: Event) => this.goToDefinition(e, node.pointer)}>
+        ? html` <button type="button" class="chip flag circular" title="This schema contains itself: go to where it is shown above" @click=${(e: Event) => this.goToDefinition(e, node.pointer)}>
             circular ↻ ${node.refName ?? ''}
           </button>`
         : nothing
@@ -201,12 +278,13 @@ export class SchemaTree extends LitElement {
     }`;
   }
 
-  private renderBody(node: SchemaNode, ancestors: string[]): unknown {
+  /** The schema's contents; `own` false leaves out its description and facts (a property's block already shows them). */
+  private renderBody(node: SchemaNode, ancestors: string[], own = true): unknown {
     if (node.circular || node.unresolved) return nothing;
     if (node.deferred) return this.renderDeferred(node, ancestors);
     const parts: unknown[] = [];
-    if (node.description) parts.push(html`<div class="desc">${renderMarkdown(node.description, { base: this.store?.baseUrl })}</div>`);
-    parts.push(this.renderFacts(node));
+    if (own && node.description) parts.push(html`<div class="desc">${renderMarkdown(node.description, { base: this.store?.baseUrl })}</div>`);
+    if (own) parts.push(renderSchemaFacts(node));
     if (node.properties?.length) parts.push(this.renderProperties(node, ancestors));
     if (node.items && (node.items.properties?.length || node.items.composition || node.items.deferred || node.items.items)) {
       parts.push(html`<div class="items">${this.renderNode(node.items, ancestors)}</div>`);
@@ -264,49 +342,37 @@ export class SchemaTree extends LitElement {
     this.choices = new Map(this.choices).set(pointer, index);
   }
 
-  private renderFacts(node: SchemaNode): unknown {
-    const facts: string[] = [...node.constraints];
-    const { enum: values, enumDescriptions: notes } = node;
-    const described = !!(values && notes && Object.keys(notes).length);
-    if (node.enum && !described) facts.push(`allowed: ${node.enum.map(short).join(', ')}`);
-    if (node.const !== undefined) facts.push(`const: ${short(node.const)}`);
-    if (node.default !== undefined) facts.push(`default: ${short(node.default)}`);
-    if (node.example !== undefined) facts.push(`example: ${short(node.example)}`);
-    else if (node.examples?.length) facts.push(`examples: ${node.examples.map(short).join(', ')}`);
-    if (node.additionalPropertiesName) facts.push(`keys: ${node.additionalPropertiesName}`);
-    for (const [name, list] of Object.entries(node.dependentRequired ?? {})) facts.push(`if ${name}: also ${list.join(', ')}`);
-    if (node.contentMediaType) facts.push(`content: ${node.contentMediaType}`);
-    if (node.contentEncoding) facts.push(`encoding: ${node.contentEncoding}`);
-    // Keywords spec-doc does not interpret are shown as written, not dropped.
-    for (const [key, value] of Object.entries(node.extra ?? {})) facts.push(`${key}: ${short(value)}`);
-    return html`${facts.length ? html`<div class="facts">${facts.map((f) => html`<span class="fact">${f}</span>`)}</div>` : nothing}${
-      described
-        ? html`<ul class="enum-list small">
-            ${values.map((v) => html`<li><code>${short(v)}</code>${notes[String(v)] ? html` — ${notes[String(v)]}` : nothing}</li>`)}
-          </ul>`
-        : nothing
-    }${node.conflicts?.length ? html`<div class="conflicts small" role="note"><ul>${node.conflicts.map((c) => html`<li>allOf conflict: ${c}</li>`)}</ul></div>` : nothing}`;
+  /** Whether a nested property is open: the reader's choice, else schema-expand-level. */
+  private isOpen(key: string, depth: number): boolean {
+    return this.opened.has(key) || (this.openAt(depth) && !this.opened.has(`!${key}`));
   }
 
+  /**
+   * One compact block per property: name, type, required, flags on one line; description,
+   * constraints, enum values and example beneath. A property with its own properties opens and
+   * closes with a chevron button; its children are indented along a guide line.
+   */
   private renderProperties(node: SchemaNode, ancestors: string[]): TemplateResult {
+    const depth = ancestors.length - 1;
     return html`<ul class="props">
       ${this.visible(node).map((p) => {
         const child = p.node;
-        const nested = hasNested(child);
-        const head = html`<span class="prop-name">${p.name}</span>${p.required ? html`<span class="required" title="required">*</span>` : nothing}
-          <span class="type">${label(child)}</span>${child.format ? html` <span class="format">(${child.format})</span>` : nothing}${this.renderFlags(child)}`;
-        if (!nested) {
-          return html`<li class="prop">
-            <div class="prop-row">${head}</div>
-            ${child.description ? html`<div class="desc">${renderMarkdown(child.description, { base: this.store?.baseUrl })}</div>` : nothing}${this.renderFacts(child)}
-          </li>`;
-        }
+        const nested = hasNested(child) && !child.circular && !child.unresolved;
+        const key = `${ancestors.join(' ')}|${p.name}`;
         // Levels past schema-expand-level start closed; their deferred parts load when opened and seen.
-        return html`<li class="prop">
-          <details ?open=${this.openAt(ancestors.length - 1)}>
-            <summary class="prop-row">${head}</summary>
-            ${this.renderBody(child, [...ancestors, child.pointer])}
-          </details>
+        const open = nested && this.isOpen(key, depth);
+        return html`<li class="prop ${child.deprecated ? 'is-deprecated-prop' : ''}">
+          <div class="prop-row">
+            ${
+              nested
+                ? html`<button type="button" class="icon-button tree-toggle" aria-expanded=${open ? 'true' : 'false'} aria-label=${`${open ? 'Collapse' : 'Expand'} ${p.name}`} @click=${() => this.toggleRow(key, open)}>
+                  ${icon(open ? 'chevron-down' : 'chevron-right')}
+                </button>`
+                : nothing
+            }<span class="prop-name">${p.name}</span>${renderType(child)}${p.required ? html`<span class="chip required">required</span>` : nothing}${this.renderFlags(child)}
+          </div>
+          ${child.description ? html`<div class="desc">${renderMarkdown(child.description, { base: this.store?.baseUrl })}</div>` : nothing}${renderSchemaFacts(child)}
+          ${open ? html`<div class="prop-children">${this.renderBody(child, [...ancestors, child.pointer], false)}</div>` : nothing}
         </li>`;
       })}
     </ul>`;

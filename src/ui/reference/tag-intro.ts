@@ -3,6 +3,7 @@ import type { TagBlock } from '../../core/model/reading-order.js';
 import { tagId } from '../../core/model/route-ids.js';
 import { renderLink, renderMarkdown } from '../shared/markdown.js';
 import { methodBadge } from './operation-body.js';
+import { icon } from '../shared/icons.js';
 
 /** How a tag's heading is shown and what it links to. */
 export interface TagIntroOptions {
@@ -27,7 +28,7 @@ export function renderTagIntro(b: TagBlock, o: TagIntroOptions): TemplateResult 
   const name =
     o.closed === undefined
       ? b.tag.displayName
-      : html`<button type="button" class="tag-toggle" aria-expanded=${o.closed ? 'false' : 'true'} @click=${o.onToggle}><span class="tag-chevron" aria-hidden="true">${o.closed ? '▸' : '▾'}</span><span>${b.tag.displayName}</span></button>`;
+      : html`<button type="button" class="tag-toggle" aria-expanded=${o.closed ? 'false' : 'true'} @click=${o.onToggle}><span class="tag-chevron">${icon(o.closed ? 'chevron-right' : 'chevron-down')}</span><span>${b.tag.displayName}</span></button>`;
   return html`<h2 class="tag-title" id=${id} data-route=${id}>${name}</h2>
     ${b.tag.description ? html`<div class="md">${renderMarkdown(b.tag.description, { base: o.base })}</div>` : nothing}
     ${b.tag.externalDocs ? html`<div class="small">${renderLink(b.tag.externalDocs.url, b.tag.externalDocs.description ?? b.tag.externalDocs.url, o.base)}</div>` : nothing}
@@ -37,7 +38,8 @@ export function renderTagIntro(b: TagBlock, o: TagIntroOptions): TemplateResult 
         ? html`<ul class="tag-ops">
           ${b.ops.map(
             (op) => html`<li>
-              <a href=${o.hrefFor(op.id)} @click=${(e: Event) => o.onNavigate(e, op.id)}>${methodBadge(op.method)} <span class="op-path">${op.path}</span> ${op.summary}</a>
+              <a href=${o.hrefFor(op.id)} @click=${(e: Event) => o.onNavigate(e, op.id)}>${methodBadge(op.method)}<span class="tag-op-summary">${op.summary || op.path}</span>${op.summary ? html`<span class="op-path">${op.path}</span>` : nothing}</a
+              >
             </li>`,
           )}
         </ul>`
