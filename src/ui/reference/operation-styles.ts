@@ -36,9 +36,4 @@ export const operationStyles = css`
   ul.tag-ops { list-style: none; padding: 0; }
   ul.tag-ops li { margin: 4px 0; }
   ul.tag-ops a { text-decoration: none; color: var(--foreground); }
-  @media (min-width: 769px) {
-    .layout-row .op-body { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); column-gap: 24px; }
-    .layout-row .op-body > * { grid-column: 1; }
-    .layout-row .op-body > .responses { grid-column: 2; grid-row: 1 / span 12; }
-  }
 `;

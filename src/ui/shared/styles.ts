@@ -4,6 +4,7 @@ import { navStyles } from '../reference/nav-styles.js';
 import { operationStyles } from '../reference/operation-styles.js';
 import { schemaStyles } from '../reference/schema-styles.js';
 import { overviewStyles } from '../reference/overview-styles.js';
+import { operationLayoutStyles } from '../reference/operation-layout-styles.js';
 
 /** Styles of the whole element, one sheet per area; colours go through custom properties so themes just set them. */
-export const styles: CSSResultGroup = [baseStyles, navStyles, operationStyles, schemaStyles, overviewStyles];
+export const styles: CSSResultGroup = [baseStyles, navStyles, operationStyles, schemaStyles, overviewStyles, operationLayoutStyles];
