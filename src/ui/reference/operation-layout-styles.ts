@@ -15,7 +15,7 @@ export const operationLayoutStyles = css`
   .op-aside { min-width: 0; margin-top: var(--sd-space-5); container: examples / inline-size; }
   .op-aside-placeholder, spec-doc-examples:not(:defined) { display: block; min-height: 320px; }
   spec-doc-examples { display: block; }
-  @media (min-width: 1200px) {
+  @media screen and (min-width: 1200px) {
     :is(.style-read, .style-view, .style-focused) .op-layout.has-aside {
       display: grid; grid-template-columns: minmax(0, 1fr) minmax(360px, 44%); column-gap: var(--sd-space-6); align-items: start;
     }
