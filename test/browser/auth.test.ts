@@ -25,6 +25,9 @@ async function open(page: Page, opId: string): Promise<Locator> {
   await page.locator(`spec-doc nav a[data-nav-id="${opId}"]`).click();
   const op = page.locator(`spec-doc [data-op-id="${opId}"]`);
   await op.locator('spec-doc-try').waitFor();
+  // The console opens in the examples column from its "Try it" button (at once in the focused style).
+  const opener = op.getByRole('button', { name: 'Try it' });
+  if (await opener.isVisible()) await opener.click();
   return op;
 }
 
@@ -142,7 +145,7 @@ describe('authentication section', () => {
     try {
       expect(await call(page, 'setApiKey', 'http-bearer-a', 'secret-token-a')).toBe(true);
       const op = await open(page, 'get-/fake-api-that-need-basic-and-bearer-token-a');
-      await op.getByRole('combobox', { name: 'Generate code' }).selectOption('python');
+      await op.getByRole('combobox', { name: 'Language' }).selectOption('python');
       const code = op.locator('.code-samples-generated pre');
       await expect.poll(() => code.textContent(), { timeout: 15000 }).toContain('Bearer <token>');
       expect(await code.textContent()).not.toContain('secret-token-a');

@@ -7,7 +7,7 @@ export const formStyles = css`
   .try-request-panel, .try-response-panel { display: flex; flex-direction: column; gap: var(--sd-space-4); min-width: 0; }
   .try-response-panel:empty { display: none; }
   /* layout row: the request panel and the response panel side by side, when the column has the room (a container query on the examples column). */
-  @container examples (min-width: 760px) {
+  @container examples (min-width: 600px) {
     .layout-row .try-panels { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); }
   }
   button.try-open { align-self: flex-start; }

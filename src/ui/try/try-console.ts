@@ -14,9 +14,10 @@ import { assembleRequest } from '../../core/request/assemble-request.js';
 import { toCurl } from '../../core/request/curl.js';
 import { sendableHeaders } from '../../core/request/sendable-headers.js';
 import type { RequestSpec } from '../../core/request/request-spec.js';
-import type { CredentialPlaceholders } from '../../core/request/snippet-har.js';
 import { resolveServerUrl } from '../../core/request/servers.js';
 import { credentialPlaceholders } from '../../core/security/credential-placeholders.js';
+import { exampleSecurity } from '../../core/request/example-security.js';
+import { withPlaceholders, type CredentialPlaceholders } from '../../core/request/snippet-har.js';
 import { carriesCredentials, requestSecurity, satisfiedAlternative } from '../../core/security/request-security.js';
 import type { AppliedSecurity } from '../../core/security/required-security.js';
 import './code-samples.js';
@@ -178,7 +179,7 @@ export class TryConsole extends LitElement {
    * appears in the spec (the cURL command and code samples show it, quoted), but holding a value,
    * or being required, it keeps TRY from sending.
    */
-  private current(mark: boolean): CurrentRequest {
+  private current(mark: boolean, security: AppliedSecurity = this.security()): CurrentRequest {
     const { inputs: parameters, errors, incomplete: missing } = readParameters(this.parameters(), this.values);
     let incomplete = missing;
     const editor = this.bodyEditor();
@@ -199,7 +200,7 @@ export class TryConsole extends LitElement {
       serverUrl,
       path: this.detail.path,
       parameters,
-      security: this.security(),
+      security,
       ...(read.body ? { body: read.body } : {}),
     });
     return { spec, ready, unsendable };
@@ -299,9 +300,12 @@ export class TryConsole extends LitElement {
     const d = this.detail;
     const id = `try-${d.id.replace(/[^\w-]/g, '_')}`;
     const serverUrl = this.serverUrl();
+    // Before any credentials are entered, the request example shows where the operation's go, as placeholders.
+    const stand = carriesCredentials(this.security()) ? undefined : exampleSecurity(d.security, this.options.auth.schemes);
+    const placeholders = stand ? stand.placeholders : this.placeholders();
     // The request of the current inputs, built once per render for the cURL preview and the request example.
-    const current = this.current(false);
-    const preview = this.options.showCurl && !this.sent ? current.spec : undefined;
+    const current = this.current(false, stand?.applied);
+    const preview = this.options.showCurl && !this.sent && current.spec ? withPlaceholders(current.spec, stand?.placeholders) : undefined;
     const impossible = impossibleParameters(this.parameters());
     const open = this.interactive && this.open;
     const label = `${this.interactive ? 'Try' : 'Examples of'} ${d.method.toUpperCase()} ${d.path}`;
@@ -335,7 +339,7 @@ export class TryConsole extends LitElement {
             <div role="status" aria-live="polite" class="small muted">${this.inFlight ? 'Sending…' : this.announcement}</div>
             ${this.sent ? this.renderCurl('cURL of the request sent', this.sent) : nothing}
           </div>
-          <spec-doc-code-samples .samples=${d.codeSamples} .request=${current.spec} .placeholders=${this.placeholders()} .method=${d.method} .path=${d.path}></spec-doc-code-samples>
+          <spec-doc-code-samples .samples=${d.codeSamples} .request=${current.spec} .placeholders=${placeholders} .method=${d.method} .path=${d.path}></spec-doc-code-samples>
         </div>
         <div class="try-response-panel">${this.renderOutcome()}</div>
       </div>
