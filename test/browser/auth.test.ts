@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { useBrowser } from '../support/browser.js';
 import { mountReading } from '../support/reading.js';
 import { echoWindow, type EchoRecord } from '../support/echo-window.js';
+import { openConsole } from '../support/try-console.js';
 
 // Authentication against the seed's Authentication Demo (servers pointing at the echo API):
 // the section's inputs, the methods, the requirement rules per operation, and what the echo
@@ -24,10 +25,7 @@ const received = (): Promise<Echo[]> => echo.received(PREFIX, false);
 async function open(page: Page, opId: string): Promise<Locator> {
   await page.locator(`spec-doc nav a[data-nav-id="${opId}"]`).click();
   const op = page.locator(`spec-doc [data-op-id="${opId}"]`);
-  await op.locator('spec-doc-try').waitFor();
-  // The console opens in the examples column from its "Try it" button (at once in the focused style).
-  const opener = op.getByRole('button', { name: 'Try it' });
-  if (await opener.isVisible()) await opener.click();
+  await openConsole(op);
   return op;
 }
 
