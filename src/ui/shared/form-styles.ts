@@ -5,7 +5,6 @@ export const formStyles = css`
   section.try { display: flex; flex-direction: column; gap: var(--sd-space-4); }
   .try-panels { display: grid; grid-template-columns: minmax(0, 1fr); gap: var(--sd-space-4); align-items: start; }
   .try-request-panel, .try-response-panel { display: flex; flex-direction: column; gap: var(--sd-space-4); min-width: 0; }
-  .try-response-panel:empty { display: none; }
   /* layout row: the request panel and the response panel side by side, when the column has the room (a container query on the examples column). */
   @container examples (min-width: 600px) {
     .layout-row .try-panels { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); }
@@ -31,6 +30,10 @@ export const formStyles = css`
   fieldset.try-request-body > legend { font-weight: 600; padding: 0 var(--sd-space-1); color: var(--heading); }
   fieldset.try-request-body textarea { width: 100%; }
   .try-curl pre.code { white-space: pre-wrap; overflow-wrap: anywhere; }
+  /* The live response: a card like the examples it replaces. */
+  .try-live { border: 1px solid var(--border); border-radius: var(--radius); background: var(--muted); padding: var(--sd-space-2) var(--sd-space-4) var(--sd-space-3); box-shadow: var(--sd-shadow); }
+  .try-live .try-response { margin-bottom: 0; }
+  .try-examples { display: flex; flex-direction: column; gap: var(--sd-space-2); }
   .try-live-head { display: flex; align-items: baseline; justify-content: space-between; gap: var(--sd-space-2); }
   .try-live-head .example-card-title { font-family: var(--font-sans); font-weight: 600; color: var(--heading); }
   button.try-back-live { align-self: flex-start; }

@@ -14,7 +14,7 @@ export const codeSamplesStyles = css`
   .example-card-head .method { flex: none; }
   .example-card-title { flex: 1 1 auto; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-family: var(--font-mono); font-size: var(--sd-text-sm); color: var(--heading); }
   .response-examples .example-card-title { flex: none; font-family: var(--font-sans); font-weight: 600; }
-  select.example-card-select { flex: none; min-height: 0; height: calc(var(--sd-control-height) * 0.85); max-width: 11em; padding: 0 var(--sd-space-5) 0 var(--sd-space-2); font-size: var(--sd-text-sm); background: var(--code-bg); }
+  select.example-card-select { flex: none; min-height: 0; height: calc(var(--sd-control-height) * 0.85); max-width: 9.5em; padding: 0 var(--sd-space-5) 0 var(--sd-space-2); font-size: var(--sd-text-sm); background: var(--code-bg); }
   .example-card-head .icon-button { flex: none; font-size: var(--sd-text-base); }
   /* Wrapped, indentation kept: a narrow column reads better than a sideways scroll. */
   .example-card-body pre.code { margin: 0; border-radius: 0; background: transparent; max-height: 26em; white-space: pre-wrap; overflow-wrap: anywhere; }

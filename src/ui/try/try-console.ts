@@ -436,7 +436,7 @@ export class TryConsole extends LitElement {
     const o = this.outcome;
     const live = !this.showExamples && (o !== undefined || !!this.inFlight);
     const responses = this.detail.responses;
-    return html`${
+    return html`<div class=${live ? 'try-live' : 'try-examples'}>${
       live
         ? html`<div class="try-live-head">
           <span class="example-card-title">Live response</span>
@@ -452,7 +452,7 @@ export class TryConsole extends LitElement {
           ? nothing
           : html`${o ? html`<button type="button" class="link-button small try-back-live" @click=${() => (this.showExamples = false)}>Show the live response</button>` : nothing}
             <spec-doc-response-examples .responses=${responses} .store=${this.store}></spec-doc-response-examples>`
-      }`;
+      }</div>`;
   }
 }
 
