@@ -18,6 +18,8 @@ export const codeSamplesStyles = css`
   .example-card-head .icon-button { flex: none; font-size: var(--sd-text-base); }
   /* Wrapped, indentation kept: a narrow column reads better than a sideways scroll. */
   .example-card-body pre.code { margin: 0; border-radius: 0; background: transparent; max-height: 26em; white-space: pre-wrap; overflow-wrap: anywhere; }
+  /* Said in words above the example instead (see response-examples.ts). */
+  .example-card-body pre.code.generated { border-left: none; }
   .example-card-body pre.code:focus-visible { outline: 2px solid var(--ring); outline-offset: -2px; }
   .example-card-note { margin: 0; padding: var(--sd-space-2) var(--sd-space-4) 0; }
   .example-card-note > p { margin: 0; }

@@ -112,7 +112,7 @@ export class ResponseExamples extends LitElement {
             ${r.content.length > 1 ? this.renderMediaPicker(r.content) : nothing} ${examples.length > 1 ? this.renderExamplePicker(examples) : nothing}
           </div>`
           : media
-            ? html`<div class="example-card-note muted small"><code>${media.mediaType}</code></div>`
+            ? html`<div class="example-card-note muted small"><code>${media.mediaType}</code>${ex?.generate ? ' · generated from the schema' : ''}</div>`
             : nothing
       }
       ${media ? this.renderExample(media, ex) : html`<div class="example-card-note muted small">No body.</div>`}`;
