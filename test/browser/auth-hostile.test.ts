@@ -6,6 +6,7 @@ import { useBrowser } from '../support/browser.js';
 import { echoWindow } from '../support/echo-window.js';
 import { mountObject } from '../support/mount-object.js';
 import { countWindowOpens } from '../support/window-open.js';
+import { openConsole } from '../support/try-console.js';
 
 // Issue 15 ("Trust") for the authentication section: a description whose OAuth URLs are scripts
 // (javascript:, data:, vbscript: and their disguises), whose OpenID Connect discovery returns
@@ -258,7 +259,7 @@ describe('hostile API key names', () => {
       await echo.mark();
       await page.locator('spec-doc nav a[data-nav-id="get-/items"]').click();
       const op = page.locator('spec-doc [data-op-id="get-/items"]');
-      await op.locator('spec-doc-try').waitFor();
+      await openConsole(op);
       const done = page.evaluate(() => new Promise((r) => document.querySelector('spec-doc')!.addEventListener('after-try', r, { once: true })));
       await op.getByRole('button', { name: /^TRY$/ }).click();
       await done;

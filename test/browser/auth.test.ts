@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { useBrowser } from '../support/browser.js';
 import { mountReading } from '../support/reading.js';
 import { echoWindow, type EchoRecord } from '../support/echo-window.js';
+import { openConsole } from '../support/try-console.js';
 
 // Authentication against the seed's Authentication Demo (servers pointing at the echo API):
 // the section's inputs, the methods, the requirement rules per operation, and what the echo
@@ -24,7 +25,7 @@ const received = (): Promise<Echo[]> => echo.received(PREFIX, false);
 async function open(page: Page, opId: string): Promise<Locator> {
   await page.locator(`spec-doc nav a[data-nav-id="${opId}"]`).click();
   const op = page.locator(`spec-doc [data-op-id="${opId}"]`);
-  await op.locator('spec-doc-try').waitFor();
+  await openConsole(op);
   return op;
 }
 
@@ -142,7 +143,7 @@ describe('authentication section', () => {
     try {
       expect(await call(page, 'setApiKey', 'http-bearer-a', 'secret-token-a')).toBe(true);
       const op = await open(page, 'get-/fake-api-that-need-basic-and-bearer-token-a');
-      await op.getByRole('combobox', { name: 'Generate code' }).selectOption('python');
+      await op.getByRole('combobox', { name: 'Language' }).selectOption('python');
       const code = op.locator('.code-samples-generated pre');
       await expect.poll(() => code.textContent(), { timeout: 15000 }).toContain('Bearer <token>');
       expect(await code.textContent()).not.toContain('secret-token-a');

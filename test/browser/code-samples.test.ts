@@ -65,24 +65,33 @@ function chunksLoaded(page: Page, prefix: string): Promise<string[]> {
   );
 }
 
-const tabNames = (op: Locator): Promise<string[]> =>
+/** The description's own samples, as the request example's language picker lists them. */
+const ownNames = (op: Locator): Promise<string[]> =>
   op
-    .locator('.code-samples-own [role="tab"]')
+    .locator('spec-doc-code-samples optgroup[label="From the description"] option')
     .allTextContents()
     .then((l) => l.map((t) => t.trim()));
-const ownCode = (op: Locator): Locator => op.locator('.code-samples-own [role="tabpanel"] pre code');
+const ownCode = (op: Locator): Locator => op.locator('.code-samples-own pre code');
 const generated = (op: Locator): Locator => op.locator('.code-samples-generated pre code');
-const selectLanguage = (op: Locator): Locator => op.getByRole('combobox', { name: 'Generate code' });
+const selectLanguage = (op: Locator): Locator => op.getByRole('combobox', { name: 'Language' });
+/** Shows the description's sample with this label in the request example. */
+const pickOwn = (op: Locator, label: string): Promise<string[]> => selectLanguage(op).selectOption({ label });
 
 describe('code samples from the description', () => {
-  it('shows x-code-samples as tabs, in every spelling', async () => {
+  it('lists x-code-samples in the request example, in every spelling, after the generated languages', async () => {
     const { page, errors } = await mount();
     try {
-      expect(await tabNames(await open(page, PUT))).toEqual(['cURL', 'JavaScript', 'Hostile']);
-      expect(await tabNames(await open(page, 'post-/items'))).toEqual(['Go client', 'Ruby']);
-      expect(await tabNames(await open(page, 'get-/singular'))).toEqual(['PHP']);
+      const put = await open(page, PUT);
+      expect(await ownNames(put)).toEqual(['cURL', 'JavaScript', 'Hostile']);
+      // Generated cURL first (it follows the inputs), then the other generated languages, then the description's.
+      const labels = (await selectLanguage(put).locator('option').allTextContents()).map((t) => t.trim());
+      expect(labels.slice(0, 3)).toEqual(['cURL', 'HTTPie', 'JavaScript (fetch)']);
+      expect(labels.slice(-3)).toEqual(['cURL', 'JavaScript', 'Hostile']);
+      expect(await ownNames(await open(page, 'post-/items'))).toEqual(['Go client', 'Ruby']);
+      expect(await ownNames(await open(page, 'get-/singular'))).toEqual(['PHP']);
       const del = await open(page, 'delete-/singular');
-      expect(await tabNames(del)).toEqual(['CSharp']);
+      expect(await ownNames(del)).toEqual(['CSharp']);
+      await pickOwn(del, 'CSharp');
       expect(await ownCode(del).textContent()).toBe('var x = 1;');
       expect(errors).toEqual([]);
     } finally {
@@ -90,32 +99,17 @@ describe('code samples from the description', () => {
     }
   });
 
-  it('moves between tabs with the arrow keys, Home and End (ARIA tabs)', async () => {
+  it('shows the sample picked, and copies what is shown', async () => {
     const { page, errors } = await mount();
     try {
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
       const op = await open(page, PUT);
-      const tabs = op.locator('.code-samples-own [role="tab"]');
-      const panel = op.locator('.code-samples-own [role="tabpanel"]');
-      const state = () =>
-        tabs.evaluateAll((els) =>
-          els.map(
-            (e) =>
-              `${e.textContent.trim()}:${e.getAttribute('aria-selected')}:${e.getAttribute('tabindex')}:${e === (e.getRootNode() as Document | ShadowRoot).activeElement ? 'focus' : ''}`,
-          ),
-        );
-      await tabs.first().focus();
-      await page.keyboard.press('ArrowRight');
-      expect(await state()).toEqual(['cURL:false:-1:', 'JavaScript:true:0:focus', 'Hostile:false:-1:']);
-      expect(await panel.getAttribute('aria-labelledby')).toBe(await tabs.nth(1).getAttribute('id'));
+      await pickOwn(op, 'JavaScript');
       expect(await ownCode(op).textContent()).toContain("fetch('https://api.test/items/42'");
-      await page.keyboard.press('End');
-      expect((await state())[2]).toBe('Hostile:true:0:focus');
-      await page.keyboard.press('ArrowRight');
-      expect((await state())[0]).toBe('cURL:true:0:focus');
-      await page.keyboard.press('ArrowLeft');
-      expect((await state())[2]).toBe('Hostile:true:0:focus');
-      await page.keyboard.press('Home');
-      expect((await state())[0]).toBe('cURL:true:0:focus');
+      await op.getByRole('button', { name: 'Copy the JavaScript example' }).click();
+      await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain("fetch('https://api.test/items/42'");
+      expect(await op.locator('spec-doc-code-samples [role="status"]').textContent()).toBe('Copied');
+      await selectLanguage(op).selectOption({ index: 13 });
       expect(await ownCode(op).textContent()).toContain('curl -X PUT');
       expect(errors).toEqual([]);
     } finally {
@@ -132,14 +126,15 @@ describe('code samples from the description', () => {
     });
     try {
       const op = await open(page, PUT);
+      await selectLanguage(op).selectOption({ index: 13 });
       await ownCode(op).locator('.hl-comment').first().waitFor();
       expect(await ownCode(op).locator('.hl-comment').first().textContent()).toBe('# Replace item 42');
       expect(await ownCode(op).locator('.hl-option').allTextContents()).toEqual(['-X', '--data']);
-      await op.getByRole('tab', { name: 'JavaScript' }).click();
+      await pickOwn(op, 'JavaScript');
       expect(await ownCode(op).locator('.hl-keyword').allTextContents()).toEqual(expect.arrayContaining(['const', 'await', 'if']));
       expect(await ownCode(op).locator('.hl-string').first().textContent()).toBe("'https://api.test/items/42'");
 
-      await op.getByRole('tab', { name: 'Hostile' }).click();
+      await pickOwn(op, 'Hostile');
       const source = '<img src=x onerror="window.__xss = 1; alert(1)">\n</code></pre><script>window.__xss = 2; alert(2)</script>\n<svg onload="window.__xss = 3">\n';
       expect(await ownCode(op).textContent()).toBe(source);
       // Only the highlighter's own spans are inside the code element.
@@ -157,16 +152,17 @@ describe('code samples from the description', () => {
     }
   });
 
-  it('are shown without a console (allow-try false), with no generator', async () => {
+  it('are shown without a console (allow-try false): generated cURL and the samples, no inputs, no TRY, no generator', async () => {
     const { page, errors } = await mount({ 'allow-try': 'false' });
     try {
       const op = await open(page, PUT);
-      expect(await op.locator('spec-doc-try').count()).toBe(0);
-      expect(await tabNames(op)).toEqual(['cURL', 'JavaScript', 'Hostile']);
-      await ownCode(op).locator('.hl-comment').first().waitFor();
-      expect(await op.locator('.code-samples-generated').count()).toBe(0);
+      expect(await ownNames(op)).toEqual(['cURL', 'JavaScript', 'Hostile']);
+      expect(await generated(op).textContent()).toMatch(/^curl -X PUT '.*\/items\/42\?q=red%20shoes&tags=a&tags=b'/);
+      await generated(op).locator('.hl-function').first().waitFor();
+      expect(await op.getByRole('button', { name: /^TRY/i }).count()).toBe(0);
+      expect(await op.getByRole('textbox').count()).toBe(0);
       expect(await chunksLoaded(page, 'generate-snippet')).toEqual([]);
-      expect(await chunksLoaded(page, 'try-console')).toEqual([]);
+      expect(await chunksLoaded(page, 'examples-panel')).toHaveLength(1);
       expect(errors).toEqual([]);
     } finally {
       await page.context().close();
@@ -180,15 +176,21 @@ describe('accessibility scan (axe), colour contrast of the highlighting included
       const { page, errors } = await mount({ theme });
       try {
         const op = await open(page, PUT);
+        const kinds = new Set<string>();
+        const scan = async (): Promise<void> => {
+          for (const k of await page.evaluate(() => [...document.querySelector('spec-doc')!.shadowRoot!.querySelectorAll('[class^="hl-"]')].map((e) => e.className))) kinds.add(k);
+          const result = await new AxeBuilder({ page }).include({ fromShadowDom: ['spec-doc', 'spec-doc-code-samples'] }).analyze();
+          expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+          expect(result.passes.map((p) => p.id)).toContain('color-contrast');
+        };
+        await selectLanguage(op).selectOption({ index: 13 });
         await ownCode(op).locator('.hl-comment').first().waitFor();
+        await scan();
         await selectLanguage(op).selectOption('php');
         await generated(op).locator('.hl-variable').first().waitFor();
-        // Every token kind on screen (the shell sample and PHP), so each colour is checked against the code background.
-        const kinds = await page.evaluate(() => [...new Set([...document.querySelector('spec-doc')!.shadowRoot!.querySelectorAll('[class^="hl-"]')].map((e) => e.className))].sort());
-        expect(kinds).toEqual(['hl-comment', 'hl-function', 'hl-keyword', 'hl-literal', 'hl-number', 'hl-option', 'hl-string', 'hl-variable']);
-        const result = await new AxeBuilder({ page }).include({ fromShadowDom: ['spec-doc', 'spec-doc-code-samples'] }).analyze();
-        expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-        expect(result.passes.map((p) => p.id)).toContain('color-contrast');
+        await scan();
+        // Every token kind was on screen (the shell sample, PHP and the JSON response example), so each colour was checked against the code background.
+        expect([...kinds].sort()).toEqual(['hl-comment', 'hl-function', 'hl-keyword', 'hl-literal', 'hl-number', 'hl-option', 'hl-string', 'hl-variable']);
         expect(errors).toEqual([]);
       } finally {
         await page.context().close();
@@ -214,13 +216,13 @@ describe('generated code', () => {
     ['powershell', /Invoke-WebRequest -Uri '.*\/items\/42\?q=red%20shoes&tags=a&tags=b' -Method PUT/],
   ];
 
-  it('is generated for each language once picked (the generator loads only then), from the current inputs', async () => {
+  it('is generated for each language once picked (the generator loads only for languages other than cURL), from the current inputs', async () => {
     const { page, errors } = await mount();
     try {
       const op = await open(page, PUT);
-      await op.locator('.code-samples-own .hl-comment').first().waitFor();
+      // cURL is shown at once, without the generator (it is the console's own toCurl).
+      expect(await generated(op).textContent()).toMatch(languages[0]![1]);
       expect(await chunksLoaded(page, 'generate-snippet')).toEqual([]);
-      expect(await generated(op).count()).toBe(0);
       for (const [id, pattern] of languages) {
         await selectLanguage(op).selectOption(id);
         await generated(op).waitFor();

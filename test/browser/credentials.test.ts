@@ -12,6 +12,7 @@ import type { Locator, Page } from 'playwright-core';
 import { startEchoServer } from '../servers/echo-server.mjs';
 import { startStaticServer } from '../servers/static-server.mjs';
 import { useBrowser } from '../support/browser.js';
+import { openConsole } from '../support/try-console.js';
 
 const browser = useBrowser();
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -100,7 +101,7 @@ function call(page: Page, method: string, ...args: unknown[]): Promise<unknown> 
 async function open(page: Page, opId: string): Promise<Locator> {
   await page.locator(`spec-doc nav a[data-nav-id="${opId}"]`).click();
   const op = page.locator(`spec-doc [data-op-id="${opId}"]`);
-  await op.locator('spec-doc-try').waitFor();
+  await openConsole(op);
   return op;
 }
 

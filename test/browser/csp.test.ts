@@ -97,6 +97,10 @@ describe('under a strict Content-Security-Policy', () => {
       ] as const) {
         const op = page.locator(`spec-doc [data-op-id="${opId}"]`);
         await op.scrollIntoViewIfNeeded();
+        // The console opens in the examples column (a lazy chunk) from its "Try it" button.
+        const opener = op.getByRole('button', { name: 'Try it' });
+        await opener.waitFor({ timeout: 15_000 });
+        await opener.click();
         const tryButton = op.getByRole('button', { name: /^TRY/ });
         await tryButton.waitFor({ timeout: 15_000 });
         const after = page.evaluate(

@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { useBrowser } from '../support/browser.js';
 import { echoWindow } from '../support/echo-window.js';
 import { mountReading } from '../support/reading.js';
+import { openConsole } from '../support/try-console.js';
 
 // Names from the description that are not valid HTTP names (issue 15, "Trust"): header, cookie,
 // query, path and form fields named with spaces, quotes, markup, line breaks and non-ASCII, and
@@ -28,7 +29,7 @@ const cookieProblem = (name: string): string => `\`${name}\` is not a valid cook
 async function open(page: Page, opId: string): Promise<Locator> {
   await page.locator(`spec-doc nav a[data-nav-id="${opId}"]`).click();
   const op = page.locator(`spec-doc [data-op-id="${opId}"]`);
-  await op.locator('spec-doc-try').waitFor();
+  await openConsole(op);
   return op;
 }
 
@@ -113,7 +114,7 @@ describe('names that are not valid HTTP names', () => {
       // The cURL preview shows the request as described, the header argument quoted whole.
       expect(await op.locator('.try-curl').first().textContent()).toContain(`-H 'x bad name: v'`);
       // So does generated code, with the name as one string literal.
-      await op.getByRole('combobox', { name: 'Generate code' }).selectOption('go');
+      await op.getByRole('combobox', { name: 'Language' }).selectOption('go');
       await expect.poll(() => op.locator('.code-samples-generated pre code').textContent()).toContain('req.Header.Add("x bad name", "v")');
 
       await badHeader.fill('');

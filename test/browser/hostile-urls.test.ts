@@ -8,6 +8,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser } from '../support/browser.js';
+import { openConsole } from '../support/try-console.js';
 
 const staticUrl = inject('staticUrl');
 const echoUrl = inject('echoUrl');
@@ -195,6 +196,7 @@ describe('hostile URLs in every URL field', () => {
         expect(await page.evaluate((url) => (document.querySelector('spec-doc') as HTMLElement & { setApiServer(u: string): boolean }).setApiServer(url), `${echoUrl}/`)).toBe(true);
         await show(page, 'get-/created');
         const section = page.locator('spec-doc [data-op-id="get-/created"]');
+        await openConsole(section);
         await section.locator('button[part~="try-button"]').click();
         await section.locator('.try-status-line .status').filter({ hasText: '201' }).waitFor();
         await page.evaluate(() =>

@@ -11,6 +11,7 @@ import { startEchoServer } from '../servers/echo-server.mjs';
 import { startStaticServer } from '../servers/static-server.mjs';
 import { useBrowser } from '../support/browser.js';
 import { mountReading } from '../support/reading.js';
+import { openConsole } from '../support/try-console.js';
 
 const staticUrl = inject('staticUrl');
 const browser = useBrowser();
@@ -183,7 +184,7 @@ describe('a 50 MB TRY response', () => {
       });
       await page.locator('spec-doc nav a[data-nav-id="get-/large"]').click();
       const op = page.locator('spec-doc [data-op-id="get-/large"]');
-      await op.locator('spec-doc-try').waitFor();
+      await openConsole(op);
       await op.getByRole('textbox', { name: /^mb/ }).fill('50');
       await op.getByRole('button', { name: /^TRY/ }).click();
       await page.waitForFunction(() => (window as unknown as { __after: unknown[] }).__after.length > 0, undefined, { timeout: 90_000 });

@@ -48,10 +48,13 @@ describe('keyboard only', () => {
       await page.keyboard.press('Enter');
       expect(await input.isVisible()).toBe(false);
 
-      // Tab to the operation's TRY button and press Enter: the live region announces the result.
+      // Tab to the operation's "Try it", Enter opens the console with focus in its first field;
+      // Tab to TRY and press Enter: the live region announces the result.
       const op = page.locator('spec-doc [data-op-id="post-/items"]');
-      await op.locator('spec-doc-try button', { hasText: 'TRY' }).waitFor();
-      await op.locator('spec-doc-try textarea').focus();
+      await op.getByRole('button', { name: 'Try it' }).waitFor();
+      await tabTo(page, /^button:Try it$/, 60);
+      await page.keyboard.press('Enter');
+      expect(await focused(page)).toMatch(/^textarea#try-post-/);
       await tabTo(page, /^button:TRY$/, 30);
       await page.keyboard.press('Enter');
       await op.locator('.try-response').waitFor();

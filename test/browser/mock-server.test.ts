@@ -11,6 +11,7 @@ import type { JsonObject } from '../../src/core/types.js';
 import { openPage, useBrowser, type OpenedPage } from '../support/browser.js';
 import { fileTextFetcher } from '../support/file-fetcher.js';
 import { fixturePath } from '../support/fixtures.mjs';
+import { openConsole } from '../support/try-console.js';
 import { startStaticServer } from '../servers/static-server.mjs';
 
 const staticUrl = inject('staticUrl');
@@ -477,7 +478,7 @@ describe('mock server: the TRY console', () => {
     try {
       await page.locator('#a nav a[data-nav-id="get-/users/{id}"]').click();
       const op = page.locator('#a [data-op-id="get-/users/{id}"]');
-      await op.locator('spec-doc-try').waitFor();
+      await openConsole(op);
       await op.getByRole('textbox', { name: /^id/ }).fill('5');
       const after = page.evaluate(
         () =>

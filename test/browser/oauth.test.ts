@@ -6,6 +6,7 @@ import { CHROMIUM_ARGS, useBrowser } from '../support/browser.js';
 import { mountReading } from '../support/reading.js';
 import { mountObject } from '../support/mount-object.js';
 import { countWindowOpens } from '../support/window-open.js';
+import { openConsole } from '../support/try-console.js';
 
 // The four OAuth 2.0 flows end to end in Chromium: the Authentication Demo (and a fixture with
 // every extension) pointed at the real test OAuth server (test/servers/oauth-server.mjs), the
@@ -79,7 +80,7 @@ async function authorizeInPopup(page: Page, f: Locator, answer: 'Allow' | 'Deny'
 async function tryUsers(page: Page): Promise<string | undefined> {
   await page.locator('spec-doc nav a[data-nav-id="get-/users"]').click();
   const op = page.locator('spec-doc [data-op-id="get-/users"]');
-  await op.locator('spec-doc-try').waitFor();
+  await openConsole(op);
   const done = page.evaluate(() => new Promise((r) => document.querySelector('spec-doc')!.addEventListener('after-try', r, { once: true })));
   await op.getByRole('button', { name: /^TRY$/ }).click();
   await done;
@@ -309,7 +310,7 @@ describe('OAuth extensions, attributes and events', () => {
       const before = (await issued()).filter((t) => t.clientId === CONFIDENTIAL.id && t.grantType === 'refresh_token').length;
       await page.locator('spec-doc nav a[data-nav-id="get-/status/401"]').click();
       const op = page.locator('spec-doc [data-op-id="get-/status/401"]');
-      await op.locator('spec-doc-try').waitFor();
+      await openConsole(op);
       await op.getByRole('button', { name: /^TRY$/ }).click();
       await expect.poll(async () => (await issued()).filter((t) => t.clientId === CONFIDENTIAL.id && t.grantType === 'refresh_token').length, { timeout: 8000 }).toBe(before + 1);
     } finally {

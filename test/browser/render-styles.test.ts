@@ -196,18 +196,23 @@ describe('switching render-style keeps the reader where they were', () => {
 
 describe('layout', () => {
   /** Horizontal offset of the responses relative to the parameters of one operation. */
+  /** Whether the operation's TRY console shows its response panel beside its request panel (opening the console first when it is closed). */
   async function responsesBeside(page: Page, id: string): Promise<boolean> {
-    await page.waitForFunction((opId) => !!document.querySelector('spec-doc')!.shadowRoot!.querySelector(`[data-op-id="${CSS.escape(opId)}"] .responses`), id);
-    return page.evaluate((opId) => {
-      const op = document.querySelector('spec-doc')!.shadowRoot!.querySelector(`[data-op-id="${CSS.escape(opId)}"]`)!;
-      const params = op.querySelector('.parameters')!.getBoundingClientRect();
-      const responses = op.querySelector('.responses')!.getBoundingClientRect();
-      return responses.left > params.right - 1 && responses.top < params.bottom;
-    }, id);
+    const op = page.locator(`spec-doc [data-op-id="${id}"]`);
+    await op.locator('.try-request-panel').waitFor();
+    const opener = op.getByRole('button', { name: 'Try it' });
+    if (await opener.isVisible()) await opener.click();
+    await op.locator('.try-response-panel .response-examples').waitFor();
+    return op.evaluate((el) => {
+      const request = el.querySelector('.try-request-panel')!.getBoundingClientRect();
+      const response = el.querySelector('.try-response-panel')!.getBoundingClientRect();
+      return response.left > request.right - 1 && response.top < request.bottom;
+    });
   }
 
-  it('puts responses beside the request in row layout (view default) and below it in column layout (read default)', async () => {
-    const view = await mountReading(browser(), staticUrl, { attrs: { 'render-style': 'view' } });
+  it('puts the console’s response panel beside its request panel in row layout (view default) and below it in column layout (read default)', async () => {
+    // 1100 px: the examples column stacks under the operation, with room for two panels.
+    const view = await mountReading(browser(), staticUrl, { attrs: { 'render-style': 'view' }, width: 1100 });
     try {
       await view.page.locator('spec-doc [data-op-id="get-/users"] button.op-toggle').click();
       expect(await responsesBeside(view.page, 'get-/users')).toBe(true);
@@ -216,7 +221,7 @@ describe('layout', () => {
     } finally {
       await view.page.context().close();
     }
-    const read = await mountReading(browser(), staticUrl);
+    const read = await mountReading(browser(), staticUrl, { width: 1100 });
     try {
       expect(await responsesBeside(read.page, 'get-/users')).toBe(false);
       await read.page.evaluate(() => document.querySelector('spec-doc')!.setAttribute('layout', 'row'));

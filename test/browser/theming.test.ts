@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser, WEB_FONT_HOST } from '../support/browser.js';
 import { mountReading } from '../support/reading.js';
+import { openConsole } from '../support/try-console.js';
 
 // Themes, palettes, colours, fonts and CSS hooks, checked on computed styles in Chromium, and
 // an axe scan (every rule, contrast included) for every palette in both modes with the TRY
@@ -43,7 +44,7 @@ describe('palettes and modes: no axe violations with the console, auth section a
           await page.locator('spec-doc #auth .auth-scheme').first().waitFor();
           const op = page.locator('spec-doc [data-op-id="get-/users/{userId}"]');
           await op.scrollIntoViewIfNeeded();
-          await op.locator('spec-doc-try button', { hasText: 'TRY' }).waitFor();
+          await openConsole(op);
           if (palette === 'amber' || palette === '#0a7e8c') {
             await page.keyboard.press('Control+k');
             await page.locator('spec-doc spec-doc-search-dialog [role="dialog"], spec-doc spec-doc-search-dialog dialog').first().waitFor();

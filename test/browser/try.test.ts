@@ -144,8 +144,13 @@ describe('TRY console', () => {
     const hidden = await mountReading(browser(), staticUrl, { spec: SPEC, attrs: { 'render-style': 'focused', 'allow-try': 'false' } });
     try {
       await hidden.page.locator('spec-doc nav a[data-nav-id="get-/items/{itemId}"]').click();
-      await hidden.page.locator('spec-doc [data-op-id="get-/items/{itemId}"] .responses').waitFor();
-      expect(await hidden.page.locator('spec-doc spec-doc-try').count()).toBe(0);
+      const op = hidden.page.locator('spec-doc [data-op-id="get-/items/{itemId}"]');
+      await op.locator('.responses').waitFor();
+      // The examples column still shows the request example; nothing of the console does.
+      await op.locator('.code-samples-generated pre').waitFor();
+      expect(await op.getByRole('button', { name: /^TRY/i }).count()).toBe(0);
+      expect(await op.getByRole('textbox').count()).toBe(0);
+      expect(await hidden.page.locator('spec-doc [part~="try"]').count()).toBe(0);
     } finally {
       await hidden.page.context().close();
     }

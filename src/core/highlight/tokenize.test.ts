@@ -16,6 +16,7 @@ describe('highlightLanguage', () => {
     ['PowerShell', 'powershell'],
     ['Kotlin (OkHttp)', 'kotlin'],
     ['Objective-C', 'c'],
+    ['XML', 'xml'],
     ['COBOL', 'plain'],
     ['', 'plain'],
     ['__proto__', 'plain'],
@@ -47,6 +48,12 @@ describe('tokenize', () => {
     ['powershell', `$h=@{}\n$r = Invoke-WebRequest -Uri 'it''s' <# c #>`, ['variable:$h', 'variable:$r', 'function:Invoke-WebRequest', 'option:-Uri', "string:'it''s'", 'comment:<# c #>']],
     ['json', '{"a": [1, -2.5, true, null]}', ['string:"a"', 'number:1', 'number:-2.5', 'literal:true', 'literal:null']],
     ['plain', 'SELECT "a" FROM t WHERE n = 3', ['string:"a"', 'number:3']],
+    ['xml', '<?xml version="1.0"?>\n<a:b>x</a:b>', ['keyword:<?xml version="1.0"?>', 'keyword:<a:b', 'keyword:</a:b']],
+    ['xml', `<pet id="1" name='Rex' data-x = "y"/>`, ['keyword:<pet', 'property:id', 'string:"1"', 'property:name', "string:'Rex'", 'property:data-x', 'string:"y"']],
+    ['xml', `<p>He said "hi" &amp; it's &#169;</p>`, ['keyword:<p', 'literal:&amp;', 'literal:&#169;', 'keyword:</p']],
+    ['xml', '<!-- a <b c="d"> --><c/>', ['comment:<!-- a <b c="d"> -->', 'keyword:<c']],
+    ['xml', '<s><![CDATA[<not a="tag"> & ]]></s>', ['keyword:<s', 'string:<![CDATA[<not a="tag"> & ]]>', 'keyword:</s']],
+    ['xml', '<!DOCTYPE note>\n<note/>', ['keyword:<!DOCTYPE note>', 'keyword:<note']],
   ])('marks %s: %j', (lang, source, expected) => {
     const tokens = tokenize(source, lang);
     expect(marked(tokens)).toEqual(expected);

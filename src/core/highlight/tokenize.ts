@@ -12,7 +12,7 @@
  */
 
 /** What a token is, for its colour. */
-export const TOKEN_KINDS = ['comment', 'string', 'number', 'keyword', 'literal', 'variable', 'function', 'option'] as const;
+export const TOKEN_KINDS = ['comment', 'string', 'number', 'keyword', 'literal', 'variable', 'function', 'option', 'property'] as const;
 /** One of TOKEN_KINDS. */
 export type TokenKind = (typeof TOKEN_KINDS)[number];
 
@@ -23,7 +23,7 @@ export interface Token {
 }
 
 /** Languages with a grammar; anything else is tokenized as `plain` (strings and numbers). */
-export const HIGHLIGHT_LANGUAGES = ['shell', 'powershell', 'javascript', 'python', 'go', 'java', 'kotlin', 'csharp', 'php', 'ruby', 'swift', 'c', 'json', 'plain'] as const;
+export const HIGHLIGHT_LANGUAGES = ['shell', 'powershell', 'javascript', 'python', 'go', 'java', 'kotlin', 'csharp', 'php', 'ruby', 'swift', 'c', 'json', 'xml', 'plain'] as const;
 /** One of HIGHLIGHT_LANGUAGES. */
 export type HighlightLanguage = (typeof HIGHLIGHT_LANGUAGES)[number];
 
@@ -157,6 +157,18 @@ const GRAMMARS: Record<HighlightLanguage, Rules> = {
     ['literal', words('true false null')],
     ['number', String.raw`-?${NUMBER}`],
   ],
+  xml: [
+    ['comment', String.raw`<!--[\s\S]*?-->`],
+    // CDATA is character data, whatever it holds: one string token, markup inside it included.
+    ['string', String.raw`<!\[CDATA\[[\s\S]*?\]\]>`],
+    // Declarations and processing instructions (`<?xml …?>`, `<!DOCTYPE …>`).
+    ['keyword', String.raw`<\?[\s\S]*?\?>|<![A-Za-z][^>]*>`],
+    ['keyword', String.raw`<\/?[A-Za-z_][\w:.-]*`],
+    // Attribute values only (after `=`): quotes in text content are just text.
+    ['string', String.raw`(?<==\s*)(?:"[^"]*"|'[^']*')`],
+    ['property', String.raw`[A-Za-z_][\w:.-]*(?=\s*=\s*["'])`],
+    ['literal', String.raw`&(?:#\d+|#x[\dA-Fa-f]+|\w+);`],
+  ],
   plain: [
     ['string', `${DQ}|${SQ}`],
     ['number', NUMBER],
@@ -179,6 +191,7 @@ for (const [language, names] of Object.entries({
   swift: 'swift',
   c: 'c c++ cpp objc objective-c rust rs dart scala',
   json: 'json',
+  xml: 'xml html xhtml svg soap',
 } satisfies Partial<Record<HighlightLanguage, string>>)) {
   for (const name of names.split(' ')) ALIASES[name] = language as HighlightLanguage;
 }

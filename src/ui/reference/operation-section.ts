@@ -1,5 +1,5 @@
 import { consume } from '@lit/context';
-import { html, LitElement, nothing, type PropertyValues } from 'lit';
+import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import type { OperationDetail, OperationSummary } from '../../core/model/types.js';
 import { slotName } from '../../core/model/route-ids.js';
 import { DEFAULT_TRY_OPTIONS, type TryOptions } from '../try/try-options.js';
@@ -116,26 +116,30 @@ export class OperationSection extends LitElement {
 
   protected override render(): unknown {
     const s = this.summary;
-    if (this.tryable && this.detail) loadTryConsole();
-    else if (this.detail?.codeSamples?.length) loadCodeSamples();
+    const shown = !this.collapsible || this.open;
+    // Operations get the examples column; webhooks have no request a reader sends.
+    const aside = s.kind === 'operation';
+    if (aside && this.detail && shown) loadExamples();
     const body = this.loadError
       ? html`<div class="error-box" role="alert">${this.loadError}</div>`
       : this.detail
         ? renderDetail(this.detail, this.store?.baseUrl, this.tryOptions.auth)
         : html`<div class="op-body-placeholder" aria-hidden="true"></div>`;
     return html`${renderOperationHeading(s, { collapsible: this.collapsible, open: this.open, onToggle: this.onToggle, security: this.detail?.security, auth: this.tryOptions.auth })}
-      <slot name=${slotName(s.id)}></slot>
-      ${this.collapsible && !this.open ? nothing : body}
       ${
-        this.detail && this.tryable && s.kind === 'operation' && (!this.collapsible || this.open)
-          ? html`<spec-doc-try .detail=${this.detail} .store=${this.store} .options=${this.tryOptions}></spec-doc-try>`
-          : nothing
-      }
-      ${
-        this.detail?.codeSamples?.length && !this.tryable && s.kind === 'operation' && (!this.collapsible || this.open)
-          ? html`<spec-doc-code-samples .samples=${this.detail.codeSamples} .generate=${false}></spec-doc-code-samples>`
-          : nothing
+        shown
+          ? html`<div class="op-layout ${aside ? 'has-aside' : ''}">
+            <div class="op-main"><slot name=${slotName(s.id)}></slot>${body}</div>
+            ${aside ? html`<div class="op-aside">${this.renderAside()}</div>` : nothing}
+          </div>`
+          : html`<slot name=${slotName(s.id)}></slot>`
       }`;
+  }
+
+  /** The examples column: its element comes with the lazy chunk; until then (and until the body is fetched) its place is kept. */
+  private renderAside(): TemplateResult {
+    if (!this.detail) return html`<div class="op-aside-placeholder" aria-hidden="true"></div>`;
+    return html`<spec-doc-examples .detail=${this.detail} .store=${this.store} .options=${this.tryOptions} .tryable=${this.tryable} .startOpen=${this.eager}></spec-doc-examples>`;
   }
 
   private readonly onToggle = (): void => {
@@ -143,28 +147,16 @@ export class OperationSection extends LitElement {
   };
 }
 
-let tryConsole: Promise<unknown> | undefined;
+let examples: Promise<unknown> | undefined;
 
 /**
- * The TRY console (inputs, request building, cURL) is a chunk of its own, loaded the first
- * time an operation body with a console is shown: a page that only reads never pays for it.
+ * The examples column (request and response examples, and the TRY console in it) is a chunk of
+ * its own, loaded the first time an operation body is shown, which is when the section nears
+ * the viewport: a page's first download never carries it.
  */
-function loadTryConsole(): void {
-  tryConsole ??= import('../try/try-console.js').catch((e: unknown) => {
-    tryConsole = undefined;
-    console.error('<spec-doc>: the TRY console could not be loaded', e);
-  });
-}
-
-let codeSamples: Promise<unknown> | undefined;
-
-/**
- * Without a console (allow-try false) the description's own code samples are still shown:
- * their element is loaded the same lazy way (it is part of the console's chunk otherwise).
- */
-function loadCodeSamples(): void {
-  codeSamples ??= import('../try/code-samples.js').catch((e: unknown) => {
-    codeSamples = undefined;
-    console.error('<spec-doc>: the code samples could not be loaded', e);
+function loadExamples(): void {
+  examples ??= import('../try/examples-panel.js').catch((e: unknown) => {
+    examples = undefined;
+    console.error('<spec-doc>: the examples column could not be loaded', e);
   });
 }

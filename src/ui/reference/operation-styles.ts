@@ -138,13 +138,8 @@ export const operationStyles: CSSResultGroup = [
   section.component-operation { margin-top: var(--sd-space-5); }
   section.component-operation > h4.op-title { font-size: var(--sd-text-lg); }
   `,
-  // The old row layout (responses beside the request); helper A's examples column replaces it.
+  // Print: collapsed responses and the copy button (the examples column replaced the old row layout).
   css`
-  @media (min-width: 769px) {
-    .layout-row .op-body { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); column-gap: var(--sd-space-5); }
-    .layout-row .op-body > * { grid-column: 1; }
-    .layout-row .op-body > .responses { grid-column: 2; grid-row: 1 / span 12; }
-  }
   @media print {
     li.response.is-collapsed > .response-body { display: block; }
     .copy-path { display: none; }

@@ -1,19 +1,40 @@
 import { css } from 'lit';
 
-/** Inputs, lists and actions of the TRY console and the authentication section (adopted with their chunks). */
+/** Inputs, lists and actions of the TRY console and the authentication section, and the console's panels in the examples column (adopted with their chunks). */
 export const formStyles = css`
-  section.try { margin-top: 12px; padding-top: 8px; border-top: 1px dashed var(--border); }
-  .try-field { display: flex; flex-direction: column; gap: 2px; margin: 6px 0; max-width: 40em; }
-  .try-field input, .try-field textarea, .try-field select, .try-list input, .try-list select, .try-request-body select, .try-request-body textarea {
-    font-family: var(--font-mono); padding: 4px 6px; border-radius: var(--radius); border: 1px solid var(--border); background: var(--background); color: var(--foreground);
+  section.try { display: flex; flex-direction: column; gap: var(--sd-space-4); }
+  .try-panels { display: grid; grid-template-columns: minmax(0, 1fr); gap: var(--sd-space-4); align-items: start; }
+  .try-request-panel, .try-response-panel { display: flex; flex-direction: column; gap: var(--sd-space-4); min-width: 0; }
+  /* layout row: the request panel and the response panel side by side, when the column has the room (a container query on the examples column). */
+  @container examples (min-width: 600px) {
+    .layout-row .try-panels { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); }
   }
+  button.try-open { align-self: flex-start; }
+  .try-head { display: flex; align-items: center; justify-content: space-between; gap: var(--sd-space-2); }
+  .try-head h4 { margin: 0; font-size: var(--sd-text-base); }
+  .try-inputs { padding: var(--sd-space-2) var(--sd-space-4) var(--sd-space-3); border: 1px solid var(--border); border-radius: var(--radius); background: var(--background); }
+  .try-inputs[hidden] { display: none; }
+  .try-field { display: flex; flex-direction: column; gap: 2px; margin: 6px 0; max-width: 40em; }
+  .try-field input, .try-field textarea, .try-field select, .try-list input, .try-list select, .try-request-body select, .try-request-body textarea { font-family: var(--font-mono); }
+  /* In the console (a column as narrow as 360 px): labels above full-width controls. */
+  .try .try-field { gap: var(--sd-space-1); margin: var(--sd-space-3) 0; max-width: none; }
+  .try .try-field > label { font-size: var(--sd-text-sm); font-weight: 500; color: var(--heading); }
+  .try :is(.try-field, .try-list, .try-request-body) :is(input:not([type='checkbox'], [type='radio']), textarea, select) { font-size: var(--sd-text-sm); min-width: 0; width: 100%; }
   [aria-invalid='true'] { border-color: var(--danger); }
   .field-error { color: var(--danger); font-size: 0.85em; }
-  .try-actions { display: flex; gap: 8px; align-items: center; flex-wrap: wrap; margin: 8px 0; }
-  .try-list { display: flex; flex-direction: column; gap: 4px; align-items: flex-start; }
-  .try-list-item { display: flex; gap: 8px; align-items: center; }
-  fieldset.try-request-body { border: 1px solid var(--border); border-radius: var(--radius); padding: 6px 12px; margin: 8px 0; max-width: 44em; }
-  fieldset.try-request-body > legend { font-weight: 600; padding: 0 4px; }
-  fieldset.try-request-body textarea { width: 100%; box-sizing: border-box; }
+  .try-actions { display: flex; gap: var(--sd-space-2); align-items: center; flex-wrap: wrap; margin: var(--sd-space-3) 0 var(--sd-space-2); }
+  .try-target { overflow-wrap: anywhere; }
+  .try-list { display: flex; flex-direction: column; gap: var(--sd-space-1); align-items: stretch; }
+  .try-list-item { display: flex; gap: var(--sd-space-2); align-items: center; }
+  fieldset.try-request-body { border: 1px solid var(--border); border-radius: var(--radius); padding: var(--sd-space-2) var(--sd-space-3); margin: var(--sd-space-3) 0; min-width: 0; }
+  fieldset.try-request-body > legend { font-weight: 600; padding: 0 var(--sd-space-1); color: var(--heading); }
+  fieldset.try-request-body textarea { width: 100%; }
   .try-curl pre.code { white-space: pre-wrap; overflow-wrap: anywhere; }
+  /* The live response: a card like the examples it replaces. */
+  .try-live { border: 1px solid var(--border); border-radius: var(--radius); background: var(--muted); padding: var(--sd-space-2) var(--sd-space-4) var(--sd-space-3); box-shadow: var(--sd-shadow); }
+  .try-live .try-response { margin-bottom: 0; }
+  .try-examples { display: flex; flex-direction: column; gap: var(--sd-space-2); }
+  .try-live-head { display: flex; align-items: baseline; justify-content: space-between; gap: var(--sd-space-2); }
+  .try-live-head .example-card-title { font-family: var(--font-sans); font-weight: 600; color: var(--heading); }
+  button.try-back-live { align-self: flex-start; }
 `;

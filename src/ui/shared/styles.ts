@@ -4,7 +4,8 @@ import { navStyles } from '../reference/nav-styles.js';
 import { operationStyles } from '../reference/operation-styles.js';
 import { schemaStyles } from '../reference/schema-styles.js';
 import { overviewStyles } from '../reference/overview-styles.js';
+import { operationLayoutStyles } from '../reference/operation-layout-styles.js';
 import { printStyles } from './print-styles.js';
 
-/** Styles of the whole element, one sheet per area; colours go through custom properties so themes just set them. */
-export const styles: CSSResultGroup = [baseStyles, navStyles, operationStyles, schemaStyles, overviewStyles, printStyles];
+/** Styles of the whole element, one sheet per area (print last, so it overrides); colours go through custom properties so themes just set them. */
+export const styles: CSSResultGroup = [baseStyles, navStyles, operationStyles, schemaStyles, overviewStyles, operationLayoutStyles, printStyles];

@@ -1,17 +1,36 @@
 import { css } from 'lit';
 
 /**
- * Code samples: tabs, Copy, the language picker (adopted with the
- * element's chunk, see adopt-styles.ts).
- * Token colours are in base-styles.ts.
+ * The examples column's cards (request example, response examples): a code surface with a
+ * head row (method and path or the status tabs, the language picker, copy). Adopted with the
+ * column's chunk (see adopt-styles.ts); token colours are in base-styles.ts.
  */
 export const codeSamplesStyles = css`
-  .code-samples { margin: 12px 0 0; }
-  .code-samples-own + .code-samples-generated { margin-top: 8px; }
-  .code-samples-generated { display: flex; flex-wrap: wrap; align-items: center; gap: 6px 8px; }
-  .code-samples-generated > :not(label, select) { flex-basis: 100%; }
-  .code-sample { position: relative; }
-  .code-sample-actions { display: flex; gap: 8px; align-items: baseline; margin: 4px 0 2px; }
-  .code-sample pre.code { margin: 0; }
-  .code-sample pre.code:focus-visible { outline: 2px solid var(--primary); outline-offset: 1px; }
+  .example-card { border: 1px solid var(--border); border-radius: var(--radius); background: var(--code-bg); overflow: hidden; box-shadow: var(--sd-shadow); }
+  .example-card-head {
+    display: flex; align-items: center; gap: var(--sd-space-2); min-height: calc(var(--sd-control-height) + var(--sd-space-2));
+    padding: var(--sd-space-1) var(--sd-space-2) var(--sd-space-1) var(--sd-space-3); border-bottom: 1px solid var(--border);
+  }
+  .example-card-head .method { flex: none; }
+  .example-card-title { flex: 1 1 auto; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-family: var(--font-mono); font-size: var(--sd-text-sm); color: var(--heading); }
+  .response-examples .example-card-title { flex: none; font-family: var(--font-sans); font-weight: 600; }
+  select.example-card-select { flex: none; min-height: 0; height: calc(var(--sd-control-height) * 0.85); max-width: 9.5em; padding: 0 var(--sd-space-5) 0 var(--sd-space-2); font-size: var(--sd-text-sm); background: var(--code-bg); }
+  .example-card-head .icon-button { flex: none; font-size: var(--sd-text-base); }
+  /* Wrapped, indentation kept: a narrow column reads better than a sideways scroll. */
+  .example-card-body pre.code { margin: 0; border-radius: 0; background: transparent; max-height: 26em; white-space: pre-wrap; overflow-wrap: anywhere; }
+  /* Said in words above the example instead (see response-examples.ts). */
+  .example-card-body pre.code.generated { border-left: none; }
+  .example-card-body pre.code:focus-visible { outline: 2px solid var(--ring); outline-offset: -2px; }
+  .example-card-note { margin: 0; padding: var(--sd-space-2) var(--sd-space-4) 0; }
+  .example-card-note > p { margin: 0; }
+  .example-card-note + pre.code, .example-card-pickers + pre.code { padding-top: var(--sd-space-2); }
+  .example-card-pickers { display: flex; flex-wrap: wrap; gap: var(--sd-space-2) var(--sd-space-4); padding: var(--sd-space-2) var(--sd-space-4) 0; }
+  .example-card-pickers label { display: flex; align-items: center; gap: var(--sd-space-2); }
+  .example-card-pickers select { min-height: 0; height: calc(var(--sd-control-height) * 0.85); font-size: var(--sd-text-sm); background: var(--code-bg); max-width: 16em; }
+  .status-tabs { flex: 1 1 auto; min-width: 0; margin: 0; border-bottom: none; }
+  .status-tab { font-family: var(--font-mono); font-size: var(--sd-text-sm); }
+  .status-dot { display: inline-block; width: 0.55em; height: 0.55em; margin-right: 0.45em; border-radius: 50%; background: var(--other); vertical-align: 0.05em; }
+  .status-dot-2 { background: var(--post); }
+  .status-dot-3 { background: var(--get); }
+  .status-dot-4, .status-dot-5 { background: var(--danger); }
 `;

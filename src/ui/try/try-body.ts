@@ -63,6 +63,8 @@ export class TryBody extends LitElement {
 
   /** Inputs back to the chosen media type's example (empty when filling is off). */
   reset(): void {
+    // Whoever shows the request of the inputs (the console's request example) hears of the filled-in body.
+    void this.updateComplete.then(() => this.changed());
     this.text = '';
     this.fields = {};
     this.files = {};
@@ -81,7 +83,10 @@ export class TryBody extends LitElement {
       const wanted = media;
       this.store.example(ex.generate).then(
         (v) => {
-          if (this.media === wanted && this.text === '' && v !== undefined) this.text = typeof v === 'string' ? v : JSON.stringify(v, null, 2);
+          if (this.media === wanted && this.text === '' && v !== undefined) {
+            this.text = typeof v === 'string' ? v : JSON.stringify(v, null, 2);
+            void this.updateComplete.then(() => this.changed());
+          }
         },
         () => undefined, // no example: the editor stays empty
       );
@@ -96,6 +101,11 @@ export class TryBody extends LitElement {
   private choose(i: number): void {
     this.mediaIndex = i;
     this.reset();
+    this.changed();
+  }
+
+  /** Tells the console the body changed other than by typing (a media type chosen, an example filled in). */
+  private changed(): void {
     this.dispatchEvent(new Event('input', { bubbles: true }));
   }
 

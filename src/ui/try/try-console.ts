@@ -14,9 +14,10 @@ import { assembleRequest } from '../../core/request/assemble-request.js';
 import { toCurl } from '../../core/request/curl.js';
 import { sendableHeaders } from '../../core/request/sendable-headers.js';
 import type { RequestSpec } from '../../core/request/request-spec.js';
-import type { CredentialPlaceholders } from '../../core/request/snippet-har.js';
 import { resolveServerUrl } from '../../core/request/servers.js';
 import { credentialPlaceholders } from '../../core/security/credential-placeholders.js';
+import { exampleSecurity } from '../../core/request/example-security.js';
+import { withPlaceholders, type CredentialPlaceholders } from '../../core/request/snippet-har.js';
 import { carriesCredentials, requestSecurity, satisfiedAlternative } from '../../core/security/request-security.js';
 import type { AppliedSecurity } from '../../core/security/required-security.js';
 import './code-samples.js';
@@ -28,6 +29,8 @@ import { clipboard } from './clipboard.js';
 import { renderField } from './try-fields.js';
 import { DEFAULT_TRY_OPTIONS, type TryOptions } from './try-options.js';
 import './try-response.js';
+import './response-examples.js';
+import { icon } from '../shared/icons.js';
 import { adoptStyles } from '../shared/adopt-styles.js';
 import { formStyles } from '../shared/form-styles.js';
 import type { TryResponseView } from './try-response.js';
@@ -66,6 +69,9 @@ export class TryConsole extends LitElement {
     serverIndex: { state: true },
     serverValues: { state: true },
     announcement: { state: true },
+    interactive: { attribute: false },
+    open: { attribute: false },
+    showExamples: { state: true },
   };
 
   detail!: OperationDetail;
@@ -83,6 +89,12 @@ export class TryConsole extends LitElement {
   serverValues: Record<string, string> = {};
   /** What the live region last said about a request (screen readers hear it). */
   announcement = '';
+  /** allow-try: the inputs and TRY can be opened; false shows only the request and response examples. */
+  interactive = true;
+  /** The inputs are shown (a "Try it" button opens them); the examples show either way. */
+  open = false;
+  /** The reader went back from the live response to the description's response examples. */
+  showExamples = false;
   private filledFor = '';
 
   protected override createRenderRoot(): HTMLElement {
@@ -107,13 +119,32 @@ export class TryConsole extends LitElement {
 
   /** Inputs back to their examples (or empty when fill-request-fields-with-example is false). */
   private reset(): void {
-    this.values = initialParameterInputs(this.parameters(), this.options.fill);
+    this.values = initialParameterInputs(this.parameters(), this.fill());
     this.fieldErrors = {};
     this.outcome = undefined;
     this.sent = undefined;
     this.announcement = '';
+    this.showExamples = false;
     this.bodyEditor()?.reset();
     this.responseView()?.clear();
+  }
+
+  /** fill-request-fields-with-example; without a console the examples are always filled in (there is nothing to type into). */
+  private fill(): boolean {
+    return !this.interactive || this.options.fill;
+  }
+
+  /** Shows the inputs and moves focus to the first of them (the button that opened them is gone). */
+  private async openConsole(): Promise<void> {
+    this.open = true;
+    await this.updateComplete;
+    this.querySelector<HTMLElement>('.try-inputs :is(input, select, textarea), .try-inputs [part~="try-button"]')?.focus();
+  }
+
+  private async closeConsole(): Promise<void> {
+    this.open = false;
+    await this.updateComplete;
+    this.querySelector<HTMLElement>('.try-open')?.focus();
   }
 
   private parameters(): ParameterView[] {
@@ -148,7 +179,7 @@ export class TryConsole extends LitElement {
    * appears in the spec (the cURL command and code samples show it, quoted), but holding a value,
    * or being required, it keeps TRY from sending.
    */
-  private current(mark: boolean): CurrentRequest {
+  private current(mark: boolean, security: AppliedSecurity = this.security()): CurrentRequest {
     const { inputs: parameters, errors, incomplete: missing } = readParameters(this.parameters(), this.values);
     let incomplete = missing;
     const editor = this.bodyEditor();
@@ -169,7 +200,7 @@ export class TryConsole extends LitElement {
       serverUrl,
       path: this.detail.path,
       parameters,
-      security: this.security(),
+      security,
       ...(read.body ? { body: read.body } : {}),
     });
     return { spec, ready, unsendable };
@@ -189,6 +220,7 @@ export class TryConsole extends LitElement {
   }
 
   private async onTry(): Promise<void> {
+    this.showExamples = false;
     const current = this.current(true);
     if (!current.ready || !current.spec) return;
     // The last line of defence: only what Fetch can carry reaches Headers (unsendable says why the rest does not).
@@ -268,38 +300,59 @@ export class TryConsole extends LitElement {
     const d = this.detail;
     const id = `try-${d.id.replace(/[^\w-]/g, '_')}`;
     const serverUrl = this.serverUrl();
-    // The request of the current inputs, built once per render for the cURL preview and the code samples.
-    const current = this.current(false);
-    const preview = this.options.showCurl && !this.sent ? current.spec : undefined;
+    // Before any credentials are entered, the request example shows where the operation's go, as placeholders.
+    const stand = carriesCredentials(this.security()) ? undefined : exampleSecurity(d.security, this.options.auth.schemes);
+    const placeholders = stand ? stand.placeholders : this.placeholders();
+    // The request of the current inputs, built once per render for the cURL preview and the request example.
+    const current = this.current(false, stand?.applied);
+    const preview = this.options.showCurl && !this.sent && current.spec ? withPlaceholders(current.spec, stand?.placeholders) : undefined;
     const impossible = impossibleParameters(this.parameters());
-    return html`<section class="try" part="try" aria-label=${`Try ${d.method.toUpperCase()} ${d.path}`} @input=${() => this.requestUpdate()}>
-      <h4>Try it</h4>
-      ${this.renderOwnServers(id)} ${this.parameters().map((p) => this.renderParameter(id, p))}
-      ${
-        d.requestBody && d.requestBody.content.length
-          ? html`<spec-doc-try-body .body=${d.requestBody} .store=${this.store} .fill=${this.options.fill} .idBase=${id}></spec-doc-try-body>`
-          : nothing
-      }
-      <div class="try-actions">
-        <button
-          type="button"
-          part="button try-button"
-          ?disabled=${!serverUrl || !!this.inFlight}
-          aria-describedby=${impossible.length ? `${id}-impossible` : nothing}
-          @click=${() => void this.onTry()}
-        >
-          TRY
-        </button>
-        ${this.inFlight ? html`<button type="button" @click=${() => this.inFlight?.abort()}>Cancel</button>` : nothing}
-        <button type="button" @click=${() => this.reset()}>Clear</button>
-        <span class="muted small">${serverUrl ? html`to <code>${serverUrl}</code>` : 'No API server can be resolved'}</span>
+    const open = this.interactive && this.open;
+    const label = `${this.interactive ? 'Try' : 'Examples of'} ${d.method.toUpperCase()} ${d.path}`;
+    return html`<section class="try ${open ? 'is-open' : ''}" part=${this.interactive ? 'try' : nothing} aria-label=${label} @input=${() => this.requestUpdate()}>
+      <div class="try-panels">
+        <div class="try-request-panel">
+          ${this.interactive ? this.renderToggle(open) : nothing}
+          <div class="try-inputs" ?hidden=${!open}>
+            ${this.renderOwnServers(id)} ${this.parameters().map((p) => this.renderParameter(id, p))}
+            ${
+              d.requestBody && d.requestBody.content.length
+                ? html`<spec-doc-try-body .body=${d.requestBody} .store=${this.store} .fill=${this.fill()} .idBase=${id}></spec-doc-try-body>`
+                : nothing
+            }
+            <div class="try-actions">
+              <button
+                type="button"
+                part="button try-button"
+                ?disabled=${!serverUrl || !!this.inFlight}
+                aria-describedby=${impossible.length ? `${id}-impossible` : nothing}
+                @click=${() => void this.onTry()}
+              >
+                ${icon('play')} TRY
+              </button>
+              ${this.inFlight ? html`<button type="button" class="secondary" @click=${() => this.inFlight?.abort()}>Cancel</button>` : nothing}
+              <button type="button" class="secondary" @click=${() => this.reset()}>Clear</button>
+              <span class="muted small try-target">${serverUrl ? html`to <code>${serverUrl}</code>` : 'No API server can be resolved'}</span>
+            </div>
+            ${this.renderImpossible(id, impossible)} ${current.ready ? this.renderUnsendable(current.unsendable) : nothing}
+            ${preview ? this.renderCurl('cURL', toCurl(preview, { multiline: true })) : nothing}
+            <div role="status" aria-live="polite" class="small muted">${this.inFlight ? 'Sending…' : this.announcement}</div>
+            ${this.sent ? this.renderCurl('cURL of the request sent', this.sent) : nothing}
+          </div>
+          <spec-doc-code-samples .samples=${d.codeSamples} .request=${current.spec} .placeholders=${placeholders} .method=${d.method} .path=${d.path}></spec-doc-code-samples>
+        </div>
+        <div class="try-response-panel">${this.renderOutcome()}</div>
       </div>
-      ${this.renderImpossible(id, impossible)} ${current.ready ? this.renderUnsendable(current.unsendable) : nothing}
-      ${preview ? this.renderCurl('cURL', toCurl(preview, { multiline: true })) : nothing}
-      <div role="status" aria-live="polite" class="small muted">${this.inFlight ? 'Sending…' : this.announcement}</div>
-      ${this.sent ? this.renderCurl('cURL of the request sent', this.sent) : nothing} ${this.renderOutcome()}
-      <spec-doc-code-samples .samples=${d.codeSamples} .request=${current.spec} .placeholders=${this.placeholders()}></spec-doc-code-samples>
     </section>`;
+  }
+
+  /** "Try it" opens the inputs; once open, a heading and a button that closes them. Never two buttons named TRY… at once. */
+  private renderToggle(open: boolean): TemplateResult {
+    if (!open) return html`<button type="button" class="try-open" @click=${() => void this.openConsole()}>${icon('play')} Try it</button>`;
+    return html`<div class="try-head">
+      <h4>Try it</h4>
+      <button type="button" class="icon-button" aria-label="Close the console" @click=${() => void this.closeConsole()}>${icon('close')}</button>
+    </div>`;
   }
 
   /** Generated code shows where credentials go, not their values (see credentialPlaceholders). */
@@ -378,11 +431,28 @@ export class TryConsole extends LitElement {
     </div>`;
   }
 
+  /** The live response after TRY (with a way back to the examples), else the description's response examples. */
   private renderOutcome(): unknown {
     const o = this.outcome;
-    return html`${o?.kind === 'aborted' ? html`<div class="muted small">Request cancelled.</div>` : nothing}
-      ${o?.kind === 'error' ? html`<div class="error-box" role="alert">${o.message}</div>` : nothing}
-      <spec-doc-try-response .height=${this.options.responseHeight} ?hidden=${o?.kind !== 'response'}></spec-doc-try-response>`;
+    const live = !this.showExamples && (o !== undefined || !!this.inFlight);
+    const responses = this.detail.responses;
+    return html`<div class=${live ? 'try-live' : 'try-examples'}>${
+      live
+        ? html`<div class="try-live-head">
+          <span class="example-card-title">Live response</span>
+          ${responses.length ? html`<button type="button" class="link-button small" @click=${() => (this.showExamples = true)}>Show examples</button>` : nothing}
+        </div>`
+        : nothing
+    }
+      ${live && o?.kind === 'aborted' ? html`<div class="muted small">Request cancelled.</div>` : nothing}
+      ${live && o?.kind === 'error' ? html`<div class="error-box" role="alert">${o.message}</div>` : nothing}
+      <spec-doc-try-response .height=${this.options.responseHeight} ?hidden=${!live || o?.kind !== 'response'}></spec-doc-try-response>
+      ${
+        live
+          ? nothing
+          : html`${o ? html`<button type="button" class="link-button small try-back-live" @click=${() => (this.showExamples = false)}>Show the live response</button>` : nothing}
+            <spec-doc-response-examples .responses=${responses} .store=${this.store}></spec-doc-response-examples>`
+      }</div>`;
   }
 }
 

@@ -1,0 +1,177 @@
+import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { tokenize } from '../../core/highlight/tokenize.js';
+import type { ExampleView, MediaTypeView, ResponseView } from '../../core/model/types.js';
+import type { DescriptionStore } from '../../worker/store.js';
+import { renderMarkdown } from '../shared/markdown.js';
+import { exampleText } from '../reference/media-type.js';
+import { renderTokens } from './code-samples.js';
+
+let nextId = 0;
+
+/** The highlighter's language for an example: XML text as XML, anything structured as JSON. */
+function exampleLanguage(mediaType: string, value: unknown): string {
+  if (typeof value !== 'string') return 'json';
+  if (/[/+]xml\b/i.test(mediaType)) return 'xml';
+  return /[/+]json\b/i.test(mediaType) ? 'json' : 'plain';
+}
+
+/**
+ * The response examples of one operation, as a card: a tab per status code (coloured by its
+ * class, its description under the tabs), a media-type picker when a response has several,
+ * and the example, highlighted — the description's own, else one generated from the schema by
+ * the store when first shown. Light DOM, so the element's styles apply.
+ */
+export class ResponseExamples extends LitElement {
+  static override properties = {
+    responses: { attribute: false },
+    store: { attribute: false },
+    selected: { state: true },
+    mediaIndex: { state: true },
+    exampleIndex: { state: true },
+    generated: { state: true },
+  };
+
+  responses: ResponseView[] = [];
+  /** The description store: generated examples come from it, and its base URL resolves links. */
+  store: DescriptionStore | undefined;
+  /** The status tab shown. */
+  selected = 0;
+  mediaIndex = 0;
+  exampleIndex = 0;
+  /** Generated examples by their request (pointer, direction, form), once the store has made them. */
+  generated = new Map<string, { value: unknown }>();
+  private readonly asked = new Set<string>();
+  private readonly uid = `rx${++nextId}`;
+
+  protected override createRenderRoot(): HTMLElement {
+    return this;
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('responses')) {
+      // The first success is what a reader looks for first.
+      const ok = this.responses.findIndex((r) => r.status.startsWith('2'));
+      this.select(Math.max(ok, 0));
+    }
+  }
+
+  private select(i: number): void {
+    this.selected = i;
+    this.mediaIndex = 0;
+    this.exampleIndex = 0;
+  }
+
+  /** Tabs pattern (WAI-ARIA APG) with automatic activation: arrows wrap, Home and End jump. */
+  private onTabKey(e: KeyboardEvent): void {
+    const count = this.responses.length;
+    const moves: Record<string, number> = { ArrowRight: this.selected + 1, ArrowLeft: this.selected - 1, Home: 0, End: count - 1 };
+    if (!(e.key in moves) || !count) return;
+    e.preventDefault();
+    this.select((moves[e.key]! + count) % count);
+    void this.updateComplete.then(() => this.querySelector<HTMLElement>(`#${this.uid}-tab-${this.selected}`)?.focus());
+  }
+
+  protected override render(): TemplateResult | typeof nothing {
+    const list = this.responses;
+    if (!list.length) return nothing;
+    const selected = Math.min(this.selected, list.length - 1);
+    const r = list[selected]!;
+    return html`<div class="example-card response-examples">
+      <div class="example-card-head">
+        <span class="example-card-title">Response</span>
+        <div role="tablist" class="tabs status-tabs" aria-label="Response examples by status">
+          ${list.map(
+            (x, i) => html`<button
+              type="button"
+              role="tab"
+              class="tab status-tab"
+              id="${this.uid}-tab-${i}"
+              aria-selected=${i === selected ? 'true' : 'false'}
+              aria-controls="${this.uid}-panel"
+              tabindex=${i === selected ? '0' : '-1'}
+              @click=${() => this.select(i)}
+              @keydown=${(e: KeyboardEvent) => this.onTabKey(e)}
+            >
+              <span class="status-dot status-dot-${x.status[0]}" aria-hidden="true"></span>${x.status}
+            </button>`,
+          )}
+        </div>
+      </div>
+      <div role="tabpanel" id="${this.uid}-panel" aria-labelledby="${this.uid}-tab-${selected}" class="example-card-body">${this.renderResponse(r)}</div>
+    </div>`;
+  }
+
+  private renderResponse(r: ResponseView): TemplateResult {
+    const media = r.content[Math.min(this.mediaIndex, r.content.length - 1)];
+    const examples = media?.examples ?? [];
+    const ex = examples[Math.min(this.exampleIndex, examples.length - 1)];
+    return html`${r.description ? html`<div class="example-card-note md small">${renderMarkdown(r.description, { base: this.store?.baseUrl })}</div>` : nothing}
+      ${
+        r.content.length > 1 || examples.length > 1
+          ? html`<div class="example-card-pickers">
+            ${r.content.length > 1 ? this.renderMediaPicker(r.content) : nothing} ${examples.length > 1 ? this.renderExamplePicker(examples) : nothing}
+          </div>`
+          : media
+            ? html`<div class="example-card-note muted small"><code>${media.mediaType}</code>${ex?.generate ? ' · generated from the schema' : ''}</div>`
+            : nothing
+      }
+      ${media ? this.renderExample(media, ex) : html`<div class="example-card-note muted small">No body.</div>`}`;
+  }
+
+  private renderMediaPicker(content: MediaTypeView[]): TemplateResult {
+    return html`<label class="small"
+      >Media type
+      <select
+        @change=${(e: Event) => {
+          this.mediaIndex = (e.currentTarget as HTMLSelectElement).selectedIndex;
+          this.exampleIndex = 0;
+        }}
+      >
+        ${content.map((m, i) => html`<option ?selected=${i === this.mediaIndex}>${m.mediaType}</option>`)}
+      </select></label
+    >`;
+  }
+
+  private renderExamplePicker(examples: ExampleView[]): TemplateResult {
+    return html`<label class="small"
+      >Example
+      <select @change=${(e: Event) => (this.exampleIndex = (e.currentTarget as HTMLSelectElement).selectedIndex)}>
+        ${examples.map((x, i) => html`<option ?selected=${i === this.exampleIndex}>${x.summary ?? x.name}</option>`)}
+      </select></label
+    >`;
+  }
+
+  private renderExample(media: MediaTypeView, ex: ExampleView | undefined): unknown {
+    if (!ex) return html`<div class="example-card-note muted small">No example.</div>`;
+    let value = ex.value;
+    if (value === undefined && ex.generate) {
+      const key = JSON.stringify(ex.generate);
+      const made = this.generated.get(key);
+      if (!made) {
+        this.generate(key, ex);
+        return html`<div class="example-card-note muted small" role="status">Generating an example…</div>`;
+      }
+      if (made.value === undefined) return html`<div class="example-card-note muted small">No example can be generated for this schema.</div>`;
+      value = made.value;
+    }
+    if (value === undefined) {
+      return ex.externalValue
+        ? html`<div class="example-card-note small">External example: <code>${ex.externalValue}</code></div>`
+        : html`<div class="example-card-note muted small">No example.</div>`;
+    }
+    const text = exampleText(value);
+    const lang = exampleLanguage(media.mediaType, value);
+    return html`<pre class="code ${ex.generate ? 'generated' : ''}" tabindex="0"><code class="hl" data-lang=${lang}>${renderTokens(tokenize(text, lang))}</code></pre>`;
+  }
+
+  private generate(key: string, ex: ExampleView): void {
+    if (this.asked.has(key) || !ex.generate || !this.store) return;
+    this.asked.add(key);
+    const done = (value: unknown): void => {
+      this.generated = new Map(this.generated).set(key, { value });
+    };
+    this.store.example(ex.generate).then(done, () => done(undefined));
+  }
+}
+
+if (!customElements.get('spec-doc-response-examples')) customElements.define('spec-doc-response-examples', ResponseExamples);
