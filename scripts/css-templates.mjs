@@ -21,8 +21,10 @@ export function minifyCssTemplates() {
         for (const m of source.matchAll(TEMPLATE)) {
           const text = m[1] ?? '';
           if (text.includes('${') || text.includes('\\')) continue;
-          const { code } = await transform(text, { loader: 'css', minify: true, logLevel: 'silent' });
-          out += source.slice(last, m.index) + 'css`' + code.trim() + '`';
+          const { code } = await transform(text, { loader: 'css', minify: true, charset: 'utf8', logLevel: 'silent' });
+          // Back into a template literal: escapes esbuild writes (\\2022) must stay backslashes.
+          const literal = code.trim().replace(/[\\`]|\$\{/g, (c) => '\\' + c);
+          out += source.slice(last, m.index) + 'css`' + literal + '`';
           last = m.index + m[0].length;
         }
         return { contents: out + source.slice(last), loader: 'ts' };
