@@ -32,7 +32,9 @@ function printed(page: Page) {
         .map((b) => b.textContent.trim()),
       nav: deep('nav').filter(visible).length,
       header: deep('header').filter(visible).length,
-      tries: deep('spec-doc-try, section.try').filter(visible).length,
+      // The console's inputs, its Try it / TRY buttons and the live response; the examples column itself prints.
+      tries: deep('.try-inputs, .try-open, .try-head, spec-doc-try-response').filter(visible).length,
+      requestExamples: ops.filter((o) => Array.from(o.querySelectorAll('.op-aside pre.code')).some(visible)).length,
       operations: ops.length,
       bodies: ops.filter((o) => o.querySelector('.op-body-placeholder') === null && (o as HTMLElement & { detail?: unknown }).detail !== undefined).length,
       placeholders: deep('.op-body-placeholder').length,
@@ -70,6 +72,8 @@ describe('print', () => {
           expect(p.nav).toBe(0);
           expect(p.header).toBe(0);
           expect(p.tries).toBe(0);
+          // Every operation prints with its examples column (request example at least).
+          await expect.poll(async () => (await printed(page)).requestExamples, { timeout: 10_000 }).toBe(OPERATIONS);
           expect(p.contentVisibility).toEqual([]);
           expect(p.background).toBe('rgb(255, 255, 255)');
           expect(p.heading).toBe('rgb(0, 0, 0)');

@@ -52,6 +52,8 @@ export const operationStyles: CSSResultGroup = [
   .copy-path.copied .icon-check { display: inline; color: var(--post); }
   .op-chips { display: flex; flex-wrap: wrap; align-items: center; gap: var(--sd-space-2); margin-top: var(--sd-space-3); }
   .op-id code { font-size: 1em; }
+  /* A long operationId wraps inside its chip rather than pushing a phone's page sideways. */
+  .chip.op-id { max-width: 100%; white-space: normal; overflow-wrap: anywhere; }
   .op-description { margin: 0 0 var(--sd-space-2); }
   `,
   // * Method badge: a filled pill in the method's colour with the page's background colour as its text.

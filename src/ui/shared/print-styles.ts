@@ -9,7 +9,8 @@ import { css } from 'lit';
  * follows them; external links in descriptions print their address. The element renders every
  * operation and its body while the page prints (LazyRenderController), and `content-visibility`
  * is off so nothing prints as an empty placeholder; the overview's and the operations' columns
- * stack. Every button but three kinds that carry reading content (a heading that is also a
+ * stack. The examples column (inside the console element) prints; its
+ * inputs and live response do not. Every button but three kinds that carry reading content (a heading that is also a
  * toggle in the view style, a tab labelling the panel shown, a flag) is a control and hidden.
  * (Comments stay out of the sheet: its text ships as it is written.)
  */
@@ -48,7 +49,7 @@ export const printStyles = css`
     main.main { overflow: visible; height: auto; padding: var(--sd-space-4); }
     .auth-status { display: none !important; }
     header.top, nav.nav, .nav-button, .skip-link, slot[name='fixed-header'], spec-doc-search-dialog,
-    spec-doc-try, section.try, .try-actions, .try-field, .auth-paste, .server-picker, .download-buttons,
+    .try-inputs, .try-actions, .try-field, .auth-paste, .server-picker, .download-buttons,
     .link-button, input, select, textarea {
       display: none !important;
     }
