@@ -153,6 +153,30 @@ describe('authentication section', () => {
     }
   });
 
+  it('the request example shows the reader\'s own credentials only when they tick "Show my credentials"', async () => {
+    const { page, errors } = await mountReading(browser(), staticUrl, { spec: SPEC, attrs: { 'render-style': 'focused', 'server-url': API } });
+    try {
+      const op = await open(page, 'get-/fake-api-that-need-basic-and-bearer-token-a');
+      const code = op.locator('.code-samples-generated pre');
+      const reveal = op.getByRole('checkbox', { name: 'Show my credentials' });
+      await expect.poll(() => code.textContent(), { timeout: 15000 }).toContain('curl');
+      // Nothing set: the placeholders say where credentials go, and there is nothing of the reader's to show.
+      expect(await reveal.count()).toBe(0);
+      expect(await call(page, 'setApiKey', 'http-bearer-a', 'secret-token-a')).toBe(true);
+      await reveal.waitFor();
+      expect(await reveal.isChecked()).toBe(false);
+      expect(await code.textContent()).toContain('Bearer <token>');
+      expect(await code.textContent()).not.toContain('secret-token-a');
+      await reveal.check();
+      await expect.poll(() => code.textContent()).toContain('Bearer secret-token-a');
+      await reveal.uncheck();
+      await expect.poll(() => code.textContent()).not.toContain('secret-token-a');
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
   it('methods return what INTERFACE §3 says; removeAllSecurityKeys forgets everything', async () => {
     const { page } = await mountReading(browser(), staticUrl, { spec: SPEC, attrs: { 'render-style': 'focused', 'server-url': API } });
     try {

@@ -33,4 +33,6 @@ export const codeSamplesStyles = css`
   .status-dot-2 { background: var(--post); }
   .status-dot-3 { background: var(--get); }
   .status-dot-4, .status-dot-5 { background: var(--danger); }
+  .reveal-credentials { display: flex; align-items: center; gap: var(--sd-space-2); padding: var(--sd-space-2) var(--sd-space-4); border-top: 1px solid var(--border); cursor: pointer; }
+  @media print { .reveal-credentials { display: none; } }
 `;

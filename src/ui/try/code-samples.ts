@@ -61,6 +61,8 @@ export class CodeSamples extends LitElement {
     samples: { attribute: false },
     request: { attribute: false },
     placeholders: { attribute: false },
+    revealable: { attribute: false },
+    reveal: { state: true },
     method: { attribute: false },
     path: { attribute: false },
     choice: { state: true },
@@ -74,6 +76,14 @@ export class CodeSamples extends LitElement {
   request: RequestSpec | undefined;
   /** Credentials to show as placeholders in generated code (the seam for authentication). */
   placeholders: CredentialPlaceholders | undefined;
+  /**
+   * The reader has set credentials of their own: a "Show my credentials" switch may put them in
+   * the code instead of the placeholders. Off by default, so a copied or screen-shared example
+   * carries no secret unless the reader asks for it.
+   */
+  revealable = false;
+  /** The reader asked to see their own credentials in the code. */
+  reveal = false;
   /** The operation's method and path, for the card's heading. */
   method = '';
   path = '';
@@ -103,7 +113,8 @@ export class CodeSamples extends LitElement {
     if (changed.has('samples') && own !== undefined && !this.samples?.[own]) this.choice = 'curl';
     const language = own === undefined ? snippetLanguage(this.choice) : undefined;
     if (language && 'target' in language && !this.generatorModule) this.loadGenerate();
-    if (changed.has('request') || changed.has('choice') || changed.has('generatorModule') || changed.has('placeholders')) this.snippet = this.makeSnippet();
+    if (changed.has('request') || changed.has('choice') || changed.has('generatorModule') || changed.has('placeholders') || changed.has('reveal') || changed.has('revealable'))
+      this.snippet = this.makeSnippet();
   }
 
   /** The description's sample picked, if one is. */
@@ -122,9 +133,10 @@ export class CodeSamples extends LitElement {
     const language = snippetLanguage(this.choice);
     if (!this.request || !language) return undefined;
     try {
-      if (language.id === 'curl') return { code: toCurl(withPlaceholders(this.request, this.placeholders), { multiline: true }) };
+      const placeholders = this.revealable && this.reveal ? undefined : this.placeholders;
+      if (language.id === 'curl') return { code: toCurl(withPlaceholders(this.request, placeholders), { multiline: true }) };
       if (!this.generatorModule) return undefined;
-      return { code: this.generatorModule.generateSnippet(this.request, language.id, this.placeholders ? { placeholders: this.placeholders } : {}) };
+      return { code: this.generatorModule.generateSnippet(this.request, language.id, placeholders ? { placeholders } : {}) };
     } catch (e) {
       return { error: e instanceof Error ? e.message : String(e) };
     }
@@ -178,6 +190,13 @@ export class CodeSamples extends LitElement {
       <div class=${sample ? 'code-samples-own example-card-body' : 'code-samples-generated example-card-body'}>
         ${sample ? this.renderCode(sample.source, sample.lang) : this.renderSnippet(language!)}
       </div>
+      ${
+        this.revealable && !sample
+          ? html`<label class="reveal-credentials small muted"
+              ><input type="checkbox" .checked=${this.reveal} @change=${(e: Event) => (this.reveal = (e.currentTarget as HTMLInputElement).checked)} /> Show my credentials</label
+            >`
+          : nothing
+      }
       ${this.problem ? html`<div class="muted small" role="note">${this.problem}</div>` : nothing}
     </div>`;
   }

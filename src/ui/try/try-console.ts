@@ -339,7 +339,7 @@ export class TryConsole extends LitElement {
             <div role="status" aria-live="polite" class="small muted">${this.inFlight ? 'Sending…' : this.announcement}</div>
             ${this.sent ? this.renderCurl('cURL of the request sent', this.sent) : nothing}
           </div>
-          <spec-doc-code-samples .samples=${d.codeSamples} .request=${current.spec} .placeholders=${placeholders} .method=${d.method} .path=${d.path}></spec-doc-code-samples>
+          <spec-doc-code-samples .samples=${d.codeSamples} .request=${current.spec} .placeholders=${placeholders} .revealable=${!stand && placeholders !== undefined} .method=${d.method} .path=${d.path}></spec-doc-code-samples>
         </div>
         <div class="try-response-panel">${this.renderOutcome()}</div>
       </div>
