@@ -25,3 +25,11 @@ export function findSpecsDir() {
   if (origin) candidates.push(path.resolve(origin, '../shared/specs'));
   return candidates.find((dir) => dir && existsSync(path.join(dir, 'INDEX.md')));
 }
+
+/** Absolute path of `../shared/external-tests` (test documents written by others), found the same way; undefined when missing. */
+export function findExternalTestsDir() {
+  const candidates = [path.resolve(repoRoot, '../shared/external-tests')];
+  const origin = originPath();
+  if (origin) candidates.push(path.resolve(origin, '../shared/external-tests'));
+  return candidates.find((dir) => existsSync(path.join(dir, 'README.md')));
+}
