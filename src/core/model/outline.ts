@@ -342,7 +342,11 @@ export function serverViews(raw: unknown): ServerView[] {
           return [view];
         })
       : [];
-    out.push({ url: s.url, description: str(s, 'description') ?? '', variables });
+    const view: ServerView = { url: s.url, description: str(s, 'description') ?? '', variables };
+    // OpenAPI 3.2.0, Server Object, `name`: "An optional unique string to refer to the host designated by the URL."
+    const name = str(s, 'name');
+    if (name !== undefined) view.name = name;
+    out.push(view);
   }
   return out;
 }

@@ -69,6 +69,8 @@ export interface ServerVariableView {
 
 export interface ServerView {
   url: string;
+  /** OpenAPI 3.2 Server Object `name`. */
+  name?: string;
   description: string;
   variables: ServerVariableView[];
 }

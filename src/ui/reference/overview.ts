@@ -1,6 +1,6 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Outline, ServerVariableView, ServerView } from '../../core/model/types.js';
-import { serverVariablesOf } from '../../core/request/servers.js';
+import { serverOptionLabel, serverVariablesOf } from '../../core/request/servers.js';
 import { safeUrl } from '../../core/url/safe-url.js';
 import { icon, type IconName } from '../shared/icons.js';
 import { linkBase, renderLink, renderMarkdown } from '../shared/markdown.js';
@@ -126,7 +126,7 @@ export function renderServers(p: ServerPickerView, routed = true): TemplateResul
           <label class="server-field"
             ><span class="field-label">Server</span>
             <select @change=${(e: Event) => p.onSelect((e.currentTarget as HTMLSelectElement).selectedIndex)}>
-              ${p.servers.map((s, i) => html`<option ?selected=${i === p.index}>${s.url}${s.description ? ` — ${s.description}` : ''}</option>`)}
+              ${p.servers.map((s, i) => html`<option ?selected=${i === p.index}>${serverOptionLabel(s)}</option>`)}
             </select>
           </label>
           ${variables.length ? html`<div class="server-variables">${variables.map((v) => renderVariable(v, p))}</div>` : nothing}
