@@ -293,13 +293,17 @@ export function responseView(ctx: DetailContext, status: string, raw: unknown, p
     return { status, description: '', headers: [], content: [], links: [], unresolved: msg };
   }
   const v = r.value;
-  return {
+  const view: ResponseView = {
     status,
     description: str(v, 'description') ?? '',
     headers: headers(ctx, v.headers, childPointer(r.pointer, 'headers')),
     content: mediaTypes(ctx, v.content, childPointer(r.pointer, 'content'), 'response'),
     links: links(ctx, v.links, childPointer(r.pointer, 'links')),
   };
+  // OpenAPI 3.2.0, Response Object: `summary` is new and `description` is no longer required.
+  const summary = str(v, 'summary');
+  if (summary !== undefined) view.summary = summary;
+  return view;
 }
 
 function headers(ctx: Ctx, raw: unknown, pointer: string): HeaderView[] {

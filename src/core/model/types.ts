@@ -321,6 +321,9 @@ export interface HeaderView {
 
 export interface ResponseView {
   status: string;
+  /** OpenAPI 3.2 Response Object `summary`: a short label shown beside the status. */
+  summary?: string;
+  /** Empty when the response has none (optional since OpenAPI 3.2). */
   description: string;
   headers: HeaderView[];
   content: MediaTypeView[];

@@ -100,6 +100,7 @@ export const operationStyles: CSSResultGroup = [
   .response-head { display: flex; align-items: baseline; gap: var(--sd-space-3); padding: var(--sd-space-3) 0; }
   .response-head .md p, .response-desc p { margin: 0; }
   .response-desc { min-width: 0; flex: 1; }
+  .response-summary { font-weight: 600; }
   .response-toggle { all: unset; display: inline-flex; align-items: center; gap: var(--sd-space-1); cursor: pointer; border-radius: var(--radius-control); flex: none; }
   .response-toggle.static { cursor: default; padding-left: calc(1em + var(--sd-space-1)); }
   .response-toggle:focus-visible { outline: 2px solid var(--ring); outline-offset: 2px; }
