@@ -144,6 +144,8 @@ export interface DiscriminatorEntry {
 export interface DiscriminatorView {
   propertyName: string;
   mapping: DiscriminatorEntry[];
+  /** Index of the option OpenAPI 3.2 `defaultMapping` names (used when the property is absent or unknown). */
+  defaultIndex?: number;
 }
 
 /** `oneOf`/`anyOf` alternatives (or the subtypes a discriminator names), each ready to show on its own. */
