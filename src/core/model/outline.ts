@@ -62,6 +62,8 @@ export function buildOutline(doc: JsonObject, sourceVersion: string, problems: P
   };
   const ext = externalDocs(doc.externalDocs);
   if (ext) outline.externalDocs = ext;
+  const self = str(doc, '$self');
+  if (self !== undefined) outline.self = self;
   return outline;
 }
 

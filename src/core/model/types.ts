@@ -103,6 +103,8 @@ export interface Outline {
   operations: OperationSummary[];
   webhooks: OperationSummary[];
   problems: Problem[];
+  /** OpenAPI 3.2 `$self` as written: the document's own URI, the base of its relative references. */
+  self?: string;
   /** `components.securitySchemes`, set by DescriptionModel (URLs need the description's URL). */
   securitySchemes?: SecuritySchemeView[];
 }
