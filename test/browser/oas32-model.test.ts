@@ -13,7 +13,7 @@ const SPEC = '/test/fixtures/oas32/model.yaml';
 function navTags(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     Array.from(document.querySelector('spec-doc')!.shadowRoot!.querySelectorAll('nav .nav-section')).flatMap((s) => {
-      const label = s.querySelector('.nav-tag-label')?.textContent?.trim() ?? '';
+      const label = s.querySelector('.nav-tag-label')?.textContent.trim() ?? '';
       const depth = [...s.classList].find((c) => /^d\d$/.test(c)) ?? 'd0';
       return label === 'Overview' || label === 'Servers' ? [] : [`${depth} ${label}`];
     }),
@@ -27,7 +27,7 @@ async function showOperation(page: Page, id: string): Promise<void> {
 }
 
 const shadowText = (page: Page, selector: string): Promise<string> =>
-  page.evaluate((sel) => document.querySelector('spec-doc')!.shadowRoot!.querySelector(sel)?.textContent?.replace(/\s+/g, ' ').trim() ?? '', selector);
+  page.evaluate((sel) => document.querySelector('spec-doc')!.shadowRoot!.querySelector(sel)?.textContent.replace(/\s+/g, ' ').trim() ?? '', selector);
 
 describe('OpenAPI 3.2 tags', () => {
   it('shows nested tags as a tree whose groups collapse and expand, and non-nav kinds as chips', async () => {
