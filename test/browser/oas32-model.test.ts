@@ -46,11 +46,16 @@ describe('OpenAPI 3.2 tags', () => {
       await page.locator('spec-doc nav a[data-nav-id="post-/refunds"]').waitFor();
       expect(await navTags(page)).toContain('d2 Refunds');
       // Kinds other than nav: chips on the operations, never nav groups; an operation with only such tags is under default.
-      expect(await shadowText(page, '[id="get-/orders"] .op-chips')).toContain('Beta');
+      expect(await shadowText(page, '[id="get-/orders"] .op-chips')).toContain('Early access');
       expect(await shadowText(page, '[id="post-/refunds"] .op-chips')).toContain('Partners');
       expect(await page.locator('spec-doc nav a[data-nav-id="tag--beta"]').count()).toBe(0);
       expect(await page.locator('spec-doc nav [data-nav-id="get-/status"]').count()).toBe(1);
       expect(await shadowText(page, 'main')).toContain('Store › Orders ›');
+      // A tag's summary is searched like its name: the quick filter finds the operations it labels.
+      await page.locator('spec-doc .nav-filter').fill('early access');
+      await expect
+        .poll(() => page.evaluate(() => Array.from(document.querySelector('spec-doc')!.shadowRoot!.querySelectorAll('nav a.nav-item')).map((a) => a.getAttribute('data-nav-id'))))
+        .toEqual(['get-/orders', 'get-/status']);
       expect(errors).toEqual([]);
     } finally {
       await page.context().close();

@@ -38,7 +38,7 @@ describe('OpenAPI 3.2 model fixture', () => {
   it('reads the tag tree, the chips and a cycle as top level with problems', () => {
     expect(outline.tags.map((t) => `${'  '.repeat(t.depth ?? 0)}${t.displayName}`)).toEqual(['Store', '  Orders', '    Refunds', 'Pets', 'loop-a', 'default']);
     expect(outline.problems.filter((p) => p.pointer.endsWith('/parent'))).toHaveLength(2);
-    expect(outline.operations.find((o) => o.id === 'get-/orders')?.badges).toEqual([{ label: 'Beta', tagKind: 'badge' }]);
+    expect(outline.operations.find((o) => o.id === 'get-/orders')?.badges).toEqual([{ label: 'Early access', tagKind: 'badge' }]);
   });
 
   it('reads server names', () => {
