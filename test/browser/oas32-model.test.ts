@@ -130,6 +130,25 @@ describe('OpenAPI 3.2 servers, responses, discriminators and media types', () =>
   });
 });
 
+describe('OpenAPI 3.2 components.mediaTypes in the components section', () => {
+  it('lists the media types and shows one with its schema and example', async () => {
+    const { page, errors, loaded } = await mountReading(browser(), staticUrl, {
+      spec: SPEC,
+      attrs: { 'render-style': 'focused', 'show-components': 'true' },
+      hash: '#cmp-mediaTypes-Refund',
+    });
+    try {
+      expect(loaded).toBe(true);
+      expect(await page.locator('spec-doc nav a[data-nav-id="cmp-mediaTypes-OrderList"]').count()).toBe(1);
+      await page.waitForFunction(() => document.querySelector('spec-doc')!.shadowRoot!.querySelector('main spec-doc-component')?.textContent.includes('orderId'), null, { timeout: 5000 });
+      expect(await shadowText(page, 'main spec-doc-component')).toContain('reason');
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+});
+
 describe('OpenAPI 3.2 $self', () => {
   it('resolves relative $refs against $self (directory b), not the URL it was read from (directory a), and shows it in the overview', async () => {
     const { page, errors, loaded } = await mountReading(browser(), staticUrl, { spec: '/test/fixtures/oas32/self/a/api.yaml' });

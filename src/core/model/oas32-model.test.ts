@@ -4,6 +4,7 @@ import { fileTextFetcher } from '../../../test/support/file-fetcher.js';
 import { fixturePath } from '../../../test/support/fixtures.mjs';
 import { loadDescription, type LoadedDescription } from '../load/load-description.js';
 import { MockServer, type MockAnswer, type MockSettings } from '../mock/mock-server.js';
+import { componentDetail, componentsOutline } from './components.js';
 import { buildOutline } from './outline.js';
 import { operationDetail } from './operation-detail.js';
 import type { Outline } from './types.js';
@@ -60,6 +61,20 @@ describe('OpenAPI 3.2 model fixture', () => {
     expect([res.mediaType, res.schema?.type, res.examples[0]?.value]).toEqual(['application/json', 'array', [{ id: 7, total: 12.5 }]]);
     const req = detail('post-/refunds').requestBody!.content[0]!;
     expect([req.schema?.properties?.map((p) => p.name), req.examples[0]?.value]).toEqual([['orderId', 'reason'], { orderId: 7, reason: 'damaged' }]);
+  });
+
+  it('lists components.mediaTypes in the components section, each with its schema and example', () => {
+    expect(
+      componentsOutline(loaded.doc)
+        .find((g) => g.kind === 'mediaTypes')
+        ?.items.map((i) => i.name),
+    ).toEqual(['OrderList', 'Refund']);
+    const d = componentDetail(loaded.doc, loaded.refNames, 'mediaTypes', 'Refund');
+    expect(d.kind === 'mediaTypes' && [d.content[0]?.mediaType, d.content[0]?.schema?.type, d.content[0]?.examples[0]?.value]).toEqual([
+      'Refund',
+      'object',
+      { orderId: 7, reason: 'damaged' },
+    ]);
   });
 
   it('has the mock answer and validate through components.mediaTypes', () => {

@@ -188,7 +188,8 @@ export function parameterView(ctx: DetailContext, raw: unknown, pointer: string)
 /** XML media types get their generated example written as XML. */
 const XML_MEDIA = /^(application|text)\/(.+\+)?xml\b/i;
 
-function mediaTypes(ctx: Ctx, content: unknown, pointer: string, role: 'request' | 'response'): MediaTypeView[] {
+/** The entries of a `content` map (each `$ref` followed, to `components.mediaTypes` in OpenAPI 3.2) as media type views. */
+export function mediaTypes(ctx: DetailContext, content: unknown, pointer: string, role: 'request' | 'response'): MediaTypeView[] {
   if (!isObject(content)) return [];
   const direction = ctx.inverted ? (role === 'request' ? 'response' : 'request') : role;
   return Object.keys(content).map((mediaType) => {
