@@ -64,7 +64,8 @@ export function buildNavGroups(input: NavInput): NavGroup[] {
   if (o.servers.length) top.push({ key: ':servers', label: 'Servers', id: 'servers', items: [] });
   const sectionOf = (b: TagBlock): NavSection | undefined => {
     const ops = filterIds ? b.ops.filter((op) => filterIds.has(op.id)) : b.ops;
-    if (filterIds && !ops.length) return undefined;
+    // A filtered-out parent may still enclose matches: sections() drops it when nothing inside stays.
+    if (filterIds && !ops.length && !b.tag.hasChildren) return undefined;
     const shown = left > 0 ? ops.slice(0, left) : [];
     left -= shown.length;
     const section: NavSection = {
@@ -80,7 +81,12 @@ export function buildNavGroups(input: NavInput): NavGroup[] {
     if (b.tag.hasChildren) section.hasChildren = true;
     return section;
   };
-  const sections = (blocks: TagBlock[]): NavSection[] => blocks.map(sectionOf).filter((s): s is NavSection => !!s);
+  const sections = (blocks: TagBlock[]): NavSection[] => {
+    const list = blocks.map(sectionOf).filter((s): s is NavSection => !!s);
+    if (!filterIds) return list;
+    const enclosing = new Set(list.flatMap((s) => (s.items.length ? (s.within ?? []) : [])));
+    return list.filter((s) => s.items.length || enclosing.has(s.key));
+  };
   const groups: NavGroup[] = [{ sections: top }];
   const tags = order.blocks.filter((b) => !b.webhooks);
   if (o.tagGroups.length) {

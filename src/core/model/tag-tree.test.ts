@@ -80,3 +80,14 @@ describe('tags of OpenAPI 3.2', () => {
     expect(groups.find((g) => g.label === 'Shop')?.sections.map((s) => s.key)).toEqual(['store', 'orders', 'refunds']);
   });
 });
+
+describe('nested tags under the quick filter', () => {
+  it.each<[string, string[], string[]]>([
+    ['keeps the parents of a match in a nested tag', ['get-/refunds'], ['store', 'orders', 'refunds']],
+    ['drops parents with nothing left inside', ['get-/orders'], ['store', 'orders']],
+    ['drops the whole tree when nothing matches in it', ['get-/only-badge'], ['default']],
+  ])('%s', (_what, ids, keys) => {
+    const groups = buildNavGroups({ outline, order: readingOrder(outline), filterIds: new Set(ids), limit: 99, showInfo: false, infoHeadings: [], components: undefined });
+    expect(groups.flatMap((g) => g.sections).map((s) => s.key)).toEqual(keys);
+  });
+});
