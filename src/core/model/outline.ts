@@ -168,7 +168,7 @@ function groupByTag(doc: JsonObject, operations: OperationSummary[], options: { 
     const displayName = str(t, 'x-displayName') ?? str(t, 'summary') ?? t.name;
     if (displayName !== t.name) labels.set(t.name, displayName);
     const nav = isNavKind(t.kind);
-    parentInput.push({ name: t.name, parent: str(t, 'parent'), nav, pointer: `/tags/${i}` });
+    parentInput.push({ name: t.name, parent: str(t, 'parent'), nav, kind: str(t, 'kind'), pointer: `/tags/${i}` });
     if (!nav) {
       chips.set(t.name, { label: displayName, tagKind: typeof t.kind === 'string' ? t.kind : 'other' });
       return;

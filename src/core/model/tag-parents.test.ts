@@ -12,6 +12,8 @@ describe('tagParents', () => {
     ['reads a non-nav parent as top level', [t('a', undefined, false), t('b', 'a')], {}, 1],
     ['breaks a two-tag cycle', [t('a', 'b'), t('b', 'a')], {}, 2],
     ['keeps a tag hanging off a cycle under its parent', [t('a', 'b'), t('b', 'a'), t('c', 'a')], { c: 'a' }, 2],
+    ['lets a chip tag name a chip parent, without nesting or problem', [t('external', undefined, false), t('partner', 'external', false)], {}, 0],
+    ['reports a chip tag whose parent is missing', [t('partner', 'nowhere', false)], {}, 1],
     ['breaks a three-tag cycle', [t('a', 'c'), t('b', 'a'), t('c', 'b')], {}, 3],
   ];
   it.each(cases)('%s', (_name, tags, want, problemCount) => {

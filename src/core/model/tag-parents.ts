@@ -7,6 +7,8 @@ export interface TagParentInput {
   parent?: string | undefined;
   /** Whether the tag is a nav group (`kind` absent or `nav`). */
   nav: boolean;
+  /** The written `kind`, for messages. */
+  kind?: string | undefined;
   /** JSON pointer of the tag object, for problems. */
   pointer: string;
 }
@@ -24,10 +26,16 @@ export function tagParents(tags: readonly TagParentInput[], problems: Problem[])
   for (const t of tags) {
     if (t.parent === undefined) continue;
     const p = byName.get(t.parent);
+    // A chip tag (kind badge, audience, ...) may nest under another chip tag, as the 3.2 text's own
+    // example does; the nav has no place for either, so only a missing parent is worth saying.
+    if (!t.nav && p && p !== t) continue;
     if (!p || p === t) {
       problems.push({ pointer: `${t.pointer}/parent`, message: `Tag "${t.name}" names parent "${t.parent}", which is not a declared tag; it is shown at the top level` });
     } else if (!p.nav) {
-      problems.push({ pointer: `${t.pointer}/parent`, message: `Tag "${t.name}" names parent "${t.parent}", which is not a nav tag; it is shown at the top level` });
+      problems.push({
+        pointer: `${t.pointer}/parent`,
+        message: `Tag "${t.name}" names parent "${t.parent}", which is a ${p.kind ?? 'non-nav'} tag and not a nav group; it is shown at the top level`,
+      });
     } else {
       parents.set(t.name, p.name);
     }
