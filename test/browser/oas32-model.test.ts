@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser } from '../support/browser.js';
@@ -164,4 +165,26 @@ describe('OpenAPI 3.2 $self', () => {
       await page.context().close();
     }
   });
+});
+
+describe('accessibility scan (axe) of the OpenAPI 3.2 fixture', () => {
+  for (const [style, theme] of [
+    ['view', 'light'],
+    ['read', 'dark'],
+  ] as const) {
+    it(`${style}, ${theme}: nested nav, chips, response summaries and the default alternative have no violations`, async () => {
+      const { page, errors, loaded } = await mountReading(browser(), staticUrl, { spec: SPEC, attrs: { 'render-style': style, theme } });
+      try {
+        expect(loaded).toBe(true);
+        if (style === 'view') await page.locator('spec-doc [data-op-id="post-/pets"] button.op-toggle').click();
+        await showOperation(page, 'post-/pets');
+        await page.waitForTimeout(300);
+        const result = await new AxeBuilder({ page }).analyze();
+        expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        expect(errors).toEqual([]);
+      } finally {
+        await page.context().close();
+      }
+    });
+  }
 });
