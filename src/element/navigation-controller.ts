@@ -1,5 +1,5 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { NavSection } from '../core/model/nav-groups.js';
+import { tagChain, type NavSection } from '../core/model/nav-groups.js';
 import { findOperation, type ReadingOrder } from '../core/model/reading-order.js';
 import { SECTION_IDS, tagId } from '../core/model/route-ids.js';
 import { OperationSection } from '../ui/reference/operation-section.js';
@@ -160,9 +160,11 @@ export class NavigationController implements ReactiveController {
     const component = this.loader.findComponent(id);
     if (!op && !isTag && !isSection && !component && !root.querySelector(`[id="${CSS.escape(id)}"]`)) return false;
     if (op && this.filterIds && !this.filterIds.has(op.id)) this.filterIds = undefined;
+    // The entry's tag and the tags enclosing it (OpenAPI 3.2 parent) open, so its nav entry shows.
+    const tagName = op ? order.tagOf.get(op.id) : isTag ? id.slice('tag--'.length) : undefined;
+    const opening = tagName === undefined ? [] : tagChain(op ? tagName : order.blocks.find((b) => b.tag.name === tagName)?.tag.parent, parentsOf(order));
+    if (opening.some((t) => this.collapsed.has(t))) this.collapsed = new Set([...this.collapsed].filter((t) => !opening.includes(t)));
     if (op) {
-      const tag = order.tagOf.get(op.id);
-      if (tag && this.collapsed.has(tag)) this.collapsed = new Set([...this.collapsed].filter((t) => t !== tag));
       if (this.host.renderStyle === 'view') this.openOps = new Set([...this.openOps, op.id]);
       this.lazy.reveal(order.index.get(op.id) ?? 0);
     }
@@ -333,4 +335,9 @@ export class NavigationController implements ReactiveController {
     this.filterIds = ids;
     this.host.requestUpdate();
   }
+}
+
+/** Each nested tag's parent, from the reading order. */
+function parentsOf(order: ReadingOrder): Map<string, string> {
+  return new Map(order.blocks.flatMap((b) => (b.tag.parent === undefined ? [] : [[b.tag.name, b.tag.parent] as const])));
 }

@@ -133,3 +133,44 @@ describe('loadDescription', () => {
     await expect(fetcher('https://x.example/a.json', controller.signal)).rejects.toMatchObject({ kind: 'aborted' });
   });
 });
+
+describe('loadDescription with $self (OpenAPI 3.2)', () => {
+  const files: Record<string, string> = {
+    'https://docs.example/a/api.yaml': [
+      'openapi: 3.2.0',
+      '$self: https://docs.example/b/api.yaml',
+      'info: { title: Self, version: "1" }',
+      'paths:',
+      '  /pets:',
+      '    get:',
+      '      responses:',
+      '        "200":',
+      '          description: ok',
+      '          content:',
+      "            application/json: { schema: { $ref: 'pet.yaml' } }",
+    ].join('\n'),
+    'https://docs.example/b/pet.yaml': 'type: object\nproperties: { from: { const: b } }',
+    'https://docs.example/a/pet.yaml': 'type: object\nproperties: { from: { const: a } }',
+  };
+  const asked: string[] = [];
+  const fetchText = async (url: string): Promise<string> => {
+    asked.push(url);
+    const text = files[url];
+    if (text === undefined) throw new Error(`404 ${url}`);
+    return text;
+  };
+
+  it('resolves relative $refs against $self, not the URL it was read from', async () => {
+    const d = await loadDescription({ kind: 'url', url: 'https://docs.example/a/api.yaml' }, fetchText);
+    expect(asked).toEqual(['https://docs.example/a/api.yaml', 'https://docs.example/b/pet.yaml']);
+    expect(JSON.stringify(d.doc)).toContain('"const":"b"');
+    expect(d.url).toBe('https://docs.example/a/api.yaml');
+  });
+
+  it('keeps the retrieval URL as the base before 3.2', async () => {
+    asked.length = 0;
+    const text = files['https://docs.example/a/api.yaml']!.replace('3.2.0', '3.1.0');
+    await loadDescription({ kind: 'text', text, url: 'https://docs.example/a/api.yaml' }, fetchText);
+    expect(asked).toEqual(['https://docs.example/a/pet.yaml']);
+  });
+});

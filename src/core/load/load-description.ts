@@ -4,6 +4,7 @@ import { isObject, type JsonObject, type Problem } from '../types.js';
 import { DescriptionError } from './description-error.js';
 import { fetchChecked } from './fetch-checked.js';
 import { parseText, tooDeepAt, tooDeepError } from './parse-text.js';
+import { selfBase } from './self-base.js';
 
 /** Fetches a URL's text; `core` takes it as a parameter so it runs in Node, a Worker or a page. */
 export type TextFetcher = (url: string, signal?: AbortSignal) => Promise<string>;
@@ -111,7 +112,9 @@ export async function loadDescription(
         throw e;
       }
     };
-    const b = await bundle(doc, url, loadDoc, problems, (loaded, total) => onProgress?.({ phase: 'resolving', loaded, total }));
+    // OpenAPI 3.2: `$self` is the base URI of relative references (the retrieval URL otherwise).
+    const base = sourceVersion.startsWith('3.2') ? selfBase(doc, url, problems) : url;
+    const b = await bundle(doc, base, loadDoc, problems, (loaded, total) => onProgress?.({ phase: 'resolving', loaded, total }));
     changed = b.files > 0;
     doc = b.doc;
     refNames = b.refNames;

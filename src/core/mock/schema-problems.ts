@@ -1,5 +1,6 @@
 import { formatRange, formatValid } from '../examples/format-sample.js';
 import { hiddenHere, jsonEqual, jsonType, patternTest, typeMatches, validates, type ValidateOptions } from '../examples/validate.js';
+import { discriminatorTarget, mappingRef } from '../model/discriminator-target.js';
 import { resolveRef } from '../model/resolve-ref.js';
 import { childPointer } from '../resolve/pointer.js';
 import { isArray, isObject, jsonText, type JsonObject } from '../types.js';
@@ -169,13 +170,22 @@ function walk(c: Ctx, node: unknown, v: unknown, at: string, depth: number): voi
   if (c.out.length === before && fails(node, v)) add('does not match the schema');
 }
 
-/** The alternative a discriminator names for this value (mapping first, then the schema name), if any. */
+/**
+ * The alternative a discriminated value means: its mapping, its implicit schema name, or (OpenAPI
+ * 3.2.0, Discriminator Object, `defaultMapping`) the default when the property is absent or its
+ * value maps to nothing. The default may name a schema outside the list; it is explained all the same.
+ */
 function discriminated(doc: JsonObject, s: JsonObject, list: unknown[], v: unknown): unknown {
-  const d = s.discriminator;
-  if (!isObject(d) || typeof d.propertyName !== 'string' || !isObject(v)) return undefined;
-  const name = v[d.propertyName];
-  if (typeof name !== 'string') return undefined;
-  const mapped = isObject(d.mapping) && typeof d.mapping[name] === 'string' ? d.mapping[name] : undefined;
-  const target = mapped === undefined ? `#/components/schemas/${name}` : mapped.startsWith('#') ? mapped : `#/components/schemas/${mapped}`;
-  return list.find((m) => isObject(m) && typeof m.$ref === 'string' && (m.$ref === target || resolveRef(doc, m, '').pointer === resolveRef(doc, { $ref: target }, '').pointer));
+  if (!isObject(v)) return undefined;
+  const at = (ref: string): string | undefined => {
+    const r = resolveRef(doc, { $ref: ref }, '');
+    return r.unresolved === undefined ? r.pointer : undefined;
+  };
+  const target = discriminatorTarget(s.discriminator, v, (ref) => at(ref) !== undefined);
+  if (target === undefined) return undefined;
+  const pointer = at(target);
+  if (pointer === undefined) return undefined;
+  const inList = list.find((m) => isObject(m) && typeof m.$ref === 'string' && (m.$ref === target || resolveRef(doc, m, '').pointer === pointer));
+  if (inList !== undefined) return inList;
+  return isObject(s.discriminator) && typeof s.discriminator.defaultMapping === 'string' && mappingRef(s.discriminator.defaultMapping) === target ? { $ref: target } : undefined;
 }

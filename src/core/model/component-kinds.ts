@@ -1,8 +1,8 @@
 // Its own module so the page's bundle can label components without the view builders
 // (components.ts pulls in the operation, schema and example machinery, which runs in the worker).
 
-/** The maps of `components` the components section shows, in display order (`pathItems` is 3.1+). */
-export const COMPONENT_KINDS = ['schemas', 'responses', 'parameters', 'examples', 'requestBodies', 'headers', 'securitySchemes', 'links', 'callbacks', 'pathItems'] as const;
+/** The maps of `components` the components section shows, in display order (`pathItems` is 3.1+, `mediaTypes` 3.2+). */
+export const COMPONENT_KINDS = ['schemas', 'responses', 'parameters', 'examples', 'requestBodies', 'mediaTypes', 'headers', 'securitySchemes', 'links', 'callbacks', 'pathItems'] as const;
 export type ComponentKind = (typeof COMPONENT_KINDS)[number];
 
 /** Group title (plural) and item label (singular) of each kind. */
@@ -12,6 +12,7 @@ export const COMPONENT_KIND_LABELS: Record<ComponentKind, { title: string; label
   parameters: { title: 'Parameters', label: 'Parameter' },
   examples: { title: 'Examples', label: 'Example' },
   requestBodies: { title: 'Request bodies', label: 'Request body' },
+  mediaTypes: { title: 'Media types', label: 'Media type' },
   headers: { title: 'Headers', label: 'Header' },
   securitySchemes: { title: 'Security schemes', label: 'Security scheme' },
   links: { title: 'Links', label: 'Link' },

@@ -42,6 +42,9 @@ const doc: JsonObject = {
     requestBodies: {
       AppleBody: { required: true, description: 'The apple', content: { 'application/json': { schema: { $ref: '#/components/schemas/Apple' } } } },
     },
+    mediaTypes: {
+      AppleJson: { schema: { $ref: '#/components/schemas/Apple' } },
+    },
     headers: {
       RateLimit: { description: 'Calls left', required: true, schema: { type: 'integer' } },
     },
@@ -93,7 +96,19 @@ describe('componentsOutline', () => {
   it('gives one group per non-empty kind, in the fixed order, with titles', () => {
     const groups = componentsOutline(doc);
     expect(groups.map((g) => g.kind)).toEqual([...COMPONENT_KINDS]);
-    expect(groups.map((g) => g.title)).toEqual(['Schemas', 'Responses', 'Parameters', 'Examples', 'Request bodies', 'Headers', 'Security schemes', 'Links', 'Callbacks', 'Path items']);
+    expect(groups.map((g) => g.title)).toEqual([
+      'Schemas',
+      'Responses',
+      'Parameters',
+      'Examples',
+      'Request bodies',
+      'Media types',
+      'Headers',
+      'Security schemes',
+      'Links',
+      'Callbacks',
+      'Path items',
+    ]);
   });
 
   it('leaves out empty kinds and has nothing for a description without components', () => {

@@ -1,10 +1,10 @@
 import { childPointer } from '../resolve/pointer.js';
 import { isObject, str, type JsonObject } from '../types.js';
-import { callbackView, detailContext, exampleView, headerView, parameterView, pathItemOperations, requestBodyView, responseView } from './operation-detail.js';
+import { callbackView, detailContext, exampleView, headerView, mediaTypes, parameterView, pathItemOperations, requestBodyView, responseView } from './operation-detail.js';
 import { serverViews } from './outline.js';
 import { resolveRef } from './resolve-ref.js';
 import { schemaView } from './schema-view.js';
-import type { CallbackView, ExampleView, HeaderView, OperationDetail, ParameterView, RequestBodyView, ResponseView, SchemaNode, ServerView } from './types.js';
+import type { CallbackView, ExampleView, HeaderView, MediaTypeView, OperationDetail, ParameterView, RequestBodyView, ResponseView, SchemaNode, ServerView } from './types.js';
 
 import { COMPONENT_KINDS, COMPONENT_KIND_LABELS, isComponentKind, type ComponentKind } from './component-kinds.js';
 
@@ -193,6 +193,7 @@ export type ComponentDetail =
   | (DetailBase & { kind: 'parameters'; parameter: ParameterView })
   | (DetailBase & { kind: 'examples'; example: ExampleView })
   | (DetailBase & { kind: 'requestBodies'; requestBody: RequestBodyView })
+  | (DetailBase & { kind: 'mediaTypes'; content: MediaTypeView[] })
   | (DetailBase & { kind: 'headers'; header: HeaderView })
   | (DetailBase & { kind: 'securitySchemes'; securityScheme: SecuritySchemeView })
   | (DetailBase & { kind: 'links'; link: LinkView })
@@ -229,6 +230,10 @@ export function componentDetail(doc: JsonObject, refNames: Record<string, string
       return { ...base, kind, example: exampleView(ctx, name, raw, pointer) ?? { name } };
     case 'requestBodies':
       return { ...base, kind, requestBody: requestBodyView(ctx, raw, pointer) };
+    case 'mediaTypes':
+      // OpenAPI 3.2.0, Components Object, `mediaTypes`: reusable Media Type Objects, shown as a
+      // request body shows one (the pill names the component: the media type is where it is used).
+      return { ...base, kind, content: mediaTypes(ctx, { [name]: raw }, childPointer('/components', kind), 'request') };
     case 'headers':
       return { ...base, kind, header: headerView(ctx, name, raw, pointer) };
     case 'securitySchemes':

@@ -23,6 +23,12 @@ export interface NavSection {
   /** Route id the label itself goes to, when it has a section of its own. */
   id?: string;
   items: NavItem[];
+  /** Nesting depth of a tag under OpenAPI 3.2 `parent` (0 or absent: top level). */
+  depth?: number;
+  /** Keys of the enclosing sections, outermost first: closing any of them hides this one. */
+  within?: string[];
+  /** Whether nested sections follow (the section then has a toggle even without items). */
+  hasChildren?: boolean;
 }
 
 /** A heading over sections: an `x-tagGroups` group, "Webhooks", "Components". */
@@ -51,29 +57,48 @@ export interface NavInput {
  */
 export function buildNavGroups(input: NavInput): NavGroup[] {
   const { outline: o, order, filterIds } = input;
+  const parentOf = new Map(o.tags.flatMap((t) => (t.parent === undefined ? [] : [[t.name, t.parent] as const])));
   let left = input.limit;
   const top: NavSection[] = [];
   if (input.showInfo) top.push({ key: ':overview', label: 'Overview', id: 'overview', items: input.infoHeadings.map((h) => ({ id: h.id, label: h.text, level: h.level })) });
   if (o.servers.length) top.push({ key: ':servers', label: 'Servers', id: 'servers', items: [] });
   const sectionOf = (b: TagBlock): NavSection | undefined => {
     const ops = filterIds ? b.ops.filter((op) => filterIds.has(op.id)) : b.ops;
-    if (filterIds && !ops.length) return undefined;
+    // A filtered-out parent may still enclose matches: sections() drops it when nothing inside stays.
+    if (filterIds && !ops.length && !b.tag.hasChildren) return undefined;
     const shown = left > 0 ? ops.slice(0, left) : [];
     left -= shown.length;
-    return {
+    const section: NavSection = {
       key: b.tag.name,
       label: b.tag.displayName,
       id: tagId(b.tag.name),
       items: shown.map((op) => ({ id: op.id, label: op.summary || op.path, op, deprecated: op.deprecated })),
     };
+    if (b.tag.depth) {
+      section.depth = b.tag.depth;
+      section.within = tagChain(b.tag.parent, parentOf);
+    }
+    if (b.tag.hasChildren) section.hasChildren = true;
+    return section;
   };
-  const sections = (blocks: TagBlock[]): NavSection[] => blocks.map(sectionOf).filter((s): s is NavSection => !!s);
+  const sections = (blocks: TagBlock[]): NavSection[] => {
+    const list = blocks.map(sectionOf).filter((s): s is NavSection => !!s);
+    if (!filterIds) return list;
+    const enclosing = new Set(list.flatMap((s) => (s.items.length ? (s.within ?? []) : [])));
+    return list.filter((s) => s.items.length || enclosing.has(s.key));
+  };
   const groups: NavGroup[] = [{ sections: top }];
   const tags = order.blocks.filter((b) => !b.webhooks);
   if (o.tagGroups.length) {
-    const byName = new Map(tags.map((b) => [b.tag.name, b]));
+    // Groups name top-level tags; each brings the nested tags that follow it in reading order.
+    const byName = new Map<string, TagBlock[]>();
+    let root: TagBlock[] = [];
+    for (const b of tags) {
+      if (!b.tag.depth) byName.set(b.tag.name, (root = []));
+      root.push(b);
+    }
     for (const g of o.tagGroups) {
-      const inGroup = sections(g.tags.map((t) => byName.get(t)).filter((b): b is TagBlock => !!b));
+      const inGroup = sections(g.tags.flatMap((t) => byName.get(t) ?? []));
       if (inGroup.length) groups.push({ label: g.name, sections: inGroup });
     }
   } else {
@@ -92,4 +117,12 @@ export function buildNavGroups(input: NavInput): NavGroup[] {
     });
   }
   return groups;
+}
+
+/** The tag `name` and its enclosing tags, outermost first. */
+export function tagChain(name: string | undefined, parentOf: ReadonlyMap<string, string>): string[] {
+  const out: string[] = [];
+  // parentOf has no cycles (tagParents breaks them); the bound is a second guard.
+  for (let n = name; n !== undefined && out.length <= parentOf.size; n = parentOf.get(n)) out.unshift(n);
+  return out;
 }

@@ -188,7 +188,8 @@ export function parameterView(ctx: DetailContext, raw: unknown, pointer: string)
 /** XML media types get their generated example written as XML. */
 const XML_MEDIA = /^(application|text)\/(.+\+)?xml\b/i;
 
-function mediaTypes(ctx: Ctx, content: unknown, pointer: string, role: 'request' | 'response'): MediaTypeView[] {
+/** The entries of a `content` map (each `$ref` followed, to `components.mediaTypes` in OpenAPI 3.2) as media type views. */
+export function mediaTypes(ctx: DetailContext, content: unknown, pointer: string, role: 'request' | 'response'): MediaTypeView[] {
   if (!isObject(content)) return [];
   const direction = ctx.inverted ? (role === 'request' ? 'response' : 'request') : role;
   return Object.keys(content).map((mediaType) => {
@@ -293,13 +294,17 @@ export function responseView(ctx: DetailContext, status: string, raw: unknown, p
     return { status, description: '', headers: [], content: [], links: [], unresolved: msg };
   }
   const v = r.value;
-  return {
+  const view: ResponseView = {
     status,
     description: str(v, 'description') ?? '',
     headers: headers(ctx, v.headers, childPointer(r.pointer, 'headers')),
     content: mediaTypes(ctx, v.content, childPointer(r.pointer, 'content'), 'response'),
     links: links(ctx, v.links, childPointer(r.pointer, 'links')),
   };
+  // OpenAPI 3.2.0, Response Object: `summary` is new and `description` is no longer required.
+  const summary = str(v, 'summary');
+  if (summary !== undefined) view.summary = summary;
+  return view;
 }
 
 function headers(ctx: Ctx, raw: unknown, pointer: string): HeaderView[] {

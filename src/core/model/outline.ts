@@ -1,6 +1,7 @@
 import { childPointer } from '../resolve/pointer.js';
 import { isObject, scalarString, str, type JsonObject, type Problem } from '../types.js';
 import { resolveRef } from './resolve-ref.js';
+import { isNavKind, tagParents, type TagParentInput } from './tag-parents.js';
 import { HTTP_METHODS, type Badge, type InfoView, type OperationSummary, type Outline, type ServerView, type TagGroup, type TagSummary } from './types.js';
 
 /** Name of the group that holds operations without tags. */
@@ -42,19 +43,27 @@ export function buildOutline(doc: JsonObject, sourceVersion: string, problems: P
       collectOperations(doc, hooks[name], childPointer(hooksKey, name), name, 'webhook', webhooks, problems);
     }
   }
-  const tags = groupByTag(doc, operations, options);
+  const tags = groupByTag(doc, operations, options, problems);
   const outline: Outline = {
     sourceVersion,
     info: infoView(doc.info),
     servers: serverViews(doc.servers),
     tags,
-    tagGroups: tagGroups(doc['x-tagGroups'], tags, options.sortTags === true, problems),
+    // Groups list top-level tags; nested tags follow their parent wherever it goes.
+    tagGroups: tagGroups(
+      doc['x-tagGroups'],
+      tags.filter((t) => !t.depth),
+      options.sortTags === true,
+      problems,
+    ),
     operations,
     webhooks,
     problems,
   };
   const ext = externalDocs(doc.externalDocs);
   if (ext) outline.externalDocs = ext;
+  const self = str(doc, '$self');
+  if (self !== undefined) outline.self = self;
   return outline;
 }
 
@@ -141,15 +150,32 @@ function compareOps(by: SortEndpointsBy): ((a: OperationSummary, b: OperationSum
   }
 }
 
-/** Tags in description order (declared first, then first use), untagged operations last under "default". */
-function groupByTag(doc: JsonObject, operations: OperationSummary[], options: { sortEndpointsBy?: SortEndpointsBy; sortTags?: boolean }): TagSummary[] {
+/**
+ * Tags in description order (declared first, then first use), untagged operations last under
+ * "default". OpenAPI 3.2.0, Tag Object: `summary` labels the tag (after `x-displayName`); tags of
+ * a `kind` other than `nav` are not nav groups but chips on their operations, and an operation
+ * whose only tags are such chips goes where untagged ones go; `parent` nests a tag under another
+ * (any depth): each tag is followed by its children, and a parent stays even without operations.
+ */
+function groupByTag(doc: JsonObject, operations: OperationSummary[], options: { sortEndpointsBy?: SortEndpointsBy; sortTags?: boolean }, problems: Problem[]): TagSummary[] {
   const tags = new Map<string, TagSummary>();
+  const chips = new Map<string, Badge>();
+  const labels = new Map<string, string>();
+  const parentInput: TagParentInput[] = [];
   const declared = Array.isArray(doc.tags) ? doc.tags : [];
-  for (const t of declared) {
-    if (!isObject(t) || typeof t.name !== 'string' || tags.has(t.name)) continue;
+  declared.forEach((t: unknown, i) => {
+    if (!isObject(t) || typeof t.name !== 'string' || tags.has(t.name) || chips.has(t.name)) return;
+    const displayName = str(t, 'x-displayName') ?? str(t, 'summary') ?? t.name;
+    if (displayName !== t.name) labels.set(t.name, displayName);
+    const nav = isNavKind(t.kind);
+    parentInput.push({ name: t.name, parent: str(t, 'parent'), nav, kind: str(t, 'kind'), pointer: `/tags/${i}` });
+    if (!nav) {
+      chips.set(t.name, { label: displayName, tagKind: typeof t.kind === 'string' ? t.kind : 'other' });
+      return;
+    }
     const tag: TagSummary = {
       name: t.name,
-      displayName: str(t, 'x-displayName') ?? str(t, 'summary') ?? t.name,
+      displayName,
       description: str(t, 'description') ?? '',
       operations: [],
     };
@@ -158,12 +184,20 @@ function groupByTag(doc: JsonObject, operations: OperationSummary[], options: { 
     const ext = externalDocs(t.externalDocs);
     if (ext) tag.externalDocs = ext;
     tags.set(t.name, tag);
-  }
+  });
+  const parents = tagParents(parentInput, problems);
   const ordered = [...operations];
   const cmp = compareOps(options.sortEndpointsBy ?? 'path');
   if (cmp) ordered.sort(cmp);
   for (const op of ordered) {
-    const names = op.tags.length ? op.tags : [DEFAULT_TAG];
+    const navNames = op.tags.filter((n) => !chips.has(n));
+    const names = navNames.length ? navNames : [DEFAULT_TAG];
+    for (const n of op.tags) {
+      const chip = chips.get(n);
+      if (chip) op.badges.push({ ...chip });
+      const label = labels.get(n);
+      if (label !== undefined) (op.tagLabels ??= []).push(label);
+    }
     for (const name of names) {
       let tag = tags.get(name);
       if (!tag) {
@@ -173,12 +207,39 @@ function groupByTag(doc: JsonObject, operations: OperationSummary[], options: { 
       tag.operations.push(op.id);
     }
   }
-  let list = [...tags.values()].filter((t) => t.operations.length > 0 || t.description);
+  // A tag stays when it has operations or a description, or when a tag it encloses stays.
+  const kept = new Set<string>();
+  for (const t of tags.values()) {
+    if (!t.operations.length && !t.description) continue;
+    for (let n: string | undefined = t.name; n !== undefined && !kept.has(n); n = parents.get(n)) kept.add(n);
+  }
+  let list = [...tags.values()].filter((t) => kept.has(t.name));
   // Keep "default" last: it is the catch-all.
   const def = tags.get(DEFAULT_TAG);
   if (def && !declared.some((t) => isObject(t) && t.name === DEFAULT_TAG)) list = [...list.filter((t) => t !== def), def];
   if (options.sortTags) list.sort((a, b) => a.displayName.localeCompare(b.displayName));
-  return list.filter((t) => t.operations.length > 0 || t.description !== '');
+  if (!parents.size) return list;
+  // Depth-first: each tag followed by its children, in the order above.
+  const children = new Map<string, TagSummary[]>();
+  for (const t of list) {
+    const p = parents.get(t.name);
+    if (p === undefined) continue;
+    children.set(p, [...(children.get(p) ?? []), t]);
+  }
+  const out: TagSummary[] = [];
+  const visit = (t: TagSummary, ancestors: string[]): void => {
+    if (ancestors.length) {
+      t.parent = parents.get(t.name);
+      t.depth = ancestors.length;
+      t.ancestors = ancestors;
+    }
+    out.push(t);
+    const kids = children.get(t.name) ?? [];
+    if (kids.length) t.hasChildren = true;
+    for (const k of kids) visit(k, [...ancestors, t.displayName]);
+  };
+  for (const t of list) if (!parents.has(t.name)) visit(t, []);
+  return out;
 }
 
 /**
@@ -283,7 +344,11 @@ export function serverViews(raw: unknown): ServerView[] {
           return [view];
         })
       : [];
-    out.push({ url: s.url, description: str(s, 'description') ?? '', variables });
+    const view: ServerView = { url: s.url, description: str(s, 'description') ?? '', variables };
+    // OpenAPI 3.2.0, Server Object, `name`: "An optional unique string to refer to the host designated by the URL."
+    const name = str(s, 'name');
+    if (name !== undefined) view.name = name;
+    out.push(view);
   }
   return out;
 }

@@ -41,7 +41,7 @@ export function readingOrder(outline: Outline): ReadingOrder {
       index.set(id, index.size);
       tagOf.set(id, tag.name);
     }
-    if (ops.length || tag.description) blocks.push({ tag, ops });
+    if (ops.length || tag.description || tag.hasChildren) blocks.push({ tag, ops });
   }
   if (outline.webhooks.length) {
     const tag: TagSummary = { name: 'webhooks', displayName: 'Webhooks', description: '', operations: [] };

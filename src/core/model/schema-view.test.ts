@@ -458,3 +458,37 @@ describe('schemaView on large real descriptions', () => {
     });
   }
 });
+
+describe('discriminator defaultMapping (OpenAPI 3.2)', () => {
+  const d: JsonObject = {
+    openapi: '3.2.0',
+    components: {
+      schemas: {
+        Cat: { type: 'object', properties: { petType: { type: 'string' }, meows: { type: 'boolean' } } },
+        Dog: { type: 'object', properties: { petType: { type: 'string' }, barks: { type: 'boolean' } } },
+        OtherPet: { type: 'object', properties: { name: { type: 'string' } } },
+      },
+    },
+  };
+  const cat = { $ref: '#/components/schemas/Cat' };
+  const dog = { $ref: '#/components/schemas/Dog' };
+  it.each<[string, unknown, string[], number | undefined]>([
+    ['marks a listed default', { oneOf: [cat, dog], discriminator: { propertyName: 'petType', defaultMapping: 'Dog' } }, ['Cat', 'Dog'], 1],
+    [
+      'adds and marks a default that is not listed',
+      { oneOf: [cat, dog], discriminator: { propertyName: 'petType', defaultMapping: '#/components/schemas/OtherPet' } },
+      ['Cat', 'Dog', 'OtherPet'],
+      2,
+    ],
+    ['has no default without defaultMapping', { oneOf: [cat, dog], discriminator: { propertyName: 'petType' } }, ['Cat', 'Dog'], undefined],
+  ])('%s', (_what, schema, labels, defaultIndex) => {
+    const n = schemaView(d, schema, '/s');
+    expect(n.composition?.options.map((o) => o.label)).toEqual(labels);
+    expect(n.composition?.discriminator?.defaultIndex).toBe(defaultIndex);
+  });
+
+  it('gives the added default no implicit mapping value', () => {
+    const n = schemaView(d, { oneOf: [cat], discriminator: { propertyName: 'petType', defaultMapping: 'OtherPet' } }, '/s');
+    expect(n.composition?.discriminator?.mapping.map((m) => m.value)).toEqual(['Cat']);
+  });
+});

@@ -1,11 +1,12 @@
 import { UNRESOLVED_KEY } from '../resolve/bundle.js';
 import { childPointer } from '../resolve/pointer.js';
+import { mappingRef } from './discriminator-target.js';
 import { isObject, type JsonObject } from '../types.js';
 import { mergeAllOf, refPointer, setKey } from './merge-all-of.js';
 import { optionLabel } from './option-label.js';
 import { refLabel, resolveRef } from './resolve-ref.js';
 import { schemaSubtypes } from './schema-subtypes.js';
-import type { CompositionOption, DiscriminatorEntry, PropertyNode, SchemaBound, SchemaComposition, SchemaNode } from './types.js';
+import type { CompositionOption, DiscriminatorEntry, DiscriminatorView, PropertyNode, SchemaBound, SchemaComposition, SchemaNode } from './types.js';
 
 /** Limits on how much of a schema is prepared at once; the rest is `deferred` and fetched on demand. */
 export interface SchemaBudget {
@@ -205,9 +206,16 @@ function composition(w: Walk, node: SchemaNode, s: JsonObject, at: (k: string) =
     if (target !== undefined && indexOf(ref) === -1) addRef(target);
   }
   if (!kind) for (const sub of schemaSubtypes(w.doc, node.pointer)) if (!targets.some((t) => t.includes(sub))) addRef(sub);
+  // OpenAPI 3.2.0, Discriminator Object, `defaultMapping`: the schema for payloads whose property is
+  // absent or maps to nothing; offered (and marked) among the alternatives even when not listed.
+  const defaultRef = typeof disc.defaultMapping === 'string' ? mappingRef(disc.defaultMapping) : undefined;
+  const defaultTarget = defaultRef === undefined ? undefined : refPointer(defaultRef);
+  const listedDefault = defaultRef !== undefined && indexOf(defaultRef) !== -1;
+  if (defaultTarget !== undefined && !listedDefault) addRef(defaultTarget);
   if (!opts.length) return;
   used.add('discriminator');
 
+  const defaultIndex = defaultRef === undefined ? -1 : indexOf(defaultRef);
   const mapping: DiscriminatorEntry[] = [];
   for (const [value, ref] of explicit) {
     const index = indexOf(ref);
@@ -216,10 +224,12 @@ function composition(w: Walk, node: SchemaNode, s: JsonObject, at: (k: string) =
   targets.forEach((t, index) => {
     // The implicit value is the name the option's own `$ref` uses, not where a chain of refs ends.
     const first = t[0];
-    if (first === undefined || mapping.some((m) => m.index === index)) return;
+    if (first === undefined || mapping.some((m) => m.index === index) || (index === defaultIndex && !listedDefault)) return;
     mapping.push({ value: refLabel('#' + first), label: opts[index]!.label, index });
   });
-  const comp: SchemaComposition = { kind: kind ?? 'oneOf', options: opts.map((o) => withParent(o, node)), discriminator: { propertyName, mapping } };
+  const view: DiscriminatorView = { propertyName, mapping };
+  if (defaultIndex !== -1) view.defaultIndex = defaultIndex;
+  const comp: SchemaComposition = { kind: kind ?? 'oneOf', options: opts.map((o) => withParent(o, node)), discriminator: view };
   node.composition = comp;
 }
 

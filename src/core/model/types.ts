@@ -12,6 +12,8 @@ export interface Badge {
   color?: string;
   /** Redocly's `position`: `before` puts the badge ahead of the operation's title; otherwise after it. */
   position?: 'before' | 'after';
+  /** A tag chip: the OpenAPI 3.2 tag `kind` (`badge`, `audience`, ...) of a tag that is not a nav group. */
+  tagKind?: string;
 }
 
 /** What the first screen needs of an operation (or webhook). */
@@ -29,6 +31,8 @@ export interface OperationSummary {
   deprecated: boolean;
   tags: string[];
   badges: Badge[];
+  /** Labels (OpenAPI 3.2 tag `summary`) of its tags that differ from their names, so search finds them. */
+  tagLabels?: string[];
 }
 
 /** A tag and the ids of its operations, in display order. */
@@ -40,6 +44,14 @@ export interface TagSummary {
   /** `x-tag-expanded` on the tag object, only when it is a boolean (view and focused styles honour it). */
   expanded?: boolean;
   externalDocs?: { url: string; description?: string };
+  /** OpenAPI 3.2 `parent`: the name of the enclosing tag, when it names a nav tag and makes no cycle. */
+  parent?: string;
+  /** Nesting depth under `parent` chains: 0 for top-level tags. */
+  depth?: number;
+  /** Display names of the enclosing tags, outermost first (nested tags only). */
+  ancestors?: string[];
+  /** Whether other tags name this one as `parent` (it then stays even without operations). */
+  hasChildren?: boolean;
 }
 
 /** A named group of tags from root `x-tagGroups`, tags by name in display order. */
@@ -57,6 +69,8 @@ export interface ServerVariableView {
 
 export interface ServerView {
   url: string;
+  /** OpenAPI 3.2 Server Object `name`. */
+  name?: string;
   description: string;
   variables: ServerVariableView[];
 }
@@ -89,6 +103,8 @@ export interface Outline {
   operations: OperationSummary[];
   webhooks: OperationSummary[];
   problems: Problem[];
+  /** OpenAPI 3.2 `$self` as written: the document's own URI, the base of its relative references. */
+  self?: string;
   /** `components.securitySchemes`, set by DescriptionModel (URLs need the description's URL). */
   securitySchemes?: SecuritySchemeView[];
 }
@@ -130,6 +146,8 @@ export interface DiscriminatorEntry {
 export interface DiscriminatorView {
   propertyName: string;
   mapping: DiscriminatorEntry[];
+  /** Index of the option OpenAPI 3.2 `defaultMapping` names (used when the property is absent or unknown). */
+  defaultIndex?: number;
 }
 
 /** `oneOf`/`anyOf` alternatives (or the subtypes a discriminator names), each ready to show on its own. */
@@ -307,6 +325,9 @@ export interface HeaderView {
 
 export interface ResponseView {
   status: string;
+  /** OpenAPI 3.2 Response Object `summary`: a short label shown beside the status. */
+  summary?: string;
+  /** Empty when the response has none (optional since OpenAPI 3.2). */
   description: string;
   headers: HeaderView[];
   content: MediaTypeView[];

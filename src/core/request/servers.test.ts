@@ -7,7 +7,7 @@ import { buildOutline } from '../model/outline.js';
 import type { ServerView } from '../model/types.js';
 import type { JsonObject } from '../types.js';
 import { effectiveServers } from './effective-servers.js';
-import { DEFAULT_SERVER, resolveServerUrl, serverUrlVariableNames, serverVariablesOf, type ServerUrlResult } from './servers.js';
+import { DEFAULT_SERVER, resolveServerUrl, serverOptionLabel, serverUrlVariableNames, serverVariablesOf, type ServerUrlResult } from './servers.js';
 
 const server = (url: string, variables: ServerView['variables'] = []): ServerView => ({ url, description: '', variables });
 const urls = (list: ServerView[]): string[] => list.map((s) => s.url);
@@ -301,5 +301,21 @@ describe.skipIf(!dir)('servers of real descriptions', () => {
     expect(serverVariablesOf(s ?? DEFAULT_SERVER)).toMatchObject([{ name: 'scheme', default: 'https', enum: ['https', 'http'] }]);
     expect(resolveServerUrl(s, { scheme: 'http' }, '')).toEqual({ ok: true, url: 'http://developer.uspto.gov/ds-api' });
     expect(resolveServerUrl(s, { scheme: 'gopher' }, '')).toMatchObject({ ok: false, variable: 'scheme' });
+  });
+});
+
+describe('serverOptionLabel (OpenAPI 3.2 Server Object name)', () => {
+  it.each<[string, ServerView, string]>([
+    ['the URL alone', { url: 'https://a.example', description: '', variables: [] }, 'https://a.example'],
+    ['the URL and its description', { url: 'https://a.example', description: 'Prod', variables: [] }, 'https://a.example — Prod'],
+    ['the name with the URL beside it', { url: 'https://a.example', name: 'production', description: '', variables: [] }, 'production (https://a.example)'],
+    ['name, URL and description', { url: '/v1', name: 'local', description: 'Same host', variables: [] }, 'local (/v1) — Same host'],
+  ])('shows %s', (_what, server, want) => {
+    expect(serverOptionLabel(server)).toBe(want);
+  });
+
+  it('reads the name from the description', () => {
+    const o = buildOutline({ openapi: '3.2.0', info: { title: 't', version: '1' }, servers: [{ url: 'https://a.example', name: 'production' }, { url: '/' }] }, '3.2.0', []);
+    expect(o.servers.map((s) => s.name)).toEqual(['production', undefined]);
   });
 });

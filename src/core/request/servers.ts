@@ -9,6 +9,15 @@ import { safeUrl } from '../url/safe-url.js';
  */
 export const DEFAULT_SERVER: Readonly<ServerView> = Object.freeze({ url: '/', description: '', variables: [] });
 
+/**
+ * How a server is offered in a picker: its OpenAPI 3.2 `name` (Server Object) first when it has
+ * one, with the URL always visible beside it, then its description.
+ */
+export function serverOptionLabel(server: ServerView): string {
+  const head = server.name ? `${server.name} (${server.url})` : server.url;
+  return server.description ? `${head} — ${server.description}` : head;
+}
+
 /** What `api-server-change` carries: the server, with `url` having its variables filled in. */
 export interface SelectedServer {
   url: string;

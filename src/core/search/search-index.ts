@@ -134,7 +134,7 @@ function searchDocument(doc: JsonObject, op: OperationSummary): SearchDocument {
     summary: longSummary ? '' : op.summary,
     description: longSummary ? `${op.summary}\n${description}` : description,
     operationId: op.operationId ?? '',
-    tags: op.tags,
+    tags: op.tagLabels ? [...op.tags, ...op.tagLabels] : op.tags,
     parameters: unique([
       ...parameterNames(doc, isObject(pathItem) ? pathItem.parameters : undefined, childPointer(pathItemPointer, 'parameters')),
       ...parameterNames(doc, o.parameters, childPointer(op.pointer, 'parameters')),

@@ -124,6 +124,8 @@ export class ComponentSection extends LitElement {
       case 'requestBodies':
         return html`${d.requestBody.required ? html`<span class="chip required">required</span>` : nothing}
           ${renderMarkdown(d.requestBody.description, { base })} ${renderContent(d.requestBody.content)}`;
+      case 'mediaTypes':
+        return renderContent(d.content);
       case 'parameters':
         return renderParameters([d.parameter], base, false);
       case 'headers':

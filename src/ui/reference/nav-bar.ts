@@ -59,7 +59,8 @@ function renderSection(section: NavSection, o: NavRenderOptions): TemplateResult
   const open = !o.nav.collapsed.has(section.key);
   const listId = `nav-list-${section.key.replace(/[^\w-]/g, '_')}`;
   const active = !!section.id && section.id === o.nav.activeId;
-  return html`<div class="nav-section ${open ? 'open' : 'closed'}">
+  const depth = section.depth ? ` d${Math.min(section.depth, 4)}` : '';
+  return html`<div class="nav-section ${open ? 'open' : 'closed'}${depth}">
     <div class="nav-tag">
       ${
         section.id
@@ -75,12 +76,12 @@ function renderSection(section: NavSection, o: NavRenderOptions): TemplateResult
           : html`<span class="nav-tag-label" title=${section.label}>${section.label}</span>`
       }
       ${
-        o.collapsible && section.items.length
+        o.collapsible && (section.items.length || section.hasChildren)
           ? html`<button
             type="button"
             class="nav-toggle icon-button"
             aria-expanded=${open ? 'true' : 'false'}
-            aria-controls=${listId}
+            aria-controls=${section.items.length ? listId : nothing}
             aria-label=${`${open ? 'Collapse' : 'Expand'} ${section.label}`}
             @click=${() => o.nav.toggle(section.key)}
           >
@@ -97,7 +98,7 @@ function renderSection(section: NavSection, o: NavRenderOptions): TemplateResult
 function renderNavGroups(groups: NavGroup[], o: NavRenderOptions): unknown {
   return groups.map(
     (g) => html`${g.label ? html`<div class="nav-group" role="heading" aria-level="2">${g.label}</div>` : nothing}
-    ${g.sections.map((s) => renderSection(s, o))}`,
+    ${g.sections.filter((s) => !s.within?.some((k) => o.nav.collapsed.has(k))).map((s) => renderSection(s, o))}`,
   );
 }
 

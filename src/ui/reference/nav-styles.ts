@@ -50,6 +50,11 @@ export const navStyles = css`
     text-transform: uppercase; letter-spacing: 0.06em; color: var(--nav-quiet);
   }
   .nav-section + .nav-section { margin-top: 2px; }
+  /* Tags nested under OpenAPI 3.2 parent tags step in (four steps at most, so deep trees stay readable). */
+  .nav-section.d1 { margin-left: var(--sd-space-3); }
+  .nav-section.d2 { margin-left: calc(2 * var(--sd-space-3)); }
+  .nav-section.d3 { margin-left: calc(3 * var(--sd-space-3)); }
+  .nav-section.d4 { margin-left: calc(4 * var(--sd-space-3)); }
   nav.nav .nav-tag { display: flex; align-items: center; gap: var(--sd-space-1); min-height: var(--nav-row); }
   nav.nav .nav-tag-label {
     flex: 1; min-width: 0; padding: 6px var(--sd-space-3) 6px calc(var(--sd-space-3) - 2px); font-weight: 600; color: var(--nav-fg);

@@ -206,7 +206,8 @@ function renderResponses(responses: ResponseView[], base: string | undefined): T
                 </button>`
                 : html`<span class="response-toggle static">${status}</span>`
             }
-            <div class="response-desc md">${renderMarkdown(r.description, { base })}</div>
+            ${r.summary ? html`<span class="response-summary">${r.summary}</span>` : nothing}
+            ${r.description ? html`<div class="response-desc md">${renderMarkdown(r.description, { base })}</div>` : nothing}
           </div>
           ${
             more

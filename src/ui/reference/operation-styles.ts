@@ -10,6 +10,9 @@ export const operationStyles: CSSResultGroup = [
   // tags
   css`
   h2.tag-title { font-size: var(--sd-text-2xl); font-weight: 700; margin: var(--sd-space-7) 0 var(--sd-space-3); letter-spacing: -0.015em; }
+  /* A nested tag's path (OpenAPI 3.2 parent) sits where the heading's top margin was. */
+  .tag-parents { margin-top: var(--sd-space-7); }
+  .tag-parents + h2.tag-title { margin-top: var(--sd-space-1); }
   .tag-toggle { all: unset; box-sizing: border-box; display: flex; align-items: center; gap: var(--sd-space-2); width: 100%; cursor: pointer; color: inherit; font: inherit; border-radius: var(--radius-control); }
   .tag-toggle:hover { color: var(--primary-text); }
   .tag-toggle:focus-visible { outline: 2px solid var(--ring); outline-offset: 2px; }
@@ -100,6 +103,7 @@ export const operationStyles: CSSResultGroup = [
   .response-head { display: flex; align-items: baseline; gap: var(--sd-space-3); padding: var(--sd-space-3) 0; }
   .response-head .md p, .response-desc p { margin: 0; }
   .response-desc { min-width: 0; flex: 1; }
+  .response-summary { font-weight: 600; }
   .response-toggle { all: unset; display: inline-flex; align-items: center; gap: var(--sd-space-1); cursor: pointer; border-radius: var(--radius-control); flex: none; }
   .response-toggle.static { cursor: default; padding-left: calc(1em + var(--sd-space-1)); }
   .response-toggle:focus-visible { outline: 2px solid var(--ring); outline-offset: 2px; }

@@ -1,6 +1,6 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Outline, ServerVariableView, ServerView } from '../../core/model/types.js';
-import { serverVariablesOf } from '../../core/request/servers.js';
+import { serverOptionLabel, serverVariablesOf } from '../../core/request/servers.js';
 import { safeUrl } from '../../core/url/safe-url.js';
 import { icon, type IconName } from '../shared/icons.js';
 import { linkBase, renderLink, renderMarkdown } from '../shared/markdown.js';
@@ -66,6 +66,8 @@ function renderInfoLinks(o: Outline, base: string): unknown {
   }
   if (i.termsOfService) item('document', undefined, renderLink(i.termsOfService, 'Terms of service', base));
   if (o.externalDocs) item('external', 'Documentation', renderLink(o.externalDocs.url, o.externalDocs.description ?? 'External documentation', base));
+  // OpenAPI 3.2 `$self`: the document's own URI (resolved as its references are), shown as text: it identifies, it need not be fetchable.
+  if (o.self) item('document', undefined, html`<span class="info-self">Document URI <code>${resolvedSelf(o.self, base)}</code></span>`);
   return items.length ? html`<ul class="info-links">${items}</ul>` : nothing;
 }
 
@@ -126,7 +128,7 @@ export function renderServers(p: ServerPickerView, routed = true): TemplateResul
           <label class="server-field"
             ><span class="field-label">Server</span>
             <select @change=${(e: Event) => p.onSelect((e.currentTarget as HTMLSelectElement).selectedIndex)}>
-              ${p.servers.map((s, i) => html`<option ?selected=${i === p.index}>${s.url}${s.description ? ` — ${s.description}` : ''}</option>`)}
+              ${p.servers.map((s, i) => html`<option ?selected=${i === p.index}>${serverOptionLabel(s)}</option>`)}
             </select>
           </label>
           ${variables.length ? html`<div class="server-variables">${variables.map((v) => renderVariable(v, p))}</div>` : nothing}
@@ -163,4 +165,13 @@ export function renderProblems(o: Outline): TemplateResult {
     <summary class="problems">${o.problems.length} problem${o.problems.length > 1 ? 's' : ''} in this description (the rest is shown)</summary>
     <ul class="problems">${o.problems.slice(0, 200).map((p) => html`<li><code>${p.pointer || '/'}</code>: ${p.message}</li>`)}</ul>
   </details>`;
+}
+
+/** `$self` resolved against the description's URL, as the loader resolved it (as written when either is not a URL). */
+function resolvedSelf(self: string, base: string): string {
+  try {
+    return new URL(self, base).href.replace(/#.*$/, '');
+  } catch {
+    return self;
+  }
 }

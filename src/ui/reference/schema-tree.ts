@@ -323,7 +323,9 @@ export class SchemaTree extends LitElement {
     const discriminator = c.discriminator;
     const labels = c.options.map((opt, i) => {
       const values = discriminator?.mapping.filter((m) => m.index === i).map((m) => m.value) ?? [];
-      return discriminator && values.length ? `${discriminator.propertyName} = ${values.join(' | ')}` : opt.label;
+      const label = discriminator && values.length ? `${discriminator.propertyName} = ${values.join(' | ')}` : opt.label;
+      // OpenAPI 3.2 defaultMapping: the alternative for a missing or unmapped value.
+      return i === discriminator?.defaultIndex ? `${label} (default)` : label;
     });
     const kind = c.kind === 'oneOf' ? 'One of' : 'Any of';
     const option = c.options[chosen];

@@ -29,7 +29,8 @@ export function renderTagIntro(b: TagBlock, o: TagIntroOptions): TemplateResult 
     o.closed === undefined
       ? b.tag.displayName
       : html`<button type="button" class="tag-toggle" aria-expanded=${o.closed ? 'false' : 'true'} @click=${o.onToggle}><span class="tag-chevron">${icon(o.closed ? 'chevron-right' : 'chevron-down')}</span><span>${b.tag.displayName}</span></button>`;
-  return html`<h2 class="tag-title" id=${id} data-route=${id}>${name}</h2>
+  // A nested tag (OpenAPI 3.2 parent) says where it sits: its heading shows the same label as the nav.
+  return html`${b.tag.ancestors?.length ? html`<div class="small tag-parents">${b.tag.ancestors.join(' › ')} ›</div>` : nothing}<h2 class="tag-title" id=${id} data-route=${id}>${name}</h2>
     ${b.tag.description ? html`<div class="md">${renderMarkdown(b.tag.description, { base: o.base })}</div>` : nothing}
     ${b.tag.externalDocs ? html`<div class="small">${renderLink(b.tag.externalDocs.url, b.tag.externalDocs.description ?? b.tag.externalDocs.url, o.base)}</div>` : nothing}
     <slot name=${id}></slot>

@@ -105,7 +105,7 @@ export class ResponseExamples extends LitElement {
     const media = r.content[Math.min(this.mediaIndex, r.content.length - 1)];
     const examples = media?.examples ?? [];
     const ex = examples[Math.min(this.exampleIndex, examples.length - 1)];
-    return html`${r.description ? html`<div class="example-card-note md small">${renderMarkdown(r.description, { base: this.store?.baseUrl })}</div>` : nothing}
+    return html`${r.summary ? html`<div class="example-card-note small response-summary">${r.summary}</div>` : nothing}${r.description ? html`<div class="example-card-note md small">${renderMarkdown(r.description, { base: this.store?.baseUrl })}</div>` : nothing}
       ${
         r.content.length > 1 || examples.length > 1
           ? html`<div class="example-card-pickers">

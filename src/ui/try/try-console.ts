@@ -14,7 +14,7 @@ import { assembleRequest } from '../../core/request/assemble-request.js';
 import { toCurl } from '../../core/request/curl.js';
 import { sendableHeaders } from '../../core/request/sendable-headers.js';
 import type { RequestSpec } from '../../core/request/request-spec.js';
-import { resolveServerUrl } from '../../core/request/servers.js';
+import { resolveServerUrl, serverOptionLabel } from '../../core/request/servers.js';
 import { credentialPlaceholders } from '../../core/security/credential-placeholders.js';
 import { exampleSecurity } from '../../core/request/example-security.js';
 import { withPlaceholders, type CredentialPlaceholders } from '../../core/request/snippet-har.js';
@@ -408,7 +408,7 @@ export class TryConsole extends LitElement {
           this.serverValues = {};
         }}
       >
-        ${own.map((s, i) => html`<option value=${i} ?selected=${i === this.serverIndex}>${s.url}${s.description ? ` — ${s.description}` : ''}</option>`)}
+        ${own.map((s, i) => html`<option value=${i} ?selected=${i === this.serverIndex}>${serverOptionLabel(s)}</option>`)}
       </select>
       ${server.variables.map(
         (v) => html`<label for=${fieldId(`${id}-server`, v.name)} class="small">${v.name}</label>
