@@ -19,6 +19,8 @@ export interface LoadHooks {
   loaded(outline: Outline, descriptionUrl: string): void;
   /** It has rendered: follow the incoming route or goto-path before `spec-loaded` fires. */
   rendered(): Promise<void>;
+  /** overlay-url and the overlays property, read when a load starts. */
+  overlays(): { urls: string; objects: unknown };
 }
 
 /** Starts the description worker beside this module; a blob trampoline when the bundle is on another origin (a CDN). */
@@ -65,6 +67,8 @@ export class LoadController implements ReactiveController {
   descriptionUrl = '';
   /** The spec-url value last loaded; cleared when the element leaves the page (it loads again when back). */
   loadedUrl = '';
+  /** The notice of overlays that did not (fully) apply to the loaded description (a lazily loaded template); undefined when all applied. */
+  notice: unknown;
   /** Focused style with show-components: the components section's outline. */
   componentGroups: ComponentGroup[] | undefined;
   /** Settles when the components outline asked for last has arrived (routes to components wait for it). */
@@ -75,6 +79,8 @@ export class LoadController implements ReactiveController {
   private token = 0;
   private componentsToken = 0;
   private componentsAskedFor: readonly unknown[] = [];
+  /** What was loaded last, loaded again when the overlays change. */
+  private source: DescriptionSource | undefined;
 
   constructor(host: ReactiveControllerHost & HTMLElement, hooks: LoadHooks) {
     this.host = host;
@@ -118,16 +124,25 @@ export class LoadController implements ReactiveController {
     return this.load({ kind: 'text', text, url: new URL(file.name, document.baseURI).href });
   }
 
+  /** Loads the last description again (overlay-url or overlays changed); undefined when none was loaded. */
+  reload(): Promise<JsonObject> | undefined {
+    return this.source && this.load(this.source);
+  }
+
   private async load(source: DescriptionSource): Promise<JsonObject> {
     const token = ++this.token;
+    this.source = source;
     this.store?.cancel();
     this.status = 'loading';
     this.errorMessage = '';
     this.progress = undefined;
     this.outline = undefined;
+    this.notice = undefined;
     this.host.requestUpdate();
     const url = source.kind === 'object' ? '' : source.url;
     const options = this.hooks.outlineOptions();
+    // The Overlay engine is a script beside this module, which the worker loads only when there are overlays.
+    const overlays = { ...this.hooks.overlays(), base: document.baseURI, engine: new URL('./spec-doc-overlay.js', import.meta.url).href };
     const onProgress = (p: LoadProgress): void => {
       if (token !== this.token) return;
       this.progress = p;
@@ -137,14 +152,18 @@ export class LoadController implements ReactiveController {
       let store: DescriptionStore = source.kind === 'object' ? new LocalStore() : (this.getWorkerStore() ?? new LocalStore());
       let result: LoadResult;
       try {
-        result = await store.load(source, options, onProgress);
+        result = await store.load(source, options, onProgress, overlays);
       } catch (e) {
         if (!(e instanceof StoreError && e.kind === 'worker')) throw e;
         // The worker could not start (a CSP without worker-src, say): do the work in the page.
         this.workerStore = undefined;
         store = new LocalStore();
-        result = await store.load(source, options, onProgress);
+        result = await store.load(source, options, onProgress, overlays);
       }
+      this.checkCurrent(token);
+      const messages = result.overlayMessages;
+      // The notice and its words are a chunk of their own: most pages have no overlays.
+      if (messages?.length) this.notice = (await import('../ui/reference/overlay-notice.js')).renderOverlayNotice(messages);
       this.checkCurrent(token);
       let spec: JsonObject;
       let changed = false;

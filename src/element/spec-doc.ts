@@ -120,6 +120,10 @@ export class SpecDoc extends LitElement {
 
   /** URL of the description (JSON or YAML); relative URLs resolve against the page. */
   @property({ attribute: 'spec-url' }) specUrl = '';
+  /** OpenAPI Overlay URLs (JSON or YAML), separated by spaces: applied in order to the description before it is shown; relative URLs resolve against the page. Changing it loads the description again. */
+  @property({ attribute: 'overlay-url' }) overlayUrl = '';
+  /** OpenAPI Overlay objects, applied after those of overlay-url. Setting it loads the description again. */
+  @property({ attribute: false }) overlays: object[] = [];
   /** Text at the top left of the header. */
   @property({ attribute: 'heading-text' }) headingText = '';
   /**
@@ -274,6 +278,7 @@ export class SpecDoc extends LitElement {
       this.auth.reset(outline.securitySchemes ?? [], url, outline.info.title);
     },
     rendered: () => this.nav.initial(),
+    overlays: () => ({ urls: this.overlayUrl, objects: this.overlays }),
   });
   private readonly lazy = new LazyRenderController(this);
   private readonly nav = new NavigationController(this, () => this.view?.order, this.loader, this.lazy);
@@ -339,6 +344,8 @@ export class SpecDoc extends LitElement {
       this.loadSpec(this.specUrl).catch(() => {
         // shown in the element and reported by spec-load-error
       });
+    } else if ((set('overlayUrl') || set('overlays')) && this.isConnected) {
+      this.loader.reload()?.catch(() => {});
     }
   }
 
@@ -439,7 +446,7 @@ export class SpecDoc extends LitElement {
           @pointerdown=${nav.onReaderInput}
         >
           <slot></slot>
-          ${renderLoadStatus(this.loader)} ${view ? this.renderContent(view) : nothing}
+          ${renderLoadStatus(this.loader)} ${this.loader.notice} ${view ? this.renderContent(view) : nothing}
           <slot name="footer"></slot>
         </main>
       </div>
