@@ -43,11 +43,11 @@ function heading(page: Page): Promise<string> {
 }
 
 /** Sets a property or attribute on the element and waits for the load it causes (spec-loaded, or spec-load-error's message). */
-function reloadAfter(page: Page, change: { attr?: [string, string]; overlays?: unknown[] }): Promise<string> {
+function reloadAfter(page: Page, change: { attr?: [string, string]; overlays?: object[] }): Promise<string> {
   return page.evaluate(
     ([c]) =>
       new Promise<string>((resolve) => {
-        const el = document.querySelector('spec-doc') as HTMLElement & { overlays: unknown[] };
+        const el = document.querySelector('spec-doc')!;
         el.addEventListener('spec-loaded', () => requestAnimationFrame(() => resolve('loaded')), { once: true });
         el.addEventListener('spec-load-error', (e) => resolve((e as CustomEvent<{ error: Error }>).detail.error.message), { once: true });
         if (c.attr) el.setAttribute(c.attr[0], c.attr[1]);
@@ -132,7 +132,7 @@ describe('OpenAPI Overlays (overlay-url, overlays)', () => {
         ([spec, remove]) =>
           new Promise<string>((resolve) => {
             void customElements.whenDefined('spec-doc').then(() => {
-              const el = document.createElement('spec-doc') as HTMLElement & { overlays: unknown[] };
+              const el = document.createElement('spec-doc');
               el.style.height = '100vh';
               el.overlays = [
                 { overlay: '1.1.0', info: { title: 'Not an overlay' } },
@@ -173,7 +173,7 @@ describe('OpenAPI Overlays (overlay-url, overlays)', () => {
     try {
       const result = await page.evaluate(async (update) => {
         await customElements.whenDefined('spec-doc');
-        const el = document.createElement('spec-doc') as HTMLElement & { overlays: unknown[]; loadSpec(o: unknown): Promise<{ info: { title: string } }> };
+        const el = document.createElement('spec-doc');
         el.style.height = '100vh';
         el.setAttribute('overlay-url', update);
         el.overlays = [{ overlay: '1.0.0', info: { title: 'Retitle', version: '1' }, actions: [{ target: '$.info', update: { title: 'Object, overlaid' } }] }];
@@ -183,7 +183,7 @@ describe('OpenAPI Overlays (overlay-url, overlays)', () => {
           info: { title: 'Object', version: '1' },
           paths: { '/items/{itemId}': { get: { summary: 'Get an item', responses: { '200': { description: 'OK' } } } } },
         };
-        const spec = await el.loadSpec(object);
+        const spec = (await el.loadSpec(object)) as { info: { title: string } };
         await new Promise((r) => requestAnimationFrame(r));
         return { loadedTitle: spec.info.title, objectTitle: object.info.title, objectSummary: object.paths['/items/{itemId}'].get.summary };
       }, UPDATE);
