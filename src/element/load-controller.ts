@@ -20,7 +20,7 @@ export interface LoadHooks {
   /** It has rendered: follow the incoming route or goto-path before `spec-loaded` fires. */
   rendered(): Promise<void>;
   /** overlay-url and the overlays property, read when a load starts. */
-  overlays(): { urls: string; objects: unknown };
+  overlays(): { overlayUrl: string; overlays: unknown };
 }
 
 /** Starts the description worker beside this module; a blob trampoline when the bundle is on another origin (a CDN). */
@@ -79,8 +79,6 @@ export class LoadController implements ReactiveController {
   private token = 0;
   private componentsToken = 0;
   private componentsAskedFor: readonly unknown[] = [];
-  /** What was loaded last, loaded again when the overlays change. */
-  private source: DescriptionSource | undefined;
 
   constructor(host: ReactiveControllerHost & HTMLElement, hooks: LoadHooks) {
     this.host = host;
@@ -124,14 +122,8 @@ export class LoadController implements ReactiveController {
     return this.load({ kind: 'text', text, url: new URL(file.name, document.baseURI).href });
   }
 
-  /** Loads the last description again (overlay-url or overlays changed); undefined when none was loaded. */
-  reload(): Promise<JsonObject> | undefined {
-    return this.source && this.load(this.source);
-  }
-
   private async load(source: DescriptionSource): Promise<JsonObject> {
     const token = ++this.token;
-    this.source = source;
     this.store?.cancel();
     this.status = 'loading';
     this.errorMessage = '';

@@ -278,7 +278,7 @@ export class SpecDoc extends LitElement {
       this.auth.reset(outline.securitySchemes ?? [], url, outline.info.title);
     },
     rendered: () => this.nav.initial(),
-    overlays: () => ({ urls: this.overlayUrl, objects: this.overlays }),
+    overlays: () => ({ overlayUrl: this.overlayUrl, overlays: this.overlays }),
   });
   private readonly lazy = new LazyRenderController(this);
   private readonly nav = new NavigationController(this, () => this.view?.order, this.loader, this.lazy);
@@ -340,12 +340,11 @@ export class SpecDoc extends LitElement {
     this.loader.followComponents(this.renderStyle === 'focused' && this.showComponents, this.sortSchemas);
     // Only while connected: an element removed before its first update would start a worker
     // nobody disposes (connectedCallback loads it when it comes back).
-    if (changed.has('specUrl') && this.specUrl && this.specUrl !== this.loader.loadedUrl && this.isConnected) {
+    // New overlays load spec-url again (a description given to loadSpec takes the overlays set when it is called).
+    if (((changed.has('specUrl') && this.specUrl !== this.loader.loadedUrl) || set('overlayUrl') || set('overlays')) && this.specUrl && this.isConnected) {
       this.loadSpec(this.specUrl).catch(() => {
         // shown in the element and reported by spec-load-error
       });
-    } else if ((set('overlayUrl') || set('overlays')) && this.isConnected) {
-      this.loader.reload()?.catch(() => {});
     }
   }
 

@@ -43,7 +43,7 @@ const fetchText: TextFetcher = (url) => {
   return text === undefined ? Promise.reject(new DescriptionError('http', `HTTP 404 Not Found loading ${url}`)) : Promise.resolve(text);
 };
 const engine = (): Promise<OverlayEngine> => Promise.resolve(applyOverlay);
-const request = (urls: string, objects: unknown = []): OverlayRequest => ({ urls, objects, base: BASE, engine: 'https://cdn.example/spec-doc-overlay.js' });
+const request = (urls: string, objects: unknown = []): OverlayRequest => ({ overlayUrl: urls, overlays: objects, base: BASE, engine: 'https://cdn.example/spec-doc-overlay.js' });
 
 /** Loads the description with the overlays of `req` applied, as the worker does. */
 async function load(req: OverlayRequest | undefined, loadEngine = engine) {

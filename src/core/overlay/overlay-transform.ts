@@ -6,9 +6,9 @@ import type { OverlayResult } from './apply-overlay.js';
 /** The overlays a page asks for (overlay-url and the overlays property), as it hands them to the store. */
 export interface OverlayRequest {
   /** overlay-url as written: one or more URLs separated by whitespace, applied in order. */
-  urls: string;
-  /** The overlays property: Overlay objects, applied after those of `urls`. */
-  objects: unknown;
+  overlayUrl: string;
+  /** The overlays property: Overlay objects, applied after those of overlay-url. */
+  overlays: unknown;
   /** What relative overlay URLs resolve against (the page's base URL). */
   base: string;
   /** URL of the Overlay engine script (dist/spec-doc-overlay.js), loaded by the worker only when there are overlays. */
@@ -44,8 +44,8 @@ type ReadOverlay = { name: string; overlay: unknown } | { name: string; error: s
  */
 export function overlayTransform(request: OverlayRequest | undefined, fetchText: TextFetcher, loadEngine: (url: string) => Promise<OverlayEngine>, signal?: AbortSignal): OverlayTransform {
   const messages: OverlayMessage[] = [];
-  const urls = request ? request.urls.split(/\s+/).filter(Boolean) : [];
-  const objects = request && isArray(request.objects) ? request.objects : [];
+  const urls = request ? request.overlayUrl.split(/\s+/).filter(Boolean) : [];
+  const objects = request && isArray(request.overlays) ? request.overlays : [];
   if (!request || (!urls.length && !objects.length)) return { transform: undefined, messages };
   const reads: Promise<ReadOverlay>[] = [
     ...urls.map((url) => readOverlay(resolve(url, request.base), fetchText, signal)),
