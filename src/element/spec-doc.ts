@@ -120,9 +120,9 @@ export class SpecDoc extends LitElement {
 
   /** URL of the description (JSON or YAML); relative URLs resolve against the page. */
   @property({ attribute: 'spec-url' }) specUrl = '';
-  /** OpenAPI Overlay URLs (JSON or YAML), separated by spaces: applied in order to the description before it is shown; relative URLs resolve against the page. Changing it loads the description again. */
+  /** OpenAPI Overlay URLs (JSON or YAML), separated by spaces: applied in order to the description before it is shown; relative URLs resolve against the page. Changing it loads spec-url again. */
   @property({ attribute: 'overlay-url' }) overlayUrl = '';
-  /** OpenAPI Overlay objects, applied after those of overlay-url. Setting it loads the description again. */
+  /** OpenAPI Overlay objects, applied after those of overlay-url. Setting it loads spec-url again; a description given to loadSpec takes the overlays set when loadSpec is called. */
   @property({ attribute: false }) overlays: object[] = [];
   /** Text at the top left of the header. */
   @property({ attribute: 'heading-text' }) headingText = '';

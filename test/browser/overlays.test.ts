@@ -115,7 +115,7 @@ describe('OpenAPI Overlays (overlay-url, overlays)', () => {
       expect(n?.role).toBe('alert');
       expect(n?.head).toBe('3 overlays could not be applied; the description is shown without them.');
       expect(n?.items).toHaveLength(3);
-      expect(n?.items[0]).toBe(`${abs('overlays/missing.yaml')} could not be read: HTTP 404 Not Found loading ${abs('overlays/missing.yaml')}`);
+      expect(n?.items[0]).toBe(`${abs('overlays/missing.yaml')} could not be read: HTTP 404 Not Found`);
       expect(n?.items[1]).toMatch(new RegExp(`^${abs('overlays/bad-yaml.yaml').replace(/[./]/g, '\\$&')} could not be read: YAML syntax error`));
       expect(n?.items[2]).toMatch(/overlays\/invalid\.yaml is not a valid OpenAPI Overlay: .*`info`.*target/);
       // The 404 is the page's own console line; nothing else went wrong.

@@ -91,7 +91,7 @@ describe('overlayTransform', () => {
       ['overlay 1 of the overlays property', 'error'],
       ['overlay 2 of the overlays property', 'error'],
     ]);
-    expect(messages[0]!.message).toBe('could not be read: HTTP 404 Not Found loading https://docs.example/app/missing.yaml');
+    expect(messages[0]!.message).toBe('could not be read: HTTP 404 Not Found');
     expect(messages[1]!.message).toMatch(/^could not be read: YAML syntax error in https:\/\/docs.example\/app\/broken.yaml/);
     expect(messages[2]!.message).toMatch(/^is not a valid OpenAPI Overlay: .*`info`/);
     expect(messages[3]!.message).toMatch(/^is not a valid OpenAPI Overlay: .*actions/);

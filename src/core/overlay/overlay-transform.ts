@@ -88,7 +88,8 @@ async function readOverlay(url: string, fetchText: TextFetcher, signal: AbortSig
   try {
     return { name: url, overlay: parseText(await fetchText(url, signal), url) };
   } catch (e) {
-    return { name: url, error: `could not be read: ${reason(e)}` };
+    // The overlay is named beside the message already: "HTTP 404 Not Found", not "… loading <url>".
+    return { name: url, error: `could not be read: ${reason(e).replace(` loading ${url}`, '')}` };
   }
 }
 
