@@ -211,6 +211,23 @@ describe('OpenAPI Overlays (overlay-url, overlays)', () => {
     }
   });
 
+  it('gives the mock server the overlaid description: answers from overlay examples, nothing for removed paths', async () => {
+    await echo.mark();
+    const base = `${echoUrl}${PREFIX}/mock`;
+    const { page, errors, loaded } = await mountReading(browser(), staticUrl, { spec: SPEC, attrs: { 'overlay-url': 'overlays/mock.yaml', 'mock-server': 'true', 'server-url': base } });
+    try {
+      expect(loaded).toBe(true);
+      await page.locator('spec-doc .mock-active').waitFor();
+      const answers = await page.evaluate(async (b) => Promise.all([`${b}/items/42`, `${b}/legacy`].map(async (u) => (await fetch(u)).text())), base);
+      expect(JSON.parse(answers[0]!)).toEqual({ from: 'the overlay' });
+      // /legacy is no longer described, so it went to the network (the echo API) instead.
+      expect((await echo.received(PREFIX, false)).map((r) => r.path)).toEqual([`${PREFIX}/mock/legacy`]);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
   it('never fetches the Overlay engine for a page without overlays', async () => {
     const { page, requests, loaded } = await mountReading(browser(), staticUrl, { spec: SPEC });
     try {
