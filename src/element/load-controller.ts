@@ -152,10 +152,9 @@ export class LoadController implements ReactiveController {
         store = new LocalStore();
         result = await store.load(source, options, onProgress, overlays);
       }
-      this.checkCurrent(token);
       const messages = result.overlayMessages;
       // The notice and its words are a chunk of their own: most pages have no overlays.
-      if (messages?.length) this.notice = (await import('../ui/reference/overlay-notice.js')).renderOverlayNotice(messages);
+      const notice = messages?.length ? (await import('../ui/reference/overlay-notice.js')).renderOverlayNotice(messages) : undefined;
       this.checkCurrent(token);
       let spec: JsonObject;
       let changed = false;
@@ -180,6 +179,7 @@ export class LoadController implements ReactiveController {
       if (this.store && this.store !== store && this.store !== this.workerStore) this.store.dispose();
       this.store = store;
       this.outline = result.outline;
+      this.notice = notice;
       this.descriptionUrl = url || document.baseURI;
       store.baseUrl = this.descriptionUrl;
       this.hooks.loaded(result.outline, this.descriptionUrl);
