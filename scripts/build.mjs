@@ -53,6 +53,14 @@ await build({
   outdir: 'dist',
   format: 'iife',
 });
+// The OpenAPI Overlay engine (JSONPath included): a classic script the worker loads with
+// importScripts only when a page asks for overlays, so the worker bundle stays without it.
+await build({
+  ...common,
+  entryPoints: { 'spec-doc-overlay': 'src/worker/overlay-engine.ts' },
+  outdir: 'dist',
+  format: 'iife',
+});
 await build({
   ...common,
   entryPoints: { 'oauth-receiver': 'src/oauth-receiver/receiver.ts' },

@@ -19,6 +19,8 @@ export interface LoadHooks {
   loaded(outline: Outline, descriptionUrl: string): void;
   /** It has rendered: follow the incoming route or goto-path before `spec-loaded` fires. */
   rendered(): Promise<void>;
+  /** overlay-url and the overlays property, read when a load starts. */
+  overlays(): { overlayUrl: string; overlays: unknown };
 }
 
 /** Starts the description worker beside this module; a blob trampoline when the bundle is on another origin (a CDN). */
@@ -65,6 +67,8 @@ export class LoadController implements ReactiveController {
   descriptionUrl = '';
   /** The spec-url value last loaded; cleared when the element leaves the page (it loads again when back). */
   loadedUrl = '';
+  /** The notice of overlays that did not (fully) apply to the loaded description (a lazily loaded template); undefined when all applied. */
+  notice: unknown;
   /** Focused style with show-components: the components section's outline. */
   componentGroups: ComponentGroup[] | undefined;
   /** Settles when the components outline asked for last has arrived (routes to components wait for it). */
@@ -125,9 +129,12 @@ export class LoadController implements ReactiveController {
     this.errorMessage = '';
     this.progress = undefined;
     this.outline = undefined;
+    this.notice = undefined;
     this.host.requestUpdate();
     const url = source.kind === 'object' ? '' : source.url;
     const options = this.hooks.outlineOptions();
+    // The Overlay engine is a script beside this module, which the worker loads only when there are overlays.
+    const overlays = { ...this.hooks.overlays(), base: document.baseURI, engine: new URL('./spec-doc-overlay.js', import.meta.url).href };
     const onProgress = (p: LoadProgress): void => {
       if (token !== this.token) return;
       this.progress = p;
@@ -137,14 +144,17 @@ export class LoadController implements ReactiveController {
       let store: DescriptionStore = source.kind === 'object' ? new LocalStore() : (this.getWorkerStore() ?? new LocalStore());
       let result: LoadResult;
       try {
-        result = await store.load(source, options, onProgress);
+        result = await store.load(source, options, onProgress, overlays);
       } catch (e) {
         if (!(e instanceof StoreError && e.kind === 'worker')) throw e;
         // The worker could not start (a CSP without worker-src, say): do the work in the page.
         this.workerStore = undefined;
         store = new LocalStore();
-        result = await store.load(source, options, onProgress);
+        result = await store.load(source, options, onProgress, overlays);
       }
+      const messages = result.overlayMessages;
+      // The notice and its words are a chunk of their own: most pages have no overlays.
+      const notice = messages?.length ? (await import('../ui/reference/overlay-notice.js')).renderOverlayNotice(messages) : undefined;
       this.checkCurrent(token);
       let spec: JsonObject;
       let changed = false;
@@ -169,6 +179,7 @@ export class LoadController implements ReactiveController {
       if (this.store && this.store !== store && this.store !== this.workerStore) this.store.dispose();
       this.store = store;
       this.outline = result.outline;
+      this.notice = notice;
       this.descriptionUrl = url || document.baseURI;
       store.baseUrl = this.descriptionUrl;
       this.hooks.loaded(result.outline, this.descriptionUrl);

@@ -120,6 +120,10 @@ export class SpecDoc extends LitElement {
 
   /** URL of the description (JSON or YAML); relative URLs resolve against the page. */
   @property({ attribute: 'spec-url' }) specUrl = '';
+  /** OpenAPI Overlay URLs (JSON or YAML), separated by spaces: applied in order to the description before it is shown; relative URLs resolve against the page. Changing it loads spec-url again. */
+  @property({ attribute: 'overlay-url' }) overlayUrl = '';
+  /** OpenAPI Overlay objects, applied after those of overlay-url. Setting it loads spec-url again; a description given to loadSpec takes the overlays set when loadSpec is called. */
+  @property({ attribute: false }) overlays: object[] = [];
   /** Text at the top left of the header. */
   @property({ attribute: 'heading-text' }) headingText = '';
   /**
@@ -274,6 +278,7 @@ export class SpecDoc extends LitElement {
       this.auth.reset(outline.securitySchemes ?? [], url, outline.info.title);
     },
     rendered: () => this.nav.initial(),
+    overlays: () => ({ overlayUrl: this.overlayUrl, overlays: this.overlays }),
   });
   private readonly lazy = new LazyRenderController(this);
   private readonly nav = new NavigationController(this, () => this.view?.order, this.loader, this.lazy);
@@ -335,7 +340,8 @@ export class SpecDoc extends LitElement {
     this.loader.followComponents(this.renderStyle === 'focused' && this.showComponents, this.sortSchemas);
     // Only while connected: an element removed before its first update would start a worker
     // nobody disposes (connectedCallback loads it when it comes back).
-    if (changed.has('specUrl') && this.specUrl && this.specUrl !== this.loader.loadedUrl && this.isConnected) {
+    // New overlays load spec-url again (a description given to loadSpec takes the overlays set when it is called).
+    if (((changed.has('specUrl') && this.specUrl !== this.loader.loadedUrl) || set('overlayUrl') || set('overlays')) && this.specUrl && this.isConnected) {
       this.loadSpec(this.specUrl).catch(() => {
         // shown in the element and reported by spec-load-error
       });
@@ -439,7 +445,7 @@ export class SpecDoc extends LitElement {
           @pointerdown=${nav.onReaderInput}
         >
           <slot></slot>
-          ${renderLoadStatus(this.loader)} ${view ? this.renderContent(view) : nothing}
+          ${renderLoadStatus(this.loader)} ${this.loader.notice} ${view ? this.renderContent(view) : nothing}
           <slot name="footer"></slot>
         </main>
       </div>

@@ -2,10 +2,11 @@ import type { DescriptionSource, LoadProgress } from '../core/load/load-descript
 import type { DescriptionErrorKind } from '../core/load/description-error.js';
 import type { OutlineOptions } from '../core/model/description-model.js';
 import type { ExampleRequest, Outline } from '../core/model/types.js';
+import type { OverlayMessage, OverlayRequest } from '../core/overlay/overlay-transform.js';
 
 /** Requests the page sends to the description worker. Each carries an id echoed in the reply. */
 export type WorkerRequest =
-  | { id: number; type: 'load'; source: DescriptionSource; options: OutlineOptions }
+  | { id: number; type: 'load'; source: DescriptionSource; options: OutlineOptions; overlays?: OverlayRequest }
   | { id: number; type: 'cancel'; loadId: number }
   | { id: number; type: 'operation'; opId: string }
   | { id: number; type: 'schema'; pointer: string; ancestors: string[] }
@@ -21,6 +22,8 @@ export interface LoadReply {
   outline: Outline;
   /** Top-level keys of the description, for the lazily parsed copy the page hands to listeners. */
   topKeys: string[];
+  /** What did not apply of the requested overlays (none when all applied, or none were asked for). */
+  overlayMessages: OverlayMessage[];
 }
 
 /** Replies and progress messages from the worker. */

@@ -2,13 +2,15 @@
 import { DescriptionError } from '../core/load/description-error.js';
 import { httpTextFetcher, loadDescription } from '../core/load/load-description.js';
 import { DescriptionModel } from '../core/model/description-model.js';
+import type { OverlayResult } from '../core/overlay/apply-overlay.js';
+import { overlayTransform, type OverlayEngine } from '../core/overlay/overlay-transform.js';
 import { SearchIndex } from '../core/search/search-index.js';
 import type { WorkerReply, WorkerRequest } from './protocol.js';
 
 // The worker owns parsing, $ref bundling, Swagger 2 conversion and the model, so the
 // page's main thread never blocks on a large description; it sends the page small
 // answers (the outline, one operation, one schema) rather than the whole object graph.
-declare const self: DedicatedWorkerGlobalScope;
+declare const self: DedicatedWorkerGlobalScope & { specDocOverlay?: { applyOverlay: (doc: unknown, overlay: unknown) => OverlayResult } };
 
 let model: DescriptionModel | undefined;
 /** Search over `model`, built on the first search or filter request; a new load drops it. */
@@ -17,6 +19,18 @@ let search: SearchIndex | undefined;
 let latestLoad = 0;
 const loads = new Map<number, AbortController>();
 const fetchText = httpTextFetcher(fetch.bind(self));
+
+/**
+ * The Overlay engine (JSONPath and all) is a script of its own, dist/spec-doc-overlay.js, so
+ * descriptions without overlays never download it; the page names its URL, because a worker
+ * started from a blob trampoline (a CDN) cannot find the files beside it.
+ */
+function loadOverlayEngine(url: string): Promise<OverlayEngine> {
+  if (!self.specDocOverlay) importScripts(url);
+  const engine = self.specDocOverlay?.applyOverlay;
+  if (!engine) throw new Error(`${url} did not provide the Overlay engine`);
+  return Promise.resolve(engine);
+}
 
 function reply(msg: WorkerReply): void {
   self.postMessage(msg);
@@ -33,14 +47,16 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
         latestLoad = req.id;
         model = undefined;
         search = undefined;
+        const overlays = overlayTransform(req.overlays, fetchText, loadOverlayEngine, controller.signal);
         const loaded = await loadDescription(req.source, fetchText, {
           signal: controller.signal,
           onProgress: (progress) => reply({ id: req.id, type: 'progress', progress }),
+          transform: overlays.transform,
         });
         loads.delete(req.id);
         if (controller.signal.aborted || req.id !== latestLoad) throw new DescriptionError('aborted', 'cancelled');
         model = new DescriptionModel(loaded, req.options);
-        reply({ id: req.id, type: 'result', value: { outline: model.outline, topKeys: Object.keys(model.doc) } });
+        reply({ id: req.id, type: 'result', value: { outline: model.outline, topKeys: Object.keys(model.doc), overlayMessages: overlays.messages } });
         break;
       }
       case 'cancel':

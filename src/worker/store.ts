@@ -3,6 +3,7 @@ import type { DescriptionSource, LoadProgress } from '../core/load/load-descript
 import type { ComponentDetail, ComponentGroup } from '../core/model/components.js';
 import type { DescriptionModel, OutlineOptions } from '../core/model/description-model.js';
 import type { ExampleRequest, OperationDetail, Outline, SchemaNode } from '../core/model/types.js';
+import type { OverlayMessage, OverlayRequest } from '../core/overlay/overlay-transform.js';
 import type { SearchHit, SearchIndex } from '../core/search/search-index.js';
 import type { JsonObject } from '../core/types.js';
 import type { LoadReply, WorkerReply, WorkerRequest } from './protocol.js';
@@ -15,13 +16,16 @@ export interface LoadResult {
   /** ... or the object itself (in-page store). */
   doc?: JsonObject;
   topKeys: string[];
+  /** What did not apply of the overlays the load asked for. */
+  overlayMessages?: OverlayMessage[];
 }
 
 /** Where the page gets description data from: a Worker, or (fallback) the page itself. */
 export interface DescriptionStore {
   /** The URL the loaded description's relative links resolve against (set by the element after a load). */
   baseUrl: string;
-  load(source: DescriptionSource, options: OutlineOptions, onProgress: (p: LoadProgress) => void): Promise<LoadResult>;
+  /** Loads a description, with `overlays` (OpenAPI Overlays) applied to it first when given. */
+  load(source: DescriptionSource, options: OutlineOptions, onProgress: (p: LoadProgress) => void, overlays?: OverlayRequest): Promise<LoadResult>;
   /** Stops the load in progress, if any. */
   cancel(): void;
   operation(id: string): Promise<OperationDetail | undefined>;
@@ -102,7 +106,7 @@ export class WorkerStore implements DescriptionStore {
     });
   }
 
-  async load(source: DescriptionSource, options: OutlineOptions, onProgress: (p: LoadProgress) => void): Promise<LoadResult> {
+  async load(source: DescriptionSource, options: OutlineOptions, onProgress: (p: LoadProgress) => void, overlays?: OverlayRequest): Promise<LoadResult> {
     let transfer: Transferable[] = [];
     if (source.kind === 'url') {
       // Fetch here while the worker script is still starting, then hand the bytes over
@@ -117,9 +121,9 @@ export class WorkerStore implements DescriptionStore {
       transfer = [bytes];
     }
     this.loadId = this.nextId;
-    const reply = await this.send<LoadReply>({ type: 'load', source, options }, onProgress, transfer);
+    const reply = await this.send<LoadReply>({ type: 'load', source, options, overlays }, onProgress, transfer);
     const json = await this.send<string>({ type: 'json' });
-    return { outline: reply.outline, json, topKeys: reply.topKeys };
+    return { ...reply, json };
   }
 
   cancel(): void {
@@ -179,18 +183,15 @@ export class LocalStore implements DescriptionStore {
   private searching: { model: DescriptionModel; index: SearchIndex } | undefined;
   private controller: AbortController | undefined;
 
-  async load(source: DescriptionSource, options: OutlineOptions, onProgress: (p: LoadProgress) => void): Promise<LoadResult> {
+  async load(source: DescriptionSource, options: OutlineOptions, onProgress: (p: LoadProgress) => void, overlays?: OverlayRequest): Promise<LoadResult> {
     // The loader (YAML parser, bundler, Swagger 2 converter) is a lazily loaded chunk here.
     const core = await import('./local-core.js');
     this.controller?.abort();
     const controller = (this.controller = new AbortController());
-    const loaded = await core.loadDescription(source, core.httpTextFetcher(fetch.bind(globalThis), document.baseURI), {
-      signal: controller.signal,
-      onProgress,
-    });
+    const { loaded, messages } = await core.loadInPage(source, overlays, controller.signal, onProgress);
     this.model = new core.DescriptionModel(loaded, options);
     this.searching = undefined;
-    return { outline: this.model.outline, doc: loaded.doc, topKeys: Object.keys(loaded.doc) };
+    return { outline: this.model.outline, doc: loaded.doc, topKeys: Object.keys(loaded.doc), overlayMessages: messages };
   }
 
   cancel(): void {

@@ -10,6 +10,7 @@ describe('npm run build', () => {
     const files = [
       'dist/spec-doc.js',
       'dist/spec-doc-worker.js',
+      'dist/spec-doc-overlay.js',
       ...readdirSync(new URL('dist/chunks/', root))
         .filter((f) => f.endsWith('.js'))
         .map((f) => `dist/chunks/${f}`),
@@ -26,6 +27,13 @@ describe('npm run build', () => {
       expect(code, file).not.toMatch(/^\s+(const|let|var|return|function|if \(|for \()/m);
     }
     expect(read('dist/spec-doc.js')).toContain('customElements');
+  });
+
+  it('keeps the Overlay engine (JSONPath) in a script of its own, out of the worker and the page bundle', () => {
+    expect(read('dist/spec-doc-overlay.js')).toContain('JSONPathSyntaxError');
+    expect(read('dist/spec-doc-overlay.js')).toContain('specDocOverlay');
+    expect(read('dist/spec-doc-worker.js')).not.toContain('JSONPathSyntaxError');
+    expect(read('dist/spec-doc.js')).not.toContain('JSONPathSyntaxError');
   });
 
   it('stays within the recorded size budget (gzip, each file with the chunks it imports statically)', () => {

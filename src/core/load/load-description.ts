@@ -71,9 +71,14 @@ export function httpTextFetcher(fetchFn: typeof fetch, base?: string): TextFetch
 export async function loadDescription(
   source: DescriptionSource,
   fetchText: TextFetcher,
-  options: { signal?: AbortSignal; onProgress?: (p: LoadProgress) => void } = {},
+  options: {
+    signal?: AbortSignal;
+    onProgress?: (p: LoadProgress) => void;
+    /** Changes the parsed entry document before anything else sees it (OpenAPI Overlays); an object source is copied first. */
+    transform?: (raw: unknown) => Promise<unknown>;
+  } = {},
 ): Promise<LoadedDescription> {
-  const { signal, onProgress } = options;
+  const { signal, onProgress, transform } = options;
   const problems: Problem[] = [];
   let text: string | undefined;
   let raw: unknown;
@@ -95,11 +100,24 @@ export async function loadDescription(
     onProgress?.({ phase: 'parsing' });
     raw = parseText(text, url);
   }
-  const sourceVersion = checkVersion(raw, url);
+  let sourceVersion = checkVersion(raw, url);
+  if (transform) {
+    raw = await transform(source.kind === 'object' ? structuredClone(raw) : raw);
+    // The description itself was fine (checked above), so a failure now is the overlays' doing.
+    try {
+      sourceVersion = checkVersion(raw, url);
+      const deep = tooDeepAt(raw);
+      if (deep !== undefined) throw tooDeepError(url, `at ${deep || '/'}`);
+    } catch (e) {
+      if (e instanceof DescriptionError) throw new DescriptionError(e.kind, `After applying the overlays: ${e.message}`);
+      throw e;
+    }
+  }
   let doc = raw as JsonObject;
   let refNames: Record<string, string> = {};
-  let changed = false;
-  if (text === undefined || mayHaveExternalRefs(text)) {
+  // A transformed document is no longer the fetched text (and may have gained external refs).
+  let changed = !!transform;
+  if (text === undefined || transform || mayHaveExternalRefs(text)) {
     onProgress?.({ phase: 'resolving' });
     const loadDoc = async (fileUrl: string): Promise<unknown> => {
       if (signal?.aborted) throw new DescriptionError('aborted', 'cancelled');
@@ -115,7 +133,7 @@ export async function loadDescription(
     // OpenAPI 3.2: `$self` is the base URI of relative references (the retrieval URL otherwise).
     const base = sourceVersion.startsWith('3.2') ? selfBase(doc, url, problems) : url;
     const b = await bundle(doc, base, loadDoc, problems, (loaded, total) => onProgress?.({ phase: 'resolving', loaded, total }));
-    changed = b.files > 0;
+    changed ||= b.files > 0;
     doc = b.doc;
     refNames = b.refNames;
   }
