@@ -1,6 +1,7 @@
 // `spec-doc lint`: what would not render or resolve, one line each; exit code 1 when anything is found.
 import { getAtPointer } from '../core/resolve/pointer.ts';
 import { CliError, loadForCli } from './load.mjs';
+import { schemaProblems } from './schema-check.mjs';
 
 /** Internal `$ref`s of a bundled document whose target is missing, as `{ pointer, message }`. */
 export function danglingRefs(doc) {
@@ -30,7 +31,7 @@ export function danglingRefs(doc) {
 }
 
 /** Runs the lint; returns the exit code. */
-export async function lint(input, { out = console.log, err = console.error } = {}) {
+export async function lint(input, { out = console.log, err = console.error, schema = true } = {}) {
   let loaded;
   try {
     loaded = await loadForCli(input);
@@ -42,7 +43,11 @@ export async function lint(input, { out = console.log, err = console.error } = {
   const found = [...loaded.problems];
   const known = new Set(found.map((p) => p.pointer));
   for (const p of danglingRefs(loaded.doc)) if (!known.has(p.pointer.replace(/\/\$ref$/, ''))) found.push(p);
-  for (const p of found) err(`error: ${p.message}${p.pointer ? ` (at ${p.pointer})` : ''}`);
+  if (schema) found.push(...(await schemaProblems(loaded.doc, loaded.sourceVersion)));
+  for (const p of found) {
+    const where = [p.rule, p.pointer ? `at ${p.pointer}` : ''].filter(Boolean).join('; ');
+    err(`error: ${p.message}${where ? ` (${where})` : ''}`);
+  }
   const { info, operations } = loaded.outline;
   if (found.length) {
     err(`${input}: ${found.length} problem${found.length === 1 ? '' : 's'}`);
