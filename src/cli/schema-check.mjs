@@ -5,32 +5,29 @@ import { readFileSync } from 'node:fs';
 import * as Browser from '@hyperjump/browser';
 import { hasSchema, registerSchema, validate } from '@hyperjump/json-schema/openapi-3-2';
 import '@hyperjump/json-schema/openapi-3-1';
-import '@hyperjump/json-schema/openapi-3-0';
+import '@hyperjump/json-schema/draft-04';
 import { DETAILED, getSchema } from '@hyperjump/json-schema/experimental';
 import { load as loadYaml } from 'js-yaml';
 
 const OAS32 = 'https://spec.openapis.org/oas/3.2/';
 /** The schema each version is validated with (schema-base: Schema Objects are checked against the default dialect too). */
 const SCHEMA_FOR = {
-  '3.0': 'https://spec.openapis.org/oas/3.0/schema',
+  '3.0': 'https://spec.openapis.org/oas/3.0/schema/2021-09-28',
   3.1: 'https://spec.openapis.org/oas/3.1/schema-base',
   '3.1-other-dialect': 'https://spec.openapis.org/oas/3.1/schema',
   3.2: `${OAS32}schema-base/WORK-IN-PROGRESS`,
   '3.2-other-dialect': `${OAS32}schema/WORK-IN-PROGRESS`,
 };
-/** Schema ids as the validator reports them → ids it was registered under. */
-const ALIASES = { 'https://spec.openapis.org/oas/3.0/schema/2021-09-28': 'https://spec.openapis.org/oas/3.0/schema' };
 
 let registered = false;
-/** Registers the vendored 3.2 schemas (src/cli/schemas, copied next to the bundled CLI by the build). */
-function register32() {
+/** Registers the vendored 3.0 and 3.2 schemas (src/cli/schemas, copied next to the bundled CLI by the build). */
+function registerVendored() {
   if (registered) return;
   registered = true;
-  // The 3.0 and 3.1 schemas are the OAI's, as @hyperjump/json-schema registers them (see schemas/README.md).
-  for (const name of ['meta', 'dialect', 'schema', 'schema-base']) {
-    const schema = loadYaml(readFileSync(new URL(`./schemas/oas-3.2-${name}.yaml`, import.meta.url), 'utf8'));
-    if (!hasSchema(schema.$id)) registerSchema(schema);
-  }
+  const read = (name) => readFileSync(new URL(`./schemas/${name}`, import.meta.url), 'utf8');
+  // 3.1: the OAI's schemas as @hyperjump/json-schema registers them (see schemas/README.md).
+  registerSchema(JSON.parse(read('oas-3.0-schema.json')));
+  for (const name of ['meta', 'dialect', 'schema', 'schema-base']) registerSchema(loadYaml(read(`oas-3.2-${name}.yaml`)));
 }
 
 /** The schema id a document of `version` ("3.0.3", "3.2.0") is validated with, or undefined (Swagger 2.0). */
@@ -52,7 +49,7 @@ const validators = new Map();
 export async function schemaProblems(doc, version) {
   const id = schemaIdFor(version, doc);
   if (!id) return [];
-  register32();
+  registerVendored();
   let validator = validators.get(id);
   if (!validator) {
     validator = await validate(id);
@@ -120,8 +117,7 @@ export function pickLeaves(nodes) {
 
 /** The schema value at an absolute keyword location, when its schema is registered here (never fetched). */
 async function schemaAt(location) {
-  let [base, fragment = ''] = location.split('#');
-  base = ALIASES[base] ?? base;
+  const [base, fragment = ''] = location.split('#');
   if (!hasSchema(base)) return undefined;
   try {
     return Browser.value(await getSchema(`${base}#${fragment}`));
@@ -271,5 +267,5 @@ function describeNot(schema, location, name) {
 
 /** "https://spec.openapis.org/oas/3.2/schema/WORK-IN-PROGRESS#/$defs/parameter/x" → "#/$defs/parameter/x" (full URI for other schemas). */
 function shortLocation(location) {
-  return /^https:\/\/spec\.openapis\.org\/oas\/3\.\d\/schema(-base)?\//.test(location) ? location.slice(location.indexOf('#')) : location;
+  return /^https:\/\/spec\.openapis\.org\/oas\/3\.\d\/schema(-base)?(\/|#)/.test(location) ? location.slice(location.indexOf('#')) : location;
 }
