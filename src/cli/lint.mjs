@@ -1,7 +1,9 @@
 // `spec-doc lint`: what would not render or resolve, one line each; exit code 1 when anything is found.
 import { getAtPointer } from '../core/resolve/pointer.ts';
 import { CliError, loadForCli } from './load.mjs';
+import { looksLikeJson } from '../core/load/parse-text.ts';
 import { schemaProblems } from './schema-check.mjs';
+import { yamlPosition } from './yaml-position.mjs';
 
 /** Internal `$ref`s of a bundled document whose target is missing, as `{ pointer, message }`. */
 export function danglingRefs(doc) {
@@ -30,6 +32,14 @@ export function danglingRefs(doc) {
   return out;
 }
 
+/** "/paths/~1a/get" → ["paths", "/a", "get"]. */
+function pointerSegments(pointer) {
+  return pointer
+    .split('/')
+    .slice(1)
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
 /** Runs the lint; returns the exit code. */
 export async function lint(input, { out = console.log, err = console.error, schema = true } = {}) {
   let loaded;
@@ -44,8 +54,12 @@ export async function lint(input, { out = console.log, err = console.error, sche
   const known = new Set(found.map((p) => p.pointer));
   for (const p of danglingRefs(loaded.doc)) if (!known.has(p.pointer.replace(/\/\$ref$/, ''))) found.push(p);
   if (schema) found.push(...(await schemaProblems(loaded.doc, loaded.sourceVersion)));
+  // Lines and columns for a single YAML file (pointers into other files of a multi-file description would mislead).
+  const yaml = loaded.files.length === 1 && typeof loaded.text === 'string' && !looksLikeJson(loaded.text.replace(/^\ufeff/, '')) ? loaded.text : undefined;
   for (const p of found) {
-    const where = [p.rule, p.pointer ? `at ${p.pointer}` : ''].filter(Boolean).join('; ');
+    const position = yaml && p.pointer ? yamlPosition(yaml, pointerSegments(p.pointer)) : undefined;
+    const at = p.pointer ? `at ${p.pointer}${position ? `, line ${position.line}, column ${position.column}` : ''}` : '';
+    const where = [p.rule, at].filter(Boolean).join('; ');
     err(`error: ${p.message}${where ? ` (${where})` : ''}`);
   }
   const { info, operations } = loaded.outline;
