@@ -2,7 +2,7 @@
 import { getAtPointer } from '../core/resolve/pointer.ts';
 import { CliError, loadForCli } from './load.mjs';
 import { looksLikeJson } from '../core/load/parse-text.ts';
-import { schemaProblems } from './schema-check.mjs';
+import { schemaIdFor, schemaProblems } from './schema-check.mjs';
 import { yamlPosition } from './yaml-position.mjs';
 
 /** Internal `$ref`s of a bundled document whose target is missing, as `{ pointer, message }`. */
@@ -68,7 +68,7 @@ export async function lint(input, { out = console.log, err = console.error, sche
     return 1;
   }
   out(
-    `${input}: ok — ${info.title || 'untitled'} ${info.version} (${loaded.sourceVersion.startsWith('2') ? 'Swagger' : 'OpenAPI'} ${loaded.sourceVersion}), ${operations.length} operations`,
+    `${input}: ok — ${info.title || 'untitled'} ${info.version} (${loaded.sourceVersion.startsWith('2') ? 'Swagger' : 'OpenAPI'} ${loaded.sourceVersion}), ${operations.length} operations${schema && schemaIdFor(loaded.sourceVersion, loaded.doc) ? `, valid against the official OpenAPI ${loaded.sourceVersion.slice(0, 3)} schema` : ''}`,
   );
   return 0;
 }

@@ -94,7 +94,13 @@ export function pickLeaves(nodes) {
     const kw = keywordName(node);
     const children = node.errors ?? [];
     if ((kw === 'anyOf' || kw === 'oneOf') && children.length > 1) {
-      const scored = children.map((c) => ({ c, d: Math.max(...leavesOf(c).map((l) => depth(l.instanceLocation))) }));
+      // An alternative whose own property fails an enum or const (`in: path` against the query one,
+      // `type: oauth2` against the apiKey one) is not the alternative meant, when another is left.
+      const own0 = depth(node.instanceLocation);
+      const pruned = new Map(children.map((c) => [c, pickLeaves([c])]));
+      const mismatched = (c) => pruned.get(c).some((l) => /^(enum|const)$/.test(keywordName(l)) && depth(l.instanceLocation) === own0 + 1);
+      const candidates = children.some((c) => !mismatched(c)) ? children.filter((c) => !mismatched(c)) : children;
+      const scored = candidates.map((c) => ({ c, d: Math.max(...pruned.get(c).map((l) => depth(l.instanceLocation))) }));
       const best = Math.max(...scored.map((s) => s.d));
       const own = depth(node.instanceLocation);
       const allRequired = children.every((c) => leavesOf(c).every((l) => keywordName(l) === 'required' && l.instanceLocation === node.instanceLocation));
@@ -104,9 +110,9 @@ export function pickLeaves(nodes) {
       }
       // Among alternatives failing equally deep, one that is not "a Reference Object" is the one meant.
       let kept = scored.filter((s) => s.d === best).map((s) => s.c);
-      const notRef = kept.filter((c) => !leavesOf(c).every((l) => /\/[Rr]eference\/required$/.test(l.absoluteKeywordLocation)));
+      const notRef = kept.filter((c) => !pruned.get(c).every((l) => /\/[Rr]eference\/required$/.test(l.absoluteKeywordLocation)));
       if (notRef.length) kept = notRef;
-      out.push(...pickLeaves(kept.length > 1 ? [kept[0]] : kept));
+      out.push(...pruned.get(kept[0]));
       continue;
     }
     if (children.length) out.push(...pickLeaves(children));
