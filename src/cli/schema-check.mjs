@@ -263,7 +263,10 @@ function describeNot(schema, location, name) {
     return 'parameters in query and a parameter in querystring must not be used together (OpenAPI 3.2.0, Parameter Object: in "querystring")';
   }
   const required = schema?.required;
+  const dependent = /\/dependentSchemas\/([^/]+)\/not$/.exec(location);
+  if (dependent && Array.isArray(required)) return `${list(required)} must not be used together with ${quote(dependent[1])}`;
   if (Array.isArray(required) && required.length > 1) return `${list(required)} must not be used together`;
+  if (Array.isArray(required)) return `${list(required)} is not allowed here`;
   if (Array.isArray(schema?.anyOf)) {
     const groups = schema.anyOf.map((s) => s.required).filter(Array.isArray);
     if (groups.length) return `${groups.map(list).join(' / ')}: must not be used together`;
