@@ -94,23 +94,33 @@ export function pickLeaves(nodes) {
     const kw = keywordName(node);
     const children = node.errors ?? [];
     if ((kw === 'anyOf' || kw === 'oneOf') && children.length > 1) {
-      // An alternative whose own property fails an enum or const (`in: path` against the query one,
-      // `type: oauth2` against the apiKey one) is not the alternative meant, when another is left.
-      const own0 = depth(node.instanceLocation);
-      const pruned = new Map(children.map((c) => [c, pickLeaves([c])]));
-      const mismatched = (c) => pruned.get(c).some((l) => /^(enum|const)$/.test(keywordName(l)) && depth(l.instanceLocation) === own0 + 1);
-      const candidates = children.some((c) => !mismatched(c)) ? children.filter((c) => !mismatched(c)) : children;
-      const scored = candidates.map((c) => ({ c, d: Math.max(...pruned.get(c).map((l) => depth(l.instanceLocation))) }));
-      const best = Math.max(...scored.map((s) => s.d));
+      // The failed keywords of one alternative share its schema location ($refs are transparent:
+      // `#/definitions/Schema/properties` and `…/Schema/additionalProperties` are one alternative).
+      const groups = new Map();
+      for (const c of children) {
+        const at = c.absoluteKeywordLocation.replace(/\/[^/]*$/, '');
+        groups.set(at, [...(groups.get(at) ?? []), c]);
+      }
+      const alternatives = [...groups.values()];
       const own = depth(node.instanceLocation);
-      const allRequired = children.every((c) => leavesOf(c).every((l) => keywordName(l) === 'required' && l.instanceLocation === node.instanceLocation));
-      if (best === own && allRequired) {
-        out.push({ ...node, errors: undefined, alternatives: children.flatMap(leavesOf) });
+      const pruned = new Map(alternatives.map((a) => [a, pickLeaves(a)]));
+      // `anyOf: [{ required: [paths] }, { required: [components] }, …]`: one message naming them all.
+      const allRequired = alternatives.every((a) =>
+        pruned.get(a).every((l) => keywordName(l) === 'required' && l.instanceLocation === node.instanceLocation && l.absoluteKeywordLocation.startsWith(`${node.absoluteKeywordLocation}/`)),
+      );
+      if (allRequired) {
+        out.push({ ...node, errors: undefined, alternatives: alternatives.flatMap((a) => pruned.get(a)) });
         continue;
       }
-      // Among alternatives failing equally deep, one that is not "a Reference Object" is the one meant.
-      let kept = scored.filter((s) => s.d === best).map((s) => s.c);
-      const notRef = kept.filter((c) => !pruned.get(c).every((l) => /\/[Rr]eference\/required$/.test(l.absoluteKeywordLocation)));
+      // An alternative whose own property fails an enum or const (`in: path` against the query one,
+      // `type: oauth2` against the apiKey one) is not the alternative meant, when another is left.
+      const mismatched = (a) => pruned.get(a).some((l) => /^(enum|const)$/.test(keywordName(l)) && depth(l.instanceLocation) === own + 1);
+      const candidates = alternatives.some((a) => !mismatched(a)) ? alternatives.filter((a) => !mismatched(a)) : alternatives;
+      // Then the one that got deepest into the description; among equals, one that is not "a Reference Object".
+      const scored = candidates.map((a) => ({ a, d: Math.max(...pruned.get(a).map((l) => depth(l.instanceLocation))) }));
+      const best = Math.max(...scored.map((s) => s.d));
+      let kept = scored.filter((s) => s.d === best).map((s) => s.a);
+      const notRef = kept.filter((a) => !pruned.get(a).every((l) => /\/[Rr]eference\/(required|type)$/.test(l.absoluteKeywordLocation)));
       if (notRef.length) kept = notRef;
       out.push(...pruned.get(kept[0]));
       continue;
