@@ -1,6 +1,7 @@
 // `spec-doc lint`: what would not render or resolve, one line each; exit code 1 when anything is found.
 import { getAtPointer } from '../core/resolve/pointer.ts';
 import { CliError, loadForCli } from './load.mjs';
+import { querystringConflicts } from '../core/lint/querystring-conflicts.ts';
 import { looksLikeJson } from '../core/load/parse-text.ts';
 import { schemaIdFor, schemaProblems } from './schema-check.mjs';
 import { yamlPosition } from './yaml-position.mjs';
@@ -54,6 +55,8 @@ export async function lint(input, { out = console.log, err = console.error, sche
   const known = new Set(found.map((p) => p.pointer));
   for (const p of danglingRefs(loaded.doc)) if (!known.has(p.pointer.replace(/\/\$ref$/, ''))) found.push(p);
   if (schema) found.push(...(await schemaProblems(loaded.doc, loaded.sourceVersion)));
+  // Rules of the 3.2 text the schema cannot see (it checks each parameter list alone).
+  if (loaded.sourceVersion.startsWith('3.2')) found.push(...querystringConflicts(loaded.doc));
   // Lines and columns for a single YAML file (pointers into other files of a multi-file description would mislead).
   const yaml = loaded.files.length === 1 && typeof loaded.text === 'string' && !looksLikeJson(loaded.text.replace(/^\ufeff/, '')) ? loaded.text : undefined;
   for (const p of found) {

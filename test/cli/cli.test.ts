@@ -135,6 +135,18 @@ describe('spec-doc lint', () => {
     expect((await run('lint', v31, '--strict', 'yes')).stderr).toContain('unknown option --strict for lint');
   });
 
+  it('reports a 3.2 querystring parameter on the path item used with query parameters of an operation (a rule of the 3.2 text the schema cannot see)', async () => {
+    const file = write(
+      'qs.yaml',
+      'openapi: 3.2.0\ninfo: { title: T, version: "1" }\npaths:\n  /search:\n    parameters:\n      - name: filter\n        in: querystring\n        content: { application/json: { schema: { type: object } } }\n    get:\n      parameters:\n        - { name: limit, in: query, schema: { type: integer } }\n      responses:\n        "200": { description: ok }\n    post:\n      responses:\n        "200": { description: ok }\n',
+    );
+    const r = await run('lint', file);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toBe(
+      `error: parameter "filter" in querystring must not be used together with parameters in query ("limit"), counting the path item's parameters (OpenAPI 3.2.0, Parameter Object: in "querystring") (at /paths/~1search/get/parameters, line 10, column 7)\n${file}: 1 problem\n`,
+    );
+  });
+
   it.runIf(specsDir)('lints real descriptions of the shared corpus', async () => {
     const galaxy = await run('lint', join(specsDir!, 'scalar-galaxy/galaxy-3.1.yaml'));
     expect(galaxy.code, galaxy.stderr).toBe(0);
