@@ -79,10 +79,6 @@ export async function schemaProblems(doc, version) {
 const keywordName = (node) => node.keyword.slice(node.keyword.lastIndexOf('/') + 1);
 const depth = (instanceLocation) => (instanceLocation.replace(/^#\*?/, '').match(/\//g) ?? []).length;
 
-function leavesOf(node) {
-  return node.errors?.length ? node.errors.flatMap(leavesOf) : [node];
-}
-
 /**
  * The failures worth reporting from a DETAILED output tree: every leaf, except that of an anyOf/oneOf's
  * alternatives only those that got deepest into the document are kept (the alternative the author meant;
