@@ -209,14 +209,17 @@ async function describe(leaf, doc) {
   } else if (kw === 'validate') {
     // A `false` schema: a property that must not be here.
     const dep = /\/dependentSchemas\/([^/]+)\/properties\/([^/]+)$/.exec(location);
-    const def = /\/\$defs\/([^/]+)\/(?:unevaluatedProperties|additionalProperties)$/.exec(location);
+    const def = /\/(?:\$defs|definitions)\/([^/]+)\/(?:unevaluatedProperties|additionalProperties)$/.exec(location);
     const rule = def && NOT_ALLOWED[`${def[1]}/${last}`];
     if (dep) message = `${dep[2]} is not allowed together with ${dep[1]}`;
+    else if (def && /^[Rr]esponses$/.test(def[1])) message = `${quote(last)} is not a response status code (a code such as "200", a range "1XX" to "5XX", or "default")`;
     else if (rule) message = rule;
     else if (/\/propertyNames/.test(location) || isName) message = `the name ${quote(last)} is not allowed here`;
     else message = `${quote(last)} is not allowed here`;
   } else if (kw === 'additionalProperties' || kw === 'unevaluatedProperties') {
-    message = `${quote(last)} is not allowed here`;
+    message = /\/[Rr]esponses\/\w+$/.test(location)
+      ? `${quote(last)} is not a response status code (a code such as "200", a range "1XX" to "5XX", or "default")`
+      : `${quote(last)} is not allowed here`;
   } else if (kw === 'required') {
     const missing = Array.isArray(schema) && value && typeof value === 'object' ? schema.filter((p) => !(p in value)) : [];
     message = missing.length ? `${list(missing)} ${missing.length === 1 ? 'is' : 'are'} required` : 'a required property is missing';
