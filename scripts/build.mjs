@@ -4,7 +4,7 @@
 // custom-elements.json from the element's JSDoc.
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, rmSync } from 'node:fs';
+import { copyFileSync, cpSync, rmSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeJsxTypes } from './jsx-types.mjs';
@@ -78,6 +78,8 @@ await build({
   platform: 'node',
   target: 'node20',
 });
+// The official OpenAPI schemas `spec-doc lint` validates with, read beside the CLI at run time.
+cpSync(resolve(root, 'src/cli/schemas'), resolve(root, 'dist/cli/schemas'), { recursive: true, filter: (src) => !src.endsWith('README.md') });
 copyFileSync(resolve(root, 'src/oauth-receiver/oauth-receiver.html'), resolve(root, 'dist/oauth-receiver.html'));
 
 const bin = (name) => resolve(root, 'node_modules/.bin', name);

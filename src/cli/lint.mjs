@@ -1,6 +1,10 @@
 // `spec-doc lint`: what would not render or resolve, one line each; exit code 1 when anything is found.
 import { getAtPointer } from '../core/resolve/pointer.ts';
 import { CliError, loadForCli } from './load.mjs';
+import { querystringConflicts } from '../core/lint/querystring-conflicts.ts';
+import { looksLikeJson } from '../core/load/parse-text.ts';
+import { schemaIdFor, schemaProblems } from './schema-check.mjs';
+import { yamlPosition } from './yaml-position.mjs';
 
 /** Internal `$ref`s of a bundled document whose target is missing, as `{ pointer, message }`. */
 export function danglingRefs(doc) {
@@ -29,8 +33,16 @@ export function danglingRefs(doc) {
   return out;
 }
 
+/** "/paths/~1a/get" → ["paths", "/a", "get"]. */
+function pointerSegments(pointer) {
+  return pointer
+    .split('/')
+    .slice(1)
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
 /** Runs the lint; returns the exit code. */
-export async function lint(input, { out = console.log, err = console.error } = {}) {
+export async function lint(input, { out = console.log, err = console.error, schema = true } = {}) {
   let loaded;
   try {
     loaded = await loadForCli(input);
@@ -42,14 +54,24 @@ export async function lint(input, { out = console.log, err = console.error } = {
   const found = [...loaded.problems];
   const known = new Set(found.map((p) => p.pointer));
   for (const p of danglingRefs(loaded.doc)) if (!known.has(p.pointer.replace(/\/\$ref$/, ''))) found.push(p);
-  for (const p of found) err(`error: ${p.message}${p.pointer ? ` (at ${p.pointer})` : ''}`);
+  if (schema) found.push(...(await schemaProblems(loaded.doc, loaded.sourceVersion)));
+  // Rules of the 3.2 text the schema cannot see (it checks each parameter list alone).
+  if (loaded.sourceVersion.startsWith('3.2')) found.push(...querystringConflicts(loaded.doc));
+  // Lines and columns for a single YAML file (pointers into other files of a multi-file description would mislead).
+  const yaml = loaded.files.length === 1 && typeof loaded.text === 'string' && !looksLikeJson(loaded.text.replace(/^\ufeff/, '')) ? loaded.text : undefined;
+  for (const p of found) {
+    const position = yaml && p.pointer ? yamlPosition(yaml, pointerSegments(p.pointer)) : undefined;
+    const at = p.pointer ? `at ${p.pointer}${position ? `, line ${position.line}, column ${position.column}` : ''}` : '';
+    const where = [p.rule, at].filter(Boolean).join('; ');
+    err(`error: ${p.message}${where ? ` (${where})` : ''}`);
+  }
   const { info, operations } = loaded.outline;
   if (found.length) {
     err(`${input}: ${found.length} problem${found.length === 1 ? '' : 's'}`);
     return 1;
   }
   out(
-    `${input}: ok — ${info.title || 'untitled'} ${info.version} (${loaded.sourceVersion.startsWith('2') ? 'Swagger' : 'OpenAPI'} ${loaded.sourceVersion}), ${operations.length} operations`,
+    `${input}: ok — ${info.title || 'untitled'} ${info.version} (${loaded.sourceVersion.startsWith('2') ? 'Swagger' : 'OpenAPI'} ${loaded.sourceVersion}), ${operations.length} operations${schema && schemaIdFor(loaded.sourceVersion, loaded.doc) ? `, valid against the official OpenAPI ${loaded.sourceVersion.slice(0, 3)} schema` : ''}`,
   );
   return 0;
 }

@@ -44,15 +44,21 @@ export function cliFetcher(files = new Set()) {
 }
 
 /**
- * Loads and bundles a description. Resolves to `{ doc, sourceVersion, url, problems, outline, files }`
- * (`files`: the local files it was read from, for watching); rejects with a CliError.
+ * Loads and bundles a description. Resolves to `{ doc, sourceVersion, url, problems, outline, files, text }`
+ * (`files`: the local files it was read from, for watching; `text`: the root document's text); rejects with a CliError.
  */
 export async function loadForCli(input) {
   const url = sourceUrl(input);
   const files = new Set();
+  const fetchText = cliFetcher(files);
+  let text;
   let loaded;
   try {
-    loaded = await loadDescription({ kind: 'url', url }, cliFetcher(files));
+    loaded = await loadDescription({ kind: 'url', url }, async (u, signal) => {
+      const body = await fetchText(u, signal);
+      if (u === url && text === undefined) text = body;
+      return body;
+    });
   } catch (e) {
     // File URLs read better as the paths they are.
     const message = (e instanceof Error ? e.message : String(e)).replace(/file:\/\/\S+/g, (u) => {
@@ -66,5 +72,5 @@ export async function loadForCli(input) {
   }
   const problems = [...loaded.problems];
   const outline = buildOutline(loaded.doc, loaded.sourceVersion, problems);
-  return { doc: loaded.doc, sourceVersion: loaded.sourceVersion, url, problems, outline, files: [...files] };
+  return { doc: loaded.doc, sourceVersion: loaded.sourceVersion, url, problems, outline, files: [...files], text };
 }

@@ -13,7 +13,8 @@ const HELP = {
 Commands:
   serve <description> [--port N]            serve the docs, reloading the browser when the file changes
   build <description> --out <dir> [attrs]   write a self-contained static site
-  lint <description>                        report what would not render or resolve (exit code 1)
+  lint <description> [--no-schema]          check against the official OpenAPI schema and report what
+                                            would not render or resolve (exit code 1)
 
 <description> is a file (JSON or YAML; its $refs to other files are followed) or an http(s) URL.
 Run "spec-doc <command> --help" for a command's options.`,
@@ -30,10 +31,15 @@ Writes a static site that works from any static host, offline:
   spec-doc.js, chunks/, spec-doc-worker.js, oauth-receiver.html (+ .js), spec-doc-site.css
 Element attributes are written on the tag: e.g. --render-style focused --theme light --allow-try false.
 load-fonts is false unless given (the site fetches nothing from other hosts).`,
-  lint: `Usage: spec-doc lint <description>
+  lint: `Usage: spec-doc lint <description> [--no-schema]
 
-Loads the description as the element would and reports dangling $refs, YAML/JSON syntax errors
-(with line and column), unknown or missing versions and other problems, one per line.
+Loads the description as the element would and reports, one per line:
+  - what breaks the official OpenAPI schema of its version (3.0, 3.1 or 3.2, the OAI's JSON Schemas),
+    with the rule, the schema location, the place in the description (JSON pointer) and, for a
+    YAML file, its line and column; Swagger 2.0 descriptions are not schema-checked
+  - dangling $refs and $refs to files or URLs that cannot be read
+  - YAML/JSON syntax errors (with line and column), unknown or missing versions, other load problems
+--no-schema skips the schema check (only what would not render or resolve).
 Exit code: 0 when clean, 1 when anything was found.`,
 };
 
@@ -44,6 +50,7 @@ export function parseArgs(argv) {
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--help' || a === '-h') options.help = 'true';
+    else if (a === '--no-schema') options['no-schema'] = 'true';
     else if (a.startsWith('--')) {
       const eq = a.indexOf('=');
       if (eq > 0) options[a.slice(2, eq)] = a.slice(eq + 1);
@@ -220,7 +227,11 @@ export async function main(argv) {
       return 0;
     }
     const input = onePositional(positional, command);
-    if (command === 'lint') return await lint(input);
+    if (command === 'lint') {
+      const unknown = Object.keys(options).filter((o) => o !== 'no-schema');
+      if (unknown.length) throw new CliError(`unknown option --${unknown[0]} for lint (see "spec-doc lint --help")`);
+      return await lint(input, { schema: !options['no-schema'] });
+    }
     if (command === 'build') {
       await buildSite(input, options);
       return 0;

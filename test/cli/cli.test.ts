@@ -90,7 +90,7 @@ describe('spec-doc lint', () => {
     );
     const a = await run('lint', dangling);
     expect(a.code).toBe(1);
-    expect(a.stderr).toContain('error: $ref #/components/schemas/Nope points at nothing (at /paths/~1a/get/responses/200/content/application~1json/schema/$ref)');
+    expect(a.stderr).toContain('error: $ref #/components/schemas/Nope points at nothing (at /paths/~1a/get/responses/200/content/application~1json/schema/$ref, line 7, column 9)');
     const b = await run('lint', MULTI);
     expect(b.code).toBe(1);
     expect(b.stderr).toContain(`Cannot resolve $ref "./models/missing.yaml#/Missing": File not found: ${join(root, 'test/fixtures/multi/models/missing.yaml')}`);
@@ -113,10 +113,55 @@ describe('spec-doc lint', () => {
     expect(unreachable.stderr).toMatch(/^error: Cannot reach http:\/\/127\.0\.0\.1:9\/openapi\.yaml \(/);
   });
 
+  it('reports what breaks the official 3.0 and 3.1 schemas: the rule, the schema location, the pointer and the YAML line and column', async () => {
+    const v30 = write(
+      'v30.yaml',
+      'openapi: 3.0.3\ninfo:\n  title: T\n  version: "1"\n  colour: red\npaths:\n  /a/{id}:\n    get:\n      parameters:\n        - name: id\n          in: path\n          schema: { type: string }\n      responses:\n        "200": { description: ok }\n',
+    );
+    const a = await run('lint', v30);
+    expect(a.code).toBe(1);
+    expect(a.stderr).toContain('error: "colour" is not allowed here (OpenAPI 3.0 schema: #/definitions/Info/additionalProperties; at /info/colour, line 5, column 3)\n');
+    expect(a.stderr).toContain(
+      'error: parameter "id" in path: "required" is required (path parameters must say required: true) (OpenAPI 3.0 schema: #/definitions/PathParameter/required; at /paths/~1a~1{id}/get/parameters/0, line 10, column 9)\n',
+    );
+    expect(a.stderr).toContain('2 problems');
+    const v31 = write('v31.json', JSON.stringify({ openapi: '3.1.0', info: { title: 'T', version: '1' }, servers: { url: '/' }, paths: { '/a': { get: { responses: { '200': {} } } } } }));
+    const b = await run('lint', v31);
+    expect(b.code).toBe(1);
+    expect(b.stderr).toContain('error: must be array, not object (OpenAPI 3.1 schema: #/properties/servers/type; at /servers)\n');
+    expect(b.stderr).toContain('error: "description" is required (OpenAPI 3.1 schema: #/$defs/response/required; at /paths/~1a/get/responses/200)\n');
+    // --no-schema: only what would not render or resolve.
+    expect(await run('lint', v31, '--no-schema')).toMatchObject({ code: 0, stderr: '' });
+    expect((await run('lint', v31, '--strict', 'yes')).stderr).toContain('unknown option --strict for lint');
+  });
+
+  it('reports a 3.2 querystring parameter on the path item used with query parameters of an operation (a rule of the 3.2 text the schema cannot see)', async () => {
+    const file = write(
+      'qs.yaml',
+      'openapi: 3.2.0\ninfo: { title: T, version: "1" }\npaths:\n  /search:\n    parameters:\n      - name: filter\n        in: querystring\n        content: { application/json: { schema: { type: object } } }\n    get:\n      parameters:\n        - { name: limit, in: query, schema: { type: integer } }\n      responses:\n        "200": { description: ok }\n    post:\n      responses:\n        "200": { description: ok }\n',
+    );
+    const r = await run('lint', file);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toBe(
+      `error: parameter "filter" in querystring must not be used together with parameters in query ("limit"), counting the path item's parameters (OpenAPI 3.2.0, Parameter Object: in "querystring") (at /paths/~1search/get/parameters, line 10, column 7)\n${file}: 1 problem\n`,
+    );
+  });
+
   it.runIf(specsDir)('lints real descriptions of the shared corpus', async () => {
     const galaxy = await run('lint', join(specsDir!, 'scalar-galaxy/galaxy-3.1.yaml'));
     expect(galaxy.code, galaxy.stderr).toBe(0);
-    expect(galaxy.stdout).toMatch(/ok — .+ \(OpenAPI 3\.1\.\d\), \d+ operations/);
+    expect(galaxy.stdout).toMatch(/ok — .+ \(OpenAPI 3\.1\.\d\), \d+ operations, valid against the official OpenAPI 3\.1 schema/);
+    // Real descriptions break the official schema too: those are errors (--no-schema leaves them out).
+    const badges = await run('lint', join(specsDir!, 'rapidoc/badges.yaml'));
+    expect(badges.code).toBe(1);
+    expect(badges.stderr).toContain('error: "responses" is required (OpenAPI 3.0 schema: #/definitions/Operation/required; at /paths/~1badge-1-path/get, line 32, column 5)');
+    expect(await run('lint', join(specsDir!, 'rapidoc/badges.yaml'), '--no-schema')).toMatchObject({ code: 0, stderr: '' });
+    // GitHub's 11.8 MB description is valid 3.0.3, and checked in seconds.
+    const started = Date.now();
+    const github = await run('lint', join(specsDir!, 'github/api.github.com.json'));
+    expect(github.code, github.stderr).toBe(0);
+    expect(github.stdout).toContain('valid against the official OpenAPI 3.0 schema');
+    expect(Date.now() - started).toBeLessThan(20_000);
   });
 });
 
