@@ -249,7 +249,10 @@ export interface ExampleView {
   name: string;
   summary?: string;
   description?: string;
+  /** The data form (`value` or OpenAPI 3.2 `dataValue`); see `exampleForms`. */
   value?: unknown;
+  /** The serialised wire text (OpenAPI 3.2 `serializedValue`, or a string `value` of a non-JSON media type). */
+  serializedValue?: string;
   externalValue?: string;
   /** Made by spec-doc from the schema (the description gave no example). */
   generated?: boolean;
@@ -279,6 +282,12 @@ export interface MediaTypeView {
   examples: ExampleView[];
   /** The Media Type Object's `encoding` map as written (form and multipart request bodies). */
   encoding?: JsonObject;
+  /** OpenAPI 3.2 `prefixEncoding` as written: the Encoding Objects of the leading parts of a positional multipart body. */
+  prefixEncoding?: unknown[];
+  /** OpenAPI 3.2 `itemEncoding` as written: the Encoding Object of every other part. */
+  itemEncoding?: JsonObject;
+  /** OpenAPI 3.2 `itemSchema`: the schema of each item of a sequential media type (SSE, JSON Lines, JSON text sequences, multipart/mixed). */
+  itemSchema?: SchemaNode;
 }
 
 export interface ParameterView {

@@ -3,6 +3,7 @@ import { html, LitElement, nothing, type PropertyValues, type TemplateResult } f
 import type { ExampleView, MediaTypeView, SchemaNode } from '../../core/model/types.js';
 import { linkBase, renderLink, renderMarkdown } from '../shared/markdown.js';
 import { safeUrl } from '../../core/url/safe-url.js';
+import { chooseExample } from '../../core/examples/example-value.js';
 import type { DescriptionStore } from '../../worker/store.js';
 import { defaultSchemaTabContext, storeContext } from './contexts.js';
 import type { SchemaTab } from './schema-settings.js';
@@ -123,7 +124,7 @@ export class MediaTypeBlock extends LitElement {
             : nothing
       }
       ${ex.description ? html`<div class="md small">${renderMarkdown(ex.description, { base: this.store?.baseUrl })}</div>` : nothing}
-      ${ex.generate ? this.renderGenerated(ex) : ex.value === undefined && ex.externalValue ? this.renderExternal(ex.externalValue) : renderExampleValue(ex, this.store?.baseUrl)}
+      ${ex.generate ? this.renderGenerated(ex) : ex.value === undefined && ex.serializedValue === undefined && ex.externalValue ? this.renderExternal(ex.externalValue) : renderExampleValue(ex, this.media.mediaType, this.store?.baseUrl)}
     </div>`;
   }
 
@@ -186,7 +187,7 @@ export class MediaTypeBlock extends LitElement {
     if (!this.generated) return html`<div class="muted small" role="status">Generating an example…</div>`;
     if (this.generated.value === undefined) return html`<div class="muted small">No example can be generated for this schema.</div>`;
     const circular = this.circularNames();
-    return html`${renderExampleValue({ ...ex, value: this.generated.value })}${
+    return html`${renderExampleValue({ ...ex, value: this.generated.value }, this.media.mediaType)}${
       circular.length
         ? html`<div class="small muted" role="note">
             Stops at circular references: ${circular.map((n) => html`<span class="flag circular">circular ↻ ${n}</span> `)}
@@ -197,8 +198,22 @@ export class MediaTypeBlock extends LitElement {
   }
 }
 
-function renderExampleValue(ex: ExampleView, base?: string): unknown {
-  if (ex.value !== undefined) return html`<pre class="code ${ex.generated ? 'generated' : ''}"><code>${exampleText(ex.value)}</code></pre>`;
+/** The example's text as shown: the data or the serialised form by `chooseExample`; control characters of sequences made visible. */
+export function shownExampleText(ex: ExampleView, mediaType: string): string | undefined {
+  const choice = chooseExample(ex, mediaType);
+  if (choice.form === 'data') return visibleSeparators(exampleText(choice.value));
+  if (choice.form === 'serialized') return visibleSeparators(exampleText(choice.text));
+  return undefined;
+}
+
+/** RFC 7464's record separator (0x1E) shown as ␞: the console sends the real byte. */
+function visibleSeparators(text: string): string {
+  return text.replace(/\u001e/g, '␞');
+}
+
+function renderExampleValue(ex: ExampleView, mediaType: string, base?: string): unknown {
+  const text = shownExampleText(ex, mediaType);
+  if (text !== undefined) return html`<pre class="code ${ex.generated ? 'generated' : ''}"><code>${text}</code></pre>`;
   if (ex.externalValue) return renderLink(ex.externalValue, ex.externalValue, base);
   return nothing;
 }

@@ -9,6 +9,7 @@ import { own } from '../../core/input/own.js';
 import { readRequestBody, type ReadBody } from '../../core/input/read-request-body.js';
 import type { ExampleView, MediaTypeView, RequestBodyView } from '../../core/model/types.js';
 import { exampleText } from '../reference/media-type.js';
+import { chooseExample } from '../../core/examples/example-value.js';
 import type { DescriptionStore } from '../../worker/store.js';
 import { renderField } from './try-fields.js';
 
@@ -72,13 +73,17 @@ export class TryBody extends LitElement {
     const media = this.media;
     if (!media || !this.fill) return;
     const kind = bodyEditorKind(media.mediaType);
-    if (kind === 'form' || kind === 'multipart') {
+    // Positional multipart (multipart/mixed with an array schema) has no named fields: its parts are typed as a JSON array.
+    if (kind === 'form' || (kind === 'multipart' && media.schema?.properties?.length)) {
       this.fields = initialFields(media);
       return;
     }
     const ex: ExampleView | undefined = media.examples[0];
     if (kind === 'binary' || !ex) return;
-    if (ex.value !== undefined) this.text = exampleText(ex.value);
+    // The data value for JSON, the serialised value as written for other text (OpenAPI 3.2.0 Example Object).
+    const choice = chooseExample(ex, kind === 'multipart' ? 'application/json' : media.mediaType);
+    if (choice.form === 'data') this.text = exampleText(choice.value);
+    else if (choice.form === 'serialized') this.text = choice.text;
     else if (ex.generate && this.store) {
       const wanted = media;
       this.store.example(ex.generate).then(
