@@ -1,5 +1,7 @@
 import { chooseExample, exampleForms } from '../examples/example-value.js';
 import { generateExample } from '../examples/generate.js';
+import { sequenceItems } from '../examples/sequence-items.js';
+import { sequenceItemText, sequenceKind, sequenceText } from '../examples/sequence-text.js';
 import { validates } from '../examples/validate.js';
 import { toXml } from '../examples/xml.js';
 import { resolveRef } from '../model/resolve-ref.js';
@@ -14,6 +16,8 @@ export interface MockBody {
   text: string;
   /** `examples/<name>`, `example`, `generated`, or `none` (no schema and no example). */
   source: string;
+  /** For a sequential media type made from `itemSchema`: the items in their framing, sent one at a time (`text` is them joined). */
+  chunks?: string[];
 }
 
 const XML = /^(application|text)\/(.+\+)?xml$/;
@@ -62,6 +66,13 @@ export function mockBody(doc: JsonObject, media: unknown, contentType: string, v
     if (!c) continue;
     if ('text' in c) return { text: c.text, source };
     if (fits(c.value)) return { text: serialise(doc, c.value, schema, contentType, version), source };
+  }
+  // OpenAPI 3.2.0, Sequential Media Types: generated items, streamed one by one by the mock runtime.
+  const sequence = sequenceKind(contentType);
+  if (schema === undefined && m.itemSchema !== undefined && sequence) {
+    const chunks = sequenceItems(doc, m.itemSchema, sequence, { direction: 'response', version }).map((item) => sequenceItemText(item, sequence));
+    if (sequence === 'multipart') chunks.push(sequenceText([], 'multipart'));
+    return { text: chunks.join(''), source: 'generated', chunks };
   }
   if (schema === undefined) return { text: '', source: 'none' };
   const value = generateExample(doc, schema, { direction: 'response', version });

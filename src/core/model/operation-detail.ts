@@ -6,6 +6,8 @@ import { resolveRef } from './resolve-ref.js';
 import { generateExample } from '../examples/generate.js';
 import { toXml } from '../examples/xml.js';
 import { exampleForms } from '../examples/example-value.js';
+import { sequenceItems } from '../examples/sequence-items.js';
+import { sequenceKind, sequenceText } from '../examples/sequence-text.js';
 import { schemaView } from './schema-view.js';
 import type {
   CallbackView,
@@ -238,16 +240,28 @@ function examples(ctx: Ctx, mt: JsonObject, pointer: string, mediaType: string, 
       generate: { pointer: childPointer(pointer, 'schema'), direction, xml: XML_MEDIA.test(mediaType) },
     });
   }
+  // OpenAPI 3.2.0, Sequential Media Types: a stream of items, each generated from `itemSchema`.
+  const sequence = sequenceKind(mediaType);
+  if (!out.length && mt.itemSchema !== undefined && sequence) {
+    out.push({
+      name: 'generated',
+      summary: 'Generated from the item schema',
+      generated: true,
+      generate: { pointer: childPointer(pointer, 'itemSchema'), direction, xml: false, sequence },
+    });
+  }
   return out;
 }
 
 /**
  * The generated example an ExampleView's `generate` asks for: a value valid against the
- * schema at `pointer` (JSON), or its XML text for XML media types.
+ * schema at `pointer` (JSON), its XML text for XML media types, or for a sequential media
+ * type the text of several items in its framing.
  */
 export function exampleFor(doc: JsonObject, request: ExampleRequest): unknown {
   const schema = getAtPointer(doc, request.pointer);
   const version = (str(doc, 'openapi') ?? '3.0').startsWith('3.0') ? '3.0' : '3.1';
+  if (request.sequence) return sequenceText(sequenceItems(doc, schema, request.sequence, { direction: request.direction, version }), request.sequence);
   const value = generateExample(doc, schema, { direction: request.direction, version });
   return request.xml && value !== undefined ? toXml(value, schema, doc, { version }) : value;
 }

@@ -1,3 +1,4 @@
+import type { SequenceKind } from '../examples/sequence-text.js';
 import type { Problem, JsonObject } from '../types.js';
 import type { ParameterSerialization } from '../request/serialize-parameter.js';
 import type { SecuritySchemeView } from '../security/scheme-types.js';
@@ -268,6 +269,8 @@ export interface ExampleRequest {
   pointer: string;
   direction: 'request' | 'response';
   xml: boolean;
+  /** For an `itemSchema` of a sequential media type (OpenAPI 3.2): the framing the items are written in. */
+  sequence?: SequenceKind;
 }
 
 export interface MediaTypeView {

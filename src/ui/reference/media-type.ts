@@ -68,7 +68,7 @@ export class MediaTypeBlock extends LitElement {
 
   protected override render(): TemplateResult {
     const mt = this.media;
-    const hasSchema = !!mt.schema;
+    const hasSchema = !!mt.schema || !!mt.itemSchema;
     const hasExamples = mt.examples.length > 0;
     // The media type is a small chip at the end of the tab bar, not a line of its own.
     const name = html`<span class="media-type-name chip" title="Media type"><code>${mt.mediaType}</code></span>`;
@@ -103,7 +103,32 @@ export class MediaTypeBlock extends LitElement {
   }
 
   private renderSchema(): TemplateResult {
-    return html`<spec-doc-schema .node=${this.media.schema} .direction=${this.media.direction}></spec-doc-schema>`;
+    const { schema, itemSchema, direction } = this.media;
+    // OpenAPI 3.2.0, Sequential Media Types: `itemSchema` describes each item of the stream.
+    return html`${schema ? html`<spec-doc-schema .node=${schema} .direction=${direction}></spec-doc-schema>` : nothing}${
+      itemSchema
+        ? html`<div class="small stream-of">A stream of ${itemSchema.refName ? html`<code>${itemSchema.refName}</code>` : 'items'}, each:</div>
+            <spec-doc-schema .node=${itemSchema} .direction=${direction}></spec-doc-schema>`
+        : nothing
+    }${this.renderPositional()}`;
+  }
+
+  /** OpenAPI 3.2.0 `prefixEncoding` / `itemEncoding`: the Content-Type and headers of each part, by position. */
+  private renderPositional(): unknown {
+    const { prefixEncoding, itemEncoding } = this.media;
+    if (!prefixEncoding?.length && !itemEncoding) return nothing;
+    const row = (label: string, e: unknown): TemplateResult => {
+      const o = typeof e === 'object' && e !== null ? (e as Record<string, unknown>) : {};
+      const ct = typeof o['contentType'] === 'string' ? o['contentType'] : undefined;
+      const headers = typeof o['headers'] === 'object' && o['headers'] !== null ? Object.keys(o['headers']) : [];
+      return html`<li>${label}: ${ct ? html`<code>${ct}</code>` : html`<span class="muted">default type</span>`}${headers.length ? html` · headers ${headers.map((h, i) => html`${i ? ', ' : ''}<code>${h}</code>`)}` : nothing}</li>`;
+    };
+    return html`<div class="small part-encoding">
+      Parts by position:
+      <ul>
+        ${(prefixEncoding ?? []).map((e, i) => row(`Part ${i + 1}`, e))}${itemEncoding ? row(prefixEncoding?.length ? `Part ${prefixEncoding.length + 1} onwards` : 'Every part', itemEncoding) : nothing}
+      </ul>
+    </div>`;
   }
 
   private renderExamples(): TemplateResult {
