@@ -1,5 +1,14 @@
-import { isJsonMediaType } from '../request/encode-body.js';
 import { isObject } from '../types.js';
+
+/**
+ * JSON media types (application/json, text/json, any `+json` suffix): encode-body's
+ * isJsonMediaType, repeated here so the reference's example tab (main bundle) does not pull in
+ * the request encoder.
+ */
+function isJsonMediaType(mediaType: string): boolean {
+  const essence = (mediaType.split(';')[0] ?? '').trim().toLowerCase();
+  return essence === 'application/json' || essence === 'text/json' || essence.endsWith('+json');
+}
 
 /** The forms one Example Object gives: the data value, the serialised (wire) text, the external URL. */
 export interface ExampleForms {

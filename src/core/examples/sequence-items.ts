@@ -17,7 +17,7 @@ export function sequenceItems(doc: JsonObject, itemSchema: unknown, kind: Sequen
   if (item === undefined) return [];
   const out: unknown[] = [];
   for (let i = 0; i < count; i++) {
-    let v: unknown = structuredClone(item);
+    const v: unknown = structuredClone(item);
     if (kind === 'sse' && isObject(v)) {
       const data = sseDataSchema(doc, itemSchema);
       if (data) v.data = JSON.stringify(generateExample(doc, data, options) ?? null);

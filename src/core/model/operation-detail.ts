@@ -5,7 +5,7 @@ import { parameterSerialization } from '../request/serialize-parameter.js';
 import { resolveRef } from './resolve-ref.js';
 import { generateExample } from '../examples/generate.js';
 import { toXml } from '../examples/xml.js';
-import { exampleForms } from '../examples/example-value.js';
+import { chooseExample, exampleForms } from '../examples/example-value.js';
 import { sequenceItems } from '../examples/sequence-items.js';
 import { sequenceKind, sequenceText } from '../examples/sequence-text.js';
 import { schemaView } from './schema-view.js';
@@ -282,6 +282,7 @@ export function exampleView(ctx: DetailContext, name: string, raw: unknown, poin
   if (forms.value !== undefined) ex.value = forms.value;
   if (forms.serializedValue !== undefined) ex.serializedValue = forms.serializedValue;
   if (forms.externalValue !== undefined) ex.externalValue = absoluteUrl(forms.externalValue, ctx.baseUrl);
+  if (chooseExample(forms, mediaType).form === 'serialized') ex.showSerialized = true;
   return ex;
 }
 

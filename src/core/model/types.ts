@@ -235,6 +235,8 @@ export interface SchemaNode {
   externalDocs?: { url: string; description?: string };
   /** The `xml` object as written. */
   xml?: Record<string, unknown>;
+  /** The XML node it becomes when not the default (`xmlNodeLabel`): "attribute", "text", "CDATA", "no element", "wrapped". */
+  xmlNode?: string;
   composition?: SchemaComposition;
   not?: SchemaNode;
   /**
@@ -255,6 +257,8 @@ export interface ExampleView {
   /** The serialised wire text (OpenAPI 3.2 `serializedValue`, or a string `value` of a non-JSON media type). */
   serializedValue?: string;
   externalValue?: string;
+  /** What `chooseExample` shows and the console sends for this media type: the serialised text rather than the data. */
+  showSerialized?: boolean;
   /** Made by spec-doc from the schema (the description gave no example). */
   generated?: boolean;
   /**

@@ -3,7 +3,6 @@ import { html, LitElement, nothing, type PropertyValues, type TemplateResult } f
 import type { ExampleView, MediaTypeView, SchemaNode } from '../../core/model/types.js';
 import { linkBase, renderLink, renderMarkdown } from '../shared/markdown.js';
 import { safeUrl } from '../../core/url/safe-url.js';
-import { chooseExample } from '../../core/examples/example-value.js';
 import type { DescriptionStore } from '../../worker/store.js';
 import { defaultSchemaTabContext, storeContext } from './contexts.js';
 import type { SchemaTab } from './schema-settings.js';
@@ -149,7 +148,7 @@ export class MediaTypeBlock extends LitElement {
             : nothing
       }
       ${ex.description ? html`<div class="md small">${renderMarkdown(ex.description, { base: this.store?.baseUrl })}</div>` : nothing}
-      ${ex.generate ? this.renderGenerated(ex) : ex.value === undefined && ex.serializedValue === undefined && ex.externalValue ? this.renderExternal(ex.externalValue) : renderExampleValue(ex, this.media.mediaType, this.store?.baseUrl)}
+      ${ex.generate ? this.renderGenerated(ex) : ex.value === undefined && ex.serializedValue === undefined && ex.externalValue ? this.renderExternal(ex.externalValue) : renderExampleValue(ex, this.store?.baseUrl)}
     </div>`;
   }
 
@@ -212,7 +211,7 @@ export class MediaTypeBlock extends LitElement {
     if (!this.generated) return html`<div class="muted small" role="status">Generating an example…</div>`;
     if (this.generated.value === undefined) return html`<div class="muted small">No example can be generated for this schema.</div>`;
     const circular = this.circularNames();
-    return html`${renderExampleValue({ ...ex, value: this.generated.value }, this.media.mediaType)}${
+    return html`${renderExampleValue({ ...ex, value: this.generated.value })}${
       circular.length
         ? html`<div class="small muted" role="note">
             Stops at circular references: ${circular.map((n) => html`<span class="flag circular">circular ↻ ${n}</span> `)}
@@ -223,21 +222,19 @@ export class MediaTypeBlock extends LitElement {
   }
 }
 
-/** The example's text as shown: the data or the serialised form by `chooseExample`; control characters of sequences made visible. */
-export function shownExampleText(ex: ExampleView, mediaType: string): string | undefined {
-  const choice = chooseExample(ex, mediaType);
-  if (choice.form === 'data') return visibleSeparators(exampleText(choice.value));
-  if (choice.form === 'serialized') return visibleSeparators(exampleText(choice.text));
-  return undefined;
+/** The example's text as shown: the form `chooseExample` picked in the model (data or serialised), RS of JSON text sequences made visible. */
+export function shownExampleText(ex: ExampleView): string | undefined {
+  const text = ex.showSerialized ? ex.serializedValue : ex.value !== undefined ? exampleText(ex.value) : ex.serializedValue;
+  return text === undefined ? undefined : visibleSeparators(text.length > 20_000 ? text.slice(0, 20_000) + '\n…' : text);
 }
 
 /** RFC 7464's record separator (0x1E) shown as ␞: the console sends the real byte. */
 function visibleSeparators(text: string): string {
-  return text.replace(/\u001e/g, '␞');
+  return text.replaceAll('\u001e', '␞');
 }
 
-function renderExampleValue(ex: ExampleView, mediaType: string, base?: string): unknown {
-  const text = shownExampleText(ex, mediaType);
+function renderExampleValue(ex: ExampleView, base?: string): unknown {
+  const text = shownExampleText(ex);
   if (text !== undefined) return html`<pre class="code ${ex.generated ? 'generated' : ''}"><code>${text}</code></pre>`;
   if (ex.externalValue) return renderLink(ex.externalValue, ex.externalValue, base);
   return nothing;

@@ -1,4 +1,3 @@
-import { xmlNodeLabel } from '../../core/examples/xml-node-type.js';
 import { consume } from '@lit/context';
 import { styleProps } from '../shared/style-props.js';
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
@@ -281,8 +280,7 @@ export class SchemaTree extends LitElement {
 
   /** OpenAPI 3.2.0 XML `nodeType` (or the deprecated `attribute`/`wrapped`) when it is not the default: "XML: attribute" and so on. */
   private renderXmlNode(node: SchemaNode): unknown {
-    const xmlLabel = xmlNodeLabel(node.xml, node.type === 'array' || !!node.items);
-    return xmlLabel ? html` <span class="chip flag xml-node">XML: ${xmlLabel}</span>` : nothing;
+    return node.xmlNode ? html` <span class="chip flag xml-node">XML: ${node.xmlNode}</span>` : nothing;
   }
 
   /** The schema's contents; `own` false leaves out its description and facts (a property's block already shows them). */

@@ -4,7 +4,6 @@ import type { ExampleView, MediaTypeView, ResponseView } from '../../core/model/
 import type { DescriptionStore } from '../../worker/store.js';
 import { renderMarkdown } from '../shared/markdown.js';
 import { shownExampleText } from '../reference/media-type.js';
-import { chooseExample } from '../../core/examples/example-value.js';
 import { renderTokens } from './code-samples.js';
 
 let nextId = 0;
@@ -156,13 +155,13 @@ export class ResponseExamples extends LitElement {
       shown = { ...ex, value: made.value };
     }
     // One rule for which form is shown (the data, or the serialised text of a non-JSON media type).
-    const text = shownExampleText(shown, media.mediaType);
+    const text = shownExampleText(shown);
     if (text === undefined) {
       return ex.externalValue
         ? html`<div class="example-card-note small">External example: <code>${ex.externalValue}</code></div>`
         : html`<div class="example-card-note muted small">No example.</div>`;
     }
-    const lang = exampleLanguage(media.mediaType, chooseExample(shown, media.mediaType).form === 'data' ? shown.value : text);
+    const lang = exampleLanguage(media.mediaType, shown.showSerialized ? text : shown.value);
     return html`<pre class="code ${ex.generate ? 'generated' : ''}" tabindex="0"><code class="hl" data-lang=${lang}>${renderTokens(tokenize(text, lang))}</code></pre>`;
   }
 

@@ -9,7 +9,6 @@ import { own } from '../../core/input/own.js';
 import { readRequestBody, type ReadBody } from '../../core/input/read-request-body.js';
 import type { ExampleView, MediaTypeView, RequestBodyView } from '../../core/model/types.js';
 import { exampleText } from '../reference/media-type.js';
-import { chooseExample } from '../../core/examples/example-value.js';
 import type { DescriptionStore } from '../../worker/store.js';
 import { renderField } from './try-fields.js';
 
@@ -81,9 +80,10 @@ export class TryBody extends LitElement {
     const ex: ExampleView | undefined = media.examples[0];
     if (kind === 'binary' || !ex) return;
     // The data value for JSON, the serialised value as written for other text (OpenAPI 3.2.0 Example Object).
-    const choice = chooseExample(ex, kind === 'multipart' ? 'application/json' : media.mediaType);
-    if (choice.form === 'data') this.text = exampleText(choice.value);
-    else if (choice.form === 'serialized') this.text = choice.text;
+    // (Positional multipart parts are typed as JSON, so they take the data.)
+    const serialized = ex.serializedValue !== undefined && (ex.showSerialized || ex.value === undefined) && kind !== 'multipart';
+    if (serialized) this.text = ex.serializedValue ?? '';
+    else if (ex.value !== undefined) this.text = exampleText(ex.value);
     else if (ex.generate && this.store) {
       const wanted = media;
       this.store.example(ex.generate).then(
