@@ -87,6 +87,22 @@ const table: Array<{ name: string; value: unknown; schema: unknown; xml: string;
     schema: { type: 'object', xml: { name: 'weight' }, properties: { unit: { type: 'string', xml: { nodeType: 'attribute' } }, amount: { type: 'number', xml: { nodeType: 'text' } } } },
     xml: '<weight unit="kg">5</weight>',
   },
+  {
+    name: 'wraps an array whose 3.2 nodeType is element, and repeats one without',
+    value: { tags: ['a', 'b'], ids: [1] },
+    schema: {
+      type: 'object',
+      xml: { name: 'doc' },
+      properties: { tags: { type: 'array', xml: { nodeType: 'element' }, items: { type: 'string', xml: { name: 'tag' } } }, ids: { type: 'array', items: { type: 'integer' } } },
+    },
+    xml: '<doc>\n  <tags>\n    <tag>a</tag>\n    <tag>b</tag>\n  </tags>\n  <ids>1</ids>\n</doc>',
+  },
+  {
+    name: 'writes 3.2 cdata nodes as CDATA sections',
+    value: { note: 'a < b' },
+    schema: { type: 'object', xml: { name: 'doc' }, properties: { note: { type: 'string', xml: { nodeType: 'cdata' } } } },
+    xml: '<doc><![CDATA[a < b]]></doc>',
+  },
 ];
 
 describe('toXml', () => {

@@ -1,6 +1,7 @@
 import { refLabel, resolveRef } from '../model/resolve-ref.js';
 import { isObject, scalarString, type JsonObject } from '../types.js';
 import { addSchema, emptyFlat } from './flatten-schema.js';
+import { xmlNodeType } from './xml-node-type.js';
 
 /** How to write the XML example. */
 export interface XmlOptions {
@@ -85,7 +86,7 @@ function refNameOf(doc: JsonObject, schema: unknown): string | undefined {
 }
 
 function isAttribute(info: XmlInfo): boolean {
-  return info.attribute === true || info.nodeType === 'attribute';
+  return xmlNodeType(info, false) === 'attribute';
 }
 
 /** Escapes element text: `&`, `<`, `>` and characters XML 1.0 cannot carry. */
@@ -134,7 +135,8 @@ function element(ctx: Ctx, lines: string[], value: unknown, schemas: readonly un
     const itemInfo = xmlOf(ctx.doc, items);
     // Unwrapped arrays repeat the item element; the spec names it after the items' xml.name, else the property.
     const itemName = itemInfo.name ?? (root ? (refNameOf(ctx.doc, items[0]) ?? name) : name);
-    if (info.wrapped || root) {
+    // OpenAPI 3.2.0 XML Object: `nodeType: element` on an array is the wrapper (the deprecated `wrapped: true`); `none`, the default, repeats the items.
+    if (xmlNodeType(info, true) === 'element' || root) {
       if (!value.length) {
         lines.push(`${pad}<${tag}${nsAttr(info)}/>`);
         return;

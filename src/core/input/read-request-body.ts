@@ -59,7 +59,7 @@ export function readRequestBody(media: MediaTypeView | undefined, required: bool
     if (text.trim() === '') return required ? { error: 'The request body is required.' } : {};
     if (kind === 'form') return fromEncoded(encodeBody(media.mediaType, text, media.encoding));
     try {
-      return fromEncoded(encodeBody(media.mediaType, JSON.parse(text) as unknown, media.encoding));
+      return fromEncoded(encodeBody(media.mediaType, JSON.parse(text) as unknown, media.encoding, media));
     } catch (e) {
       return { error: `The fields must be a JSON object (${e instanceof Error ? e.message : String(e)}).` };
     }
@@ -85,5 +85,5 @@ export function readRequestBody(media: MediaTypeView | undefined, required: bool
     value[p.name] = v.value;
   }
   if (missing.length) return { error: `Required: ${missing.join(', ')}.` };
-  return fromEncoded(encodeBody(media.mediaType, value, media.encoding));
+  return fromEncoded(encodeBody(media.mediaType, value, media.encoding, media));
 }

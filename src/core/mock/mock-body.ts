@@ -1,4 +1,7 @@
+import { chooseExample, exampleForms } from '../examples/example-value.js';
 import { generateExample } from '../examples/generate.js';
+import { sequenceItems } from '../examples/sequence-items.js';
+import { sequenceItemText, sequenceKind, sequenceText } from '../examples/sequence-text.js';
 import { validates } from '../examples/validate.js';
 import { toXml } from '../examples/xml.js';
 import { resolveRef } from '../model/resolve-ref.js';
@@ -13,21 +16,22 @@ export interface MockBody {
   text: string;
   /** `examples/<name>`, `example`, `generated`, or `none` (no schema and no example). */
   source: string;
+  /** For a sequential media type made from `itemSchema`: the items in their framing, sent one at a time (`text` is them joined). */
+  chunks?: string[];
 }
 
 const XML = /^(application|text)\/(.+\+)?xml$/;
 
 /**
- * The value of one Example Object (a `$ref` followed): `value`, or OpenAPI 3.2's `dataValue`;
- * 3.2's `serializedValue` is text already in the wire format. `externalValue` alone gives
- * nothing, since the mock answers without fetching.
+ * The value of one Example Object (a `$ref` followed) as the mock sends it, by the rule the
+ * reference and the console use (`exampleForms`, `chooseExample`; OpenAPI 3.2.0 Example Object):
+ * data, or serialised text already in the wire format. `externalValue` alone gives nothing,
+ * since the mock answers without fetching.
  */
-function exampleValue(doc: JsonObject, raw: unknown): { value: unknown } | { text: string } | undefined {
-  const ex = resolveRef(doc, raw, '').value;
-  if (!isObject(ex)) return undefined;
-  if (ex.value !== undefined) return { value: ex.value };
-  if (ex.dataValue !== undefined) return { value: ex.dataValue };
-  if (typeof ex.serializedValue === 'string') return { text: ex.serializedValue };
+function exampleValue(doc: JsonObject, raw: unknown, contentType: string): { value: unknown } | { text: string } | undefined {
+  const choice = chooseExample(exampleForms(resolveRef(doc, raw, '').value, essence(contentType)), essence(contentType));
+  if (choice.form === 'data') return { value: choice.value };
+  if (choice.form === 'serialized') return { text: choice.text };
   return undefined;
 }
 
@@ -56,12 +60,19 @@ export function mockBody(doc: JsonObject, media: unknown, contentType: string, v
   const textual = !isJsonMediaType(essence(contentType));
   const fits = (v: unknown): boolean => schema === undefined || (textual && typeof v === 'string') || validates(doc, schema, v, { version, direction: 'response' });
   const candidates: Array<[string, { value: unknown } | { text: string } | undefined]> = [];
-  if (isObject(m.examples)) for (const name of Object.keys(m.examples)) candidates.push([`examples/${name}`, exampleValue(doc, m.examples[name])]);
+  if (isObject(m.examples)) for (const name of Object.keys(m.examples)) candidates.push([`examples/${name}`, exampleValue(doc, m.examples[name], contentType)]);
   if (m.example !== undefined) candidates.push(['example', { value: m.example }]);
   for (const [source, c] of candidates) {
     if (!c) continue;
     if ('text' in c) return { text: c.text, source };
     if (fits(c.value)) return { text: serialise(doc, c.value, schema, contentType, version), source };
+  }
+  // OpenAPI 3.2.0, Sequential Media Types: generated items, streamed one by one by the mock runtime.
+  const sequence = sequenceKind(contentType);
+  if (schema === undefined && m.itemSchema !== undefined && sequence) {
+    const chunks = sequenceItems(doc, m.itemSchema, sequence, { direction: 'response', version }).map((item) => sequenceItemText(item, sequence));
+    if (sequence === 'multipart') chunks.push(sequenceText([], 'multipart'));
+    return { text: chunks.join(''), source: 'generated', chunks };
   }
   if (schema === undefined) return { text: '', source: 'none' };
   const value = generateExample(doc, schema, { direction: 'response', version });
@@ -105,7 +116,7 @@ export function mockHeaders(doc: JsonObject, headers: unknown, version: '3.0' | 
     let value: unknown = header.example;
     if (value === undefined && isObject(header.examples)) {
       const first = Object.values(header.examples)
-        .map((e) => exampleValue(doc, e))
+        .map((e) => exampleValue(doc, e, 'text/plain'))
         .find((e) => e !== undefined);
       if (first) value = 'text' in first ? first.text : first.value;
     }

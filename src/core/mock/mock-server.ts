@@ -3,7 +3,8 @@ import { isObject, str, type JsonObject } from '../types.js';
 import { resolveRef } from '../model/resolve-ref.js';
 import { percentEncode } from '../request/percent-encode.js';
 import { sendableHeaders } from '../request/sendable-headers.js';
-import { mockBody, mockHeaders } from './mock-body.js';
+import { mockBody, mockHeaders, type MockBody } from './mock-body.js';
+import { sequenceContentTypeParams, sequenceKind } from '../examples/sequence-text.js';
 import { negotiate } from './negotiate.js';
 import { bodyProblems, operationParameters, parameterProblems, type RequestParts, type RequestProblem } from './request-problems.js';
 import { buildRouteTable, matchRoutes, type MockRoute, type RouteMatch, type RouteTableOptions } from './route-table.js';
@@ -43,6 +44,8 @@ export interface MockAnswer {
   headers: Array<[string, string]>;
   /** Null for HEAD and for 204, 205 and 304. */
   body: string | null;
+  /** A streamed body (OpenAPI 3.2 `itemSchema`): `body` in pieces, sent with the mock delay between them. */
+  chunks?: string[];
   /** `GET /users/{id}`, with the operationId after it when there is one. */
   operation: string;
   outcome: MockOutcome;
@@ -71,7 +74,7 @@ export class MockServer {
   private readonly routes: MockRoute[];
   private readonly version: '3.0' | '3.1';
   private readonly turns = new Map<string, number>();
-  private readonly bodies = new Map<string, { text: string; source: string }>();
+  private readonly bodies = new Map<string, MockBody>();
 
   constructor(doc: JsonObject, options: RouteTableOptions) {
     this.doc = doc;
@@ -148,6 +151,7 @@ export class MockServer {
     const content = isObject(r.content) ? r.content : {};
     const offered = Object.keys(content);
     let body: string | null = null;
+    let chunks: string[] | undefined;
     let source = 'none';
     if (offered.length) {
       let chosen = negotiate(req.headers['accept'], offered);
@@ -166,12 +170,28 @@ export class MockServer {
         made = mockBody(this.doc, content[chosen.mediaType], chosen.contentType, this.version);
         this.bodies.set(cacheKey, made);
       }
-      headers.push(['content-type', chosen.contentType]);
+      headers.push([
+        'content-type',
+        chosen.contentType + (made.chunks && sequenceKind(chosen.contentType) === 'multipart' && !/boundary=/i.test(chosen.contentType) ? sequenceContentTypeParams('multipart') : ''),
+      ]);
       body = made.text;
       source = made.source;
+      chunks = made.chunks;
     }
     if (isNullBodyStatus(status) || method === 'HEAD') body = null;
-    return { status, statusText: statusText(status), headers: carried(exposed(headers), notes), body, operation: label, outcome: 'described', problems: [], source, notes };
+    const answer: MockAnswer = {
+      status,
+      statusText: statusText(status),
+      headers: carried(exposed(headers), notes),
+      body,
+      operation: label,
+      outcome: 'described',
+      problems: [],
+      source,
+      notes,
+    };
+    if (body !== null && chunks) answer.chunks = chunks;
+    return answer;
   }
 
   /** Path parameters that do not fit their schemas. */

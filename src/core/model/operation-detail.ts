@@ -5,6 +5,9 @@ import { parameterSerialization } from '../request/serialize-parameter.js';
 import { resolveRef } from './resolve-ref.js';
 import { generateExample } from '../examples/generate.js';
 import { toXml } from '../examples/xml.js';
+import { chooseExample, exampleForms } from '../examples/example-value.js';
+import { sequenceItems } from '../examples/sequence-items.js';
+import { sequenceKind, sequenceText } from '../examples/sequence-text.js';
 import { schemaView } from './schema-view.js';
 import type {
   CallbackView,
@@ -198,8 +201,13 @@ export function mediaTypes(ctx: DetailContext, content: unknown, pointer: string
     const mt = isObject(r.value) ? r.value : {};
     const view: MediaTypeView = { mediaType, direction, examples: examples(ctx, mt, r.pointer, mediaType, direction) };
     if (isObject(mt.encoding)) view.encoding = mt.encoding;
+    // OpenAPI 3.2.0, Media Type Object: `prefixEncoding`, `itemEncoding` and `itemSchema`.
+    if (Array.isArray(mt.prefixEncoding)) view.prefixEncoding = mt.prefixEncoding;
+    if (isObject(mt.itemEncoding)) view.itemEncoding = mt.itemEncoding;
     const sv = schemaOf(ctx, mt.schema, childPointer(r.pointer, 'schema'));
     if (sv) view.schema = sv;
+    const iv = schemaOf(ctx, mt.itemSchema, childPointer(r.pointer, 'itemSchema'));
+    if (iv) view.itemSchema = iv;
     return view;
   });
 }
@@ -213,7 +221,7 @@ function examples(ctx: Ctx, mt: JsonObject, pointer: string, mediaType: string, 
   const out: ExampleView[] = [];
   if (isObject(mt.examples)) {
     for (const name of Object.keys(mt.examples)) {
-      const ex = exampleView(ctx, name, mt.examples[name], childPointer(childPointer(pointer, 'examples'), name));
+      const ex = exampleView(ctx, name, mt.examples[name], childPointer(childPointer(pointer, 'examples'), name), mediaType);
       if (ex) out.push(ex);
     }
   }
@@ -233,22 +241,37 @@ function examples(ctx: Ctx, mt: JsonObject, pointer: string, mediaType: string, 
       generate: { pointer: childPointer(pointer, 'schema'), direction, xml: XML_MEDIA.test(mediaType) },
     });
   }
+  // OpenAPI 3.2.0, Sequential Media Types: a stream of items, each generated from `itemSchema`.
+  const sequence = sequenceKind(mediaType);
+  if (!out.length && mt.itemSchema !== undefined && sequence) {
+    out.push({
+      name: 'generated',
+      summary: 'Generated from the item schema',
+      generated: true,
+      generate: { pointer: childPointer(pointer, 'itemSchema'), direction, xml: false, sequence },
+    });
+  }
   return out;
 }
 
 /**
  * The generated example an ExampleView's `generate` asks for: a value valid against the
- * schema at `pointer` (JSON), or its XML text for XML media types.
+ * schema at `pointer` (JSON), its XML text for XML media types, or for a sequential media
+ * type the text of several items in its framing.
  */
 export function exampleFor(doc: JsonObject, request: ExampleRequest): unknown {
   const schema = getAtPointer(doc, request.pointer);
   const version = (str(doc, 'openapi') ?? '3.0').startsWith('3.0') ? '3.0' : '3.1';
+  if (request.sequence) return sequenceText(sequenceItems(doc, schema, request.sequence, { direction: request.direction, version }), request.sequence);
   const value = generateExample(doc, schema, { direction: request.direction, version });
   return request.xml && value !== undefined ? toXml(value, schema, doc, { version }) : value;
 }
 
-/** One Example Object (a `$ref` followed), or undefined when it is not an object. */
-export function exampleView(ctx: DetailContext, name: string, raw: unknown, pointer: string): ExampleView | undefined {
+/**
+ * One Example Object (a `$ref` followed), or undefined when it is not an object; its data and
+ * serialised forms for `mediaType` by `exampleForms` (OpenAPI 3.2.0 `dataValue`, `serializedValue`).
+ */
+export function exampleView(ctx: DetailContext, name: string, raw: unknown, pointer: string, mediaType = 'application/json'): ExampleView | undefined {
   const r = resolveRef(ctx.doc, raw, pointer, ctx.refNames);
   if (!isObject(r.value) || r.unresolved) return undefined;
   const ex: ExampleView = { name };
@@ -256,10 +279,11 @@ export function exampleView(ctx: DetailContext, name: string, raw: unknown, poin
   if (s !== undefined) ex.summary = s;
   const d = str(r.value, 'description');
   if (d !== undefined) ex.description = d;
-  if (r.value.value !== undefined) ex.value = r.value.value;
-  else if (r.value.dataValue !== undefined) ex.value = r.value.dataValue;
-  const ext = str(r.value, 'externalValue');
-  if (ext !== undefined) ex.externalValue = absoluteUrl(ext, ctx.baseUrl);
+  const forms = exampleForms(r.value, mediaType);
+  if (forms.value !== undefined) ex.value = forms.value;
+  if (forms.serializedValue !== undefined) ex.serializedValue = forms.serializedValue;
+  if (forms.externalValue !== undefined) ex.externalValue = absoluteUrl(forms.externalValue, ctx.baseUrl);
+  if (chooseExample(forms, mediaType).form === 'serialized') ex.showSerialized = true;
   return ex;
 }
 

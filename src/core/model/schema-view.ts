@@ -1,3 +1,4 @@
+import { xmlNodeLabel } from '../examples/xml-node-type.js';
 import { UNRESOLVED_KEY } from '../resolve/bundle.js';
 import { childPointer } from '../resolve/pointer.js';
 import { mappingRef } from './discriminator-target.js';
@@ -360,6 +361,9 @@ function annotate(node: SchemaNode, s: JsonObject, used: Set<string>): void {
   if (isObject(s.xml)) {
     node.xml = s.xml;
     used.add('xml');
+    // OpenAPI 3.2.0 XML Object `nodeType` (or the deprecated attribute/wrapped), when not the default.
+    const xmlNode = xmlNodeLabel(s.xml, s.type === 'array' || (Array.isArray(s.type) && s.type.includes('array')) || s.items !== undefined);
+    if (xmlNode) node.xmlNode = xmlNode;
   }
 }
 

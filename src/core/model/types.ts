@@ -1,3 +1,4 @@
+import type { SequenceKind } from '../examples/sequence-text.js';
 import type { Problem, JsonObject } from '../types.js';
 import type { ParameterSerialization } from '../request/serialize-parameter.js';
 import type { SecuritySchemeView } from '../security/scheme-types.js';
@@ -252,6 +253,8 @@ export interface SchemaNode {
   externalDocs?: { url: string; description?: string };
   /** The `xml` object as written. */
   xml?: Record<string, unknown>;
+  /** The XML node it becomes when not the default (`xmlNodeLabel`): "attribute", "text", "CDATA", "no element", "wrapped". */
+  xmlNode?: string;
   composition?: SchemaComposition;
   not?: SchemaNode;
   /**
@@ -267,8 +270,13 @@ export interface ExampleView {
   name: string;
   summary?: string;
   description?: string;
+  /** The data form (`value` or OpenAPI 3.2 `dataValue`); see `exampleForms`. */
   value?: unknown;
+  /** The serialised wire text (OpenAPI 3.2 `serializedValue`, or a string `value` of a non-JSON media type). */
+  serializedValue?: string;
   externalValue?: string;
+  /** What `chooseExample` shows and the console sends for this media type: the serialised text rather than the data. */
+  showSerialized?: boolean;
   /** Made by spec-doc from the schema (the description gave no example). */
   generated?: boolean;
   /**
@@ -283,6 +291,8 @@ export interface ExampleRequest {
   pointer: string;
   direction: 'request' | 'response';
   xml: boolean;
+  /** For an `itemSchema` of a sequential media type (OpenAPI 3.2): the framing the items are written in. */
+  sequence?: SequenceKind;
 }
 
 export interface MediaTypeView {
@@ -297,6 +307,12 @@ export interface MediaTypeView {
   examples: ExampleView[];
   /** The Media Type Object's `encoding` map as written (form and multipart request bodies). */
   encoding?: JsonObject;
+  /** OpenAPI 3.2 `prefixEncoding` as written: the Encoding Objects of the leading parts of a positional multipart body. */
+  prefixEncoding?: unknown[];
+  /** OpenAPI 3.2 `itemEncoding` as written: the Encoding Object of every other part. */
+  itemEncoding?: JsonObject;
+  /** OpenAPI 3.2 `itemSchema`: the schema of each item of a sequential media type (SSE, JSON Lines, JSON text sequences, multipart/mixed). */
+  itemSchema?: SchemaNode;
 }
 
 export interface ParameterView {

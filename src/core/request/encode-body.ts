@@ -4,6 +4,7 @@
  */
 import { isObject, jsonText, type JsonObject } from '../types.js';
 import type { FileRef, MultipartPart, RequestBody } from './request-spec.js';
+import { multipartBoundary, multipartText, positionalParts, type PositionalEncoding } from './positional-multipart.js';
 
 /** Either a body ready to send or a message to show at the body field. */
 export type EncodeBodyResult = RequestBody | { error: string };
@@ -50,13 +51,15 @@ export function isFileRef(value: unknown): value is FileRef {
  * sent exactly as typed; a non-string value is stringified), an object for
  * application/x-www-form-urlencoded and multipart/form-data (a string for the former is
  * read as ready-made form text), a file for binary types, text for text/* and XML.
- * `encoding` is the media type's Encoding Object map, keyed by property name.
+ * `encoding` is the media type's Encoding Object map, keyed by property name; `positional` its
+ * 3.2 `prefixEncoding`/`itemEncoding` for multipart/mixed and other multipart types without names.
  */
-export function encodeBody(mediaType: string, value: unknown, encoding?: Readonly<JsonObject>): EncodeBodyResult {
+export function encodeBody(mediaType: string, value: unknown, encoding?: Readonly<JsonObject>, positional: PositionalEncoding = {}): EncodeBodyResult {
   const essence = mediaTypeEssence(mediaType);
   if (isJsonMediaType(mediaType)) return encodeJson(mediaType, value);
   if (essence === 'application/x-www-form-urlencoded') return encodeForm(value, encoding);
   if (essence === 'multipart/form-data') return encodeMultipart(value, encoding);
+  if (essence.startsWith('multipart/') && (Array.isArray(value) || isObject(value))) return encodePositional(essence, value, positional);
 
   const declared = concreteType(mediaType);
   const labelled = declared ? { contentType: declared } : {};
@@ -396,6 +399,16 @@ function deepObjectPairs(name: string, value: unknown): [string, string][] {
     return Object.entries(value).flatMap(([k, v]) => (v === undefined ? [] : deepObjectPairs(`${name}[${k}]`, v)));
   }
   return [[name, scalarText(value)]];
+}
+
+// ---------------------------------------------------------------------------------------
+// multipart/mixed and other positional multipart types (OpenAPI 3.2.0, prefixEncoding / itemEncoding)
+
+function encodePositional(essence: string, value: unknown[] | JsonObject, positional: PositionalEncoding): EncodeBodyResult {
+  // An object's values are taken in order: the parts of multipart/mixed have no names.
+  const parts = positionalParts(Array.isArray(value) ? value : Object.values(value), positional);
+  const boundary = multipartBoundary(parts);
+  return { kind: 'text', text: multipartText(parts, boundary), contentType: `${essence}; boundary=${boundary}` };
 }
 
 // ---------------------------------------------------------------------------------------

@@ -155,7 +155,7 @@ export function startMock(doc: JsonObject, initial: MockRuntimeSettings, title =
     if (!answer) return undefined;
     if (settings.delay > 0) await sleep(settings.delay, request.signal);
     if (settings.log) log(prefix, method, request.url, answer, performance.now() - started);
-    return toResponse(answer);
+    return toResponse(answer, settings.delay, request.signal);
   });
 
   return {
@@ -187,9 +187,27 @@ function statusSettings(s: MockRuntimeSettings): MockSettings {
   return { statusCodes: codes, strategy: s.strategy, random: Math.random };
 }
 
-function toResponse(a: MockAnswer): Response {
+/**
+ * A streamed body for a sequential media type (OpenAPI 3.2 `itemSchema`): the first item at
+ * once, each next one after the mock delay, so a reader sees the items arrive one by one.
+ */
+function streamOf(chunks: readonly string[], delay: number, signal: AbortSignal | undefined): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  let i = 0;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (i > 0 && delay > 0) await sleep(delay, signal);
+      const chunk = chunks[i++];
+      if (chunk === undefined || signal?.aborted) controller.close();
+      else controller.enqueue(encoder.encode(chunk));
+    },
+  });
+}
+
+function toResponse(a: MockAnswer, delay = 0, signal?: AbortSignal): Response {
   try {
-    return new Response(a.body, { status: a.status, statusText: a.statusText, headers: a.headers });
+    const body = a.chunks && a.body !== null ? streamOf(a.chunks, delay, signal) : a.body;
+    return new Response(body, { status: a.status, statusText: a.statusText, headers: a.headers });
   } catch (e) {
     // A header the description gives that fetch refuses, say: answer, and say why.
     const message = `The mock server could not build the ${a.status} response of ${a.operation}: ${e instanceof Error ? e.message : String(e)}`;

@@ -67,7 +67,7 @@ export class MediaTypeBlock extends LitElement {
 
   protected override render(): TemplateResult {
     const mt = this.media;
-    const hasSchema = !!mt.schema;
+    const hasSchema = !!mt.schema || !!mt.itemSchema;
     const hasExamples = mt.examples.length > 0;
     // The media type is a small chip at the end of the tab bar, not a line of its own.
     const name = html`<span class="media-type-name chip" title="Media type"><code>${mt.mediaType}</code></span>`;
@@ -102,7 +102,32 @@ export class MediaTypeBlock extends LitElement {
   }
 
   private renderSchema(): TemplateResult {
-    return html`<spec-doc-schema .node=${this.media.schema} .direction=${this.media.direction}></spec-doc-schema>`;
+    const { schema, itemSchema, direction } = this.media;
+    // OpenAPI 3.2.0, Sequential Media Types: `itemSchema` describes each item of the stream.
+    return html`${schema ? html`<spec-doc-schema .node=${schema} .direction=${direction}></spec-doc-schema>` : nothing}${
+      itemSchema
+        ? html`<div class="small stream-of">A stream of ${itemSchema.refName ? html`<code>${itemSchema.refName}</code>` : 'items'}, each:</div>
+            <spec-doc-schema .node=${itemSchema} .direction=${direction}></spec-doc-schema>`
+        : nothing
+    }${this.renderPositional()}`;
+  }
+
+  /** OpenAPI 3.2.0 `prefixEncoding` / `itemEncoding`: the Content-Type and headers of each part, by position. */
+  private renderPositional(): unknown {
+    const { prefixEncoding, itemEncoding } = this.media;
+    if (!prefixEncoding?.length && !itemEncoding) return nothing;
+    const row = (label: string, e: unknown): TemplateResult => {
+      const o = typeof e === 'object' && e !== null ? (e as Record<string, unknown>) : {};
+      const ct = typeof o['contentType'] === 'string' ? o['contentType'] : undefined;
+      const headers = typeof o['headers'] === 'object' && o['headers'] !== null ? Object.keys(o['headers']) : [];
+      return html`<li>${label}: ${ct ? html`<code>${ct}</code>` : html`<span class="muted">default type</span>`}${headers.length ? html` · headers ${headers.map((h, i) => html`${i ? ', ' : ''}<code>${h}</code>`)}` : nothing}</li>`;
+    };
+    return html`<div class="small part-encoding">
+      Parts by position:
+      <ul>
+        ${(prefixEncoding ?? []).map((e, i) => row(`Part ${i + 1}`, e))}${itemEncoding ? row(prefixEncoding?.length ? `Part ${prefixEncoding.length + 1} onwards` : 'Every part', itemEncoding) : nothing}
+      </ul>
+    </div>`;
   }
 
   private renderExamples(): TemplateResult {
@@ -123,7 +148,7 @@ export class MediaTypeBlock extends LitElement {
             : nothing
       }
       ${ex.description ? html`<div class="md small">${renderMarkdown(ex.description, { base: this.store?.baseUrl })}</div>` : nothing}
-      ${ex.generate ? this.renderGenerated(ex) : ex.value === undefined && ex.externalValue ? this.renderExternal(ex.externalValue) : renderExampleValue(ex, this.store?.baseUrl)}
+      ${ex.generate ? this.renderGenerated(ex) : ex.value === undefined && ex.serializedValue === undefined && ex.externalValue ? this.renderExternal(ex.externalValue) : renderExampleValue(ex, this.store?.baseUrl)}
     </div>`;
   }
 
@@ -197,8 +222,20 @@ export class MediaTypeBlock extends LitElement {
   }
 }
 
+/** The example's text as shown: the form `chooseExample` picked in the model (data or serialised), RS of JSON text sequences made visible. */
+export function shownExampleText(ex: ExampleView): string | undefined {
+  const text = ex.showSerialized ? ex.serializedValue : ex.value !== undefined ? exampleText(ex.value) : ex.serializedValue;
+  return text === undefined ? undefined : visibleSeparators(text.length > 20_000 ? text.slice(0, 20_000) + '\n…' : text);
+}
+
+/** RFC 7464's record separator (0x1E) shown as ␞: the console sends the real byte. */
+function visibleSeparators(text: string): string {
+  return text.replaceAll('\u001e', '␞');
+}
+
 function renderExampleValue(ex: ExampleView, base?: string): unknown {
-  if (ex.value !== undefined) return html`<pre class="code ${ex.generated ? 'generated' : ''}"><code>${exampleText(ex.value)}</code></pre>`;
+  const text = shownExampleText(ex);
+  if (text !== undefined) return html`<pre class="code ${ex.generated ? 'generated' : ''}"><code>${text}</code></pre>`;
   if (ex.externalValue) return renderLink(ex.externalValue, ex.externalValue, base);
   return nothing;
 }

@@ -266,7 +266,7 @@ export class SchemaTree extends LitElement {
   private renderFlags(node: SchemaNode): unknown {
     return html`${node.deprecated ? html` <span class="chip flag deprecated">deprecated</span>` : nothing}${
       node.readOnly ? html` <span class="chip flag">read-only</span>` : nothing
-    }${node.writeOnly ? html` <span class="chip flag">write-only</span>` : nothing}${
+    }${node.writeOnly ? html` <span class="chip flag">write-only</span>` : nothing}${this.renderXmlNode(node)}${
       node.circular
         ? html` <button type="button" class="chip flag circular" title="This schema contains itself: go to where it is shown above" @click=${(e: Event) => this.goToDefinition(e, node.pointer)}>
             circular ↻ ${node.refName ?? ''}
@@ -276,6 +276,11 @@ export class SchemaTree extends LitElement {
       // "array of Node" where Node is the enclosing schema: the marker belongs on the array's line.
       node.items && (node.items.circular || node.items.unresolved) ? this.renderFlags(node.items) : nothing
     }`;
+  }
+
+  /** OpenAPI 3.2.0 XML `nodeType` (or the deprecated `attribute`/`wrapped`) when it is not the default: "XML: attribute" and so on. */
+  private renderXmlNode(node: SchemaNode): unknown {
+    return node.xmlNode ? html` <span class="chip flag xml-node">XML: ${node.xmlNode}</span>` : nothing;
   }
 
   /** The schema's contents; `own` false leaves out its description and facts (a property's block already shows them). */

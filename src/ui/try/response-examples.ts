@@ -3,7 +3,7 @@ import { tokenize } from '../../core/highlight/tokenize.js';
 import type { ExampleView, MediaTypeView, ResponseView } from '../../core/model/types.js';
 import type { DescriptionStore } from '../../worker/store.js';
 import { renderMarkdown } from '../shared/markdown.js';
-import { exampleText } from '../reference/media-type.js';
+import { shownExampleText } from '../reference/media-type.js';
 import { renderTokens } from './code-samples.js';
 
 let nextId = 0;
@@ -143,8 +143,8 @@ export class ResponseExamples extends LitElement {
 
   private renderExample(media: MediaTypeView, ex: ExampleView | undefined): unknown {
     if (!ex) return html`<div class="example-card-note muted small">No example.</div>`;
-    let value = ex.value;
-    if (value === undefined && ex.generate) {
+    let shown: ExampleView = ex;
+    if (ex.value === undefined && ex.serializedValue === undefined && ex.generate) {
       const key = JSON.stringify(ex.generate);
       const made = this.generated.get(key);
       if (!made) {
@@ -152,15 +152,16 @@ export class ResponseExamples extends LitElement {
         return html`<div class="example-card-note muted small" role="status">Generating an example…</div>`;
       }
       if (made.value === undefined) return html`<div class="example-card-note muted small">No example can be generated for this schema.</div>`;
-      value = made.value;
+      shown = { ...ex, value: made.value };
     }
-    if (value === undefined) {
+    // One rule for which form is shown (the data, or the serialised text of a non-JSON media type).
+    const text = shownExampleText(shown);
+    if (text === undefined) {
       return ex.externalValue
         ? html`<div class="example-card-note small">External example: <code>${ex.externalValue}</code></div>`
         : html`<div class="example-card-note muted small">No example.</div>`;
     }
-    const text = exampleText(value);
-    const lang = exampleLanguage(media.mediaType, value);
+    const lang = exampleLanguage(media.mediaType, shown.showSerialized ? text : shown.value);
     return html`<pre class="code ${ex.generate ? 'generated' : ''}" tabindex="0"><code class="hl" data-lang=${lang}>${renderTokens(tokenize(text, lang))}</code></pre>`;
   }
 

@@ -72,13 +72,18 @@ export class TryBody extends LitElement {
     const media = this.media;
     if (!media || !this.fill) return;
     const kind = bodyEditorKind(media.mediaType);
-    if (kind === 'form' || kind === 'multipart') {
+    // Positional multipart (multipart/mixed with an array schema) has no named fields: its parts are typed as a JSON array.
+    if (kind === 'form' || (kind === 'multipart' && media.schema?.properties?.length)) {
       this.fields = initialFields(media);
       return;
     }
     const ex: ExampleView | undefined = media.examples[0];
     if (kind === 'binary' || !ex) return;
-    if (ex.value !== undefined) this.text = exampleText(ex.value);
+    // The data value for JSON, the serialised value as written for other text (OpenAPI 3.2.0 Example Object).
+    // (Positional multipart parts are typed as JSON, so they take the data.)
+    const serialized = ex.serializedValue !== undefined && (ex.showSerialized || ex.value === undefined) && kind !== 'multipart';
+    if (serialized) this.text = ex.serializedValue ?? '';
+    else if (ex.value !== undefined) this.text = exampleText(ex.value);
     else if (ex.generate && this.store) {
       const wanted = media;
       this.store.example(ex.generate).then(
