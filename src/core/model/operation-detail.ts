@@ -20,6 +20,7 @@ import type {
   ResponseView,
 } from './types.js';
 import { HTTP_METHODS } from './types.js';
+import { isFixedMethod } from './wire-method.js';
 
 /** What the view builders share: the bundled description, names of bundled refs, and problems met so far. */
 export interface DetailContext {
@@ -353,6 +354,16 @@ export function pathItemOperations(ctx: DetailContext, raw: unknown, pointer: st
     const opR = resolveRef(ctx.doc, itemR.value[m], childPointer(itemR.pointer, m), ctx.refNames);
     if (!isObject(opR.value)) continue;
     operations.push(describeOperation(ctx, opR.value, opR.pointer, itemR.value, itemR.pointer, { id: `${idPrefix}${m}-${path}`, method: m, path }));
+  }
+  // OpenAPI 3.2.0 `additionalOperations`: the method as written (see outline's collectOperations).
+  const extra = itemR.value.additionalOperations;
+  if (isObject(extra)) {
+    for (const m of Object.keys(extra)) {
+      if (isFixedMethod(m)) continue;
+      const opR = resolveRef(ctx.doc, extra[m], childPointer(childPointer(itemR.pointer, 'additionalOperations'), m), ctx.refNames);
+      if (!isObject(opR.value)) continue;
+      operations.push(describeOperation(ctx, opR.value, opR.pointer, itemR.value, itemR.pointer, { id: `${idPrefix}${m.toLowerCase()}-${path}`, method: m, path }));
+    }
   }
   return operations;
 }
