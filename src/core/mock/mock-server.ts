@@ -1,3 +1,4 @@
+import { isFixedMethod } from '../model/wire-method.js';
 import { getAtPointer } from '../resolve/pointer.js';
 import { isObject, str, type JsonObject } from '../types.js';
 import { resolveRef } from '../model/resolve-ref.js';
@@ -103,7 +104,8 @@ export class MockServer {
 
   /** The mocked answer to a request, or undefined when it matches no operation (it goes to the network). */
   answer(req: MockRequest, settings: MockSettings): MockAnswer | undefined {
-    const method = req.method.toUpperCase();
+    // Upper-cased only for the fixed methods: an additionalOperations method is matched as written.
+    const method = isFixedMethod(req.method) ? req.method.toUpperCase() : req.method;
     const hit = this.match(method, req.url);
     if (!hit) return method === 'OPTIONS' ? this.preflight(req) : undefined;
     const { route } = hit;
