@@ -207,7 +207,9 @@ export class MockServer {
   private preflight(req: MockRequest): MockAnswer | undefined {
     const methods = new Set<string>();
     let path = '';
-    for (const m of ['GET', 'PUT', 'POST', 'DELETE', 'PATCH', 'HEAD', 'QUERY', 'TRACE']) {
+    // The fixed methods, then any OpenAPI 3.2.0 additionalOperations method of the description.
+    const additional = this.routes.map((r) => r.method).filter((m) => !isFixedMethod(m));
+    for (const m of new Set(['GET', 'PUT', 'POST', 'DELETE', 'PATCH', 'HEAD', 'QUERY', 'TRACE', ...additional])) {
       const hit = matchRoutes(this.routes, m, req.url)[0];
       if (hit && !hit.headAsGet) {
         methods.add(m);
