@@ -160,11 +160,14 @@ export function parameterView(ctx: DetailContext, raw: unknown, pointer: string)
   };
   let schema = v.schema;
   let schemaPtr = childPointer(r.pointer, 'schema');
+  let mediaExample: unknown;
   if (schema === undefined && isObject(v.content)) {
     const first = Object.keys(v.content)[0];
     if (first !== undefined) {
-      const mt = v.content[first];
+      const mt = resolveRef(ctx.doc, v.content[first], '', ctx.refNames).value;
       schema = isObject(mt) ? mt.schema : undefined;
+      // A content-typed parameter (a querystring, say) usually gives its example in the Media Type Object.
+      if (isObject(mt)) mediaExample = mt.example !== undefined ? mt.example : firstExampleValue(ctx, mt.examples);
       schemaPtr = childPointer(childPointer(childPointer(r.pointer, 'content'), first), 'schema');
     }
   }
@@ -175,7 +178,7 @@ export function parameterView(ctx: DetailContext, raw: unknown, pointer: string)
     const first = Object.values(v.examples)[0];
     const ex = resolveRef(ctx.doc, first, '', ctx.refNames).value;
     if (isObject(ex) && ex.value !== undefined) view.example = ex.value;
-  }
+  } else if (mediaExample !== undefined) view.example = mediaExample;
   // x-example-show-value: false keeps the example for the console but does not display it.
   if (v['x-example-show-value'] === false || v['x-example-show-value'] === 'false') view.hideExample = true;
   // x-fill-example: no (the seed's values are yes/no; false is accepted too).
@@ -184,6 +187,13 @@ export function parameterView(ctx: DetailContext, raw: unknown, pointer: string)
   const serialization = parameterSerialization(v);
   if (serialization) view.serialization = serialization;
   return view;
+}
+
+/** The `value` of the first Example Object of an `examples` map (a `$ref` followed), if any. */
+function firstExampleValue(ctx: DetailContext, examples: unknown): unknown {
+  if (!isObject(examples)) return undefined;
+  const ex = resolveRef(ctx.doc, Object.values(examples)[0], '', ctx.refNames).value;
+  return isObject(ex) ? ex.value : undefined;
 }
 
 /** XML media types get their generated example written as XML. */
