@@ -58,7 +58,12 @@ async function sample(op: Locator, language: string): Promise<string> {
 describe('OpenAPI 3.2 operations and parameters', () => {
   it('shows QUERY, COPY and PURGE in the nav and as badges, with routes, slots and search', async () => {
     const children = '<p slot="copy-/files/-id-">slotted into COPY</p><p slot="query-/files/search">slotted into QUERY</p>';
-    const { page, errors } = await mountReading(browser(), staticUrl, { spec: SPEC, attrs: { 'server-url': API, 'show-method-in-nav-bar': 'as-colored-block' }, children, hash: '#purge-/files/{id}' });
+    const { page, errors } = await mountReading(browser(), staticUrl, {
+      spec: SPEC,
+      attrs: { 'server-url': API, 'show-method-in-nav-bar': 'as-colored-block' },
+      children,
+      hash: '#purge-/files/{id}',
+    });
     try {
       const nav = await navEntries(page);
       for (const entry of ['QUERY Search files with a query body', 'COPY Copy a file to a destination', 'PURGE Purge a file from caches']) expect(nav).toContain(entry);
