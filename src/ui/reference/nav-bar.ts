@@ -1,4 +1,4 @@
-import { wireMethod } from '../../core/model/wire-method.js';
+import { methodLabel } from '../shared/method-label.js';
 import { html, nothing, type TemplateResult } from 'lit';
 import type { NavGroup, NavItem, NavSection } from '../../core/model/nav-groups.js';
 import { icon } from '../shared/icons.js';
@@ -34,7 +34,7 @@ function methodBadge(method: string, show: ShowMethodInNav): TemplateResult | ty
   if (show === 'false') return nothing;
   const m = method.toLowerCase();
   const cls = show === 'as-plain-text' ? 'nav-method' : show === 'as-colored-text' ? `nav-method method-text-${m}` : `nav-method method-block method-bg-${m}`;
-  return html`<span class=${cls}>${wireMethod(method)}</span> `;
+  return html`<span class=${cls}>${methodLabel(method)}</span> `;
 }
 
 function renderItem(item: NavItem, o: NavRenderOptions): TemplateResult {
@@ -42,7 +42,7 @@ function renderItem(item: NavItem, o: NavRenderOptions): TemplateResult {
   const op = item.op;
   const text = op ? (o.usePath || !op.summary ? op.path : op.summary) : item.label;
   // The tooltip carries what truncation may hide: the whole label, and the operation's method and path.
-  const title = op ? (text === op.path ? `${wireMethod(op.method)} ${op.path}` : `${text}\n${wireMethod(op.method)} ${op.path}`) : text;
+  const title = op ? (text === op.path ? `${methodLabel(op.method)} ${op.path}` : `${text}\n${methodLabel(op.method)} ${op.path}`) : text;
   return html`<li>
     <a
       href=${o.nav.hrefFor(item.id)}

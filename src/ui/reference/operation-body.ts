@@ -1,4 +1,4 @@
-import { wireMethod } from '../../core/model/wire-method.js';
+import { methodLabel } from '../shared/method-label.js';
 import { html, nothing, type TemplateResult } from 'lit';
 import { styleProps } from '../shared/style-props.js';
 import type { CallbackView, Badge, HeaderView, MediaTypeView, OperationDetail, ParameterView, ResponseView, SchemaNode } from '../../core/model/types.js';
@@ -13,7 +13,7 @@ import { firstSatisfied, requirementGroups } from '../../core/security/required-
 
 /** The method badge: text, not colour alone, carries the method. */
 export function methodBadge(method: string): TemplateResult {
-  return html`<span class="method method-${method.toLowerCase()}">${wireMethod(method)}</span>`;
+  return html`<span class="method method-${method.toLowerCase()}">${methodLabel(method)}</span>`;
 }
 
 /**
