@@ -117,17 +117,24 @@ function collectOperations(doc: JsonObject, item: unknown, pointer: string, path
 }
 
 /**
- * OpenAPI 3.2.0, Parameter Object, `in: querystring`: it MUST NOT appear more than once, nor
- * together with `in: query` parameters, among the parameters an operation gets (its own and its
+ * OpenAPI 3.2.0, Parameter Object, `in: querystring`: it MUST be described by `content`, and MUST
+ * NOT appear more than once, nor together with `in: query` parameters, among the parameters an operation gets (its own and its
  * path item's). Pushes a problem for each breach.
  */
 function checkQuerystring(doc: JsonObject, pathLevel: unknown, pathPointer: string, opLevel: unknown, opPointer: string, problems: Problem[]): void {
+  // Path-item parameters are checked with each of its operations: each problem is reported once.
+  const report = (problem: Problem): void => {
+    if (!problems.some((p) => p.pointer === problem.pointer && p.message === problem.message)) problems.push(problem);
+  };
   const locations: Array<[string, string]> = [];
   const read = (list: unknown, at: string): void => {
     if (!Array.isArray(list)) return;
     list.forEach((raw, i) => {
       const p = resolveRef(doc, raw, childPointer(at, i)).value;
-      if (isObject(p) && typeof p.in === 'string') locations.push([p.in, childPointer(at, i)]);
+      if (!isObject(p) || typeof p.in !== 'string') return;
+      locations.push([p.in, childPointer(at, i)]);
+      if (p.in === 'querystring' && !isObject(p.content))
+        report({ pointer: childPointer(at, i), message: 'A querystring parameter must be described by content (it is sent as application/x-www-form-urlencoded)' });
     });
   };
   read(pathLevel, pathPointer);
@@ -135,8 +142,8 @@ function checkQuerystring(doc: JsonObject, pathLevel: unknown, pathPointer: stri
   const qs = locations.filter(([l]) => l === 'querystring');
   const first = qs[0];
   if (first === undefined) return;
-  if (qs.length > 1) problems.push({ pointer: qs[1]?.[1] ?? first[1], message: 'Only one querystring parameter is allowed per operation' });
-  if (locations.some(([l]) => l === 'query')) problems.push({ pointer: first[1], message: 'A querystring parameter cannot be used together with query parameters' });
+  if (qs.length > 1) report({ pointer: qs[1]?.[1] ?? first[1], message: 'Only one querystring parameter is allowed per operation' });
+  if (locations.some(([l]) => l === 'query')) report({ pointer: first[1], message: 'A querystring parameter cannot be used together with query parameters' });
 }
 
 /**

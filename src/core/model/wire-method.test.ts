@@ -46,6 +46,7 @@ const doc: JsonObject = {
       parameters: [{ name: 'q', in: 'query', schema: { type: 'string' } }],
       get: { ...ok, parameters: [{ name: 'qs', in: 'querystring', content: { 'application/json': {} } }] },
     },
+    '/bare': { get: { ...ok, parameters: [{ name: 'qs', in: 'querystring', schema: { type: 'object' } }] } },
     '/twice': {
       get: {
         ...ok,
@@ -82,6 +83,7 @@ describe('buildOutline: the query method and additionalOperations', () => {
     const messages = o.problems.map((p) => `${p.pointer}: ${p.message}`);
     expect(messages).toContain('/paths/~1bad/get/parameters/0: A querystring parameter cannot be used together with query parameters');
     expect(messages).toContain('/paths/~1twice/get/parameters/1: Only one querystring parameter is allowed per operation');
+    expect(messages).toContain('/paths/~1bare/get/parameters/0: A querystring parameter must be described by content (it is sent as application/x-www-form-urlencoded)');
   });
 
   it('gives an additional operation its path item’s parameters and its own', () => {
