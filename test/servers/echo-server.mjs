@@ -201,7 +201,8 @@ export async function startEchoServer({ port = 0, host = '127.0.0.1' } = {}) {
     if (req.method === 'OPTIONS' && req.headers['access-control-request-method']) {
       /** @type {Record<string, string>} */
       const extra = {
-        'Access-Control-Allow-Methods': ALL_METHODS,
+        // Any other method (COPY, PURGE: OpenAPI 3.2 additionalOperations) is allowed as asked, case kept.
+        'Access-Control-Allow-Methods': `${ALL_METHODS}, ${String(req.headers['access-control-request-method'])}`,
         'Access-Control-Max-Age': '0',
       };
       const wanted = req.headers['access-control-request-headers'];

@@ -27,3 +27,39 @@ describe('parameterKey', () => {
     expect(parameterKey(p)).toBe(expected);
   });
 });
+
+describe('tryParameters: OpenAPI 3.2.0 querystring', () => {
+  const node = (types: string[], extra: Record<string, unknown> = {}) => ({ pointer: '', type: types.join(' | '), types, constraints: [], ...extra });
+  const schema = node(['object'], {
+    properties: [
+      { name: 'page', required: true, node: node(['integer']) },
+      { name: 'range', required: false, node: node(['object']) },
+    ],
+  });
+  it('offers a field per property of a form-urlencoded querystring, sent as form pairs', () => {
+    const qs = parameter({
+      name: 'filter',
+      in: 'querystring',
+      required: true,
+      schema,
+      example: { page: 2 },
+      serialization: { name: 'filter', in: 'querystring', content: 'application/x-www-form-urlencoded' },
+    });
+    expect(tryParameters([qs])).toEqual([
+      { name: 'page', in: 'querystring', required: true, deprecated: false, description: '', schema: schema.properties[0]!.node, example: 2, serialization: { name: 'page', in: 'query' } },
+      {
+        name: 'range',
+        in: 'querystring',
+        required: false,
+        deprecated: false,
+        description: '',
+        schema: schema.properties[1]!.node,
+        serialization: { name: 'range', in: 'query', content: 'application/json' },
+      },
+    ]);
+  });
+  it('keeps one JSON input for a JSON querystring', () => {
+    const qs = parameter({ name: 'q', in: 'querystring', schema, serialization: { name: 'q', in: 'querystring', content: 'application/json' } });
+    expect(tryParameters([qs])).toEqual([qs]);
+  });
+});

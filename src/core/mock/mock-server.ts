@@ -1,3 +1,4 @@
+import { isFixedMethod } from '../model/wire-method.js';
 import { getAtPointer } from '../resolve/pointer.js';
 import { isObject, str, type JsonObject } from '../types.js';
 import { resolveRef } from '../model/resolve-ref.js';
@@ -106,7 +107,8 @@ export class MockServer {
 
   /** The mocked answer to a request, or undefined when it matches no operation (it goes to the network). */
   answer(req: MockRequest, settings: MockSettings): MockAnswer | undefined {
-    const method = req.method.toUpperCase();
+    // Upper-cased only for the fixed methods: an additionalOperations method is matched as written.
+    const method = isFixedMethod(req.method) ? req.method.toUpperCase() : req.method;
     const hit = this.match(method, req.url);
     if (!hit) return method === 'OPTIONS' ? this.preflight(req) : undefined;
     const { route } = hit;
@@ -225,7 +227,9 @@ export class MockServer {
   private preflight(req: MockRequest): MockAnswer | undefined {
     const methods = new Set<string>();
     let path = '';
-    for (const m of ['GET', 'PUT', 'POST', 'DELETE', 'PATCH', 'HEAD', 'QUERY', 'TRACE']) {
+    // The fixed methods, then any OpenAPI 3.2.0 additionalOperations method of the description.
+    const additional = this.routes.map((r) => r.method).filter((m) => !isFixedMethod(m));
+    for (const m of new Set(['GET', 'PUT', 'POST', 'DELETE', 'PATCH', 'HEAD', 'QUERY', 'TRACE', ...additional])) {
       const hit = matchRoutes(this.routes, m, req.url)[0];
       if (hit && !hit.headAsGet) {
         methods.add(m);

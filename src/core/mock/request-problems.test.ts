@@ -63,6 +63,54 @@ describe('parameterProblems reads each style before checking the schema', () => 
       { headers: { cookie: 'a=1; n=x' } },
       ['cookie n: must be integer, not string'],
     ],
+    // OpenAPI 3.2.0 cookies: style form values are percent-encoded, style cookie values are not.
+    ['a form-style cookie is percent-decoded', { name: 's', in: 'cookie', schema: { type: 'string', maxLength: 3 } }, { headers: { cookie: 's=a%2Fb' } }, []],
+    [
+      'a cookie-style cookie is read as written',
+      { name: 's', in: 'cookie', style: 'cookie', schema: { type: 'string', maxLength: 3 } },
+      { headers: { cookie: 's=a%2Fb' } },
+      ['cookie s: must be at most 3 characters long; got 5'],
+    ],
+    [
+      'exploded cookie arrays are repeated cookies',
+      { name: 'n', in: 'cookie', style: 'cookie', schema: ints },
+      { headers: { cookie: 'n=1; n=2; n=x' } },
+      ['cookie n.2: must be integer, not string'],
+    ],
+    [
+      'exploded cookie objects are one cookie per property',
+      { name: 'p', in: 'cookie', style: 'cookie', schema: point },
+      { headers: { cookie: 'x=1; y=z' } },
+      ['cookie p.y: must be integer, not string'],
+    ],
+    [
+      'a cookie array not exploded is comma-separated',
+      { name: 'n', in: 'cookie', style: 'cookie', explode: false, schema: ints },
+      { headers: { cookie: 'n=1,2,3,4' } },
+      ['cookie n: must have at most 3 items; got 4'],
+    ],
+    // OpenAPI 3.2.0 in: querystring: the whole query string, read as its media type.
+    ['querystring form-urlencoded', { name: 'qs', in: 'querystring', content: { 'application/x-www-form-urlencoded': { schema: point } } }, { query: 'x=1&y=2' }, []],
+    [
+      'querystring form-urlencoded, a bad property',
+      { name: 'qs', in: 'querystring', content: { 'application/x-www-form-urlencoded': { schema: point } } },
+      { query: 'y=a+b' },
+      ['querystring qs: is missing the required property "x"', 'querystring qs.y: must be integer, not string'],
+    ],
+    ['querystring JSON', { name: 'qs', in: 'querystring', content: { 'application/json': { schema: point } } }, { query: '%7B%22x%22%3A1%7D' }, []],
+    [
+      'querystring JSON, against the schema',
+      { name: 'qs', in: 'querystring', content: { 'application/json': { schema: point } } },
+      { query: '%7B%22y%22%3A1%7D' },
+      ['querystring qs: is missing the required property "x"'],
+    ],
+    [
+      'querystring JSON, not JSON',
+      { name: 'qs', in: 'querystring', content: { 'application/json': { schema: point } } },
+      { query: '%7Bx' },
+      [expect.stringMatching(/^querystring qs: is not valid JSON/)],
+    ],
+    ['querystring required and missing', { name: 'qs', in: 'querystring', required: true, content: { 'application/json': { schema: point } } }, {}, ['querystring qs: is required']],
     // Names no request can carry: their absence proves nothing, so they are not demanded.
     ['a required header named with spaces is not demanded', { name: 'x bad name', in: 'header', required: true, schema: { type: 'string' } }, {}, []],
     ['a required header named with a line break is not demanded', { name: 'x\r\nSet-Cookie: a=b', in: 'header', required: true, schema: { type: 'string' } }, {}, []],

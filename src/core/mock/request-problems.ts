@@ -10,7 +10,7 @@ import { schemaProblems } from './schema-problems.js';
 /** One way a request breaks the operation's contract. */
 export interface RequestProblem {
   /** Where: a parameter location, or the body. */
-  in: 'path' | 'query' | 'header' | 'cookie' | 'body';
+  in: 'path' | 'query' | 'querystring' | 'header' | 'cookie' | 'body';
   /** The parameter's (or header's) name. */
   name?: string;
   /** For body problems: where in the body (a JSON pointer, '' for the whole body). */
@@ -30,7 +30,7 @@ export interface RequestParts {
 /** A Parameter Object after `$ref`s, with what is needed to read its value from a request. */
 export interface ResolvedParameter {
   name: string;
-  in: 'path' | 'query' | 'header' | 'cookie';
+  in: 'path' | 'query' | 'querystring' | 'header' | 'cookie';
   required: boolean;
   style: string;
   explode: boolean;
@@ -39,8 +39,8 @@ export interface ResolvedParameter {
   mediaType?: string;
 }
 
-const LOCATIONS = ['path', 'query', 'header', 'cookie'] as const;
-const DEFAULT_STYLE = { path: 'simple', query: 'form', header: 'simple', cookie: 'form' } as const;
+const LOCATIONS = ['path', 'query', 'querystring', 'header', 'cookie'] as const;
+const DEFAULT_STYLE = { path: 'simple', query: 'form', querystring: 'form', header: 'simple', cookie: 'form' } as const;
 
 /**
  * The operation's parameters: the path item's, overridden by the operation's own with the same
@@ -61,7 +61,8 @@ export function operationParameters(doc: JsonObject, pathItem: JsonObject, opera
         in: where,
         required: where === 'path' || p.required === true,
         style,
-        explode: typeof p.explode === 'boolean' ? p.explode : style === 'form',
+        // OpenAPI 3.2.0: explode defaults to true for form and for the new cookie style.
+        explode: typeof p.explode === 'boolean' ? p.explode : style === 'form' || style === 'cookie',
         schema: p.schema,
       };
       if (isObject(p.content)) {
@@ -234,13 +235,78 @@ function own(record: Readonly<Record<string, string>>, key: string): string | un
   return Object.hasOwn(record, key) ? record[key] : undefined;
 }
 
-function cookies(header: string | undefined): Map<string, string> {
-  const out = new Map<string, string>();
+/** The Cookie header's `name=value` pairs in order (RFC 6265 §4.2.1: separated by `; `). */
+function cookies(header: string | undefined): Array<[string, string]> {
+  const out: Array<[string, string]> = [];
   for (const part of (header ?? '').split(';')) {
     const eq = part.indexOf('=');
-    if (eq > 0) out.set(part.slice(0, eq).trim(), part.slice(eq + 1).trim());
+    if (eq > 0) out.push([part.slice(0, eq).trim(), part.slice(eq + 1).trim()]);
   }
   return out;
+}
+
+/** Percent-decoding that keeps text it cannot decode as written. */
+function decode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * A cookie parameter's value from the request's cookies, or undefined when it is absent. OpenAPI
+ * 3.2.0 (Parameter Object, "Style Values"): `style: form` values are percent-encoded (so decoded
+ * here), `style: cookie` values are not; exploded arrays are repeated cookies of the same name,
+ * exploded objects one cookie per property; otherwise the value is comma-separated.
+ */
+function fromCookies(doc: JsonObject, p: ResolvedParameter, jar: ReadonlyArray<[string, string]>, version: '3.0' | '3.1'): unknown {
+  const d = (t: string): string => (p.style === 'cookie' ? t : decode(t));
+  const types = schemaTypes(doc, p.schema, version);
+  const values = jar.filter(([k]) => k === p.name).map(([, v]) => d(v));
+  if (types.has('array') && !types.has('string') && p.explode) {
+    const itemSchema = subSchema(doc, p.schema, 'items');
+    return values.length ? values.map((v) => coerce(doc, itemSchema, v, version)) : undefined;
+  }
+  if (types.has('object') && !types.has('string') && p.explode) {
+    const s = resolveRef(doc, p.schema, '').value;
+    const props = isObject(s) && isObject(s.properties) ? Object.keys(s.properties) : [];
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of jar) if (props.includes(d(k))) out[d(k)] = coerce(doc, subSchema(doc, p.schema, { property: d(k) }), d(v), version);
+    return Object.keys(out).length ? out : undefined;
+  }
+  const text = values[values.length - 1];
+  if (text === undefined) return undefined;
+  if (types.has('array') && !types.has('string')) return split(text, ',').map((x) => coerce(doc, subSchema(doc, p.schema, 'items'), x, version));
+  if (types.has('object') && !types.has('string')) {
+    return Object.fromEntries(Object.entries(pairs(split(text, ','), false)).map(([k, v]) => [k, coerce(doc, subSchema(doc, p.schema, { property: k }), v, version)]));
+  }
+  return coerce(doc, p.schema, text, version);
+}
+
+/**
+ * OpenAPI 3.2.0, Parameter Object, `in: querystring`: the whole query string (without `?`) read
+ * as its media type: form-urlencoded into an object (properties coerced by their schemas, a
+ * repeated name or an array property as a list), anything else percent-decoded and then read
+ * as the media type (JSON parsed). Undefined when the query string is empty.
+ */
+function fromQuerystring(doc: JsonObject, p: ResolvedParameter, search: string, version: '3.0' | '3.1'): { value: unknown } | { error: string } | undefined {
+  const raw = search.replace(/^\?/, '');
+  if (raw === '') return undefined;
+  const essenceOf = (p.mediaType ?? 'application/x-www-form-urlencoded').split(';')[0]?.trim().toLowerCase();
+  if (essenceOf === 'application/x-www-form-urlencoded') {
+    const out: Record<string, unknown> = {};
+    const form = new URLSearchParams(raw);
+    for (const name of new Set(form.keys())) {
+      const schema = subSchema(doc, p.schema, { property: name });
+      const types = schemaTypes(doc, schema, version);
+      const all = form.getAll(name);
+      if (types.has('array') && !types.has('string')) out[name] = all.map((x) => coerce(doc, subSchema(doc, schema, 'items'), x, version));
+      else out[name] = all.length > 1 ? all : coerce(doc, schema, all[0] ?? '', version);
+    }
+    return { value: out };
+  }
+  return fromContent(p, decode(raw));
 }
 
 /**
@@ -263,6 +329,18 @@ export function parameterProblems(
   const cookieHeader = own(req.headers, 'cookie');
   const jar = cookies(cookieHeader);
   for (const p of params) {
+    if (p.in === 'querystring') {
+      if (only) continue;
+      const read = fromQuerystring(doc, p, req.url.search, version);
+      if (read === undefined) {
+        if (p.required) out.push({ in: p.in, name: p.name, message: 'is required' });
+        continue;
+      }
+      if ('error' in read) out.push({ in: p.in, name: p.name, message: read.error });
+      else if (p.schema !== undefined)
+        for (const problem of schemaProblems(doc, p.schema, read.value, options)) out.push({ in: p.in, name: p.name + dotted(problem.pointer), message: problem.message });
+      continue;
+    }
     if (only && p.in !== only) continue;
     if (p.in === 'header' && isIgnoredHeaderParameter(p.name)) continue;
     if (p.in === 'cookie' && cookieHeader === undefined) continue;
@@ -271,7 +349,7 @@ export function parameterProblems(
     let text: string | undefined;
     if (p.in === 'path') text = own(pathValues, p.name);
     else if (p.in === 'header') text = own(req.headers, p.name.toLowerCase());
-    else if (p.in === 'cookie') text = jar.get(p.name);
+    else if (p.in === 'cookie') text = jar.filter(([k]) => k === p.name).pop()?.[1];
     if (p.mediaType !== undefined) {
       if (p.in === 'query') text = req.url.searchParams.get(p.name) ?? undefined;
       if (text !== undefined) {
@@ -283,6 +361,7 @@ export function parameterProblems(
         value = read.value;
       }
     } else if (p.in === 'query') value = fromQuery(doc, p, req.url.searchParams, version);
+    else if (p.in === 'cookie') value = fromCookies(doc, p, jar, version);
     else if (text !== undefined) value = fromStyledText(doc, p, text, version);
     if (value === undefined && text === undefined) {
       if (p.required) out.push({ in: p.in, name: p.name, message: 'is required' });
@@ -290,10 +369,15 @@ export function parameterProblems(
     }
     if (p.schema === undefined || value === undefined) continue;
     for (const problem of schemaProblems(doc, p.schema, value, options)) {
-      out.push({ in: p.in, name: p.name + problem.pointer.replace(/\//g, '.').replace(/~1/g, '/').replace(/~0/g, '~'), message: problem.message });
+      out.push({ in: p.in, name: p.name + dotted(problem.pointer), message: problem.message });
     }
   }
   return out;
+}
+
+/** A JSON pointer inside a value as a dotted suffix (`/a/b` → `.a.b`). */
+function dotted(pointer: string): string {
+  return pointer.replace(/\//g, '.').replace(/~1/g, '/').replace(/~0/g, '~');
 }
 
 /** The `content` key that describes a request's Content-Type: exact, then a range (`application/*`, `*\/*`). */

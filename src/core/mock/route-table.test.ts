@@ -119,3 +119,35 @@ describe('MockServer.match: path parameters typed by their schema', () => {
     expect(server.match('GET', 'https://api.example.com/v1/users/abc')?.route.operationId).toBe('getUser');
   });
 });
+
+// OpenAPI 3.2.0, Path Item Object: `query` is a fixed method; `additionalOperations` keys are the
+// method "with the same capitalization that is to be sent", and must not repeat a fixed one.
+describe('routes for the query method and additionalOperations', () => {
+  const doc32: JsonObject = {
+    openapi: '3.2.0',
+    servers: [{ url: 'https://api.test' }],
+    paths: {
+      '/files/{id}': {
+        query: { responses: { '200': { description: 'ok' } } },
+        additionalOperations: {
+          COPY: { operationId: 'copyFile', responses: { '201': { description: 'copied' } } },
+          purge: { responses: { '204': { description: 'purged' } } },
+          GET: { operationId: 'notAllowed', responses: { '200': { description: 'no' } } },
+        },
+      },
+    },
+  };
+  const routes = buildRouteTable(doc32, { descriptionUrl: 'https://docs.test/a.yaml' });
+  it.each<[string, string, string | undefined]>([
+    ['QUERY', 'https://api.test/files/1', 'QUERY /files/{id}'],
+    ['query', 'https://api.test/files/1', 'QUERY /files/{id}'],
+    ['COPY', 'https://api.test/files/1', 'COPY /files/{id}'],
+    ['copy', 'https://api.test/files/1', undefined],
+    ['purge', 'https://api.test/files/1', 'purge /files/{id}'],
+    ['PURGE', 'https://api.test/files/1', undefined],
+    ['GET', 'https://api.test/files/1', undefined],
+  ])('%s %s → %s', (method, url, expected) => {
+    const hit = matchRoutes(routes, method, url)[0];
+    expect(hit ? `${hit.route.method} ${hit.route.path}` : undefined).toBe(expected);
+  });
+});

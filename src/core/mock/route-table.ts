@@ -1,4 +1,5 @@
 import { HTTP_METHODS, type ServerView } from '../model/types.js';
+import { isFixedMethod, wireMethod } from '../model/wire-method.js';
 import { resolveRef } from '../model/resolve-ref.js';
 import { effectiveServers } from '../request/effective-servers.js';
 import { percentEncode } from '../request/percent-encode.js';
@@ -69,7 +70,8 @@ export function buildRouteTable(doc: JsonObject, options: RouteTableOptions): Mo
     const ops: Array<[string, unknown, string]> = HTTP_METHODS.map((m) => [m, pathItem[m], childPointer(item.pointer, m)]);
     const more = pathItem.additionalOperations;
     if (isObject(more)) {
-      for (const m of Object.keys(more)) ops.push([m, more[m], childPointer(childPointer(item.pointer, 'additionalOperations'), m)]);
+      // OpenAPI 3.2.0: a key that repeats a fixed method is not allowed (outline reports it) and is skipped.
+      for (const m of Object.keys(more)) if (!isFixedMethod(m)) ops.push([m, more[m], childPointer(childPointer(item.pointer, 'additionalOperations'), m)]);
     }
     const template = compileTemplate(path);
     for (const [method, raw, at] of ops) {
@@ -85,7 +87,8 @@ export function buildRouteTable(doc: JsonObject, options: RouteTableOptions): Mo
         patterns.push({ re: new RegExp(`^${server.source}${template.source}/?$`), server });
       }
       const route: MockRoute = {
-        method: method.toUpperCase(),
+        // Fixed methods upper-case, additional ones as written: HTTP methods are case-sensitive.
+        method: wireMethod(method),
         path,
         pointer: op.pointer,
         pathItemPointer: item.pointer,
@@ -147,7 +150,8 @@ export function matchRoutes(routes: readonly MockRoute[], method: string, url: s
   } catch {
     return [];
   }
-  const upper = method.toUpperCase();
+  // A fixed method matches in any case (`get`, `GET`); an additionalOperations method only as written.
+  const upper = isFixedMethod(method) ? method.toUpperCase() : method;
   const found = collect(routes, upper, target, false);
   if (found.length || upper !== 'HEAD') return found;
   return collect(routes, 'GET', target, true);

@@ -23,6 +23,7 @@ import type {
   ResponseView,
 } from './types.js';
 import { HTTP_METHODS } from './types.js';
+import { isFixedMethod } from './wire-method.js';
 
 /** What the view builders share: the bundled description, names of bundled refs, and problems met so far. */
 export interface DetailContext {
@@ -162,11 +163,14 @@ export function parameterView(ctx: DetailContext, raw: unknown, pointer: string)
   };
   let schema = v.schema;
   let schemaPtr = childPointer(r.pointer, 'schema');
+  let mediaExample: unknown;
   if (schema === undefined && isObject(v.content)) {
     const first = Object.keys(v.content)[0];
     if (first !== undefined) {
-      const mt = v.content[first];
+      const mt = resolveRef(ctx.doc, v.content[first], '', ctx.refNames).value;
       schema = isObject(mt) ? mt.schema : undefined;
+      // A content-typed parameter (a querystring, say) usually gives its example in the Media Type Object.
+      if (isObject(mt)) mediaExample = mt.example !== undefined ? mt.example : firstExampleValue(ctx, mt.examples);
       schemaPtr = childPointer(childPointer(childPointer(r.pointer, 'content'), first), 'schema');
     }
   }
@@ -177,7 +181,7 @@ export function parameterView(ctx: DetailContext, raw: unknown, pointer: string)
     const first = Object.values(v.examples)[0];
     const ex = resolveRef(ctx.doc, first, '', ctx.refNames).value;
     if (isObject(ex) && ex.value !== undefined) view.example = ex.value;
-  }
+  } else if (mediaExample !== undefined) view.example = mediaExample;
   // x-example-show-value: false keeps the example for the console but does not display it.
   if (v['x-example-show-value'] === false || v['x-example-show-value'] === 'false') view.hideExample = true;
   // x-fill-example: no (the seed's values are yes/no; false is accepted too).
@@ -186,6 +190,13 @@ export function parameterView(ctx: DetailContext, raw: unknown, pointer: string)
   const serialization = parameterSerialization(v);
   if (serialization) view.serialization = serialization;
   return view;
+}
+
+/** The `value` of the first Example Object of an `examples` map (a `$ref` followed), if any. */
+function firstExampleValue(ctx: DetailContext, examples: unknown): unknown {
+  if (!isObject(examples)) return undefined;
+  const ex = resolveRef(ctx.doc, Object.values(examples)[0], '', ctx.refNames).value;
+  return isObject(ex) ? ex.value : undefined;
 }
 
 /** XML media types get their generated example written as XML. */
@@ -382,6 +393,16 @@ export function pathItemOperations(ctx: DetailContext, raw: unknown, pointer: st
     const opR = resolveRef(ctx.doc, itemR.value[m], childPointer(itemR.pointer, m), ctx.refNames);
     if (!isObject(opR.value)) continue;
     operations.push(describeOperation(ctx, opR.value, opR.pointer, itemR.value, itemR.pointer, { id: `${idPrefix}${m}-${path}`, method: m, path }));
+  }
+  // OpenAPI 3.2.0 `additionalOperations`: the method as written (see outline's collectOperations).
+  const extra = itemR.value.additionalOperations;
+  if (isObject(extra)) {
+    for (const m of Object.keys(extra)) {
+      if (isFixedMethod(m)) continue;
+      const opR = resolveRef(ctx.doc, extra[m], childPointer(childPointer(itemR.pointer, 'additionalOperations'), m), ctx.refNames);
+      if (!isObject(opR.value)) continue;
+      operations.push(describeOperation(ctx, opR.value, opR.pointer, itemR.value, itemR.pointer, { id: `${idPrefix}${m.toLowerCase()}-${path}`, method: m, path }));
+    }
   }
   return operations;
 }

@@ -2,6 +2,7 @@ import { childPointer } from '../resolve/pointer.js';
 import { isObject, scalarString, str, type JsonObject, type Problem } from '../types.js';
 import { resolveRef } from './resolve-ref.js';
 import { isNavKind, tagParents, type TagParentInput } from './tag-parents.js';
+import { isFixedMethod } from './wire-method.js';
 import { HTTP_METHODS, type Badge, type InfoView, type OperationSummary, type Outline, type ServerView, type TagGroup, type TagSummary } from './types.js';
 
 /** Name of the group that holds operations without tags. */
@@ -82,11 +83,18 @@ function collectOperations(doc: JsonObject, item: unknown, pointer: string, path
   for (const m of HTTP_METHODS) {
     if (pathItem[m] !== undefined) methods.push([m, pathItem[m], childPointer(r.pointer, m)]);
   }
-  // OpenAPI 3.2: other methods live under additionalOperations.
+  // OpenAPI 3.2.0, Path Item Object: other methods live under additionalOperations, keyed by the
+  // method "with the same capitalization that is to be sent in the request"; an entry for a method
+  // a fixed field holds (`GET`, `Query`) is not allowed and is left out with a problem.
   const extra = pathItem.additionalOperations;
   if (isObject(extra)) {
+    const extraPointer = childPointer(r.pointer, 'additionalOperations');
     for (const m of Object.keys(extra)) {
-      methods.push([m, extra[m], childPointer(childPointer(r.pointer, 'additionalOperations'), m)]);
+      const at = childPointer(extraPointer, m);
+      if (isFixedMethod(m)) problems.push({ pointer: at, message: `additionalOperations must not hold "${m}": the path item's "${m.toLowerCase()}" field is that method; it is ignored` });
+      else if (methods.some(([other]) => other.toLowerCase() === m.toLowerCase()))
+        problems.push({ pointer: at, message: `additionalOperations "${m}" differs from another method only in case, which spec-doc cannot route; it is ignored` });
+      else methods.push([m, extra[m], at]);
     }
   }
   for (const [method, raw, at] of methods) {
@@ -96,11 +104,14 @@ function collectOperations(doc: JsonObject, item: unknown, pointer: string, path
       continue;
     }
     const o = op.value;
+    checkQuerystring(doc, pathItem.parameters, childPointer(r.pointer, 'parameters'), o.parameters, childPointer(op.pointer, 'parameters'), problems);
+    // Route ids and slot names are lower-case whatever the method's case (`copy-/files/{id}`);
+    // `method` keeps an additional operation's case for the badge and the wire (wireMethod).
     const lower = method.toLowerCase();
     const summary: OperationSummary = {
       id: kind === 'webhook' ? `webhook-${lower}-${path}` : operationId(lower, path),
       kind,
-      method: lower,
+      method,
       path,
       pointer: op.pointer,
       summary: str(o, 'summary') ?? '',
@@ -112,6 +123,36 @@ function collectOperations(doc: JsonObject, item: unknown, pointer: string, path
     if (id !== undefined) summary.operationId = id;
     out.push(summary);
   }
+}
+
+/**
+ * OpenAPI 3.2.0, Parameter Object, `in: querystring`: it MUST be described by `content`, and MUST
+ * NOT appear more than once, nor together with `in: query` parameters, among the parameters an operation gets (its own and its
+ * path item's). Pushes a problem for each breach.
+ */
+function checkQuerystring(doc: JsonObject, pathLevel: unknown, pathPointer: string, opLevel: unknown, opPointer: string, problems: Problem[]): void {
+  // Path-item parameters are checked with each of its operations: each problem is reported once.
+  const report = (problem: Problem): void => {
+    if (!problems.some((p) => p.pointer === problem.pointer && p.message === problem.message)) problems.push(problem);
+  };
+  const locations: Array<[string, string]> = [];
+  const read = (list: unknown, at: string): void => {
+    if (!Array.isArray(list)) return;
+    list.forEach((raw, i) => {
+      const p = resolveRef(doc, raw, childPointer(at, i)).value;
+      if (!isObject(p) || typeof p.in !== 'string') return;
+      locations.push([p.in, childPointer(at, i)]);
+      if (p.in === 'querystring' && !isObject(p.content))
+        report({ pointer: childPointer(at, i), message: 'A querystring parameter must be described by content (it is sent as application/x-www-form-urlencoded)' });
+    });
+  };
+  read(pathLevel, pathPointer);
+  read(opLevel, opPointer);
+  const qs = locations.filter(([l]) => l === 'querystring');
+  const first = qs[0];
+  if (first === undefined) return;
+  if (qs.length > 1) report({ pointer: qs[1]?.[1] ?? first[1], message: 'Only one querystring parameter is allowed per operation' });
+  if (locations.some(([l]) => l === 'query')) report({ pointer: first[1], message: 'A querystring parameter cannot be used together with query parameters' });
 }
 
 /**

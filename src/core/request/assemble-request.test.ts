@@ -146,3 +146,35 @@ describe('assembleRequest', () => {
     });
   });
 });
+
+// OpenAPI 3.2.0: the QUERY method, additionalOperations methods as written, `in: querystring`
+// as the entire query string, and cookie parameters of style cookie.
+describe('assembleRequest: OpenAPI 3.2 operations and parameters', () => {
+  const qs = (content: string, value: unknown): ParameterInput => ({ serialization: { name: 'filter', in: 'querystring', content }, value });
+  it.each<[string, string, ParameterInput[], string, string, [string, string][]]>([
+    ['sends query as QUERY', 'query', [], 'QUERY', 'https://api.test/v1/pets', []],
+    ['sends an additional method as written', 'COPY', [], 'COPY', 'https://api.test/v1/pets', []],
+    ['keeps the case of a lower-case additional method', 'purge', [], 'purge', 'https://api.test/v1/pets', []],
+    ['writes a form querystring as the query', 'get', [qs('application/x-www-form-urlencoded', { q: 'a b', n: [1, 2] })], 'GET', 'https://api.test/v1/pets?q=a+b&n=1&n=2', []],
+    ['writes a JSON querystring percent-encoded as the query', 'get', [qs('application/json', { a: 1 })], 'GET', 'https://api.test/v1/pets?%7B%22a%22%3A1%7D', []],
+    ['sends nothing for an empty querystring', 'get', [qs('application/json', undefined)], 'GET', 'https://api.test/v1/pets', []],
+    [
+      'sends cookie-style cookies unencoded, joined by "; "',
+      'get',
+      [p('a', 'cookie', 'x/y', { style: 'cookie' }), p('b', 'cookie', ['1', '2'], { style: 'cookie' })],
+      'GET',
+      'https://api.test/v1/pets',
+      [['Cookie', 'a=x/y; b=1; b=2']],
+    ],
+  ])('%s', (_, method, parameters, wire, url, headers) => {
+    const { spec } = assembleRequest({ method, serverUrl: 'https://api.test/v1/', path: '/pets', parameters });
+    expect(spec.method).toBe(wire);
+    expect(spec.url).toBe(url);
+    expect(spec.headers).toEqual(headers);
+  });
+
+  it('puts the querystring after a query the server URL carries', () => {
+    const { spec } = assembleRequest({ method: 'get', serverUrl: 'https://api.test/v1?key=1', path: '/pets', parameters: [qs('application/x-www-form-urlencoded', { a: 1 })] });
+    expect(spec.url).toBe('https://api.test/v1/pets?key=1&a=1');
+  });
+});

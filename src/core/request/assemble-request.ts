@@ -1,4 +1,5 @@
 import { buildUrl } from './build-url.js';
+import { wireMethod } from '../model/wire-method.js';
 import type { RequestBody, RequestSpec } from './request-spec.js';
 import { isIgnoredHeaderParameter, joinCookies, serializeParameter, type ParameterSerialization, type QueryPair } from './serialize-parameter.js';
 import { contentTypeHeader } from './encode-body.js';
@@ -46,6 +47,8 @@ export function assembleRequest(inputs: RequestInputs): { spec: RequestSpec; pro
   const query: QueryPair[] = [];
   const headers: [string, string][] = [];
   const cookies: string[] = [];
+  // OpenAPI 3.2.0 `in: querystring`: the whole query string; query pairs (security's, say) follow it.
+  let querystring = '';
   for (const { serialization, value } of inputs.parameters) {
     if (serialization.in === 'header' && isIgnoredHeaderParameter(serialization.name)) continue;
     const s = serializeParameter(serialization, value);
@@ -54,7 +57,8 @@ export function assembleRequest(inputs: RequestInputs): { spec: RequestSpec; pro
     else if (s.in === 'query') query.push(...s.pairs);
     else if (s.in === 'header') {
       if (s.value !== undefined) headers.push([s.name, s.value]);
-    } else cookies.push(...s.pieces);
+    } else if (s.in === 'querystring') querystring = s.query;
+    else cookies.push(...s.pieces);
   }
   const security = inputs.security;
   if (security) {
@@ -63,7 +67,7 @@ export function assembleRequest(inputs: RequestInputs): { spec: RequestSpec; pro
     cookies.push(...security.cookies);
   }
   if (cookies.length) headers.push(['Cookie', joinCookies(cookies)]);
-  const spec: RequestSpec = { method: inputs.method.toUpperCase(), url: buildUrl(inputs.serverUrl, inputs.path, pathValues, query), headers };
+  const spec: RequestSpec = { method: wireMethod(inputs.method), url: buildUrl(inputs.serverUrl, inputs.path, pathValues, query, querystring), headers };
   if (inputs.body) {
     spec.body = inputs.body;
     const type = contentTypeHeader(inputs.body);

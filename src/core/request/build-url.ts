@@ -9,11 +9,12 @@ import { joinQuery, type QueryPair } from './serialize-parameter.js';
  * written once. A query already in the server URL comes first; a fragment is dropped (it never
  * reaches the server). A `{name}` without a value stays as written, so the gap is visible.
  */
-export function buildUrl(serverUrl: string, pathTemplate: string, pathValues: Readonly<Record<string, string>>, queryPairs: readonly QueryPair[] = []): string {
+export function buildUrl(serverUrl: string, pathTemplate: string, pathValues: Readonly<Record<string, string>>, queryPairs: readonly QueryPair[] = [], querystring = ''): string {
   const server = splitQuery(dropFragment(serverUrl));
   // A `#` in a path template is literal text (a path has no fragment), encoded by fillPath.
   const template = splitQuery(pathTemplate);
-  const query = [server.query, template.query, joinQuery(queryPairs)].filter((q) => q !== '').join('&');
+  // `querystring` is an OpenAPI 3.2.0 `in: querystring` parameter, already serialised.
+  const query = [server.query, template.query, querystring, joinQuery(queryPairs)].filter((q) => q !== '').join('&');
   return joinPath(server.base, fillPath(template.base, pathValues)) + (query === '' ? '' : '?' + query);
 }
 

@@ -370,3 +370,24 @@ describe('generated snippets on the wire (echo API)', () => {
     });
   }
 });
+
+// OpenAPI 3.2.0: QUERY and additionalOperations methods reach every language as sent, and a JSON
+// `in: querystring` (one query segment without `=`) keeps its URL.
+describe('generateSnippet: OpenAPI 3.2 methods and querystring', () => {
+  const query: RequestSpec = { method: 'QUERY', url: 'https://api.test/search', headers: [['Content-Type', 'application/json']], body: { kind: 'json', text: '{"q":"box"}' } };
+  const copy: RequestSpec = { method: 'COPY', url: 'https://api.test/files/1?%7B%22a%22%3A1%7D', headers: [] };
+  it.each(SNIPPET_LANGUAGES.map((l) => [l.label, l.id] as const))('%s says QUERY with its body and COPY', (_, id) => {
+    const q = generateSnippet(query, id);
+    expect(q).toContain('QUERY');
+    expect(q).toMatch(/box/);
+    expect(generateSnippet(copy, id)).toMatch(/COPY|Copy/);
+  });
+  it.each([['curl'], ['javascript'], ['python'], ['go'], ['httpie']])('%s keeps a JSON querystring without an added "="', (id) => {
+    const code = generateSnippet(copy, id);
+    expect(code).toContain('https://api.test/files/1?%7B%22a%22%3A1%7D');
+    expect(code).not.toContain('%7D=');
+  });
+  it('keeps `=` where the query has one', () => {
+    expect(generateSnippet({ method: 'GET', url: 'https://api.test/x?a=', headers: [] }, 'javascript')).toContain('https://api.test/x?a=');
+  });
+});

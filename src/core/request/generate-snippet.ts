@@ -31,14 +31,36 @@ export function generateSnippet(spec: RequestSpec, languageId: string, options: 
   if (!language.target) return toCurl(withPlaceholders(spec, options.placeholders), { multiline: true });
   const original = snippetHar(spec, options);
   const hidden = new HiddenStrings(JSON.stringify(original));
-  const har = prepareHar(original, language.id, hidden);
+  const prepared = prepareHar(original, language.id, hidden);
+  // httpsnippet's PowerShell target refuses methods outside its list ("Method not supported"):
+  // QUERY and additionalOperations methods (OpenAPI 3.2.0) are written with -CustomMethod instead.
+  const custom = language.id === 'powershell' && !POWERSHELL_METHODS.includes(prepared.method.toUpperCase()) ? prepared.method : undefined;
+  const har = custom === undefined ? prepared : { ...prepared, method: 'POST' };
   // The HAR's query values and cookies are as sent (snippetHar): httpsnippet must keep them so.
   const snippet = new HTTPSnippet(har as unknown as ConstructorParameters<typeof HTTPSnippet>[0], { harIsAlreadyEncoded: true });
   const [code] = snippet.convert(language.target as Parameters<HTTPSnippet['convert']>[0], language.client, { indent: '  ' });
   if (typeof code !== 'string') throw new Error(`No snippet for ${language.label}`);
   const id = language.id;
-  return hidden.reveal(finishCode(code, id), (text) => (id === 'httpie' ? httpieItemName(text) : escapeLiteral(id, text)));
+  const finished = custom === undefined ? finishCode(code, id) : finishCode(code, id).replace(' -Method POST', ` -CustomMethod '${custom.replaceAll("'", "''")}'`);
+  const revealed = hidden.reveal(finished, (text) => (id === 'httpie' ? httpieItemName(text) : escapeLiteral(id, text)));
+  return keepValuelessQuery(revealed, original, spec.url);
 }
+
+/**
+ * httpsnippet writes every query item as `name=value`, so a query of one segment without `=`
+ * (the JSON text of an OpenAPI 3.2.0 `in: querystring` parameter, `?%7B%22a%22%3A1%7D`) would
+ * gain one. Where the code spells the URL out, that `=` is taken away again, so the snippet asks
+ * for the URL TRY sends.
+ */
+function keepValuelessQuery(code: string, har: HarRequest, url: string): string {
+  const only = har.queryString.length === 1 ? har.queryString[0] : undefined;
+  const query = url.split('#')[0]?.split('?').slice(1).join('?') ?? '';
+  if (!only || only.value !== '' || query === '' || query.includes('=') || query.includes('&')) return code;
+  return code.split(`?${only.name}=`).join(`?${only.name}`);
+}
+
+/** The methods httpsnippet's PowerShell target writes with `-Method`. */
+const POWERSHELL_METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS'];
 
 /** Header and field names any target can write as they are (`X-Request-Id`, `page_size`); others are hidden. */
 const PLAIN_NAME = /^[A-Za-z0-9_.-]+$/;

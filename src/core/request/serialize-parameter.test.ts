@@ -25,12 +25,14 @@ function wire(s: SerializedParameter): string | undefined {
       return joinQuery(s.pairs);
     case 'cookie':
       return joinCookies(s.pieces);
+    case 'querystring':
+      return s.query;
   }
 }
 
 const ser = (p: ParameterSerialization, value: unknown): string | undefined => wire(serializeParameter(p, value));
 
-// OpenAPI 3.1.1, Parameter Object, "Style Examples": a parameter named `color` holding
+// OpenAPI 3.1.1 and 3.2.0, Parameter Object, "Style Examples": a parameter named `color` holding
 // "blue", ["blue", "black", "brown"] or { R: 100, G: 200, B: 150 }. The `undefined` column of
 // the table shows what RFC 6570 does with the empty string (`{;x}` → `;x`, `{?x}` → `?x=`), so it
 // is checked with ''. Query rows drop the table's leading `?` (the request builder adds it).
@@ -53,6 +55,9 @@ const STYLE_EXAMPLES: Row[] = [
   ['form', false, 'cookie', 'color=', 'color=blue', 'color=blue,black,brown', 'color=R,100,G,200,B,150'],
   // Exploded cookie values are separate cookies, joined by "; " (Appendix D).
   ['form', true, 'cookie', 'color=', 'color=blue', 'color=blue; color=black; color=brown', 'R=100; G=200; B=150'],
+  // OpenAPI 3.2.0 adds style cookie, RFC 6265 syntax: "n1=v1; n2=v2", no percent-encoding.
+  ['cookie', false, 'cookie', 'color=', 'color=blue', 'color=blue,black,brown', 'color=R,100,G,200,B,150'],
+  ['cookie', true, 'cookie', 'color=', 'color=blue', 'color=blue; color=black; color=brown', 'R=100; G=200; B=150'],
   ['spaceDelimited', false, 'query', null, null, 'color=blue%20black%20brown', 'color=R%20100%20G%20200%20B%20150'],
   ['pipeDelimited', false, 'query', null, null, 'color=blue%7Cblack%7Cbrown', 'color=R%7C100%7CG%7C200%7CB%7C150'],
 ];
@@ -87,6 +92,7 @@ describe('serializeParameter: defaults per location', () => {
     ['header', 'simple', false],
     ['query', 'form', true],
     ['cookie', 'form', true],
+    ['querystring', 'form', true],
   ])('%s defaults to style %s with explode %s', (location, style, explode) => {
     expect(defaultStyle(location)).toBe(style);
     expect(defaultExplode(defaultStyle(location))).toBe(explode);
@@ -227,8 +233,16 @@ describe('serializeParameter: percent-encoding', () => {
     ['encodes a matrix parameter name', { name: 'i d', in: 'path', style: 'matrix' }, 'x', ';i%20d=x'],
     ['keeps a header value readable', { name: 'X-Filter', in: 'header' }, 'a=b; c/d, "e"', 'a=b; c/d, "e"'],
     ['encodes only what a header cannot carry', { name: 'X-Name', in: 'header' }, 'Zoë\r\nX: y', 'Zo%C3%AB%0D%0AX: y'],
-    ['keeps cookie-octets in a cookie', { name: 'session', in: 'cookie' }, 'abc.DEF-_/+=', 'session=abc.DEF-_/+='],
-    ['encodes what RFC 6265 forbids in a cookie', { name: 'pref', in: 'cookie' }, 'a b;c,"d"\\%', 'pref=a%20b%3Bc%2C%22d%22%5C%25'],
+    // OpenAPI 3.2.0 (`allowReserved`, Appendix D): style form percent-encodes cookie values as RFC 6570 does in a query…
+    ['percent-encodes a form-style cookie as RFC 6570 form does', { name: 'session', in: 'cookie' }, 'abc.DEF-_/+=', 'session=abc.DEF-_%2F%2B%3D'],
+    ['encodes what RFC 6265 forbids in a form-style cookie', { name: 'pref', in: 'cookie' }, 'a b;c,"d"\\%', 'pref=a%20b%3Bc%2C%22d%22%5C%25'],
+    // …allowReserved now applies to cookies too…
+    ['keeps reserved characters of a form-style cookie with allowReserved', { name: 'r', in: 'cookie', allowReserved: true }, '/a:b?%41 c', 'r=/a:b?%41%20c'],
+    ['keeps reserved characters of exploded cookie members with allowReserved', { name: 'r', in: 'cookie', allowReserved: true }, { 'k/': 'v:1' }, 'k/=v:1'],
+    // …and style cookie sends values exactly as written (already escaped, if they need it).
+    ['sends a cookie-style value as written', { name: 'session', in: 'cookie', style: 'cookie' }, 'abc.DEF-_/+=%41', 'session=abc.DEF-_/+=%41'],
+    ['joins cookie-style array members with commas, unencoded', { name: 'ids', in: 'cookie', style: 'cookie', explode: false }, ['a/b', 'c d'], 'ids=a/b,c d'],
+    ['ignores allowReserved for style cookie (nothing is encoded)', { name: 's', in: 'cookie', style: 'cookie', allowReserved: true }, 'x%y', 's=x%y'],
     ['writes a cookie name as described (sendableHeaders refuses one that is no token)', { name: 'x ü', in: 'cookie' }, 'v', 'x ü=v'],
     ['writes a header value of any name (the name is checked when sending)', { name: 'x bad name', in: 'header' }, 'v', 'v'],
   ])('%s', (_, p, value, expected) => {
@@ -264,6 +278,8 @@ describe('serializeParameter: n/a combinations fall back and say so', () => {
     ['form in the path becomes simple', { name: 'c', in: 'path', style: 'form' }, ARRAY, 'blue,black,brown', /"form" is not defined for path/],
     ['an unknown style in a header becomes simple', { name: 'c', in: 'header', style: 'csv' }, ARRAY, 'blue,black,brown', /"csv" is not defined for header/],
     ['deepObject in a cookie becomes form', { name: 'c', in: 'cookie', style: 'deepObject' }, { a: 1 }, 'a=1', /"deepObject" is not defined for cookie/],
+    ['style cookie in the query becomes form (3.2.0: cookie only)', { name: 'c', in: 'query', style: 'cookie' }, 'a b', 'c=a%20b', /"cookie" is not defined for query/],
+    ['a querystring without content is sent as form-urlencoded', { name: 'q', in: 'querystring' }, { a: 'x y' }, 'a=x+y', /must be described by content/],
   ])('%s', (_, p, value, expected, problem) => {
     const s = serializeParameter(p, value);
     expect(wire(s)).toBe(expected);
@@ -395,5 +411,34 @@ describe('parameterSerialization', () => {
   it('feeds serializeParameter directly', () => {
     const p = parameterSerialization({ name: 'color', in: 'query', style: 'spaceDelimited', explode: false });
     expect(p && joinQuery((serializeParameter(p, ARRAY) as { pairs: [string, string][] }).pairs)).toBe('color=blue%20black%20brown');
+  });
+});
+
+// OpenAPI 3.2.0, Parameter Object, `in: querystring`: the entire query string is one parameter,
+// described by `content`. application/x-www-form-urlencoded is serialised as a form body is
+// (Encoding Object defaults; WHATWG urlencoded bytes, space as `+`); any other media type is
+// written in that type and percent-encoded as a whole (Appendix E).
+describe('serializeParameter: in querystring', () => {
+  const form: ParameterSerialization = { name: 'filter', in: 'querystring', content: 'application/x-www-form-urlencoded' };
+  const json: ParameterSerialization = { name: 'selector', in: 'querystring', content: 'application/json' };
+  it.each<[string, ParameterSerialization, unknown, string]>([
+    ['writes a form object as name=value pairs', form, { page: 2, tag: 'a b' }, 'page=2&tag=a+b'],
+    ['repeats array members (form, explode true by default)', form, { tag: ['x', 'y'] }, 'tag=x&tag=y'],
+    ['encodes delimiters and non-ASCII in form values', form, { q: 'a&b=c+ü' }, 'q=a%26b%3Dc%2B%C3%BC'],
+    ['writes an object member as JSON (Encoding Object default for objects)', form, { range: { min: 1 } }, 'range=%7B%22min%22%3A1%7D'],
+    ['takes a string as form text already written, without a leading ?', form, '?a=1&b=2', 'a=1&b=2'],
+    ['leaves out an undefined form value', form, undefined, ''],
+    ['writes JSON text percent-encoded as the whole query', json, { a: [1, 'x'] }, '%7B%22a%22%3A%5B1%2C%22x%22%5D%7D'],
+    ['takes a string as the JSON text already written', json, '{"a":1}', '%7B%22a%22%3A1%7D'],
+    ['writes text/plain as the encoded text', { name: 't', in: 'querystring', content: 'text/plain' }, 'a b&c', 'a%20b%26c'],
+  ])('%s', (_, p, value, expected) => {
+    const s = serializeParameter(p, value);
+    expect(s).toMatchObject({ in: 'querystring', name: p.name });
+    expect(wire(s)).toBe(expected);
+    expect(s.problem).toBeUndefined();
+  });
+
+  it('reads in: querystring and its media type from a Parameter Object', () => {
+    expect(parameterSerialization({ name: 'q', in: 'querystring', content: { 'application/json': {} } })).toEqual({ name: 'q', in: 'querystring', content: 'application/json' });
   });
 });

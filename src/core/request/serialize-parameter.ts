@@ -1,24 +1,32 @@
 import { isObject } from '../types.js';
+import { formFieldPairs } from './encode-body.js';
 import { percentEncode, type PercentEncodeMode } from './percent-encode.js';
 
-// Parameter serialisation as OpenAPI 3.1.1 defines it (Parameter Object: "Style Values" and
-// "Style Examples"; RFC 6570 for the styles it names). The examples table is the reference;
+// Parameter serialisation as OpenAPI 3.1.1 and 3.2.0 define it (Parameter Object: "Style Values"
+// and "Style Examples"; RFC 6570 for the styles it names). The examples table is the reference;
 // where it says n/a the behaviour is undefined, and the choice made here is written next to it.
 
-/** Where a parameter goes (Parameter Object, "Parameter Locations"). */
-export const PARAMETER_LOCATIONS = ['path', 'query', 'header', 'cookie'] as const;
+/**
+ * Where a parameter goes (Parameter Object, "Parameter Locations"). OpenAPI 3.2.0 adds
+ * `querystring`: the entire query string as one parameter, described by `content`.
+ */
+export const PARAMETER_LOCATIONS = ['path', 'query', 'querystring', 'header', 'cookie'] as const;
 export type ParameterLocation = (typeof PARAMETER_LOCATIONS)[number];
 
-/** The `style` values OpenAPI defines (Parameter Object, "Style Values"). */
-export const PARAMETER_STYLES = ['matrix', 'label', 'simple', 'form', 'spaceDelimited', 'pipeDelimited', 'deepObject'] as const;
+/** The `style` values OpenAPI defines (Parameter Object, "Style Values"; `cookie` is new in 3.2.0). */
+export const PARAMETER_STYLES = ['matrix', 'label', 'simple', 'form', 'spaceDelimited', 'pipeDelimited', 'deepObject', 'cookie'] as const;
 export type ParameterStyle = (typeof PARAMETER_STYLES)[number];
 
-/** The styles each location allows, the first being its default ("Style Values"; `style` field). */
+/**
+ * The styles each location allows, the first being its default ("Style Values"; `style` field).
+ * A querystring parameter has no style: it MUST use `content` (OpenAPI 3.2.0, Parameter Object).
+ */
 const STYLES_AT: Record<ParameterLocation, readonly ParameterStyle[]> = {
   path: ['simple', 'label', 'matrix'],
   query: ['form', 'spaceDelimited', 'pipeDelimited', 'deepObject'],
+  querystring: ['form'],
   header: ['simple'],
-  cookie: ['form'],
+  cookie: ['form', 'cookie'],
 };
 
 /** What serialisation needs of a Parameter Object; `content` is the media type of a content-typed one. */
@@ -47,16 +55,18 @@ export type SerializedParameter =
   | { in: 'path'; name: string; value: string; problem?: string }
   | { in: 'query'; name: string; pairs: QueryPair[]; problem?: string }
   | { in: 'header'; name: string; value?: string; problem?: string }
-  | { in: 'cookie'; name: string; pieces: string[]; problem?: string };
+  | { in: 'cookie'; name: string; pieces: string[]; problem?: string }
+  /** OpenAPI 3.2.0 `in: querystring`: the whole query string (without `?`), '' when left out. */
+  | { in: 'querystring'; name: string; query: string; problem?: string };
 
 /** The default style for a location (`style` field: form for query and cookie, simple for path and header). */
 export function defaultStyle(location: ParameterLocation): ParameterStyle {
   return STYLES_AT[location][0] ?? 'simple';
 }
 
-/** The default `explode`: true for form, false for every other style (`explode` field). */
+/** The default `explode`: true for form and cookie, false for every other style (`explode` field, 3.2.0). */
 export function defaultExplode(style: ParameterStyle): boolean {
-  return style === 'form';
+  return style === 'form' || style === 'cookie';
 }
 
 /**
@@ -74,6 +84,7 @@ export function isJsonMediaType(mediaType: string): boolean {
 
 /** Serialises one parameter value for its location, following its style, explode and allowReserved. */
 export function serializeParameter(param: ParameterSerialization, value: unknown): SerializedParameter {
+  if (param.in === 'querystring') return serializeQuerystring(param, value);
   if (param.content !== undefined) return serializeContent(param, param.content, value);
   const { style, problem } = effectiveStyle(param);
   const explode = param.explode ?? defaultExplode(style);
@@ -189,9 +200,11 @@ function serializeStyled(param: ParameterSerialization, style: ParameterStyle, e
       // that is wrong for headers, so only what HTTP cannot carry is encoded.
       return shape.kind === 'undefined' ? { in: 'header', name } : { in: 'header', name, value: simple(shape, explode, 'header') };
     case 'cookie':
-      return { in: 'cookie', name, pieces: cookiePieces(name, explode, shape) };
+      return { in: 'cookie', name, pieces: cookiePieces(name, style, explode, shape, param.allowReserved === true) };
     case 'query':
       return queryPairs(param, style, explode, shape, raw);
+    case 'querystring':
+      return serializeQuerystring(param, raw);
   }
 }
 
@@ -246,24 +259,32 @@ function matrix(name: string, explode: boolean, shape: Shape): string {
 }
 
 /**
- * cookie, form style. The parameter's name is written as the description gives it: a server
+ * cookie parameters. The parameter's name is written as the description gives it: a server
  * looks a cookie up by that exact name, so one that is no token (`x y`, `ü`) cannot be sent at
  * all, and sendableHeaders says so, rather than arriving under an encoded name nobody asked for.
- * The Style Examples show `color=blue,black,brown` and exploded `R=100`, …;
- * Appendix D notes that exploded values are separate cookies (joined by `; `, not `&`), so each
- * `name=value` is its own piece.
+ * The Style Examples show `color=blue,black,brown` and exploded `R=100`, …; exploded values are
+ * separate cookies (joined by `; `, never `&`: RFC 6265 §4.2.1), so each `name=value` is a piece.
+ *
+ * OpenAPI 3.2.0 (Parameter Object, "Style Values" and `allowReserved`; Appendix D):
+ * - `style: form` is RFC 6570 form expansion, so values are percent-encoded like a query's
+ *   (only unreserved characters stay), and `allowReserved: true` keeps reserved characters and
+ *   `%XX` triples as it does in the query.
+ * - `style: cookie` follows RFC 6265 and applies no percent-encoding at all: values "that require
+ *   any sort of escaping MUST be provided in escaped form", so they are sent as written.
  */
-function cookiePieces(name: string, explode: boolean, shape: Shape): string[] {
-  const e = (t: string): string => percentEncode(t, 'cookie');
+function cookiePieces(name: string, style: ParameterStyle, explode: boolean, shape: Shape, allowReserved: boolean): string[] {
+  const mode: PercentEncodeMode | undefined = style === 'cookie' ? undefined : allowReserved ? 'reserved' : 'unreserved';
+  const e = (t: string): string => (mode === undefined ? t : percentEncode(t, mode));
+  const joined = (): string => (shape.kind === 'array' ? shape.items.map(e) : shape.kind === 'object' ? shape.entries.flatMap(([k, v]) => [e(k), e(v)]) : []).join(',');
   switch (shape.kind) {
     case 'undefined':
       return [];
     case 'primitive':
       return [`${name}=${e(shape.text)}`];
     case 'array':
-      return explode ? shape.items.map((v) => `${name}=${e(v)}`) : [`${name}=${members(shape, false, ',', 'cookie')}`];
+      return explode ? shape.items.map((v) => `${name}=${e(v)}`) : [`${name}=${joined()}`];
     case 'object':
-      return explode ? shape.entries.map(([k, v]) => `${e(k)}=${e(v)}`) : [`${name}=${members(shape, false, ',', 'cookie')}`];
+      return explode ? shape.entries.map(([k, v]) => `${e(k)}=${e(v)}`) : [`${name}=${joined()}`];
   }
 }
 
@@ -363,7 +384,50 @@ function serializeContent(param: ParameterSerialization, mediaType: string, valu
       if (text === undefined) return { in: 'query', name, pairs: param.allowEmptyValue === true ? [[key, '']] : [] };
       return { in: 'query', name, pairs: [[key, percentEncode(text, 'unreserved')]] };
     }
+    case 'querystring':
+      return serializeQuerystring(param, value);
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// querystring
+
+/** True for `application/x-www-form-urlencoded` (parameters after `;` ignored). */
+export function isFormMediaType(mediaType: string): boolean {
+  return (mediaType.split(';')[0] ?? '').trim().toLowerCase() === 'application/x-www-form-urlencoded';
+}
+
+/**
+ * application/x-www-form-urlencoded byte serialisation (WHATWG URL, "urlencoded serializer"):
+ * space becomes `+`, and everything but ALPHA, DIGIT and `*-._` is percent-encoded.
+ */
+export function formUrlEncode(text: string): string {
+  return percentEncode(text, 'unreserved').replace(/%20/g, '+').replace(/~/g, '%7E').replace(/%2A/g, '*');
+}
+
+/**
+ * OpenAPI 3.2.0, Parameter Object, `in: querystring`: the parameter is the entire query string,
+ * described by `content`. For `application/x-www-form-urlencoded` the value (an object) is
+ * serialised as a form body is, property by property with the media type's Encoding Object
+ * defaults (Encoding Object; Appendix E); a string is taken as form text already written. Any
+ * other media type (JSON, say) is written in that type and the whole text is percent-encoded as
+ * one query string (Appendix E: the querystring examples), so `{"a":1}` goes as `%7B%22a%22%3A1%7D`.
+ */
+function serializeQuerystring(param: ParameterSerialization, value: unknown): SerializedParameter {
+  const { name } = param;
+  const mediaType = param.content ?? 'application/x-www-form-urlencoded';
+  const problem = param.content === undefined ? 'a querystring parameter must be described by content; it is sent as application/x-www-form-urlencoded' : undefined;
+  const result = (query: string): SerializedParameter => (problem === undefined ? { in: 'querystring', name, query } : { in: 'querystring', name, query, problem });
+  if (value === undefined || value === null) return result('');
+  if (isFormMediaType(mediaType)) {
+    if (typeof value === 'string') return result(value.replace(/^\?/, ''));
+    if (!isObject(value)) return result(formUrlEncode(memberText(value)));
+    const pairs: [string, string][] = [];
+    // Without an Encoding Object, an object member defaults to application/json (Encoding Object, `contentType`).
+    for (const [k, v] of Object.entries(value)) pairs.push(...(isObject(v) ? [[k, jsonText(v)] as [string, string]] : formFieldPairs(k, v)));
+    return result(pairs.map(([k, v]) => `${formUrlEncode(k)}=${formUrlEncode(v)}`).join('&'));
+  }
+  return result(percentEncode(contentText(mediaType, value) ?? '', 'unreserved'));
 }
 
 function contentText(mediaType: string, value: unknown): string | undefined {

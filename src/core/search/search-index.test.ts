@@ -319,3 +319,37 @@ describe.skipIf(!github || !existsSync(github))("GitHub's description", () => {
     console.log(`GitHub (${ghOutline.operations.length} operations, ${ghOutline.webhooks.length} webhooks): ${timings.join('; ')}`);
   });
 });
+
+// OpenAPI 3.2.0: QUERY and additionalOperations methods are searchable by method, and a
+// querystring parameter by the property names it puts in the query.
+describe('search over OpenAPI 3.2 operations', () => {
+  const doc32: JsonObject = {
+    openapi: '3.2.0',
+    info: { title: 'Files', version: '1' },
+    paths: {
+      '/files/{id}': {
+        query: { summary: 'Find', responses: {} },
+        additionalOperations: { PURGE: { summary: 'Drop from caches', responses: {} } },
+      },
+      '/reports': {
+        get: {
+          summary: 'Reports',
+          parameters: [
+            { name: 'filter', in: 'querystring', content: { 'application/x-www-form-urlencoded': { schema: { type: 'object', properties: { fiscalYear: { type: 'integer' } } } } } },
+          ],
+          responses: {},
+        },
+      },
+    },
+  };
+  const ops = buildOutline(doc32, '3.2.0', []).operations;
+  const index = new SearchIndex(doc32, ops);
+  it.each<[string, string]>([
+    ['purge', 'purge-/files/{id}'],
+    ['query', 'query-/files/{id}'],
+    ['fiscalYear', 'get-/reports'],
+  ])('finds %s in %s', (q, id) => expect(index.search(q).map((h) => h.id)).toContain(id));
+  it('indexes the querystring parameter and its properties', () => {
+    expect(searchDocuments(doc32, ops).find((d) => d.id === 'get-/reports')?.parameters).toEqual(['filter', 'fiscalYear']);
+  });
+});

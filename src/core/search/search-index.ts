@@ -158,8 +158,11 @@ function parameterNames(doc: JsonObject, list: unknown, pointer: string): string
   if (!Array.isArray(list)) return [];
   const out: string[] = [];
   list.forEach((p, i) => {
-    const name = str(resolvedObject(doc, p, childPointer(pointer, i))?.value, 'name');
+    const param = resolvedObject(doc, p, childPointer(pointer, i));
+    const name = str(param?.value, 'name');
     if (name) out.push(name);
+    // OpenAPI 3.2.0 `in: querystring`: the names on the wire are its content schema's properties.
+    if (param && param.value.in === 'querystring') out.push(...requestBodyProperties(doc, { content: param.value.content }, param.pointer));
   });
   return out;
 }

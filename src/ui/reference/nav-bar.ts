@@ -1,3 +1,4 @@
+import { methodLabel } from '../shared/method-label.js';
 import { html, nothing, type TemplateResult } from 'lit';
 import type { NavGroup, NavItem, NavSection } from '../../core/model/nav-groups.js';
 import { icon } from '../shared/icons.js';
@@ -31,8 +32,9 @@ export interface NavRenderOptions {
 /** The method column: plain, coloured text or a coloured pill, in a fixed width so the labels line up. */
 function methodBadge(method: string, show: ShowMethodInNav): TemplateResult | typeof nothing {
   if (show === 'false') return nothing;
-  const cls = show === 'as-plain-text' ? 'nav-method' : show === 'as-colored-text' ? `nav-method method-text-${method}` : `nav-method method-block method-bg-${method}`;
-  return html`<span class=${cls}>${method.toUpperCase()}</span> `;
+  const m = method.toLowerCase();
+  const cls = show === 'as-plain-text' ? 'nav-method' : show === 'as-colored-text' ? `nav-method method-text-${m}` : `nav-method method-block method-bg-${m}`;
+  return html`<span class=${cls}>${methodLabel(method)}</span> `;
 }
 
 function renderItem(item: NavItem, o: NavRenderOptions): TemplateResult {
@@ -40,7 +42,7 @@ function renderItem(item: NavItem, o: NavRenderOptions): TemplateResult {
   const op = item.op;
   const text = op ? (o.usePath || !op.summary ? op.path : op.summary) : item.label;
   // The tooltip carries what truncation may hide: the whole label, and the operation's method and path.
-  const title = op ? (text === op.path ? `${op.method.toUpperCase()} ${op.path}` : `${text}\n${op.method.toUpperCase()} ${op.path}`) : text;
+  const title = op ? (text === op.path ? `${methodLabel(op.method)} ${op.path}` : `${text}\n${methodLabel(op.method)} ${op.path}`) : text;
   return html`<li>
     <a
       href=${o.nav.hrefFor(item.id)}

@@ -1,3 +1,4 @@
+import { methodLabel } from '../shared/method-label.js';
 import { html, nothing, type TemplateResult } from 'lit';
 import { styleProps } from '../shared/style-props.js';
 import type { CallbackView, Badge, HeaderView, MediaTypeView, OperationDetail, ParameterView, ResponseView, SchemaNode } from '../../core/model/types.js';
@@ -12,7 +13,7 @@ import { firstSatisfied, requirementGroups } from '../../core/security/required-
 
 /** The method badge: text, not colour alone, carries the method. */
 export function methodBadge(method: string): TemplateResult {
-  return html`<span class="method method-${method}">${method.toUpperCase()}</span>`;
+  return html`<span class="method method-${method.toLowerCase()}">${methodLabel(method)}</span>`;
 }
 
 /**
@@ -118,8 +119,15 @@ export function renderSecurityChips(security: Record<string, string[]>[], auth: 
   </span>`;
 }
 
-const LOCATIONS = ['path', 'query', 'header', 'cookie'] as const;
-const LOCATION_TITLES: Record<string, string> = { path: 'Path parameters', query: 'Query parameters', header: 'Header parameters', cookie: 'Cookie parameters' };
+// `querystring` (OpenAPI 3.2.0): the whole query string as one parameter, shown with its media type.
+const LOCATIONS = ['path', 'query', 'querystring', 'header', 'cookie'] as const;
+const LOCATION_TITLES: Record<string, string> = {
+  path: 'Path parameters',
+  query: 'Query parameters',
+  querystring: 'Query string',
+  header: 'Header parameters',
+  cookie: 'Cookie parameters',
+};
 
 /**
  * Parameters as readable lists grouped by where they go (path, query, header, cookie), one
@@ -155,7 +163,9 @@ function renderParameter(p: ParameterView, base: string | undefined): TemplateRe
   const schema = p.schema;
   return html`<li class="param ${p.deprecated ? 'is-deprecated-prop' : ''}">
     <div class="prop-row">
-      <span class="param-name">${p.name}</span>${schema && !p.unresolved ? renderType(schema) : nothing}${p.required ? html`<span class="chip required">required</span>` : nothing}${
+      <span class="param-name">${p.name}</span>${schema && !p.unresolved ? renderType(schema) : nothing}${
+        p.serialization?.content !== undefined ? html`<span class="chip media-type">${p.serialization.content}</span>` : nothing
+      }${p.required ? html`<span class="chip required">required</span>` : nothing}${
         p.deprecated ? html`<span class="chip flag deprecated">deprecated</span>` : nothing
       }${p.unresolved ? html`<span class="chip flag unresolved">unresolved: ${p.unresolved}</span>` : nothing}
     </div>

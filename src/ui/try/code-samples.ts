@@ -1,3 +1,4 @@
+import { methodLabel } from '../shared/method-label.js';
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { tokenize, type Token } from '../../core/highlight/tokenize.js';
 import type { CodeSample } from '../../core/model/types.js';
@@ -167,7 +168,7 @@ export class CodeSamples extends LitElement {
     const label = sample ? (sample.label ?? sample.lang) : language!.label;
     return html`<div class="code-samples example-card">
       <div class="example-card-head">
-        ${this.method ? html`<span class="method method-${this.method}">${this.method.toUpperCase()}</span>` : nothing}
+        ${this.method ? html`<span class="method method-${this.method.toLowerCase()}">${methodLabel(this.method)}</span>` : nothing}
         <span class="example-card-title">${this.path}</span>
         <label class="visually-hidden" for="${this.uid}-lang">Language</label>
         <select id="${this.uid}-lang" class="example-card-select" @change=${(e: Event) => this.onChoice(e)}>

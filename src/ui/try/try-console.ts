@@ -1,3 +1,4 @@
+import { methodLabel } from '../shared/method-label.js';
 import { html, LitElement, nothing, type TemplateResult } from 'lit';
 import { fieldId } from '../../core/input/field-id.js';
 import type { FieldInput } from '../../core/input/field-input.js';
@@ -308,7 +309,7 @@ export class TryConsole extends LitElement {
     const preview = this.options.showCurl && !this.sent && current.spec ? withPlaceholders(current.spec, stand?.placeholders) : undefined;
     const impossible = impossibleParameters(this.parameters());
     const open = this.interactive && this.open;
-    const label = `${this.interactive ? 'Try' : 'Examples of'} ${d.method.toUpperCase()} ${d.path}`;
+    const label = `${this.interactive ? 'Try' : 'Examples of'} ${methodLabel(d.method)} ${d.path}`;
     return html`<section class="try ${open ? 'is-open' : ''}" part=${this.interactive ? 'try' : nothing} aria-label=${label} @input=${() => this.requestUpdate()}>
       <div class="try-panels">
         <div class="try-request-panel">
