@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ParameterView } from '../model/types.js';
+import type { ParameterView, SchemaNode } from '../model/types.js';
 import { parameterKey } from './parameter-key.js';
 import { parameter } from './testing/parameter.js';
 import { tryParameters } from './try-parameters.js';
@@ -29,7 +29,7 @@ describe('parameterKey', () => {
 });
 
 describe('tryParameters: OpenAPI 3.2.0 querystring', () => {
-  const node = (types: string[], extra: Record<string, unknown> = {}) => ({ pointer: '', type: types.join(' | '), types, constraints: [], ...extra });
+  const node = (types: string[], extra: Partial<SchemaNode> = {}): SchemaNode => ({ pointer: '', type: types.join(' | '), types, constraints: [], ...extra });
   const schema = node(['object'], {
     properties: [
       { name: 'page', required: true, node: node(['integer']) },
@@ -46,14 +46,14 @@ describe('tryParameters: OpenAPI 3.2.0 querystring', () => {
       serialization: { name: 'filter', in: 'querystring', content: 'application/x-www-form-urlencoded' },
     });
     expect(tryParameters([qs])).toEqual([
-      { name: 'page', in: 'querystring', required: true, deprecated: false, description: '', schema: schema.properties[0]!.node, example: 2, serialization: { name: 'page', in: 'query' } },
+      { name: 'page', in: 'querystring', required: true, deprecated: false, description: '', schema: schema.properties![0]!.node, example: 2, serialization: { name: 'page', in: 'query' } },
       {
         name: 'range',
         in: 'querystring',
         required: false,
         deprecated: false,
         description: '',
-        schema: schema.properties[1]!.node,
+        schema: schema.properties![1]!.node,
         serialization: { name: 'range', in: 'query', content: 'application/json' },
       },
     ]);
