@@ -227,3 +227,39 @@ describe('hostile OAuth URLs and API key names', () => {
     expect(view!.flows[0]!.problem).toBe('This flow cannot be used: its tokenUrl is relative, and there is no document URL to resolve it against.');
   });
 });
+
+describe('OpenAPI 3.2 security scheme fields', () => {
+  const doc = (scheme: JsonObject): JsonObject => ({ openapi: '3.2.0', components: { securitySchemes: { s: scheme } } });
+  it.each<[string, JsonObject, Partial<SecuritySchemeView> & { flow?: object }]>([
+    ['deprecated: true', { type: 'http', scheme: 'bearer', deprecated: true }, { deprecated: true }],
+    ['deprecated: "true" is not a boolean', { type: 'http', scheme: 'bearer', deprecated: 'true' }, { deprecated: undefined }],
+    [
+      'oauth2MetadataUrl resolved and kept',
+      { type: 'oauth2', oauth2MetadataUrl: '/.well-known/oauth-authorization-server', flows: { clientCredentials: { tokenUrl: '/t', scopes: {} } } },
+      { oauth2MetadataUrl: 'https://docs.test/.well-known/oauth-authorization-server' },
+    ],
+    [
+      'oauth2MetadataUrl refused by the gate',
+      { type: 'oauth2', oauth2MetadataUrl: 'javascript:alert(1)', flows: { clientCredentials: { tokenUrl: '/t', scopes: {} } } },
+      { oauth2MetadataUrl: undefined, metadataProblem: expect.stringContaining('its oauth2MetadataUrl') as string },
+    ],
+    [
+      'the deviceAuthorization flow',
+      { type: 'oauth2', flows: { deviceAuthorization: { deviceAuthorizationUrl: '/device', tokenUrl: '/token', scopes: { read: 'Read' } } } },
+      { flow: { type: 'deviceAuthorization', deviceAuthorizationUrl: 'https://docs.test/device', tokenUrl: 'https://docs.test/token', scopes: [['read', 'Read']] } },
+    ],
+    [
+      'a deviceAuthorization flow without its URL cannot start',
+      { type: 'oauth2', flows: { deviceAuthorization: { tokenUrl: '/token', scopes: {} } } },
+      { flow: { problem: 'This flow cannot be used: the description gives no `deviceAuthorizationUrl`.' } },
+    ],
+  ])('%s', (_name, scheme, expected) => {
+    const [view] = securitySchemes(doc(scheme), 'https://docs.test/spec.yaml');
+    const { flow, ...rest } = expected;
+    for (const [k, v] of Object.entries(rest)) {
+      if (v === undefined) expect(view).not.toHaveProperty(k);
+      else expect(view).toMatchObject({ [k]: v });
+    }
+    if (flow) expect(view!.flows[0]).toMatchObject(flow);
+  });
+});
