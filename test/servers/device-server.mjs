@@ -15,7 +15,8 @@
 //
 // Endpoints: POST /device/auth (device authorization), POST /token, GET /device (user code
 // entry; `?user_code=` to confirm), GET /.well-known/oauth-authorization-server (RFC 8414) and
-// /.well-known/openid-configuration.
+// /.well-known/openid-configuration; GET /__device/polls lists the device-grant polls received
+// (`{ at, deviceCode, outcome }`, oldest first) for tests in other processes.
 
 import { createServer } from 'node:http';
 import { pathToFileURL } from 'node:url';
@@ -55,6 +56,11 @@ export async function startDeviceServer({ port = 0, host = '127.0.0.1', interval
         res.writeHead(500, { 'Content-Type': 'text/plain' });
         res.end(String(e));
       });
+      return;
+    }
+    if (req.method === 'GET' && url.pathname === '/__device/polls') {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' });
+      res.end(JSON.stringify(polls));
       return;
     }
     handle?.(req, res);
