@@ -144,20 +144,22 @@ export interface PollDeps {
 export async function pollDeviceToken(code: Pick<DeviceCode, 'expiresAt' | 'interval'>, deps: PollDeps): Promise<DeviceOutcome> {
   let interval = code.interval;
   const cancelled: DeviceOutcome = { ok: false, reason: 'cancelled', message: 'Sign-in cancelled.' };
+  // A function, not the property: Cancel can come while any await is pending.
+  const aborted = (): boolean => deps.signal.aborted;
   for (;;) {
     const at = deps.now() + interval * 1000;
     if (at >= code.expiresAt) {
       // No poll can happen before the code expires: the user has run out of time.
       deps.onWait?.(interval, code.expiresAt);
       await deps.sleep(Math.max(0, code.expiresAt - deps.now()), deps.signal);
-      if (deps.signal.aborted) return cancelled;
+      if (aborted()) return cancelled;
       return { ok: false, reason: 'expired', message: 'The code expired before the sign-in was completed. Request a new code.' };
     }
     deps.onWait?.(interval, at);
     await deps.sleep(interval * 1000, deps.signal);
-    if (deps.signal.aborted) return cancelled;
+    if (aborted()) return cancelled;
     const result = await deps.poll();
-    if (deps.signal.aborted) return cancelled;
+    if (aborted()) return cancelled;
     if (!result) return { ok: false, reason: 'cancelled', message: 'Token request cancelled.' };
     const step = devicePollStep(result, interval);
     if (step.kind === 'token') return { ok: true, token: step.token };

@@ -394,7 +394,10 @@ export class OAuthFlow extends LitElement {
   /** Get token (client credentials, password). */
   private getToken(): void {
     const type = this.flow.type;
-    if (type === 'deviceAuthorization') return this.startDevice();
+    if (type === 'deviceAuthorization') {
+      this.startDevice();
+      return;
+    }
     if (this.busy || this.problem || type === 'authorizationCode' || type === 'implicit') return;
     this.message = undefined;
     void this.run(() => this.requestToken(GRANTS[type], {}));
