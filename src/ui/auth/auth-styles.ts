@@ -16,9 +16,9 @@ export const authStyles = css`
   }
   .auth-status.is-set { border-color: var(--post); color: var(--post); }
   .auth-status.auth-deprecated { border-color: color-mix(in srgb, var(--danger) 40%, transparent); color: var(--danger); }
-  .auth-discovered { display: grid; grid-template-columns: max-content minmax(0, 1fr); gap: var(--sd-space-1) var(--sd-space-2); margin: var(--sd-space-2) 0; }
+  .auth-discovered { margin: var(--sd-space-2) 0; font-size: var(--sd-text-xs); }
   .auth-discovered dt { font-weight: 600; color: var(--muted-foreground); }
-  .auth-discovered dd { margin: 0; overflow-wrap: anywhere; }
+  .auth-discovered dd { margin: 0 0 var(--sd-space-1); overflow-wrap: anywhere; }
   .oauth-device { border-top: 1px dashed var(--border); margin-top: var(--sd-space-3); padding-top: var(--sd-space-2); font-size: var(--sd-text-sm); display: grid; gap: var(--sd-space-1); }
   .oauth-device a { overflow-wrap: anywhere; }
   .oauth-user-code { font-family: var(--font-mono); font-size: var(--sd-text-lg, 1.125rem); letter-spacing: 0.08em; margin: 0 var(--sd-space-2); }
