@@ -249,6 +249,11 @@ describe('OpenAPI 3.2 security scheme fields', () => {
       { flow: { type: 'deviceAuthorization', deviceAuthorizationUrl: 'https://docs.test/device', tokenUrl: 'https://docs.test/token', scopes: [['read', 'Read']] } },
     ],
     [
+      'a deviceAuthorizationUrl that is a script is refused',
+      { type: 'oauth2', flows: { deviceAuthorization: { deviceAuthorizationUrl: ' JavaScript:alert(1)', tokenUrl: '/token', scopes: {} } } },
+      { flow: { deviceAuthorizationUrl: undefined, problem: expect.stringContaining('its deviceAuthorizationUrl is not an http(s) URL') as string } },
+    ],
+    [
       'a deviceAuthorization flow without its URL cannot start',
       { type: 'oauth2', flows: { deviceAuthorization: { tokenUrl: '/token', scopes: {} } } },
       { flow: { problem: 'This flow cannot be used: the description gives no `deviceAuthorizationUrl`.' } },
@@ -256,10 +261,14 @@ describe('OpenAPI 3.2 security scheme fields', () => {
   ])('%s', (_name, scheme, expected) => {
     const [view] = securitySchemes(doc(scheme), 'https://docs.test/spec.yaml');
     const { flow, ...rest } = expected;
-    for (const [k, v] of Object.entries(rest)) {
-      if ((v as unknown) === undefined) expect(view).not.toHaveProperty(k);
-      else expect(view).toMatchObject({ [k]: v });
-    }
-    if (flow) expect(view!.flows[0]).toMatchObject(flow);
+    // An `undefined` in the table means the property is absent.
+    const matches = (got: unknown, want: object): void => {
+      for (const [k, v] of Object.entries(want)) {
+        if ((v as unknown) === undefined) expect(got).not.toHaveProperty(k);
+        else expect(got).toMatchObject({ [k]: v as unknown });
+      }
+    };
+    matches(view, rest);
+    if (flow) matches(view!.flows[0], flow);
   });
 });
