@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { load } from 'js-yaml';
 import { useBrowser } from '../support/browser.js';
 import { echoWindow } from '../support/echo-window.js';
 import { mountObject } from '../support/mount-object.js';
 import { openConsole } from '../support/try-console.js';
+import { startDeviceServer } from '../servers/device-server.mjs';
 
 // OpenAPI 3.2 security in Chromium (test/fixtures/oas32/security.yaml): the OAuth 2.0 device
 // authorization flow (RFC 8628) against a real server from npm (oidc-provider, started by
@@ -23,9 +24,9 @@ const echo = echoWindow(echoUrl, PREFIX);
 const DEVICE_GRANT = 'urn:ietf:params:oauth:grant-type:device_code';
 
 /** The fixture with the device server and the echo API filled in. */
-function spec(): unknown {
+function spec(device = deviceUrl): unknown {
   const text = readFileSync(new URL('../fixtures/oas32/security.yaml', import.meta.url), 'utf8')
-    .replaceAll('http://device.invalid', deviceUrl)
+    .replaceAll('http://device.invalid', device)
     .replaceAll('http://echo.invalid', echoUrl);
   return load(text);
 }
@@ -40,14 +41,15 @@ interface Mounted {
   close(): Promise<void>;
 }
 
-async function mount(cancelTokenRequests = false): Promise<Mounted> {
+async function mount(cancelTokenRequests = false, device = deviceUrl): Promise<Mounted> {
   const context = await browser().newContext();
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: staticUrl });
   const page = await context.newPage();
   const errors: string[] = [];
   const deviceRequests: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('request', (r) => {
-    if (r.url().startsWith(deviceUrl)) deviceRequests.push(r.url());
+    if (r.url().startsWith(device)) deviceRequests.push(r.url());
   });
   await page.goto(PAGE);
   await page.evaluate((cancel) => {
@@ -59,7 +61,7 @@ async function mount(cancelTokenRequests = false): Promise<Mounted> {
       if (cancel) e.preventDefault();
     });
   }, cancelTokenRequests);
-  await mountObject(page, spec(), { 'render-style': 'read' });
+  await mountObject(page, spec(device), { 'render-style': 'read' });
   await page.locator('spec-doc #auth .auth-scheme').first().waitFor();
   return {
     page,
@@ -124,7 +126,9 @@ describe('OAuth 2.0 device authorization flow (RFC 8628) against oidc-provider',
       expect(userCode).toMatch(/^[A-Z]{4}-[A-Z]{4}$/);
       expect(plain).toBe(`${deviceUrl}/device`);
       expect(complete).toBe(`${deviceUrl}/device?user_code=${userCode}`);
-      expect(await f.getByRole('button', { name: 'Copy code' }).isVisible()).toBe(true);
+      await f.getByRole('button', { name: 'Copy code' }).click();
+      await f.getByRole('button', { name: 'Copied' }).waitFor();
+      expect(await m.page.evaluate(() => navigator.clipboard.readText())).toBe(userCode);
       expect(await f.getByRole('button', { name: 'Cancel' }).isVisible()).toBe(true);
       // Polled before approval: the real server answers authorization_pending and the flow keeps polling.
       const deviceCode = await waitForPoll(m, 'authorization_pending');
@@ -133,6 +137,8 @@ describe('OAuth 2.0 device authorization flow (RFC 8628) against oidc-provider',
       await answerOnServer(m, complete, 'Continue');
       await f.locator('.oauth-token').waitFor({ timeout: 15_000 });
       expect(await f.locator('.oauth-device').count()).toBe(0);
+      // The scope asked for (x-default-scopes) was granted.
+      expect(await f.locator('.oauth-token').textContent()).toContain('Scopes: openid');
       expect(await scheme(m.page, 'device').locator('.auth-status').textContent()).toContain('Set');
       expect((await serverPolls()).filter((p) => p.deviceCode === deviceCode).map((p) => p.outcome)).toContain('ok');
       // before-token-request fired for every poll, with the device_code grant.
@@ -202,6 +208,29 @@ describe('OAuth 2.0 device authorization flow (RFC 8628) against oidc-provider',
       const [event] = await m.events();
       expect(event?.grantType).toBe(DEVICE_GRANT);
       expect((await serverPolls()).some((p) => p.deviceCode === event?.deviceCode)).toBe(false);
+    } finally {
+      await m.close();
+    }
+  });
+});
+
+describe('a device code that expires (expires_in)', () => {
+  let short: Awaited<ReturnType<typeof startDeviceServer>>;
+  beforeAll(async () => {
+    short = await startDeviceServer({ host: '127.0.0.1', port: 0, interval: 1, deviceCodeTtl: 3 });
+  });
+  afterAll(() => short.close());
+
+  it('stops polling and says so when the code expires unapproved', async () => {
+    const m = await mount(false, short.url);
+    try {
+      const f = deviceFlow(m.page, 'device');
+      await getCode(m, 'device');
+      expect(await f.locator('.oauth-device [role="status"]').textContent()).toMatch(/expires in [0-3] s/);
+      await f.getByRole('alert').waitFor({ timeout: 10_000 });
+      expect(await f.getByRole('alert').textContent()).toContain('The code expired');
+      expect(await f.locator('.oauth-device').count()).toBe(0);
+      expect(await f.getByRole('button', { name: /^Get a code/ }).isEnabled()).toBe(true);
     } finally {
       await m.close();
     }
