@@ -120,6 +120,7 @@ describe('pollDeviceToken with a fake clock', () => {
     ['access_denied stops', [pending, denied], {}, { ok: false, reason: 'denied' }, [5, 10]],
     ['expired_token stops', [expired], {}, { ok: false, reason: 'expired' }, [5]],
     ['expires_in ends the polling without a poll past it', [], { expiresIn: 12 }, { ok: false, reason: 'expired' }, [5, 10]],
+    ['no poll within a second of expiry', [], { expiresIn: 10.5 }, { ok: false, reason: 'expired' }, [5]],
     ['a cancelled poll stops', [pending, undefined], {}, { ok: false, reason: 'cancelled', message: 'Token request cancelled.' }, [5, 10]],
     ['Cancel during a poll stops', [pending, pending, token], { abortAtPoll: 2 }, { ok: false, reason: 'cancelled', message: 'Sign-in cancelled.' }, [5, 10]],
   ])('%s', async (_name, answers, opts, expected, times) => {

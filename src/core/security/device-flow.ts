@@ -58,7 +58,8 @@ export const DEFAULT_INTERVAL = 5;
 /**
  * The device authorization response's JSON (RFC 8628 §3.2) → the codes and where to enter them,
  * or an error (an OAuth error response, a missing field, a verification URI that is not http(s)).
- * `now` is when it arrived; relative URIs resolve against `endpoint`.
+ * `now` is when the request was sent (so `expiresAt` is never later than the server's own
+ * expiry); relative URIs resolve against `endpoint`.
  */
 export function parseDeviceAuthorization(json: unknown, now: number, endpoint: string): { ok: true; code: DeviceCode } | { ok: false; message: string } {
   if (typeof json === 'string') {
@@ -122,6 +123,9 @@ export function devicePollStep(result: TokenResult, interval: number): PollStep 
   }
 }
 
+/** No poll is sent later than this before the code expires: it could arrive after expiry, where a server may answer anything (oidc-provider: `invalid_grant`). */
+export const EXPIRY_MARGIN_MS = 1000;
+
 /** The end of a poll loop. */
 export type DeviceOutcome = { ok: true; token: OAuthToken } | { ok: false; reason: 'denied' | 'expired' | 'error' | 'cancelled'; message: string };
 
@@ -148,7 +152,8 @@ export async function pollDeviceToken(code: Pick<DeviceCode, 'expiresAt' | 'inte
   const aborted = (): boolean => deps.signal.aborted;
   for (;;) {
     const at = deps.now() + interval * 1000;
-    if (at >= code.expiresAt) {
+    // A poll that could reach the server after the code expired is not sent (EXPIRY_MARGIN_MS).
+    if (at >= code.expiresAt - EXPIRY_MARGIN_MS) {
       // No poll can happen before the code expires: the user has run out of time.
       deps.onWait?.(interval, code.expiresAt);
       await deps.sleep(Math.max(0, code.expiresAt - deps.now()), deps.signal);

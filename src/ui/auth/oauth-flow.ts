@@ -305,6 +305,7 @@ export class OAuthFlow extends LitElement {
         scopes,
         extraParams: this.extra('token'),
       });
+      const sentAt = Date.now();
       let res: Response;
       try {
         res = await fetch(req.url, { method: 'POST', headers: req.headers, body: req.body, credentials: 'omit', signal: abort.signal });
@@ -313,7 +314,7 @@ export class OAuthFlow extends LitElement {
           cause: e,
         });
       }
-      const parsed = parseDeviceAuthorization(await res.text(), Date.now(), req.url);
+      const parsed = parseDeviceAuthorization(await res.text(), sentAt, req.url);
       if (!parsed.ok) throw new Error(res.ok ? parsed.message : `${parsed.message} (HTTP ${res.status})`);
       this.device = { code: parsed.code, abort };
       try {
