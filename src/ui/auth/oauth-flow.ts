@@ -316,6 +316,8 @@ export class OAuthFlow extends LitElement {
       }
       const parsed = parseDeviceAuthorization(await res.text(), sentAt, req.url);
       if (!parsed.ok) throw new Error(res.ok ? parsed.message : `${parsed.message} (HTTP ${res.status})`);
+      // The countdowns count from now (the ticker only runs while a token or a code is shown).
+      this.now = Date.now();
       this.device = { code: parsed.code, abort };
       try {
         const outcome = await pollDeviceToken(parsed.code, {
@@ -324,6 +326,7 @@ export class OAuthFlow extends LitElement {
           signal: abort.signal,
           poll: () => this.pollDevice(parsed.code.deviceCode, scopes),
           onWait: (_interval, at) => {
+            this.now = Date.now();
             if (this.device) this.device = { ...this.device, nextAt: at };
           },
         });
