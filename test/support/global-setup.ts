@@ -10,6 +10,7 @@ import { findSpecsDir } from '../../scripts/specs-dir.mjs';
 import { startStaticServer } from '../servers/static-server.mjs';
 import { startEchoServer } from '../servers/echo-server.mjs';
 import { startOAuthServer } from '../servers/oauth-server.mjs';
+import { startDeviceServer } from '../servers/device-server.mjs';
 import { authDemoText } from './fixtures.mjs';
 
 declare module 'vitest' {
@@ -23,6 +24,8 @@ declare module 'vitest' {
      * clients have `${staticUrl}/dist/oauth-receiver.html` registered as redirect URI.
      */
     oauthUrl: string;
+    /** Device authorization server (RFC 8628; test/servers/device-server.mjs, oidc-provider). No trailing slash. */
+    deviceUrl: string;
   }
 }
 
@@ -54,13 +57,15 @@ export default async function setup({ provide }: Pick<TestProject, 'provide'>): 
   });
   const echoServer = await startEchoServer({ host: '127.0.0.1', port: 0 });
   const oauthServer = await startOAuthServer({ host: '127.0.0.1', port: 0, redirectUris: [`${staticServer.url}/dist/oauth-receiver.html`] });
+  const deviceServer = await startDeviceServer({ host: '127.0.0.1', port: 0 });
   demoUrls.echoUrl = echoServer.url;
   demoUrls.authUrl = oauthServer.authorizeUrl;
   demoUrls.tokenUrl = oauthServer.tokenUrl;
   provide('staticUrl', staticServer.url);
   provide('echoUrl', echoServer.url);
   provide('oauthUrl', oauthServer.url);
+  provide('deviceUrl', deviceServer.url);
   return async () => {
-    await Promise.all([staticServer.close(), echoServer.close(), oauthServer.close()]);
+    await Promise.all([staticServer.close(), echoServer.close(), oauthServer.close(), deviceServer.close()]);
   };
 }

@@ -18,8 +18,11 @@ export const OAUTH_FLOW_TYPES = ['authorizationCode', 'clientCredentials', 'impl
 /** One OpenAPI OAuth 2.0 flow name. */
 export type OAuthFlowType = (typeof OAUTH_FLOW_TYPES)[number];
 
+/** The device access token request's grant type (RFC 8628 §3.4). */
+export const DEVICE_CODE_GRANT = 'urn:ietf:params:oauth:grant-type:device_code';
+
 /** Grant types that go to the token endpoint. */
-export const GRANT_TYPES = ['authorization_code', 'client_credentials', 'password', 'refresh_token'] as const;
+export const GRANT_TYPES = ['authorization_code', 'client_credentials', 'password', 'refresh_token', DEVICE_CODE_GRANT] as const;
 /** One token-endpoint grant type. */
 export type GrantType = (typeof GRANT_TYPES)[number];
 
@@ -267,6 +270,8 @@ export interface TokenRequestInput {
   password?: string;
   /** refresh_token: the refresh token. */
   refreshToken?: string;
+  /** The device_code grant (RFC 8628 §3.4): the device code of the device authorization response. */
+  deviceCode?: string;
   /**
    * Extra parameters, lowest precedence first: the scheme's `x-token-params`, the flow's
    * `x-token-params`, the `additional-token-params` attribute.
@@ -300,7 +305,7 @@ function standardBase64(bytes: Uint8Array): string {
 }
 
 /**
- * The token request of a grant (RFC 6749 §4.1.3, §4.3.2, §4.4.2, §6): URL, form body and
+ * The token request of a grant (RFC 6749 §4.1.3, §4.3.2, §4.4.2, §6; RFC 8628 §3.4): URL, form body and
  * headers, with client authentication per `x-receive-token-in` (HTTP Basic in the header, or
  * client_id/client_secret in the body; a client without a secret sends client_id alone).
  * Precedence as in `authorizeUrl`: extra layers < the grant's own parameters.
@@ -325,6 +330,9 @@ export function tokenRequest(input: TokenRequestInput): TokenRequest {
       break;
     case 'refresh_token':
       grant.push(['refresh_token', need(input.refreshToken, 'refresh_token')]);
+      break;
+    case DEVICE_CODE_GRANT:
+      grant.push(['device_code', need(input.deviceCode, 'device_code')]);
       break;
     case 'client_credentials':
       break;

@@ -40,6 +40,15 @@ describe('discoveryFlows', () => {
     ]);
   });
 
+  it('offers the device flow (RFC 8628) when the document lists its grant and endpoint', () => {
+    const base = { token_endpoint: '/token', device_authorization_endpoint: '/device' };
+    const listed = discoveryFlows({ ...base, grant_types_supported: ['urn:ietf:params:oauth:grant-type:device_code'] }, DISCOVERY);
+    expect(listed.ok && listed.flows.map((f) => [f.type, f.deviceAuthorizationUrl, f.tokenUrl])).toEqual([
+      ['deviceAuthorization', 'https://id.example.com/device', 'https://id.example.com/token'],
+    ]);
+    expect(discoveryFlows({ ...base, grant_types_supported: ['client_credentials'] }, DISCOVERY)).toMatchObject({ ok: true, flows: [{ type: 'clientCredentials' }] });
+  });
+
   it.each<[string, unknown, string]>([
     ['not an object', ['authorization_endpoint'], 'The discovery document is not a JSON object.'],
     ['no endpoints', { issuer: 'https://id.example.com' }, 'The discovery document offers no flow a browser can use.'],

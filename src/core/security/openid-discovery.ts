@@ -4,6 +4,7 @@
 // and a refused endpoint shows on each flow that needs it, named as the document names it.
 
 import { isObject, type JsonObject } from '../types.js';
+import { DEVICE_CODE_GRANT } from './oauth.js';
 import type { OAuthFlowView } from './scheme-types.js';
 import { oauthFlows, type FlowUrlNames } from './security-schemes.js';
 
@@ -12,6 +13,7 @@ const DISCOVERY_NAMES: FlowUrlNames = {
   authorizationUrl: "the discovery document's authorization_endpoint",
   tokenUrl: "the discovery document's token_endpoint",
   refreshUrl: "the discovery document's token_endpoint",
+  deviceAuthorizationUrl: "the discovery document's device_authorization_endpoint",
 };
 
 /** The flows a discovery document offers, or why it offers none. */
@@ -21,7 +23,8 @@ export type DiscoveredFlows = { ok: true; flows: OAuthFlowView[] } | { ok: false
  * A discovery document's JSON → the OAuth 2.0 flows a browser can run with it: authorization code
  * when it has an authorization and a token endpoint (implicit too when `token` is among its
  * `response_types_supported`), client credentials and password when `grant_types_supported` lists
- * them; scopes from `scopes_supported`. Relative endpoints resolve against `discoveryUrl`. A flow
+ * them, the device flow (RFC 8628) when it lists the device_code grant and has a
+ * `device_authorization_endpoint`; scopes from `scopes_supported`. Relative endpoints resolve against `discoveryUrl`. A flow
  * whose endpoint is not http(s) is offered with its `problem` and cannot be started.
  */
 export function discoveryFlows(metadata: unknown, discoveryUrl: string): DiscoveredFlows {
@@ -37,6 +40,8 @@ export function discoveryFlows(metadata: unknown, discoveryUrl: string): Discove
   if (auth && list('response_types_supported').includes('token')) flows.implicit = { authorizationUrl: auth, scopes };
   if (token && grants.includes('client_credentials')) flows.clientCredentials = { tokenUrl: token, scopes };
   if (token && grants.includes('password')) flows.password = { tokenUrl: token, scopes };
+  const device = typeof d.device_authorization_endpoint === 'string' ? d.device_authorization_endpoint : undefined;
+  if (token && device && grants.includes(DEVICE_CODE_GRANT)) flows.deviceAuthorization = { deviceAuthorizationUrl: device, tokenUrl: token, scopes };
   const found = oauthFlows({ flows }, discoveryUrl, DISCOVERY_NAMES);
   return found.length ? { ok: true, flows: found } : { ok: false, error: 'The discovery document offers no flow a browser can use.' };
 }

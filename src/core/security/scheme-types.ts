@@ -1,8 +1,8 @@
 // The shapes of security schemes, apart from the code that reads them (security-schemes.ts), so
 // the page's bundle can know them without the reader and the $ref machinery it pulls in.
 
-/** OAuth 2.0 flow names as OpenAPI writes them (Swagger 2's are converted before this). */
-export const OAUTH_FLOWS = ['authorizationCode', 'clientCredentials', 'implicit', 'password'] as const;
+/** OAuth 2.0 flow names as OpenAPI writes them (Swagger 2's are converted before this); `deviceAuthorization` is OpenAPI 3.2.0's (OAuth Flows Object, RFC 8628). */
+export const OAUTH_FLOWS = ['authorizationCode', 'clientCredentials', 'implicit', 'password', 'deviceAuthorization'] as const;
 export type OAuthFlowType = (typeof OAUTH_FLOWS)[number];
 
 /** How the client authenticates at the token endpoint (`x-receive-token-in`). */
@@ -16,6 +16,8 @@ export interface OAuthFlowView {
   authorizationUrl?: string;
   tokenUrl?: string;
   refreshUrl?: string;
+  /** deviceAuthorization: where the device code is requested (OpenAPI 3.2.0, OAuth Flow Object, `deviceAuthorizationUrl`). */
+  deviceAuthorizationUrl?: string;
   /** Scope name → description, in the order written. */
   scopes: [string, string][];
   /** `x-default-scopes` (flow, else scheme). */
@@ -51,6 +53,12 @@ export interface SecuritySchemeView {
   /** oauth2 (and openIdConnect once its discovery document is read). */
   flows: OAuthFlowView[];
   openIdConnectUrl?: string;
+  /** oauth2: the authorization server's metadata (RFC 8414), read only when the reader asks (OpenAPI 3.2.0, Security Scheme Object, `oauth2MetadataUrl`); absolute and http(s). */
+  oauth2MetadataUrl?: string;
+  /** Why `oauth2MetadataUrl` cannot be used, when it was given and the gate refused it. */
+  metadataProblem?: string;
+  /** `deprecated: true` (OpenAPI 3.2.0, Security Scheme Object): the scheme should no longer be used. */
+  deprecated?: boolean;
   /** Why the scheme cannot be used, when it cannot (an unknown type, a dangling `$ref`, an API key name no request can carry, an openIdConnectUrl that is not http(s)). */
   problem?: string;
 }

@@ -19,6 +19,8 @@ function schemeView(doc: JsonObject, id: string, raw: unknown, baseUrl: string):
   const v = r.value;
   const type = str(v, 'type') ?? '';
   const view: SecuritySchemeView = { id, type, description: str(v, 'description') ?? '', flows: [] };
+  // OpenAPI 3.2.0, Security Scheme Object, `deprecated`.
+  if (v.deprecated === true) view.deprecated = true;
   switch (type) {
     case 'http': {
       view.scheme = (str(v, 'scheme') ?? '').toLowerCase();
@@ -44,6 +46,12 @@ function schemeView(doc: JsonObject, id: string, raw: unknown, baseUrl: string):
     case 'oauth2':
       view.flows = oauthFlows(v, baseUrl);
       if (!view.flows.length) view.problem = 'The OAuth 2.0 scheme lists no flows';
+      // OpenAPI 3.2.0, Security Scheme Object, `oauth2MetadataUrl` (RFC 8414): kept, gated, read only when asked.
+      if (str(v, 'oauth2MetadataUrl')) {
+        const checked = oauthUrl(str(v, 'oauth2MetadataUrl'), baseUrl, 'its oauth2MetadataUrl');
+        if (checked.ok) view.oauth2MetadataUrl = checked.url;
+        else view.metadataProblem = `The authorization server's metadata cannot be read: ${checked.problem}.`;
+      }
       break;
     case 'openIdConnect': {
       const url = str(v, 'openIdConnectUrl');
@@ -65,13 +73,18 @@ function schemeView(doc: JsonObject, id: string, raw: unknown, baseUrl: string):
 }
 
 /** The URL fields of a flow. */
-export const FLOW_URL_FIELDS = ['authorizationUrl', 'tokenUrl', 'refreshUrl'] as const;
+export const FLOW_URL_FIELDS = ['authorizationUrl', 'tokenUrl', 'refreshUrl', 'deviceAuthorizationUrl'] as const;
 export type FlowUrlField = (typeof FLOW_URL_FIELDS)[number];
 
 /** How a flow's problems name its URLs: the description's own keys, unless the flow came from elsewhere (a discovery document). */
 export type FlowUrlNames = Record<FlowUrlField, string>;
 
-const DESCRIPTION_URL_NAMES: FlowUrlNames = { authorizationUrl: 'its authorizationUrl', tokenUrl: 'its tokenUrl', refreshUrl: 'its refreshUrl' };
+const DESCRIPTION_URL_NAMES: FlowUrlNames = {
+  authorizationUrl: 'its authorizationUrl',
+  tokenUrl: 'its tokenUrl',
+  refreshUrl: 'its refreshUrl',
+  deviceAuthorizationUrl: 'its deviceAuthorizationUrl',
+};
 
 /**
  * The flows of an oauth2 scheme (or of an OpenID Connect discovery document turned into one),
@@ -120,11 +133,18 @@ function flowView(type: OAuthFlowType, f: JsonObject, scheme: JsonObject, baseUr
   if (typeof clientId === 'string') view.clientId = clientId;
   const secret = pick('x-client-secret');
   if (typeof secret === 'string' && !view.pkceOnly) view.clientSecret = secret;
-  const needs: ('authorizationUrl' | 'tokenUrl')[] = type === 'implicit' ? ['authorizationUrl'] : type === 'authorizationCode' ? ['authorizationUrl', 'tokenUrl'] : ['tokenUrl'];
-  const missing = needs.filter((k) => str(f, k) === undefined || str(f, k) === '');
+  const missing = flowNeeds(type).filter((k) => str(f, k) === undefined || str(f, k) === '');
   if (missing.length) refused.push(`the description gives no ${missing.map((m) => `\`${m}\``).join(' or ')}`);
   if (refused.length) view.problem = `This flow cannot be used: ${refused.join('; ')}.`;
   return view;
+}
+
+/** The URLs a flow cannot start without (the device flow: OpenAPI 3.2.0, OAuth Flow Object, `deviceAuthorizationUrl` and `tokenUrl`). */
+export function flowNeeds(type: OAuthFlowType): FlowUrlField[] {
+  if (type === 'implicit') return ['authorizationUrl'];
+  if (type === 'authorizationCode') return ['authorizationUrl', 'tokenUrl'];
+  if (type === 'deviceAuthorization') return ['deviceAuthorizationUrl', 'tokenUrl'];
+  return ['tokenUrl'];
 }
 
 /** `x-default-scopes`: a list, or one space- or comma-separated string. */

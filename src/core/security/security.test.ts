@@ -227,3 +227,48 @@ describe('hostile OAuth URLs and API key names', () => {
     expect(view!.flows[0]!.problem).toBe('This flow cannot be used: its tokenUrl is relative, and there is no document URL to resolve it against.');
   });
 });
+
+describe('OpenAPI 3.2 security scheme fields', () => {
+  const doc = (scheme: JsonObject): JsonObject => ({ openapi: '3.2.0', components: { securitySchemes: { s: scheme } } });
+  it.each<[string, JsonObject, Partial<SecuritySchemeView> & { flow?: object }]>([
+    ['deprecated: true', { type: 'http', scheme: 'bearer', deprecated: true }, { deprecated: true }],
+    ['deprecated: "true" is not a boolean', { type: 'http', scheme: 'bearer', deprecated: 'true' }, { deprecated: undefined }],
+    [
+      'oauth2MetadataUrl resolved and kept',
+      { type: 'oauth2', oauth2MetadataUrl: '/.well-known/oauth-authorization-server', flows: { clientCredentials: { tokenUrl: '/t', scopes: {} } } },
+      { oauth2MetadataUrl: 'https://docs.test/.well-known/oauth-authorization-server' },
+    ],
+    [
+      'oauth2MetadataUrl refused by the gate',
+      { type: 'oauth2', oauth2MetadataUrl: 'javascript:alert(1)', flows: { clientCredentials: { tokenUrl: '/t', scopes: {} } } },
+      { oauth2MetadataUrl: undefined, metadataProblem: expect.stringContaining('its oauth2MetadataUrl') as string },
+    ],
+    [
+      'the deviceAuthorization flow',
+      { type: 'oauth2', flows: { deviceAuthorization: { deviceAuthorizationUrl: '/device', tokenUrl: '/token', scopes: { read: 'Read' } } } },
+      { flow: { type: 'deviceAuthorization', deviceAuthorizationUrl: 'https://docs.test/device', tokenUrl: 'https://docs.test/token', scopes: [['read', 'Read']] } },
+    ],
+    [
+      'a deviceAuthorizationUrl that is a script is refused',
+      { type: 'oauth2', flows: { deviceAuthorization: { deviceAuthorizationUrl: ' JavaScript:alert(1)', tokenUrl: '/token', scopes: {} } } },
+      { flow: { deviceAuthorizationUrl: undefined, problem: expect.stringContaining('its deviceAuthorizationUrl is not an http(s) URL') as string } },
+    ],
+    [
+      'a deviceAuthorization flow without its URL cannot start',
+      { type: 'oauth2', flows: { deviceAuthorization: { tokenUrl: '/token', scopes: {} } } },
+      { flow: { problem: 'This flow cannot be used: the description gives no `deviceAuthorizationUrl`.' } },
+    ],
+  ])('%s', (_name, scheme, expected) => {
+    const [view] = securitySchemes(doc(scheme), 'https://docs.test/spec.yaml');
+    const { flow, ...rest } = expected;
+    // An `undefined` in the table means the property is absent.
+    const matches = (got: unknown, want: object): void => {
+      for (const [k, v] of Object.entries(want)) {
+        if ((v as unknown) === undefined) expect(got).not.toHaveProperty(k);
+        else expect(got).toMatchObject({ [k]: v as unknown });
+      }
+    };
+    matches(view, rest);
+    if (flow) matches(view!.flows[0], flow);
+  });
+});

@@ -5,6 +5,7 @@ import { renderMarkdown } from '../shared/markdown.js';
 import type { AuthState, OAuthOptions } from '../try/try-options.js';
 import type { AuthSink } from './auth-sink.js';
 import { discoveryFlows } from '../../core/security/openid-discovery.js';
+import { applyServerMetadata, type ServerMetadata } from '../../core/security/server-metadata.js';
 import type { OAuthFlowView } from '../../core/security/scheme-types.js';
 import { headerValueProblem, httpNameProblem } from '../../core/request/http-name.js';
 import { safeUrl } from '../../core/url/safe-url.js';
@@ -47,6 +48,7 @@ export class AuthSection extends LitElement {
     drafts: { state: true },
     errors: { state: true },
     discovered: { state: true },
+    metadata: { state: true },
   };
 
   state: AuthState = { schemes: [], credentials: {}, tokens: {} };
@@ -60,6 +62,32 @@ export class AuthSection extends LitElement {
   /** OpenID Connect schemes: the flows their discovery documents offer, or why they could not be read. */
   discovered: Record<string, OAuthFlowView[] | { error: string }> = {};
   private discovering = new Set<string>();
+  /** oauth2 schemes with `oauth2MetadataUrl`: what the reader's "Discover endpoints" found. */
+  metadata: Record<string, ServerMetadata> = {};
+
+  /**
+   * Reads a scheme's authorization server metadata (RFC 8414; OpenAPI 3.2.0, Security Scheme
+   * Object, `oauth2MetadataUrl`) when the reader asks — never on load — through the URL gate,
+   * without cookies; its endpoints then replace the flows' (`applyServerMetadata`).
+   */
+  private async discoverMetadata(s: SecuritySchemeView): Promise<void> {
+    const url = s.oauth2MetadataUrl;
+    if (!url || this.discovering.has(s.id)) return;
+    this.discovering.add(s.id);
+    this.requestUpdate();
+    let found: ServerMetadata;
+    try {
+      const checked = safeUrl(url);
+      if (!checked.ok) throw new Error(checked.reason);
+      const res = await fetch(checked.url, { credentials: 'omit', headers: { Accept: 'application/json' } });
+      if (!res.ok) throw new Error(`HTTP ${res.status}`);
+      found = applyServerMetadata(s.flows, (await res.json()) as unknown, checked.url);
+    } catch (e) {
+      found = { ok: false, error: `Could not read the authorization server metadata at ${url}: ${e instanceof Error ? e.message : String(e)}` };
+    }
+    this.discovering.delete(s.id);
+    this.metadata = { ...this.metadata, [s.id]: found };
+  }
 
   /** Reads a scheme's discovery document once, when the reader asks for its flows. */
   private startDiscovery(s: SecuritySchemeView): void {
@@ -153,13 +181,38 @@ export class AuthSection extends LitElement {
     return html`<div class="auth-scheme" data-scheme=${s.id}>
       <div class="auth-head">
         <h3>${s.id}</h3>
-        ${status}
+        ${s.deprecated ? html`<span class="auth-status auth-deprecated">Deprecated</span>` : nothing} ${status}
       </div>
       <div class="auth-meta"><span class="auth-type">${typeLabel(s)}</span>${s.bearerFormat ? html`<span class="auth-format">format ${s.bearerFormat}</span>` : nothing}</div>
       ${s.description ? html`<div class="description">${renderMarkdown(s.description)}</div>` : nothing}
+      ${s.deprecated ? html`<div class="note" role="note">This scheme is deprecated: the API may stop accepting it; prefer another where the operation allows one.</div>` : nothing}
       ${s.problem ? html`<div class="note" role="note">${s.problem}</div>` : nothing} ${this.renderNotes(s)}
       ${this.editable && !s.problem ? this.renderInputs(s, set) : nothing}
     </div>`;
+  }
+
+  /** oauth2MetadataUrl: the Discover button, then what was found (endpoints, scopes) or why nothing was. */
+  private renderMetadata(s: SecuritySchemeView): unknown {
+    if (s.metadataProblem) return html`<div class="note" role="note">${s.metadataProblem}</div>`;
+    if (!s.oauth2MetadataUrl) return nothing;
+    const meta = this.metadata[s.id];
+    const head = html`<div class="oauth-url"><span class="oauth-url-label">Authorization server metadata</span> <code>${s.oauth2MetadataUrl}</code></div>`;
+    if (!meta) {
+      return html`${head}
+        ${
+          this.discovering.has(s.id)
+            ? html`<div class="small muted" role="status">Reading the authorization server metadata…</div>`
+            : html`<div class="try-actions"><button type="button" class="secondary" @click=${() => void this.discoverMetadata(s)}>Discover endpoints</button></div>`
+        }`;
+    }
+    if (!meta.ok) return html`${head}<div class="note" role="note">${meta.error}</div>`;
+    return html`${head}
+      <dl class="auth-discovered small">
+        ${meta.issuer ? html`<dt>issuer</dt><dd><code>${meta.issuer}</code></dd>` : nothing}
+        ${meta.endpoints.map((e) => html`<dt>${e.name}</dt><dd>${e.url ? html`<code>${e.url}</code>` : html`<span class="field-error">${e.problem}</span>`}</dd>`)}
+        ${meta.scopes.length ? html`<dt>scopes_supported</dt><dd>${meta.scopes.join(', ')}</dd>` : nothing}
+      </dl>
+      <div class="small muted">The flows below use the discovered endpoints.</div>`;
   }
 
   /** What a reader should know about a scheme the browser handles in its own way. */
@@ -211,7 +264,8 @@ export class AuthSection extends LitElement {
       return html`${input('value', label, 'password')} ${buttons}`;
     }
     // OAuth 2.0 / OpenID Connect: the flows, and an access token can also be pasted.
-    const found = s.type === 'openIdConnect' ? this.discovered[s.id] : s.flows;
+    const meta = this.metadata[s.id];
+    const found = s.type === 'openIdConnect' ? this.discovered[s.id] : meta?.ok ? meta.flows : s.flows;
     const flows = Array.isArray(found) ? found : [];
     const oidcStart =
       s.type === 'openIdConnect' && !found
@@ -219,7 +273,7 @@ export class AuthSection extends LitElement {
           ? html`<div class="small muted" role="status">Reading the discovery document…</div>`
           : html`<div class="try-actions"><button type="button" @click=${() => this.startDiscovery(s)}>Load the OpenID Connect flows</button></div>`
         : nothing;
-    return html`${oidcStart}
+    return html`${oidcStart} ${this.renderMetadata(s)}
       ${found && !Array.isArray(found) ? html`<div class="note" role="note">${found.error}</div>` : nothing}
       ${flows.map((f) => html`<spec-doc-oauth-flow .scheme=${s} .flow=${f} .state=${this.state} .controller=${this.controller} .options=${this.oauth}></spec-doc-oauth-flow>`)}
       <details class="auth-paste">

@@ -15,6 +15,13 @@ export const authStyles = css`
     border: 1px solid var(--border); color: var(--muted-foreground); font-size: var(--sd-text-xs); font-weight: 600; line-height: 1.7; white-space: nowrap;
   }
   .auth-status.is-set { border-color: var(--post); color: var(--post); }
+  .auth-status.auth-deprecated { border-color: color-mix(in srgb, var(--danger) 40%, transparent); color: var(--danger); }
+  .auth-discovered { margin: var(--sd-space-2) 0; font-size: var(--sd-text-xs); }
+  .auth-discovered dt { font-weight: 600; color: var(--muted-foreground); }
+  .auth-discovered dd { margin: 0 0 var(--sd-space-1); overflow-wrap: anywhere; }
+  .oauth-device { border-top: 1px dashed var(--border); margin-top: var(--sd-space-3); padding-top: var(--sd-space-2); font-size: var(--sd-text-sm); display: grid; gap: var(--sd-space-1); }
+  .oauth-device a { overflow-wrap: anywhere; }
+  .oauth-user-code { font-family: var(--font-mono); font-size: var(--sd-text-lg, 1.125rem); letter-spacing: 0.08em; margin: 0 var(--sd-space-2); }
   .auth-meta { display: flex; flex-wrap: wrap; gap: var(--sd-space-1) var(--sd-space-2); margin: var(--sd-space-1) 0 0; font-size: var(--sd-text-sm); color: var(--muted-foreground); }
   .auth-type { font-family: var(--font-mono); font-size: var(--sd-text-xs); padding: 0 var(--sd-space-2); border-radius: var(--radius-control); background: var(--background); color: var(--foreground); line-height: 1.8; }
   .auth-scheme .description { margin: var(--sd-space-2) 0 0; font-size: var(--sd-text-sm); }

@@ -1,5 +1,6 @@
 import { html, LitElement, nothing, type TemplateResult } from 'lit';
 import {
+  DEVICE_CODE_GRANT,
   authorizeUrl,
   createPkce,
   parseExtraParams,
@@ -10,7 +11,10 @@ import {
   type GrantType,
   type OAuthToken,
   type ParamPairs,
+  type TokenResult,
 } from '../../core/security/oauth.js';
+import { deviceAuthorizationRequest, parseDeviceAuthorization, pollDeviceToken, type DeviceCode } from '../../core/security/device-flow.js';
+import { clipboard } from '../try/clipboard.js';
 import type { OAuthFlowView, SecuritySchemeView } from '../../core/security/scheme-types.js';
 import { oauthUrl } from '../../core/security/oauth-url.js';
 import { openAuthorizationPopup, type AuthorizationResponse } from './oauth-popup.js';
@@ -24,13 +28,38 @@ const FLOW_NAMES: Record<OAuthFlowView['type'], string> = {
   clientCredentials: 'Client Credentials',
   implicit: 'Implicit',
   password: 'Password',
+  deviceAuthorization: 'Device Authorization',
 };
 
 const GRANTS: Record<Exclude<OAuthFlowView['type'], 'implicit'>, GrantType> = {
   authorizationCode: 'authorization_code',
   clientCredentials: 'client_credentials',
   password: 'password',
+  deviceAuthorization: DEVICE_CODE_GRANT,
 };
+
+/** A device authorization in progress: the codes, when the next poll is due, and its Cancel. */
+interface DeviceRun {
+  code: DeviceCode;
+  nextAt?: number;
+  abort: AbortController;
+  copied?: boolean;
+}
+
+/** Resolves after `ms`, or at once when `signal` aborts. */
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
+  });
+}
 
 /** Refresh this long before expiry (or at 80% of a shorter lifetime). */
 const REFRESH_AHEAD_MS = 30_000;
@@ -70,6 +99,7 @@ export class OAuthFlow extends LitElement {
     message: { state: true },
     now: { state: true },
     prepared: { state: true },
+    device: { state: true },
   };
 
   scheme!: SecuritySchemeView;
@@ -89,6 +119,8 @@ export class OAuthFlow extends LitElement {
   now = Date.now();
   /** State and PKCE for the next Authorize; undefined while they are being made (the button waits). */
   prepared: Prepared | undefined;
+  /** The device flow's codes while it polls. */
+  device: DeviceRun | undefined;
   private preparing: OAuthFlowView | undefined;
   private initialisedFor: OAuthFlowView | undefined;
   private ticker: ReturnType<typeof setInterval> | undefined;
@@ -102,7 +134,7 @@ export class OAuthFlow extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     this.ticker = setInterval(() => {
-      if (this.token()) this.now = Date.now();
+      if (this.token() || this.device) this.now = Date.now();
     }, 1000);
     this.getRootNode().addEventListener('spec-doc-unauthorized', this.onUnauthorized);
   }
@@ -111,6 +143,7 @@ export class OAuthFlow extends LitElement {
     super.disconnectedCallback();
     clearInterval(this.ticker);
     clearTimeout(this.refreshTimer);
+    this.device?.abort.abort();
     this.scheduledFor = undefined;
     this.getRootNode().removeEventListener('spec-doc-unauthorized', this.onUnauthorized);
   }
@@ -252,9 +285,123 @@ export class OAuthFlow extends LitElement {
     await this.requestToken('authorization_code', { code: response.code, redirectUri, ...(codeVerifier ? { codeVerifier } : {}) });
   }
 
+  /**
+   * The device flow (RFC 8628; OpenAPI 3.2.0, OAuth Flows Object, `deviceAuthorization`): requests
+   * a device code, shows the user code and where to enter it, then polls the token endpoint
+   * (`pollDeviceToken`) until the reader approves or denies there, the code expires, or Cancel.
+   */
+  private startDevice(): void {
+    if (this.busy || this.problem || this.device) return;
+    this.message = undefined;
+    const abort = new AbortController();
+    const scopes = [...this.scopes];
+    void this.run(async () => {
+      const req = deviceAuthorizationRequest({
+        deviceAuthorizationUrl: this.flow.deviceAuthorizationUrl ?? '',
+        baseUrl: this.baseUrl,
+        clientId: this.clientId,
+        clientSecret: this.flow.pkceOnly ? '' : this.clientSecret,
+        clientAuth: this.clientAuth,
+        scopes,
+        extraParams: this.extra('token'),
+      });
+      const sentAt = Date.now();
+      let res: Response;
+      try {
+        res = await fetch(req.url, { method: 'POST', headers: req.headers, body: req.body, credentials: 'omit', signal: abort.signal });
+      } catch (e) {
+        throw new Error(`The device authorization endpoint could not be reached (${e instanceof Error ? e.message : String(e)}); it may not allow requests from this page (CORS).`, {
+          cause: e,
+        });
+      }
+      const parsed = parseDeviceAuthorization(await res.text(), sentAt, req.url);
+      if (!parsed.ok) throw new Error(res.ok ? parsed.message : `${parsed.message} (HTTP ${res.status})`);
+      // The countdowns count from now (the ticker only runs while a token or a code is shown).
+      this.now = Date.now();
+      this.device = { code: parsed.code, abort };
+      try {
+        const outcome = await pollDeviceToken(parsed.code, {
+          now: Date.now,
+          sleep,
+          signal: abort.signal,
+          poll: () => this.pollDevice(parsed.code.deviceCode, scopes),
+          onWait: (_interval, at) => {
+            this.now = Date.now();
+            if (this.device) this.device = { ...this.device, nextAt: at };
+          },
+        });
+        if (outcome.ok) this.keep(outcome.token);
+        else this.message = outcome.message;
+      } finally {
+        this.device = undefined;
+      }
+    });
+  }
+
+  /** One poll of the token endpoint with the device code; undefined when a `before-token-request` listener cancelled it. */
+  private async pollDevice(deviceCode: string, scopes: string[]): Promise<TokenResult | undefined> {
+    const req = tokenRequest({
+      grantType: DEVICE_CODE_GRANT,
+      tokenUrl: this.flow.tokenUrl ?? '',
+      baseUrl: this.baseUrl,
+      clientId: this.clientId,
+      clientSecret: this.clientSecret,
+      clientAuth: this.clientAuth,
+      clientAuthOptions: this.flow.receiveTokenInOptions,
+      pkceOnly: this.flow.pkceOnly,
+      deviceCode,
+      extraParams: this.extra('token'),
+    });
+    const request = { url: req.url, method: 'POST', headers: req.headers, body: req.body };
+    const proceed = firePublic(this, 'before-token-request', {
+      securitySchemeId: this.scheme.id,
+      grantType: DEVICE_CODE_GRANT,
+      tokenUrl: req.url,
+      params: req.body,
+      headers: req.headers,
+      request,
+    });
+    if (!proceed) return undefined;
+    let res: Response;
+    try {
+      res = await fetch(request.url, { method: request.method, headers: request.headers, body: request.body, credentials: 'omit' });
+    } catch (e) {
+      throw new Error(`The token endpoint could not be reached (${e instanceof Error ? e.message : String(e)}); it may not allow requests from this page (CORS).`, { cause: e });
+    }
+    return parseTokenResponse(await res.text(), Date.now(), scopes);
+  }
+
+  private copyUserCode(): void {
+    const run = this.device;
+    if (!run) return;
+    void clipboard()
+      ?.writeText(run.code.userCode)
+      .then(() => {
+        if (this.device === run) this.device = { ...run, copied: true };
+      });
+  }
+
+  private renderDevice(run: DeviceRun): TemplateResult {
+    const { code } = run;
+    const next = run.nextAt === undefined ? undefined : Math.max(0, Math.ceil((run.nextAt - this.now) / 1000));
+    const left = Math.max(0, Math.round((code.expiresAt - this.now) / 1000));
+    return html`<div class="oauth-device">
+      <div>Enter the code <strong class="oauth-user-code">${code.userCode}</strong>
+        <button type="button" class="secondary" @click=${() => this.copyUserCode()}>${run.copied ? 'Copied' : 'Copy code'}</button></div>
+      <div>at <a class="oauth-verification" href=${code.verificationUri} target="_blank" rel="noopener noreferrer">${code.verificationUri}</a></div>
+      ${code.verificationUriComplete ? html`<div><a class="oauth-verification-complete" href=${code.verificationUriComplete} target="_blank" rel="noopener noreferrer">Open the page with the code filled in</a></div>` : nothing}
+      <div class="small muted" role="status">Waiting for the sign-in${next === undefined ? '' : ` · next check in ${next} s`} · the code expires in ${left} s</div>
+      <div class="try-actions"><button type="button" class="secondary" @click=${() => run.abort.abort()}>Cancel</button></div>
+    </div>`;
+  }
+
   /** Get token (client credentials, password). */
   private getToken(): void {
     const type = this.flow.type;
+    if (type === 'deviceAuthorization') {
+      this.startDevice();
+      return;
+    }
     if (this.busy || this.problem || type === 'authorizationCode' || type === 'implicit') return;
     this.message = undefined;
     void this.run(() => this.requestToken(GRANTS[type], {}));
@@ -365,10 +512,11 @@ export class OAuthFlow extends LitElement {
     return html`<fieldset class="oauth-flow" data-flow=${f.type}>
       <legend>${name}${f.type === 'password' ? html` <span class="muted small">(deprecated in OAuth 2.1)</span>` : nothing}</legend>
       ${f.authorizationUrl ? html`<div class="oauth-url"><span class="oauth-url-label">Authorization URL</span> <code>${f.authorizationUrl}</code></div>` : nothing}
+      ${f.deviceAuthorizationUrl ? html`<div class="oauth-url"><span class="oauth-url-label">Device authorization URL</span> <code>${f.deviceAuthorizationUrl}</code></div>` : nothing}
       ${f.tokenUrl ? html`<div class="oauth-url"><span class="oauth-url-label">Token URL</span> <code>${f.tokenUrl}</code></div>` : nothing}
       ${problem ? html`<div class="note" role="note">${problem}</div>` : this.renderInputs(base)}
       ${f.refreshProblem && !problem ? html`<div class="note" role="note">${f.refreshProblem}</div>` : nothing}
-      ${token ? this.renderToken(token) : nothing}
+      ${this.device ? this.renderDevice(this.device) : nothing} ${token ? this.renderToken(token) : nothing}
       ${this.message ? html`<div class="field-error" role="alert">${this.message}</div>` : nothing}
     </fieldset>`;
   }
@@ -380,7 +528,7 @@ export class OAuthFlow extends LitElement {
       <input id="${base}-${id}" type=${type} autocomplete="off" .value=${value} @input=${(e: Event) => set((e.currentTarget as HTMLInputElement).value)} />
     </div>`;
     const secret = f.type !== 'implicit' && !f.pkceOnly;
-    const button = f.type === 'authorizationCode' || f.type === 'implicit' ? 'Authorize' : 'Get token';
+    const button = f.type === 'authorizationCode' || f.type === 'implicit' ? 'Authorize' : f.type === 'deviceAuthorization' ? 'Get a code' : 'Get token';
     return html`${text('client-id', 'Client ID', this.clientId, (v) => (this.clientId = v))}
       ${secret ? text('client-secret', 'Client secret', this.clientSecret, (v) => (this.clientSecret = v), 'password') : nothing}
       ${f.pkceOnly ? html`<div class="small muted">PKCE only: no client secret is sent from the browser.</div>` : nothing}
@@ -431,7 +579,7 @@ export class OAuthFlow extends LitElement {
         >
           ${button}
         </button>
-        ${this.busy ? html`<span class="muted small" role="status">Waiting for the authorization server…</span>` : nothing}
+        ${this.busy && !this.device ? html`<span class="muted small" role="status">Waiting for the authorization server…</span>` : nothing}
       </div>`;
   }
 

@@ -107,7 +107,11 @@ export function renderSecurityChips(security: Record<string, string[]>[], auth: 
         const scopes = g.schemes.flatMap((sc) => sc.scopes);
         const names = g.schemes.length
           ? g.schemes.map(
-              (sc, j) => html`${j ? ' and ' : ''}<span class="scheme-id">${sc.id}</span>${sc.scopes.length ? html`<span class="scopes"> (scopes: ${sc.scopes.join(', ')})</span>` : nothing}`,
+              (sc, j) =>
+                html`${j ? ' and ' : ''}<span class="scheme-id">${sc.id}</span>${
+                  // OpenAPI 3.2.0, Security Scheme Object, `deprecated`.
+                  auth?.schemes.some((x) => x.id === sc.id && x.deprecated) ? html`<span class="scheme-deprecated"> (deprecated)</span>` : nothing
+                }${sc.scopes.length ? html`<span class="scopes"> (scopes: ${sc.scopes.join(', ')})</span>` : nothing}`,
             )
           : 'optional (no credentials)';
         // One line: the chip's text is read as a whole ("http-basic — satisfied, used by TRY").
