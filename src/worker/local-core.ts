@@ -2,3 +2,4 @@
 export { loadDescription, httpTextFetcher } from '../core/load/load-description.js';
 export { DescriptionModel } from '../core/model/description-model.js';
 export { SearchIndex } from '../core/search/search-index.js';
+export { modelMarkdown } from '../core/markdown/model-markdown.js';

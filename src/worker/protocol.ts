@@ -14,7 +14,9 @@ export type WorkerRequest =
   | { id: number; type: 'example'; request: ExampleRequest }
   | { id: number; type: 'search'; query: string; limit: number }
   | { id: number; type: 'filter'; query: string }
-  | { id: number; type: 'json' };
+  | { id: number; type: 'json' }
+  /** Markdown of one operation (`opId`) or, without it, the whole description; cURL examples go to `serverUrl` (see modelMarkdown). */
+  | { id: number; type: 'markdown'; opId?: string; serverUrl: string; serverFixed: boolean };
 
 /** What a load answers: the outline for the first screen. The full description follows on request. */
 export interface LoadReply {
