@@ -80,7 +80,7 @@ describe('Copy as Markdown', () => {
       expect(await getMarkdown(page)).toEqual({ ok: whole });
       const [download] = await Promise.all([page.waitForEvent('download'), overview.getByRole('button', { name: 'Download Markdown' }).click()]);
       expect(download.suggestedFilename()).toMatch(/^Pet-shop-.*\.md$/);
-      expect(await readFile((await download.path())!, 'utf8')).toBe(whole);
+      expect(await readFile(await download.path(), 'utf8')).toBe(whole);
       // The fixture's <img src=x> (kept by the sanitiser as an image) is the only failed load.
       expect(errorsBesideDescriptionImages(opened)).toEqual([]);
     } finally {
