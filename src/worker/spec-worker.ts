@@ -74,7 +74,7 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
         reply({ id: req.id, type: 'result', value: model ? model.json() : null });
         break;
       case 'markdown':
-        reply({ id: req.id, type: 'result', value: model ? (modelMarkdown(model, req.opId, req) ?? null) : null });
+        reply({ id: req.id, type: 'result', value: model ? (modelMarkdown(model, req.opId, req.server) ?? null) : null });
         break;
     }
   } catch (e) {

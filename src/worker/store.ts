@@ -136,8 +136,7 @@ export class WorkerStore implements DescriptionStore {
   }
 
   async markdown(opId: string | undefined, server: MarkdownServer): Promise<string | undefined> {
-    const req = { type: 'markdown', serverUrl: server.serverUrl ?? '', serverFixed: server.serverFixed ?? false, ...(opId !== undefined ? { opId } : {}) } as const;
-    return (await this.send<string | null>(req)) ?? undefined;
+    return (await this.send<string | null>({ type: 'markdown', opId, server })) ?? undefined;
   }
 
   async operation(opId: string): Promise<OperationDetail | undefined> {
