@@ -34,6 +34,9 @@ describe('modelMarkdown', () => {
     expect(md).toContain('### Find a pet');
     expect(md).toContain('### Add a pet');
     expect(md).toContain('`X-Api-Key`');
+    // Only the examples the description gives: generating the rest is for one operation.
+    expect(md).not.toContain('Generated from the schema');
+    expect(modelMarkdown(model, 'post-/pets')).toContain('Generated from the schema');
   });
 
   it('copies description text as written, never as HTML made from it', () => {
