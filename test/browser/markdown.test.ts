@@ -53,7 +53,7 @@ describe('Copy as Markdown', () => {
       expect(copied).toContain('```json\n{\n  "id": 7,\n  "name": "Rex",\n  "tag": "dog"\n}\n```');
       // The request example's cURL: the first server, the key as a placeholder.
       expect(copied).toContain("```bash\ncurl 'https://api.example.test/v1/pets/7' \\\n  -H 'X-Api-Key: <credential>'\n```");
-      await expect.poll(() => op.locator('.copy-md + [role="status"]').textContent()).toBe('Copied');
+      await expect.poll(() => op.locator('.copy-md + [aria-live]').textContent()).toBe('Copied');
       expect(await getMarkdown(page, GET)).toEqual({ ok: copied });
       // The slot form of a route names the same operation.
       expect(await getMarkdown(page, 'get-/pets/-id-')).toEqual({ ok: copied });

@@ -9,9 +9,10 @@ import { icon } from '../shared/icons.js';
  * icon (the overview); otherwise it is an icon button (an operation's heading).
  */
 export function renderCopyMarkdown(markdown: () => Promise<string>, labelled = false): TemplateResult {
-  // One line: whitespace inside a template ships as written.
+  // One line: whitespace inside a template ships as written. A polite live region (not a second
+  // role=status beside the copy-path button's) says "Copied".
   // prettier-ignore
-  return html`<button type="button" class="copy-md ${labelled ? 'secondary' : 'icon-button'}" aria-label="Copy as Markdown" title="Copy as Markdown" @click=${(e: Event) => copyMarkdown(e.currentTarget as HTMLButtonElement, markdown)}>${icon('document')}${icon('check')}${labelled ? 'Copy as Markdown' : ''}</button><span class="visually-hidden" role="status"></span>`;
+  return html`<button type="button" class="copy-md ${labelled ? 'secondary' : 'icon-button'}" aria-label="Copy as Markdown" title="Copy as Markdown" @click=${(e: Event) => copyMarkdown(e.currentTarget as HTMLButtonElement, markdown)}>${icon('document')}${icon('check')}${labelled ? 'Copy as Markdown' : ''}</button><span class="visually-hidden" aria-live="polite"></span>`;
 }
 
 function copyMarkdown(button: HTMLButtonElement, markdown: () => Promise<string>): void {
