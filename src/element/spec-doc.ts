@@ -7,6 +7,8 @@ import { MATCH_TYPES, type MatchType } from '../core/model/select.js';
 import { SORT_ENDPOINTS_BY, type SortEndpointsBy } from '../core/model/sort-endpoints.js';
 import { HIDE_RULES, type HideRule } from '../core/model/visible-properties.js';
 import type { JsonObject } from '../core/types.js';
+import { findOperation } from '../core/model/reading-order.js';
+import { storeMarkdown } from '../ui/reference/copy-markdown.js';
 import { renderLoadStatus } from '../ui/reference/load-status.js';
 import { NAV_ACTIVE_MARKERS, renderNavBar, SHOW_METHOD_IN_NAV, type NavActiveMarker, type ShowMethodInNav } from '../ui/reference/nav-bar.js';
 import { renderInfo, renderProblems, renderServers, type DownloadFormat } from '../ui/reference/overview.js';
@@ -398,12 +400,28 @@ export class SpecDoc extends LitElement {
     return this.nav.scrollToPath(path);
   }
 
+  /**
+   * The Markdown that `Copy as Markdown` copies, built in the worker: of one operation or webhook
+   * given its route (`{method}-{path}`, e.g. `get-/pets/{id}`; the slot form works too) or, without
+   * a route, of the whole description. Its cURL examples go to the active API server with
+   * credentials as placeholders. Rejects with an Error for an unknown route or before a
+   * description has loaded.
+   */
+  getMarkdown(route?: string): Promise<string> {
+    const order = this.view?.order;
+    const id = route === undefined ? undefined : ((order && findOperation(order, route)?.id) ?? route);
+    return storeMarkdown(this.loader.outline && this.loader.store, id, { serverUrl: this.apiServer.resolved.ok ? this.apiServer.resolved.url : '', serverFixed: this.serverUrl !== '' });
+  }
+
   // ---- event handlers ----
 
   private readonly onSearchSelect = (e: CustomEvent<{ id: string }>): void => {
     e.stopPropagation();
     this.nav.go(e.detail.id);
   };
+
+  /** The overview's Copy as Markdown and Markdown download: the whole description. */
+  private readonly wholeMarkdown = (): Promise<string> => this.getMarkdown();
 
   /** The skip link: focus moves past the header and navigation to the content. */
   private readonly skipToContent = (): void => {
@@ -524,12 +542,12 @@ export class SpecDoc extends LitElement {
   private renderOverview({ outline: o, error }: ShownView): TemplateResult {
     const { store, descriptionUrl } = this.loader;
     const download = this.allowSpecFileDownload
-      ? (f: DownloadFormat) => void (store && import('../ui/reference/download-description.js').then((m) => m.downloadDescription(store, o.info.title, f)))
+      ? (f: DownloadFormat) => void (store && import('../ui/reference/download-description.js').then((m) => m.downloadDescription(store, o.info.title, f, this.wholeMarkdown)))
       : undefined;
     const routed = !(this.showInfo && this.twoColumns.matches);
     const cards = html`${renderServers({ ...this.apiServer.picker, selectable: this.allowServerSelection, mockActive: this.mock.active }, routed)}
       <section id="auth" class="auth ${this.auth.shown ? 'overview-card' : ''}" part="auth" data-route=${routed ? 'auth' : nothing}>${this.renderAuth()}<slot name="auth"></slot></section>`;
-    return html`${this.showInfo ? html`<div class="overview-layout">${renderInfo(o, descriptionUrl, download)}<div class="overview-aside">${cards}</div></div>` : cards}
+    return html`${this.showInfo ? html`<div class="overview-layout">${renderInfo(o, descriptionUrl, download, this.wholeMarkdown)}<div class="overview-aside">${cards}</div></div>` : cards}
       <div id="operations-top" data-route="operations-top"><slot name="operations-top"></slot></div>
       ${error ? html`<div class="error-box" role="alert">${error}</div>` : nothing} ${o.problems.length ? renderProblems(o) : nothing}`;
   }

@@ -20,3 +20,4 @@ export async function loadInPage(
   const loaded = await loadDescription(source, fetchText, { signal, onProgress, transform: overlaid.transform });
   return { loaded, messages: overlaid.messages };
 }
+export { modelMarkdown } from '../core/markdown/model-markdown.js';

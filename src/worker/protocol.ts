@@ -1,5 +1,6 @@
 import type { DescriptionSource, LoadProgress } from '../core/load/load-description.js';
 import type { DescriptionErrorKind } from '../core/load/description-error.js';
+import type { MarkdownServer } from '../core/markdown/model-markdown.js';
 import type { OutlineOptions } from '../core/model/description-model.js';
 import type { ExampleRequest, Outline } from '../core/model/types.js';
 import type { OverlayMessage, OverlayRequest } from '../core/overlay/overlay-transform.js';
@@ -15,7 +16,9 @@ export type WorkerRequest =
   | { id: number; type: 'example'; request: ExampleRequest }
   | { id: number; type: 'search'; query: string; limit: number }
   | { id: number; type: 'filter'; query: string }
-  | { id: number; type: 'json' };
+  | { id: number; type: 'json' }
+  /** Markdown of one operation (`opId`) or, without it, the whole description; cURL examples go to `server` (see modelMarkdown). */
+  | { id: number; type: 'markdown'; opId: string | undefined; server: MarkdownServer };
 
 /** What a load answers: the outline for the first screen. The full description follows on request. */
 export interface LoadReply {

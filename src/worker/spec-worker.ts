@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import { DescriptionError } from '../core/load/description-error.js';
 import { httpTextFetcher, loadDescription } from '../core/load/load-description.js';
+import { modelMarkdown } from '../core/markdown/model-markdown.js';
 import { DescriptionModel } from '../core/model/description-model.js';
 import type { OverlayResult } from '../core/overlay/apply-overlay.js';
 import { overlayTransform, type OverlayEngine } from '../core/overlay/overlay-transform.js';
@@ -87,6 +88,9 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
         break;
       case 'json':
         reply({ id: req.id, type: 'result', value: model ? model.json() : null });
+        break;
+      case 'markdown':
+        reply({ id: req.id, type: 'result', value: model ? (modelMarkdown(model, req.opId, req.server) ?? null) : null });
         break;
     }
   } catch (e) {

@@ -1,5 +1,6 @@
 import { fetchChecked } from '../core/load/fetch-checked.js';
 import type { DescriptionSource, LoadProgress } from '../core/load/load-description.js';
+import type { MarkdownServer } from '../core/markdown/model-markdown.js';
 import type { ComponentDetail, ComponentGroup } from '../core/model/components.js';
 import type { DescriptionModel, OutlineOptions } from '../core/model/description-model.js';
 import type { ExampleRequest, OperationDetail, Outline, SchemaNode } from '../core/model/types.js';
@@ -42,6 +43,8 @@ export interface DescriptionStore {
   filter(query: string): Promise<string[]>;
   /** The loaded description as JSON text (for downloads: asked for on demand rather than kept in the page). */
   json(): Promise<string>;
+  /** Markdown of one operation or webhook (by id) or, without one, the whole description; undefined for an unknown id or before a load. */
+  markdown(opId: string | undefined, server: MarkdownServer): Promise<string | undefined>;
   dispose(): void;
 }
 
@@ -136,6 +139,10 @@ export class WorkerStore implements DescriptionStore {
     return (await this.send<string | null>({ type: 'json' })) ?? '{}';
   }
 
+  async markdown(opId: string | undefined, server: MarkdownServer): Promise<string | undefined> {
+    return (await this.send<string | null>({ type: 'markdown', opId, server })) ?? undefined;
+  }
+
   async operation(opId: string): Promise<OperationDetail | undefined> {
     return (await this.send<OperationDetail | null>({ type: 'operation', opId })) ?? undefined;
   }
@@ -204,6 +211,14 @@ export class LocalStore implements DescriptionStore {
 
   async operation(id: string): Promise<OperationDetail | undefined> {
     return this.model?.operation(id);
+  }
+
+  async markdown(opId: string | undefined, server: MarkdownServer): Promise<string | undefined> {
+    const model = this.model;
+    if (!model) return undefined;
+    // The Markdown writer comes with the lazily loaded core chunk, never with the element bundle.
+    const { modelMarkdown } = await import('./local-core.js');
+    return modelMarkdown(model, opId, server);
   }
 
   async schema(pointer: string, ancestors: string[]): Promise<SchemaNode | undefined> {

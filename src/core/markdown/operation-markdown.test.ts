@@ -82,4 +82,12 @@ describe('operationMarkdown', () => {
     expect(code('`x`')).toBe('`` `x` ``');
     expect(fence('```\nrm -rf /\n```', '')).toEqual(['````', '```\nrm -rf /\n```', '````']);
   });
+
+  it('marks schema parts the model deferred (its size budget) "…"', () => {
+    const d = detail();
+    const body = d.requestBody!.content[0]!;
+    const deferred = { pointer: '#/components/schemas/Pet', type: 'object', types: ['object'], constraints: [], deferred: true };
+    const withDeferred = { ...d, requestBody: { ...d.requestBody!, content: [{ ...body, schema: deferred }] }, responses: [] };
+    expect(operationMarkdown(withDeferred)).toContain('Content type `application/json`: object\n\n- …');
+  });
 });

@@ -86,9 +86,10 @@ function mediaLines(media: MediaTypeView, options: OperationMarkdownOptions): st
   return lines;
 }
 
-/** A schema's properties (or items, or alternatives) as a nested list, `depth` levels in. */
+/** A schema's properties (or items, or alternatives) as a nested list, `depth` levels in; a part the model's size budget deferred shows as "…". */
 export function schemaLines(node: SchemaNode, depth: number, maxDepth: number): string[] {
   const pad = '  '.repeat(depth);
+  if (node.deferred) return [`${pad}- …`];
   if (depth >= maxDepth) return node.properties?.length || node.items ? [`${pad}- …`] : [];
   const out: string[] = [];
   for (const prop of node.properties ?? []) {
@@ -123,6 +124,7 @@ export function schemaLines(node: SchemaNode, depth: number, maxDepth: number): 
 function schemaDetails(node: SchemaNode, depth: number, maxDepth: number): string[] {
   const pad = '  '.repeat(depth);
   const out: string[] = [];
+  if (node.deferred) return [`${pad}- …`];
   if (node.enum?.length) out.push(`${pad}- one of: ${node.enum.map((v) => code(inlineValue(v))).join(', ')}`);
   if (node.constraints.length) out.push(`${pad}- ${node.constraints.map(oneLine).join('; ')}`);
   if (node.default !== undefined) out.push(`${pad}- default: ${code(inlineValue(node.default))}`);

@@ -2,6 +2,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { OperationSummary } from '../../core/model/types.js';
 import { icon } from '../shared/icons.js';
 import type { AuthState } from '../try/try-options.js';
+import { renderCopyMarkdown } from './copy-markdown.js';
 import { methodBadge, renderBadge, renderSecurityChips } from './operation-body.js';
 
 /** How the heading behaves: in the view style it is the button that opens and closes the body. */
@@ -13,6 +14,8 @@ export interface HeadingOptions {
   security?: Record<string, string[]>[] | undefined;
   /** The reader's credentials: the alternative TRY will use is marked. */
   auth?: AuthState | undefined;
+  /** The operation's Markdown (from the worker), for its `Copy as Markdown` button. */
+  markdown?: (() => Promise<string>) | undefined;
 }
 
 /**
@@ -38,9 +41,10 @@ export function renderOperationHeading(s: OperationSummary, o: HeadingOptions): 
     </h3>`;
   // Without a summary the path is the heading: its copy button goes beside the heading, not in it
   // (it would join the heading's name) nor in the view style's toggle (no button in a button).
+  const copyMd = o.markdown ? renderCopyMarkdown(o.markdown) : nothing;
   return html`<div class="op-head">
-    ${s.summary ? heading : html`<div class="op-title-row">${heading}${copyPathButton(s.path)}</div>`}
-    ${s.summary ? html`<div class="op-endpoint">${methodBadge(s.method)}<span class="op-path">${s.path}</span>${copyPathButton(s.path)}</div>` : nothing}
+    ${s.summary ? heading : html`<div class="op-title-row">${heading}${copyPathButton(s.path)}${copyMd}</div>`}
+    ${s.summary ? html`<div class="op-endpoint">${methodBadge(s.method)}<span class="op-path">${s.path}</span>${copyPathButton(s.path)}${copyMd}</div>` : nothing}
     ${
       chips
         ? html`<div class="op-chips">

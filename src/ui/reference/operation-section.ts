@@ -7,6 +7,7 @@ import { storeFailure, type DescriptionStore } from '../../worker/store.js';
 import { fireInternal } from '../events.js';
 import { storeContext, tryOptionsContext } from './contexts.js';
 import { renderDetail } from './operation-body.js';
+import { storeMarkdown } from './copy-markdown.js';
 import { renderOperationHeading } from './operation-heading.js';
 
 /** What a section is watched by to be activated near the viewport and released far from it (an IntersectionObserver, or one that starts later). */
@@ -50,6 +51,8 @@ export class OperationSection extends LitElement {
   /** Fetch the body at once instead of waiting for the observer (focused style). */
   eager = false;
   private requested = false;
+  /** Copy as Markdown: the operation's Markdown, its cURL sent to the server TRY uses. */
+  private readonly markdown = (): Promise<string> => storeMarkdown(this.store, this.summary.id, this.tryOptions);
 
   protected override createRenderRoot(): HTMLElement {
     return this;
@@ -125,7 +128,7 @@ export class OperationSection extends LitElement {
       : this.detail
         ? renderDetail(this.detail, this.store?.baseUrl, this.tryOptions.auth)
         : html`<div class="op-body-placeholder" aria-hidden="true"></div>`;
-    return html`${renderOperationHeading(s, { collapsible: this.collapsible, open: this.open, onToggle: this.onToggle, security: this.detail?.security, auth: this.tryOptions.auth })}
+    return html`${renderOperationHeading(s, { collapsible: this.collapsible, open: this.open, onToggle: this.onToggle, security: this.detail?.security, auth: this.tryOptions.auth, markdown: this.markdown })}
       ${
         shown
           ? html`<div class="op-layout ${aside ? 'has-aside' : ''}">

@@ -3,13 +3,14 @@ import type { Outline, ServerVariableView, ServerView } from '../../core/model/t
 import { serverOptionLabel, serverVariablesOf } from '../../core/request/servers.js';
 import { safeUrl } from '../../core/url/safe-url.js';
 import { icon, type IconName } from '../shared/icons.js';
+import { renderCopyMarkdown } from './copy-markdown.js';
 import { linkBase, renderLink, renderMarkdown } from '../shared/markdown.js';
 
 /** What the download buttons offer. */
-export type DownloadFormat = 'json' | 'yaml' | 'tab';
+export type DownloadFormat = 'json' | 'yaml' | 'tab' | 'markdown';
 
-/** The info section (`#overview`): title, version chips, description, links, download buttons and the overview slot. */
-export function renderInfo(o: Outline, base: string, download: ((format: DownloadFormat) => void) | undefined): TemplateResult {
+/** The info section (`#overview`): title, version chips, description, links, download buttons (and Copy as Markdown, given `markdown`) and the overview slot. */
+export function renderInfo(o: Outline, base: string, download: ((format: DownloadFormat) => void) | undefined, markdown?: () => Promise<string>): TemplateResult {
   const i = o.info;
   return html`<section id="overview" class="overview" part="overview" data-route="overview">
     ${i.logo ? renderLogo(i.logo, base) : nothing}
@@ -22,11 +23,17 @@ export function renderInfo(o: Outline, base: string, download: ((format: Downloa
     <div class="md">${renderMarkdown(i.description, { headingIds: true, base })}</div>
     ${renderInfoLinks(o, base)}
     ${
-      download
+      download || markdown
         ? html`<div class="download-buttons">
-          <button type="button" class="secondary" @click=${() => download('json')}>${icon('download')}Download JSON</button>
-          <button type="button" class="secondary" @click=${() => download('yaml')}>${icon('download')}Download YAML</button>
-          <button type="button" class="secondary" @click=${() => download('tab')}>${icon('external')}Open in new tab</button>
+          ${
+            download
+              ? html`<button type="button" class="secondary" @click=${() => download('json')}>${icon('download')}Download JSON</button>
+                <button type="button" class="secondary" @click=${() => download('yaml')}>${icon('download')}Download YAML</button>
+                ${markdown ? html`<button type="button" class="secondary" @click=${() => download('markdown')}>${icon('download')}Download Markdown</button>` : nothing}
+                <button type="button" class="secondary" @click=${() => download('tab')}>${icon('external')}Open in new tab</button>`
+              : nothing
+          }
+          ${markdown ? renderCopyMarkdown(markdown, true) : nothing}
         </div>`
         : nothing
     }

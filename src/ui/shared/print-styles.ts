@@ -49,7 +49,7 @@ export const printStyles = css`
     main.main { overflow: visible; height: auto; padding: var(--sd-space-4); }
     .auth-status { display: none !important; }
     header.top, nav.nav, .nav-button, .skip-link, slot[name='fixed-header'], spec-doc-search-dialog,
-    .try-inputs, .try-actions, .try-field, .auth-paste, .server-picker, .download-buttons,
+    .try-inputs, .try-actions, .try-field, .auth-paste, .server-picker, .download-buttons, .copy-md,
     .link-button, input, select, textarea {
       display: none !important;
     }
