@@ -6,6 +6,7 @@ import { useBrowser } from '../support/browser.js';
 import { echoWindow } from '../support/echo-window.js';
 import { mountObject } from '../support/mount-object.js';
 import { openConsole } from '../support/try-console.js';
+import { answerOnServer, getDeviceCode } from '../support/device-flow.js';
 import { startDeviceServer } from '../servers/device-server.mjs';
 
 // OpenAPI 3.2 security in Chromium (test/fixtures/oas32/security.yaml): the OAuth 2.0 device
@@ -84,16 +85,9 @@ async function serverPolls(): Promise<{ deviceCode: string; outcome: string }[]>
   return (await (await fetch(`${deviceUrl}/__device/polls`)).json()) as { deviceCode: string; outcome: string }[];
 }
 
-/** Clicks Get a code; waits for the user code; returns it, the verification links and the device code of the first poll. */
-async function getCode(m: Mounted, id: string): Promise<{ userCode: string; complete: string; plain: string }> {
-  const f = deviceFlow(m.page, id);
-  await f.getByRole('button', { name: /^Get a code/ }).click();
-  await f.locator('.oauth-user-code').waitFor();
-  return {
-    userCode: (await f.locator('.oauth-user-code').textContent())!.trim(),
-    complete: (await f.locator('.oauth-verification-complete').getAttribute('href'))!,
-    plain: (await f.locator('.oauth-verification').getAttribute('href'))!,
-  };
+/** Clicks Get a code in a scheme's device flow; waits for the user code; returns it and the verification links. */
+function getCode(m: Mounted, id: string): Promise<{ userCode: string; complete: string; plain: string }> {
+  return getDeviceCode(deviceFlow(m.page, id));
 }
 
 /** Waits until the server has answered a poll of this page's device code with `outcome`. */
@@ -105,16 +99,6 @@ async function waitForPoll(m: Mounted, outcome: string): Promise<string> {
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`no poll answered ${outcome}`);
-}
-
-/** Opens the verification page in a second page and presses Continue (approve) or Abort (deny). */
-async function answerOnServer(m: Mounted, url: string, button: 'Continue' | 'Abort'): Promise<void> {
-  const other = await m.page.context().newPage();
-  await other.goto(url);
-  await other.getByRole('button', { name: button }).click();
-  await other.waitForLoadState();
-  if (button === 'Continue') await other.locator('#device-done').waitFor();
-  await other.close();
 }
 
 describe('OAuth 2.0 device authorization flow (RFC 8628) against oidc-provider', () => {
@@ -134,7 +118,7 @@ describe('OAuth 2.0 device authorization flow (RFC 8628) against oidc-provider',
       const deviceCode = await waitForPoll(m, 'authorization_pending');
       expect(await scheme(m.page, 'device').locator('.auth-status').textContent()).toContain('Not set');
 
-      await answerOnServer(m, complete, 'Continue');
+      await answerOnServer(m.page, complete, 'Continue');
       await f.locator('.oauth-token').waitFor({ timeout: 15_000 });
       expect(await f.locator('.oauth-device').count()).toBe(0);
       // The scope asked for (x-default-scopes) was granted.
@@ -169,7 +153,7 @@ describe('OAuth 2.0 device authorization flow (RFC 8628) against oidc-provider',
     try {
       const f = deviceFlow(m.page, 'device');
       const { complete } = await getCode(m, 'device');
-      await answerOnServer(m, complete, 'Abort');
+      await answerOnServer(m.page, complete, 'Abort');
       await f.getByRole('alert').waitFor({ timeout: 15_000 });
       expect(await f.getByRole('alert').textContent()).toContain('access_denied');
       expect(await f.locator('.oauth-device').count()).toBe(0);
@@ -257,7 +241,7 @@ describe('oauth2MetadataUrl (RFC 8414)', () => {
       expect(await f.locator('.oauth-url').first().textContent()).toContain(`${deviceUrl}/device/auth`);
 
       const { complete } = await getCode(m, 'discovered');
-      await answerOnServer(m, complete, 'Continue');
+      await answerOnServer(m.page, complete, 'Continue');
       await f.locator('.oauth-token').waitFor({ timeout: 15_000 });
       expect(await s.locator('.auth-status').last().textContent()).toContain('Set');
       expect(m.deviceRequests.some((u) => u.includes('/moved/'))).toBe(false);

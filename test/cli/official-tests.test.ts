@@ -2,7 +2,8 @@
 // through the real `spec-doc lint`: every pass/ document is accepted, every fail/ document is refused
 // with a message naming the rule it breaks.
 import { execFile } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -88,5 +89,21 @@ describe.runIf(existsSync(DIR))('the OAI OpenAPI 3.2 test documents', () => {
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('(OpenAPI 3.2 schema: ');
     for (const words of FAIL[file] ?? ['(no row)']) expect(r.stderr).toContain(words);
+  });
+});
+
+describe('our OpenAPI 3.2 kitchen sink (test/fixtures/oas32-kitchen-sink.yaml)', () => {
+  it('is valid against the official 3.2 schema, so the browser test exercises a correct description', async () => {
+    const text = readFileSync(join(root, 'test/fixtures/oas32-kitchen-sink.yaml'), 'utf8').replaceAll('AUTH_ORIGIN', 'https://auth.example.test');
+    const dir = mkdtempSync(join(tmpdir(), 'spec-doc-ks-'));
+    const file = join(dir, 'kitchen-sink.yaml');
+    writeFileSync(file, text);
+    try {
+      const r = await lint(file);
+      expect(r.stderr).toBe('');
+      expect(r.stdout).toContain('Kitchen Sink 3.2 1.0.0 (OpenAPI 3.2.0), 10 operations, valid against the official OpenAPI 3.2 schema');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

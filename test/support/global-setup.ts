@@ -34,7 +34,7 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 /** Starts both servers, provides their URLs and returns the teardown that closes them. */
 export default async function setup({ provide }: Pick<TestProject, 'provide'>): Promise<() => Promise<void>> {
   // The Authentication Demo with its placeholders filled: the echo API, and the OAuth server when started.
-  const demoUrls: { echoUrl: string; authUrl?: string; tokenUrl?: string } = { echoUrl: '' };
+  const demoUrls: { echoUrl: string; authUrl?: string; tokenUrl?: string; deviceUrl?: string } = { echoUrl: '' };
   const staticServer = await startStaticServer({
     root: repoRoot,
     specsDir: findSpecsDir() ?? path.resolve(repoRoot, '../shared/specs'),
@@ -53,6 +53,13 @@ export default async function setup({ provide }: Pick<TestProject, 'provide'>): 
         res.writeHead(200, { 'Content-Type': 'application/yaml; charset=utf-8', 'Content-Length': body.length });
         res.end(req.method === 'HEAD' ? undefined : body);
       },
+      // The OpenAPI 3.2 kitchen sink with the device-flow server's address where it says AUTH_ORIGIN.
+      '/test/oas32-kitchen-sink.yaml': (req, res) => {
+        const text = readFileSync(path.join(repoRoot, 'test/fixtures/oas32-kitchen-sink.yaml'), 'utf8');
+        const body = Buffer.from(text.replaceAll('AUTH_ORIGIN', demoUrls.deviceUrl ?? 'http://device.invalid'));
+        res.writeHead(200, { 'Content-Type': 'application/yaml; charset=utf-8', 'Content-Length': body.length });
+        res.end(req.method === 'HEAD' ? undefined : body);
+      },
     },
   });
   const echoServer = await startEchoServer({ host: '127.0.0.1', port: 0 });
@@ -61,6 +68,7 @@ export default async function setup({ provide }: Pick<TestProject, 'provide'>): 
   demoUrls.echoUrl = echoServer.url;
   demoUrls.authUrl = oauthServer.authorizeUrl;
   demoUrls.tokenUrl = oauthServer.tokenUrl;
+  demoUrls.deviceUrl = deviceServer.url;
   provide('staticUrl', staticServer.url);
   provide('echoUrl', echoServer.url);
   provide('oauthUrl', oauthServer.url);

@@ -1,3 +1,4 @@
+import { discriminatedAlternative } from '../model/discriminator-target.js';
 import { resolveRef } from '../model/resolve-ref.js';
 import { isArray, isObject, type JsonObject } from '../types.js';
 import { formatRange, formatValid } from './format-sample.js';
@@ -6,6 +7,12 @@ import { formatRange, formatValid } from './format-sample.js';
 export interface ValidateOptions {
   version: '3.0' | '3.1';
   direction: 'request' | 'response';
+  /**
+   * A discriminator picks the one alternative a value is checked against (the mock's request
+   * checks: what a server would do). Off, `oneOf` counts matches as JSON Schema says, which is
+   * what the example generator must satisfy (ajv judges its output that way).
+   */
+  discriminatorDecides?: boolean;
 }
 
 /*
@@ -168,8 +175,14 @@ function check(doc: JsonObject, raw: unknown, v: unknown, o: ValidateOptions, st
   }
 
   if (Array.isArray(s.allOf) && !s.allOf.every((m) => sub(m, v))) return false;
-  if (Array.isArray(s.anyOf) && !s.anyOf.some((m) => sub(m, v))) return false;
-  if (Array.isArray(s.oneOf) && s.oneOf.filter((m) => sub(m, v)).length !== 1) return false;
+  // With discriminatorDecides, the alternative a discriminator names (mapping, schema name, 3.2
+  // defaultMapping) alone decides (see schema-problems.ts for why matches are not counted then).
+  for (const keyword of ['oneOf', 'anyOf'] as const) {
+    const list = s[keyword];
+    if (!Array.isArray(list)) continue;
+    const chosen = o.discriminatorDecides && isObject(s.discriminator) ? discriminatedAlternative(doc, s, list, v) : undefined;
+    if (chosen !== undefined ? !sub(chosen, v) : keyword === 'anyOf' ? !list.some((m) => sub(m, v)) : list.filter((m) => sub(m, v)).length !== 1) return false;
+  }
   if (s.not !== undefined && sub(s.not, v)) return false;
   if (s.if !== undefined) {
     if (sub(s.if, v)) {

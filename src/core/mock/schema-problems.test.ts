@@ -35,4 +35,26 @@ describe('schemaProblems with a discriminator', () => {
   it('accepts a valid mapped value', () => {
     expect(problems({ petType: 'dog', barks: true })).toEqual([]);
   });
+
+  it('checks a discriminated value against the alternative it names alone, even when other alternatives accept it too', () => {
+    // Loose alternatives (no required, no additionalProperties: false) all accept { name }: JSON
+    // Schema's oneOf would call it ambiguous; the defaultMapping says it is an OtherPet.
+    const loose: JsonObject = {
+      components: {
+        schemas: {
+          Pet: {
+            oneOf: [{ $ref: '#/components/schemas/Cat' }, { $ref: '#/components/schemas/OtherPet' }],
+            discriminator: { propertyName: 'petType', mapping: { cat: 'Cat' }, defaultMapping: 'OtherPet' },
+          },
+          Cat: { type: 'object', properties: { whiskers: { type: 'integer' } } },
+          OtherPet: { type: 'object', properties: { kind: { type: 'string' } } },
+        },
+      },
+    };
+    const check = (v: unknown): string[] => schemaProblems(loose, pet, v, { version: '3.1', direction: 'request' }).map((p) => `${p.pointer} ${p.message}`);
+    expect(check({ name: 'Rex' })).toEqual([]);
+    expect(check({ petType: 'cat', whiskers: 3 })).toEqual([]);
+    expect(check({ petType: 'cat', whiskers: 'many' }).join('\n')).toMatch(/^\/whiskers /);
+    expect(check({ kind: 7 }).join('\n')).toMatch(/^\/kind /);
+  });
 });

@@ -1,6 +1,6 @@
 import { formatRange, formatValid } from '../examples/format-sample.js';
 import { hiddenHere, jsonEqual, jsonType, patternTest, typeMatches, validates, type ValidateOptions } from '../examples/validate.js';
-import { discriminatorTarget, mappingRef } from '../model/discriminator-target.js';
+import { discriminatedAlternative } from '../model/discriminator-target.js';
 import { resolveRef } from '../model/resolve-ref.js';
 import { childPointer } from '../resolve/pointer.js';
 import { isArray, isObject, jsonText, type JsonObject } from '../types.js';
@@ -23,7 +23,9 @@ export interface SchemaProblem {
 const LIMIT = 20;
 
 /** The reasons `value` fails `schema` (empty when it passes), at most 20; internal `$ref`s are resolved in `doc`. */
-export function schemaProblems(doc: JsonObject, schema: unknown, value: unknown, options: ValidateOptions): SchemaProblem[] {
+export function schemaProblems(doc: JsonObject, schema: unknown, value: unknown, given: ValidateOptions): SchemaProblem[] {
+  // A server reads a discriminated value as the alternative it names (see walk's oneOf/anyOf).
+  const options: ValidateOptions = { ...given, discriminatorDecides: true };
   if (validates(doc, schema, value, options)) return [];
   const out: SchemaProblem[] = [];
   walk({ doc, o: options, out }, schema, value, '', 0);
@@ -150,16 +152,22 @@ function walk(c: Ctx, node: unknown, v: unknown, at: string, depth: number): voi
   for (const keyword of ['oneOf', 'anyOf'] as const) {
     const list = s[keyword];
     if (!Array.isArray(list)) continue;
+    // A discriminator names the alternative the value means (its mapping, the schema name, or the
+    // 3.2 defaultMapping when the property is absent or unknown): the value is checked against that
+    // one alone. Alternatives rarely exclude each other (no additionalProperties: false), so
+    // counting matches would refuse most valid discriminated values as ambiguous.
+    const chosen = isObject(s.discriminator) ? discriminatedAlternative(c.doc, s, list, v) : undefined;
+    if (chosen !== undefined) {
+      if (fails(chosen, v)) walk(c, chosen, v, at, depth + 1);
+      continue;
+    }
     const matching = list.filter((m) => !fails(m, v)).length;
     if (keyword === 'anyOf' ? matching > 0 : matching === 1) continue;
     if (matching > 1) {
       add(`matches ${matching} of the oneOf alternatives; it must match exactly one`);
       continue;
     }
-    // With a discriminator the value says which alternative it means: explain that one.
-    const meant = discriminated(c.doc, s, list, v);
-    if (meant !== undefined) walk(c, meant, v, at, depth + 1);
-    else add(`must match ${keyword === 'oneOf' ? 'exactly one' : 'at least one'} of the ${keyword} alternatives; it matches none`);
+    add(`must match ${keyword === 'oneOf' ? 'exactly one' : 'at least one'} of the ${keyword} alternatives; it matches none`);
   }
   if (s.not !== undefined && !fails(s.not, v)) add('must not match the schema under "not"');
   if (s.if !== undefined) {
@@ -168,24 +176,4 @@ function walk(c: Ctx, node: unknown, v: unknown, at: string, depth: number): voi
     } else if (s.else !== undefined && fails(s.else, v)) walk(c, s.else, v, at, depth + 1);
   }
   if (c.out.length === before && fails(node, v)) add('does not match the schema');
-}
-
-/**
- * The alternative a discriminated value means: its mapping, its implicit schema name, or (OpenAPI
- * 3.2.0, Discriminator Object, `defaultMapping`) the default when the property is absent or its
- * value maps to nothing. The default may name a schema outside the list; it is explained all the same.
- */
-function discriminated(doc: JsonObject, s: JsonObject, list: unknown[], v: unknown): unknown {
-  if (!isObject(v)) return undefined;
-  const at = (ref: string): string | undefined => {
-    const r = resolveRef(doc, { $ref: ref }, '');
-    return r.unresolved === undefined ? r.pointer : undefined;
-  };
-  const target = discriminatorTarget(s.discriminator, v, (ref) => at(ref) !== undefined);
-  if (target === undefined) return undefined;
-  const pointer = at(target);
-  if (pointer === undefined) return undefined;
-  const inList = list.find((m) => isObject(m) && typeof m.$ref === 'string' && (m.$ref === target || resolveRef(doc, m, '').pointer === pointer));
-  if (inList !== undefined) return inList;
-  return isObject(s.discriminator) && typeof s.discriminator.defaultMapping === 'string' && mappingRef(s.discriminator.defaultMapping) === target ? { $ref: target } : undefined;
 }
