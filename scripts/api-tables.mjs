@@ -34,7 +34,7 @@ export function apiTables(manifest) {
   table(
     'Methods',
     ['Method', 'Returns', 'Description'],
-    methods.map((m) => [`\`${m.name}(${(m.parameters ?? []).map((p) => p.name).join(', ')})\``, m.return?.type?.text ?? 'void', m.description]),
+    methods.map((m) => [`\`${m.name}(${(m.parameters ?? []).map((p) => `${p.name}${p.optional ? '?' : ''}`).join(', ')})\``, m.return?.type?.text ?? 'void', m.description]),
   );
   table(
     'Events',

@@ -61,6 +61,13 @@ await build({
   outdir: 'dist',
   format: 'iife',
 });
+// The Markdown builder: loaded by the worker with importScripts on the first Markdown request.
+await build({
+  ...common,
+  entryPoints: { 'spec-doc-markdown': 'src/worker/markdown-engine.ts' },
+  outdir: 'dist',
+  format: 'iife',
+});
 await build({
   ...common,
   entryPoints: { 'oauth-receiver': 'src/oauth-receiver/receiver.ts' },

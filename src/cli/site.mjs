@@ -97,7 +97,7 @@ ${prerender(doc, outline)}
 /** Copies the element's files (bundle, chunks, worker, receiver page) into `out`, without source maps. */
 export function copyElementFiles(out) {
   if (!existsSync(join(DIST, 'spec-doc.js'))) throw new Error(`The element bundle is missing from ${DIST} (run the build first)`);
-  const files = ['spec-doc.js', 'spec-doc-worker.js', 'oauth-receiver.html', 'oauth-receiver.js'];
+  const files = ['spec-doc.js', 'spec-doc-worker.js', 'spec-doc-overlay.js', 'spec-doc-markdown.js', 'oauth-receiver.html', 'oauth-receiver.js'];
   for (const f of files) cpSync(join(DIST, f), join(out, f));
   for (const f of readdirSync(join(DIST, 'chunks'))) {
     if (f.endsWith('.js')) cpSync(join(DIST, 'chunks', f), join(out, 'chunks', f));

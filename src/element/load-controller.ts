@@ -214,7 +214,7 @@ export class LoadController implements ReactiveController {
     // A disconnected element starts no worker (hostDisconnected is what disposes it).
     if (!this.workerStore && this.host.isConnected) {
       const worker = startWorker();
-      if (worker) this.workerStore = new WorkerStore(worker);
+      if (worker) this.workerStore = new WorkerStore(worker, new URL('./spec-doc-markdown.js', import.meta.url).href);
     }
     return this.workerStore;
   }

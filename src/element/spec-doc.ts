@@ -404,8 +404,8 @@ export class SpecDoc extends LitElement {
    * The Markdown that `Copy as Markdown` copies, built in the worker: of one operation or webhook
    * given its route (`{method}-{path}`, e.g. `get-/pets/{id}`; the slot form works too) or, without
    * a route, of the whole description. Its cURL examples go to the active API server with
-   * credentials as placeholders. Rejects with an Error for an unknown route or before a
-   * description has loaded.
+   * credentials as placeholders. Rejects with an Error for an unknown route (`No operation has the
+   * route "…"`) or before a description has loaded (`No description has loaded yet`).
    */
   getMarkdown(route?: string): Promise<string> {
     const order = this.view?.order;

@@ -18,7 +18,7 @@ export type WorkerRequest =
   | { id: number; type: 'filter'; query: string }
   | { id: number; type: 'json' }
   /** Markdown of one operation (`opId`) or, without it, the whole description; cURL examples go to `server` (see modelMarkdown). */
-  | { id: number; type: 'markdown'; opId: string | undefined; server: MarkdownServer };
+  | { id: number; type: 'markdown'; opId: string | undefined; server: MarkdownServer; engine: string };
 
 /** What a load answers: the outline for the first screen. The full description follows on request. */
 export interface LoadReply {

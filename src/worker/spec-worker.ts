@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import { DescriptionError } from '../core/load/description-error.js';
 import { httpTextFetcher, loadDescription } from '../core/load/load-description.js';
-import { modelMarkdown } from '../core/markdown/model-markdown.js';
+import type { modelMarkdown } from '../core/markdown/model-markdown.js';
 import { DescriptionModel } from '../core/model/description-model.js';
 import type { OverlayResult } from '../core/overlay/apply-overlay.js';
 import { overlayTransform, type OverlayEngine } from '../core/overlay/overlay-transform.js';
@@ -11,7 +11,10 @@ import type { WorkerReply, WorkerRequest } from './protocol.js';
 // The worker owns parsing, $ref bundling, Swagger 2 conversion and the model, so the
 // page's main thread never blocks on a large description; it sends the page small
 // answers (the outline, one operation, one schema) rather than the whole object graph.
-declare const self: DedicatedWorkerGlobalScope & { specDocOverlay?: { applyOverlay: (doc: unknown, overlay: unknown) => OverlayResult } };
+declare const self: DedicatedWorkerGlobalScope & {
+  specDocOverlay?: { applyOverlay: (doc: unknown, overlay: unknown) => OverlayResult };
+  specDocMarkdown?: { modelMarkdown: typeof modelMarkdown };
+};
 
 let model: DescriptionModel | undefined;
 /** Search over `model`, built on the first search or filter request; a new load drops it. */
@@ -31,6 +34,14 @@ function loadOverlayEngine(url: string): Promise<OverlayEngine> {
   const engine = self.specDocOverlay?.applyOverlay;
   if (!engine) throw new Error(`${url} did not provide the Overlay engine`);
   return Promise.resolve(engine);
+}
+
+/** The Markdown builder, dist/spec-doc-markdown.js, loaded on the first Markdown request (its URL from the page, as above). */
+function markdownEngine(url: string): typeof modelMarkdown {
+  if (!self.specDocMarkdown) importScripts(url);
+  const engine = self.specDocMarkdown?.modelMarkdown;
+  if (!engine) throw new Error(`${url} did not provide the Markdown builder`);
+  return engine;
 }
 
 function reply(msg: WorkerReply): void {
@@ -90,7 +101,7 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
         reply({ id: req.id, type: 'result', value: model ? model.json() : null });
         break;
       case 'markdown':
-        reply({ id: req.id, type: 'result', value: model ? (modelMarkdown(model, req.opId, req.server) ?? null) : null });
+        reply({ id: req.id, type: 'result', value: model ? (markdownEngine(req.engine)(model, req.opId, req.server) ?? null) : null });
         break;
     }
   } catch (e) {

@@ -77,7 +77,11 @@ export class WorkerStore implements DescriptionStore {
   private loadId = 0;
   private fetchController: AbortController | undefined;
 
-  constructor(worker: Worker) {
+  /** @param markdownEngine URL of dist/spec-doc-markdown.js, which the worker loads on the first Markdown request. */
+  constructor(
+    worker: Worker,
+    private readonly markdownEngine: string,
+  ) {
     this.worker = worker;
     worker.onmessage = (e: MessageEvent<WorkerReply>) => {
       const msg = e.data;
@@ -140,7 +144,7 @@ export class WorkerStore implements DescriptionStore {
   }
 
   async markdown(opId: string | undefined, server: MarkdownServer): Promise<string | undefined> {
-    return (await this.send<string | null>({ type: 'markdown', opId, server })) ?? undefined;
+    return (await this.send<string | null>({ type: 'markdown', opId, server, engine: this.markdownEngine })) ?? undefined;
   }
 
   async operation(opId: string): Promise<OperationDetail | undefined> {

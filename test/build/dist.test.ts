@@ -11,6 +11,7 @@ describe('npm run build', () => {
       'dist/spec-doc.js',
       'dist/spec-doc-worker.js',
       'dist/spec-doc-overlay.js',
+      'dist/spec-doc-markdown.js',
       ...readdirSync(new URL('dist/chunks/', root))
         .filter((f) => f.endsWith('.js'))
         .map((f) => `dist/chunks/${f}`),
@@ -34,6 +35,13 @@ describe('npm run build', () => {
     expect(read('dist/spec-doc-overlay.js')).toContain('specDocOverlay');
     expect(read('dist/spec-doc-worker.js')).not.toContain('JSONPathSyntaxError');
     expect(read('dist/spec-doc.js')).not.toContain('JSONPathSyntaxError');
+  });
+
+  it('keeps the Markdown builder in a script of its own, out of the worker every page starts', () => {
+    expect(read('dist/spec-doc-markdown.js')).toContain('specDocMarkdown');
+    expect(read('dist/spec-doc-markdown.js')).toContain(' Request body');
+    expect(read('dist/spec-doc-worker.js')).not.toContain(' Request body');
+    expect(read('dist/spec-doc.js')).not.toContain(' Request body');
   });
 
   it('stays within the recorded size budget (gzip, each file with the chunks it imports statically)', () => {
