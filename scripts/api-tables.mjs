@@ -30,6 +30,15 @@ export function apiTables(manifest) {
     ['Attribute', 'Property', 'Default', 'Description'],
     (decl.attributes ?? []).map((a) => [`\`${a.name}\``, a.fieldName ? `\`${a.fieldName}\`` : '', a.default ?? '', a.description]),
   );
+  // Properties with no attribute of their own (objects, such as the overlays property).
+  const attributeFields = new Set((decl.attributes ?? []).map((a) => a.fieldName));
+  table(
+    'Properties without an attribute',
+    ['Property', 'Type', 'Default', 'Description'],
+    (decl.members ?? [])
+      .filter((m) => m.kind === 'field' && !m.privacy && !m.static && !m.name.startsWith('_') && m.description && !attributeFields.has(m.name))
+      .map((m) => [`\`${m.name}\``, m.type?.text ?? '', m.default ?? '', m.description]),
+  );
   const methods = (decl.members ?? []).filter((m) => m.kind === 'method' && !m.privacy && !m.static && !m.name.startsWith('_') && m.description);
   table(
     'Methods',
