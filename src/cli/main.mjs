@@ -13,27 +13,41 @@ const HELP = {
   main: `Usage: spec-doc <command> [options]
 
 Commands:
-  serve <description> [--port N]            serve the docs, reloading the browser when the file changes
-  build <description> --out <dir> [attrs]   write a self-contained static site
-  lint <description> [--no-schema]          check against the official OpenAPI schema and report what
-                                            would not render or resolve (exit code 1)
+  serve <description>... [--port N]           serve the docs, reloading the browser when a file changes
+  build <description>... --out <dir> [attrs]  write a self-contained static site (with llms.txt and Markdown)
+  lint <description> [--no-schema]            check against the official OpenAPI schema and report what
+                                              would not render or resolve (exit code 1)
 
 <description> is a file (JSON or YAML; its $refs to other files are followed) or an http(s) URL.
+serve and build take several: one site with an API switcher. All three take --overlay FILE.
 Run "spec-doc <command> --help" for a command's options.`,
-  serve: `Usage: spec-doc serve <description> [--port N] [--host H] [--<attribute> <value>...]
+  serve: `Usage: spec-doc serve <description>... [--port N] [--host H] [--name NAME]... [--overlay FILE]... [--<attribute> <value>...]
 
 Serves a page with <spec-doc> showing the description at http://127.0.0.1:8080/ (or --port).
-The description is bundled into one file (multi-file descriptions work); when it or a file it
-refers to changes, the page reloads. Element attributes: e.g. --render-style focused --theme light.`,
-  build: `Usage: spec-doc build <description> --out <dir> [--<attribute> <value>...]
+The description is bundled into one file (multi-file descriptions work); when it, a file it
+refers to or an overlay changes, the page reloads. Element attributes: e.g. --render-style focused --theme light.
+Several descriptions make one page with an API switcher (see "spec-doc build --help" for --name and --overlay).`,
+  build: `Usage: spec-doc build <description>... --out <dir> [--name NAME]... [--overlay FILE]... [--<attribute> <value>...]
 
 Writes a static site that works from any static host, offline:
   index.html        <spec-doc> with the reference pre-rendered as HTML (readable before script runs)
   openapi.json      the description bundled into one file
-  spec-doc.js, chunks/, spec-doc-worker.js, oauth-receiver.html (+ .js), spec-doc-site.css
+  llms.txt          the llmstxt.org index: title, summary, a section per tag linking each operation's page
+  md/<operation>.md one Markdown page per operation and webhook
+  <title>.md        the whole API in one Markdown file
+  spec-doc.js, chunks/, spec-doc-worker.js, spec-doc-overlay.js, oauth-receiver.html (+ .js), spec-doc-site.css
 Element attributes are written on the tag: e.g. --render-style focused --theme light --allow-try false.
-load-fonts is false unless given (the site fetches nothing from other hosts).`,
-  lint: `Usage: spec-doc lint <description> [--no-schema]
+load-fonts is false unless given (the site fetches nothing from other hosts).
+
+Several descriptions make one site with an API switcher (the element's sources attribute): each one's
+files go to apis/<name>/ (openapi.json, llms.txt, md/, <name>.md) and llms.txt lists every API.
+  --name NAME      the switcher's name of each description, once per description in order
+                   (default: its info.title; repeated names get " (2)", " (3)"…)
+  --overlay FILE   an OpenAPI Overlay (1.0 or 1.1, file or URL) applied to the description before anything
+                   else; repeatable, applied in order. After a description it applies to that description;
+                   before the first description it applies to all. A bad overlay stops with an error;
+                   an action whose target selects nothing is a warning.`,
+  lint: `Usage: spec-doc lint <description> [--no-schema] [--overlay FILE]...
 
 Loads the description as the element would and reports, one per line:
   - what breaks the official OpenAPI schema of its version (3.0, 3.1 or 3.2, the OAI's JSON Schemas),
@@ -42,6 +56,8 @@ Loads the description as the element would and reports, one per line:
   - dangling $refs and $refs to files or URLs that cannot be read
   - YAML/JSON syntax errors (with line and column), unknown or missing versions, other load problems
 --no-schema skips the schema check (only what would not render or resolve).
+--overlay FILE applies an OpenAPI Overlay first (repeatable, in order): the result is linted
+(without YAML lines and columns). A bad overlay is an error; an action that selects nothing, a warning.
 Exit code: 0 when clean, 1 when anything was found.`,
 };
 
