@@ -178,6 +178,23 @@ describe('spec-doc serve with several descriptions', () => {
       child.kill('SIGTERM');
     }
   });
+
+  it('watches the overlays too: editing one serves the description with the new overlay', async () => {
+    const overlay = write('watched-overlay.yaml', "overlay: 1.0.0\ninfo: { title: T, version: '1' }\nactions:\n  - target: $.info\n    update: { title: First title }\n");
+    const { child, url, output } = await startServe([OVERLAY_API, '--overlay', overlay, '--port', '0']);
+    try {
+      expect(output()).toContain('Serving First title at');
+      const title = async (): Promise<string> => ((await (await fetch(new URL('openapi.json', url))).json()) as { info: { title: string } }).info.title;
+      expect(await title()).toBe('First title');
+      writeFileSync(overlay, readFileSync(overlay, 'utf8').replace('First title', 'Second title'));
+      const deadline = Date.now() + 10_000;
+      while ((await title()) !== 'Second title' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+      expect(await title()).toBe('Second title');
+      expect(output()).toContain('Reloaded');
+    } finally {
+      child.kill('SIGTERM');
+    }
+  });
 });
 
 describe('--overlay', () => {
@@ -396,8 +413,10 @@ describe('spec-doc build: llms.txt and Markdown', () => {
       ].join('\n'),
     );
     // Each API's own llms.txt links relative to itself; its files are those of a one-API site.
-    expect(readFileSync(join(out, 'apis/zoo-api/llms.txt'), 'utf8')).toBe(readFileSync(join(tmp, 'zoo/llms.txt'), 'utf8'));
-    expect(readFileSync(join(out, 'apis/zoo-api/md/get-animals.md'), 'utf8')).toBe(readFileSync(join(tmp, 'zoo/md/get-animals.md'), 'utf8'));
+    const alone = join(tmp, 'zoo-alone');
+    expect((await run('build', ZOO, '--out', alone)).code).toBe(0);
+    expect(readFileSync(join(out, 'apis/zoo-api/llms.txt'), 'utf8')).toBe(readFileSync(join(alone, 'llms.txt'), 'utf8'));
+    expect(readFileSync(join(out, 'apis/zoo-api/md/get-animals.md'), 'utf8')).toBe(readFileSync(join(alone, 'md/get-animals.md'), 'utf8'));
     for (const f of ['apis/try-fixture/llms.txt', 'apis/try-fixture/try-fixture.md', 'apis/try-fixture/md/post-items.md', 'apis/try-fixture/md/get-items-itemId.md'])
       expect(existsSync(join(out, f)), f).toBe(true);
   });
