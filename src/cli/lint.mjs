@@ -42,15 +42,17 @@ function pointerSegments(pointer) {
 }
 
 /** Runs the lint; returns the exit code. */
-export async function lint(input, { out = console.log, err = console.error, schema = true } = {}) {
+export async function lint(input, { out = console.log, err = console.error, schema = true, overlays = [] } = {}) {
   let loaded;
   try {
-    loaded = await loadForCli(input);
+    loaded = await loadForCli(input, { overlays });
   } catch (e) {
     if (!(e instanceof CliError)) throw e;
     err(`error: ${e.message}`);
     return 1;
   }
+  // An action that selects nothing is worth a line, but the overlaid description is what is linted.
+  for (const w of loaded.overlayWarnings) err(`warning: ${w}`);
   // The loader's own querystring problems (outline.ts) say less than the schema and
   // querystringConflicts below, which name the rule; with the schema on, those speak for them.
   const checkedBelow = schema && loaded.sourceVersion.startsWith('3.2');
@@ -60,8 +62,9 @@ export async function lint(input, { out = console.log, err = console.error, sche
   if (schema) found.push(...(await schemaProblems(loaded.doc, loaded.sourceVersion)));
   // Rules of the 3.2 text the schema cannot see (it checks each parameter list alone).
   if (loaded.sourceVersion.startsWith('3.2')) found.push(...querystringConflicts(loaded.doc));
-  // Lines and columns for a single YAML file (pointers into other files of a multi-file description would mislead).
-  const yaml = loaded.files.length === 1 && typeof loaded.text === 'string' && !looksLikeJson(loaded.text.replace(/^\ufeff/, '')) ? loaded.text : undefined;
+  // Lines and columns for a single YAML file (pointers into other files of a multi-file description
+  // would mislead, and so would the file's text once overlays changed the description).
+  const yaml = !overlays.length && loaded.files.length === 1 && typeof loaded.text === 'string' && !looksLikeJson(loaded.text.replace(/^\ufeff/, '')) ? loaded.text : undefined;
   for (const p of found) {
     const position = yaml && p.pointer ? yamlPosition(yaml, pointerSegments(p.pointer)) : undefined;
     const at = p.pointer ? `at ${p.pointer}${position ? `, line ${position.line}, column ${position.column}` : ''}` : '';

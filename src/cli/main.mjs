@@ -2,36 +2,52 @@
 // dist/cli/spec-doc-cli.js (with the core it shares with the element); bin/spec-doc.mjs runs it.
 import { createServer } from 'node:http';
 import { mkdirSync, readFileSync, watch, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { CliError, loadForCli } from './load.mjs';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { CliError } from './load.mjs';
+import { loadInputs, overlaysFor } from './inputs.mjs';
 import { lint } from './lint.mjs';
+import { siteMarkdown } from './markdown-site.mjs';
 import { copyElementFiles, DIST, escapeHtml, pageHtml, SITE_CSS } from './site.mjs';
 
 const HELP = {
   main: `Usage: spec-doc <command> [options]
 
 Commands:
-  serve <description> [--port N]            serve the docs, reloading the browser when the file changes
-  build <description> --out <dir> [attrs]   write a self-contained static site
-  lint <description> [--no-schema]          check against the official OpenAPI schema and report what
-                                            would not render or resolve (exit code 1)
+  serve <description>... [--port N]           serve the docs, reloading the browser when a file changes
+  build <description>... --out <dir> [attrs]  write a self-contained static site (with llms.txt and Markdown)
+  lint <description> [--no-schema]            check against the official OpenAPI schema and report what
+                                              would not render or resolve (exit code 1)
 
 <description> is a file (JSON or YAML; its $refs to other files are followed) or an http(s) URL.
+serve and build take several: one site with an API switcher. All three take --overlay FILE.
 Run "spec-doc <command> --help" for a command's options.`,
-  serve: `Usage: spec-doc serve <description> [--port N] [--host H] [--<attribute> <value>...]
+  serve: `Usage: spec-doc serve <description>... [--port N] [--host H] [--name NAME]... [--overlay FILE]... [--<attribute> <value>...]
 
 Serves a page with <spec-doc> showing the description at http://127.0.0.1:8080/ (or --port).
-The description is bundled into one file (multi-file descriptions work); when it or a file it
-refers to changes, the page reloads. Element attributes: e.g. --render-style focused --theme light.`,
-  build: `Usage: spec-doc build <description> --out <dir> [--<attribute> <value>...]
+The description is bundled into one file (multi-file descriptions work); when it, a file it
+refers to or an overlay changes, the page reloads. Element attributes: e.g. --render-style focused --theme light.
+Several descriptions make one page with an API switcher (see "spec-doc build --help" for --name and --overlay).`,
+  build: `Usage: spec-doc build <description>... --out <dir> [--name NAME]... [--overlay FILE]... [--<attribute> <value>...]
 
 Writes a static site that works from any static host, offline:
   index.html        <spec-doc> with the reference pre-rendered as HTML (readable before script runs)
   openapi.json      the description bundled into one file
-  spec-doc.js, chunks/, spec-doc-worker.js, oauth-receiver.html (+ .js), spec-doc-site.css
+  llms.txt          the llmstxt.org index: title, summary, a section per tag linking each operation's page
+  md/<operation>.md one Markdown page per operation and webhook
+  <title>.md        the whole API in one Markdown file
+  spec-doc.js, chunks/, spec-doc-worker.js, spec-doc-overlay.js, spec-doc-markdown.js, oauth-receiver.html (+ .js), spec-doc-site.css
 Element attributes are written on the tag: e.g. --render-style focused --theme light --allow-try false.
-load-fonts is false unless given (the site fetches nothing from other hosts).`,
-  lint: `Usage: spec-doc lint <description> [--no-schema]
+load-fonts is false unless given (the site fetches nothing from other hosts).
+
+Several descriptions make one site with an API switcher (the element's sources attribute): each one's
+files go to apis/<name>/ (openapi.json, llms.txt, md/, <name>.md) and llms.txt lists every API.
+  --name NAME      the switcher's name of each description, once per description in order
+                   (default: its info.title; repeated names get " (2)", " (3)"…)
+  --overlay FILE   an OpenAPI Overlay (1.0 or 1.1, file or URL) applied to the description before anything
+                   else; repeatable, applied in order. After a description it applies to that description;
+                   before the first description it applies to all. A bad overlay stops with an error;
+                   an action whose target selects nothing is a warning.`,
+  lint: `Usage: spec-doc lint <description> [--no-schema] [--overlay FILE]...
 
 Loads the description as the element would and reports, one per line:
   - what breaks the official OpenAPI schema of its version (3.0, 3.1 or 3.2, the OAI's JSON Schemas),
@@ -40,21 +56,34 @@ Loads the description as the element would and reports, one per line:
   - dangling $refs and $refs to files or URLs that cannot be read
   - YAML/JSON syntax errors (with line and column), unknown or missing versions, other load problems
 --no-schema skips the schema check (only what would not render or resolve).
+--overlay FILE applies an OpenAPI Overlay first (repeatable, in order): the result is linted
+(without YAML lines and columns). A bad overlay is an error; an action that selects nothing, a warning.
 Exit code: 0 when clean, 1 when anything was found.`,
 };
 
-/** Splits argv into positionals and `--name value` / `--name=value` options (`--help` is a flag). */
+/** Options that may be given more than once; each value is kept with its place among the descriptions. */
+const REPEATABLE = new Set(['name', 'overlay']);
+
+/**
+ * Splits argv into positionals and `--name value` / `--name=value` options (`--help` is a flag).
+ * A repeatable option (--name, --overlay) becomes a list of `{ value, after }`, `after` being the
+ * number of positionals before it (an --overlay after a description applies to that one).
+ */
 export function parseArgs(argv) {
   const positional = [];
   const options = {};
+  const set = (name, value) => {
+    if (REPEATABLE.has(name)) (options[name] ??= []).push({ value, after: positional.length });
+    else options[name] = value;
+  };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--help' || a === '-h') options.help = 'true';
     else if (a === '--no-schema') options['no-schema'] = 'true';
     else if (a.startsWith('--')) {
       const eq = a.indexOf('=');
-      if (eq > 0) options[a.slice(2, eq)] = a.slice(eq + 1);
-      else if (i + 1 < argv.length && !argv[i + 1].startsWith('--')) options[a.slice(2)] = argv[++i];
+      if (eq > 0) set(a.slice(2, eq), a.slice(eq + 1));
+      else if (i + 1 < argv.length && !argv[i + 1].startsWith('--')) set(a.slice(2), argv[++i]);
       else throw new CliError(`option ${a} needs a value`);
     } else positional.push(a);
   }
@@ -78,7 +107,7 @@ function elementAttributes(options, own) {
   const attrs = {};
   for (const [name, value] of Object.entries(options)) {
     if (own.includes(name)) continue;
-    if (name === 'spec-url') throw new CliError('--spec-url is set by the CLI (the bundled description)');
+    if (name === 'spec-url' || name === 'sources') throw new CliError(`--${name} is set by the CLI (the bundled description${name === 'sources' ? 's' : ''})`);
     if (known && !known.has(name)) throw new CliError(`unknown option or attribute --${name} (see "spec-doc ${own[0] === 'out' ? 'build' : 'serve'} --help")`);
     attrs[name] = value;
   }
@@ -90,20 +119,57 @@ function onePositional(positional, command) {
   return positional[0];
 }
 
+function somePositionals(positional, command) {
+  if (!positional.length) throw new CliError(`${command} takes one or more descriptions (files or URLs); see "spec-doc ${command} --help"`);
+  return positional;
+}
+
+/** Loads the descriptions of serve and build, printing what overlays did not apply (the rest did). */
+async function loadSite(inputs, options) {
+  const apis = await loadInputs(inputs, { names: (options.name ?? []).map((n) => n.value), overlays: options.overlay ?? [] });
+  for (const api of apis) for (const w of api.result.overlayWarnings) console.error(`warning: ${inputs.length > 1 ? `${api.input}: ` : ''}${w}`);
+  return apis;
+}
+
+/** Where each API's description is in the site: openapi.json for one, apis/<slug>/openapi.json for several. */
+function specPath(apis, api) {
+  return apis.length === 1 ? 'openapi.json' : `apis/${api.slug}/openapi.json`;
+}
+
+/** The page of a site of one or several APIs (the pre-render is the first one's). */
+function sitePage(apis, attributes, extraScripts) {
+  const { doc, outline } = apis[0].result;
+  const sources = apis.map((api) => ({ name: api.name, url: specPath(apis, api) }));
+  return pageHtml({ doc, outline, specUrl: sources[0].url, sources, attributes, extraScripts });
+}
+
+/** Writes `text` to `path` under `out`, refusing any path that would leave it (paths here are built from slugs and safe names; this is the last check). */
+function writeInside(out, path, text) {
+  const target = resolve(out, path);
+  const rel = relative(out, target);
+  if (!rel || isAbsolute(rel) || rel.split(sep).includes('..')) throw new Error(`refusing to write outside ${out}: ${path}`);
+  mkdirSync(dirname(target), { recursive: true });
+  writeFileSync(target, text);
+}
+
 /** `spec-doc build`. */
-async function buildSite(input, options) {
+async function buildSite(inputs, options) {
   if (!options.out) throw new CliError('build needs --out <dir>');
   // Self-contained means no third-party host either: system font stacks unless asked otherwise.
-  const attributes = { 'load-fonts': 'false', ...elementAttributes(options, ['out']) };
-  const loaded = await loadForCli(input);
+  const attributes = { 'load-fonts': 'false', ...elementAttributes(options, ['out', 'name', 'overlay']) };
+  const apis = await loadSite(inputs, options);
   const out = resolve(options.out);
   mkdirSync(out, { recursive: true });
   copyElementFiles(out);
-  writeFileSync(join(out, 'openapi.json'), JSON.stringify(loaded.doc));
+  for (const api of apis) writeInside(out, specPath(apis, api), JSON.stringify(api.result.doc));
+  for (const [path, text] of siteMarkdown(apis)) writeInside(out, path, text);
   writeFileSync(join(out, 'spec-doc-site.css'), SITE_CSS);
-  writeFileSync(join(out, 'index.html'), pageHtml({ doc: loaded.doc, outline: loaded.outline, specUrl: 'openapi.json', attributes }));
-  for (const p of loaded.problems) console.error(`warning: ${p.message}${p.pointer ? ` (at ${p.pointer})` : ''}`);
-  console.log(`Wrote ${out}: ${loaded.outline.info.title || 'untitled'}, ${loaded.outline.operations.length} operations`);
+  writeFileSync(join(out, 'index.html'), sitePage(apis, attributes));
+  for (const api of apis) {
+    for (const p of api.result.problems) console.error(`warning: ${apis.length > 1 ? `${api.input}: ` : ''}${p.message}${p.pointer ? ` (at ${p.pointer})` : ''}`);
+  }
+  const summary = (api) => `${api.result.outline.info.title || 'untitled'}, ${api.result.outline.operations.length} operations`;
+  console.log(`Wrote ${out}: ${apis.length === 1 ? summary(apis[0]) : `${apis.length} APIs (${apis.map((a) => `${a.name}: ${a.result.outline.operations.length} operations`).join('; ')})`}`);
 }
 
 const RELOAD_JS = `// spec-doc serve: reload when the description changes.
@@ -113,19 +179,19 @@ new EventSource('/__spec-doc/events').addEventListener('change', () => location.
 const ASSET_TYPES = { '.js': 'text/javascript; charset=utf-8', '.html': 'text/html; charset=utf-8' };
 
 /** `spec-doc serve`: resolves once listening; the server runs until the process ends. */
-async function serve(input, options) {
+async function serve(inputs, options) {
   const port = options.port === undefined ? 8080 : Number(options.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new CliError(`--port takes a port number, not "${options.port}"`);
   const host = options.host ?? '127.0.0.1';
-  const attributes = elementAttributes(options, ['port', 'host']);
-  let state = { loaded: await loadForCli(input), error: undefined };
+  const attributes = elementAttributes(options, ['port', 'host', 'name', 'overlay']);
+  let state = { apis: await loadSite(inputs, options), error: undefined };
   const clients = new Set();
   let watchers = [];
   let timer;
 
   const rewatch = () => {
     for (const w of watchers) w.close();
-    watchers = (state.loaded?.files ?? []).flatMap((file) => {
+    watchers = [...new Set(state.apis.flatMap((api) => api.result.files))].flatMap((file) => {
       try {
         return [watch(file, () => schedule())];
       } catch {
@@ -139,10 +205,10 @@ async function serve(input, options) {
   };
   const reload = async () => {
     try {
-      state = { loaded: await loadForCli(input), error: undefined };
-      console.log(`Reloaded ${input}`);
+      state = { apis: await loadSite(inputs, options), error: undefined };
+      console.log(`Reloaded ${inputs.join(', ')}`);
     } catch (e) {
-      state = { loaded: state.loaded, error: e.message };
+      state = { apis: state.apis, error: e.message };
       console.error(`error: ${e.message}`);
     }
     rewatch();
@@ -165,10 +231,10 @@ async function serve(input, options) {
         );
         return;
       }
-      const { doc, outline } = state.loaded;
-      send(res, 200, 'text/html; charset=utf-8', pageHtml({ doc, outline, specUrl: 'openapi.json', attributes, extraScripts: ['/__spec-doc/reload.js'] }));
-    } else if (path === '/openapi.json') {
-      send(res, 200, 'application/json; charset=utf-8', JSON.stringify(state.loaded.doc));
+      send(res, 200, 'text/html; charset=utf-8', sitePage(state.apis, attributes, ['/__spec-doc/reload.js']));
+    } else if (state.apis.some((api) => path === `/${specPath(state.apis, api)}`)) {
+      const api = state.apis.find((a) => path === `/${specPath(state.apis, a)}`);
+      send(res, 200, 'application/json; charset=utf-8', JSON.stringify(api.result.doc));
     } else if (path === '/spec-doc-site.css') {
       send(res, 200, 'text/css; charset=utf-8', SITE_CSS);
     } else if (path === '/__spec-doc/reload.js') {
@@ -178,7 +244,7 @@ async function serve(input, options) {
       res.write(': connected\n\n');
       clients.add(res);
       req.on('close', () => clients.delete(res));
-    } else if (/^\/(spec-doc\.js|spec-doc-worker\.js|oauth-receiver\.(html|js)|chunks\/[\w.-]+\.js)$/.test(path)) {
+    } else if (/^\/(spec-doc\.js|spec-doc-worker\.js|spec-doc-overlay\.js|spec-doc-markdown\.js|oauth-receiver\.(html|js)|chunks\/[\w.-]+\.js)$/.test(path)) {
       try {
         send(res, 200, ASSET_TYPES[path.slice(path.lastIndexOf('.'))], readFileSync(join(DIST, path)));
       } catch {
@@ -199,8 +265,9 @@ async function serve(input, options) {
   rewatch();
   const address = server.address();
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}/`;
-  const files = state.loaded.files.length;
-  console.log(`Serving ${state.loaded.outline.info.title || input} at ${url} (${files ? `watching ${files} file${files === 1 ? '' : 's'}` : 'a URL: not watched'}; Ctrl+C stops)`);
+  const files = new Set(state.apis.flatMap((api) => api.result.files)).size;
+  const what = state.apis.length === 1 ? state.apis[0].result.outline.info.title || inputs[0] : `${state.apis.length} APIs (${state.apis.map((a) => a.name).join(', ')})`;
+  console.log(`Serving ${what} at ${url} (${files ? `watching ${files} file${files === 1 ? '' : 's'}` : 'URLs: not watched'}; Ctrl+C stops)`);
   const stop = () => {
     for (const w of watchers) w.close();
     for (const res of clients) res.end();
@@ -226,17 +293,18 @@ export async function main(argv) {
       console.log(HELP[command]);
       return 0;
     }
-    const input = onePositional(positional, command);
     if (command === 'lint') {
-      const unknown = Object.keys(options).filter((o) => o !== 'no-schema');
+      const input = onePositional(positional, command);
+      const unknown = Object.keys(options).filter((o) => o !== 'no-schema' && o !== 'overlay');
       if (unknown.length) throw new CliError(`unknown option --${unknown[0]} for lint (see "spec-doc lint --help")`);
-      return await lint(input, { schema: !options['no-schema'] });
+      return await lint(input, { schema: !options['no-schema'], overlays: overlaysFor(options.overlay ?? [], 0) });
     }
+    const inputs = somePositionals(positional, command);
     if (command === 'build') {
-      await buildSite(input, options);
+      await buildSite(inputs, options);
       return 0;
     }
-    await serve(input, options);
+    await serve(inputs, options);
     return undefined;
   } catch (e) {
     if (e instanceof CliError) {

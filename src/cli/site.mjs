@@ -64,15 +64,30 @@ spec-doc:not(:defined) { overflow: auto; font-family: system-ui, sans-serif; lin
 spec-doc:defined > .spec-doc-prerender { display: none; }
 `;
 
+/** JSON as a single-quoted attribute value: readable, with `&`, `'`, `<` and `>` as references. */
+function jsonAttribute(value) {
+  return JSON.stringify(value).replace(/[&'<>]/g, (c) => ({ '&': '&amp;', "'": '&#39;', '<': '&lt;', '>': '&gt;' })[c]);
+}
+
+/** The list of a site's APIs before the first one's pre-render: without script, the others are one link away. */
+function apiList(sources) {
+  const items = sources.map((s) => `<li><a href="${escapeHtml(s.url)}">${escapeHtml(s.name)}</a></li>`).join('');
+  return `<nav aria-label="APIs"><p>${sources.length} APIs:</p><ul>${items}</ul></nav>`;
+}
+
 /**
- * The HTML page. `specUrl` is what the element loads; `attributes` are written on the element
- * (names checked by the caller); `extraScripts` are external script URLs (live reload).
+ * The HTML page. `specUrl` is what the element loads; with `sources` (several APIs, `{ name, url }`
+ * each) the element gets the `sources` attribute instead, and the pre-render (of `doc`, the first
+ * one, which the element shows first) starts with the list of APIs; `attributes` are written on the
+ * element (names checked by the caller); `extraScripts` are external script URLs (live reload).
  */
-export function pageHtml({ doc, outline, specUrl, attributes = {}, extraScripts = [] }) {
-  const title = outline.info.title || 'API reference';
-  const attrs = Object.entries({ 'spec-url': specUrl, ...attributes })
+export function pageHtml({ doc, outline, specUrl, sources, attributes = {}, extraScripts = [] }) {
+  const several = Array.isArray(sources) && sources.length > 1;
+  const title = several ? sources.map((s) => s.name).join(' · ') : outline.info.title || 'API reference';
+  const attrs = Object.entries(several ? attributes : { 'spec-url': specUrl, ...attributes })
     .map(([k, v]) => ` ${k}="${escapeHtml(v)}"`)
     .join('');
+  const sourcesAttr = several ? ` sources='${jsonAttribute(sources.map(({ name, url }) => ({ name, url })))}'` : '';
   const summary = outline.info.summary || (typeof outline.info.description === 'string' ? outline.info.description.split(/\n\s*\n/)[0] : '');
   return `<!doctype html>
 <html lang="en">
@@ -84,9 +99,9 @@ ${summary ? `    <meta name="description" content="${escapeHtml(summary.slice(0,
     <script type="module" src="spec-doc.js"></script>
 ${extraScripts.map((s) => `    <script src="${escapeHtml(s)}"></script>\n`).join('')}  </head>
   <body>
-    <spec-doc${attrs}>
+    <spec-doc${sourcesAttr}${attrs}>
       <div class="spec-doc-prerender" slot="spec-doc-prerender">
-${prerender(doc, outline)}
+${several ? `${apiList(sources)}\n` : ''}${prerender(doc, outline)}
       </div>
     </spec-doc>
   </body>
@@ -94,7 +109,7 @@ ${prerender(doc, outline)}
 `;
 }
 
-/** Copies the element's files (bundle, chunks, worker, receiver page) into `out`, without source maps. */
+/** Copies the element's files (bundle, chunks, worker, Overlay engine, receiver page) into `out`, without source maps. */
 export function copyElementFiles(out) {
   if (!existsSync(join(DIST, 'spec-doc.js'))) throw new Error(`The element bundle is missing from ${DIST} (run the build first)`);
   const files = ['spec-doc.js', 'spec-doc-worker.js', 'spec-doc-overlay.js', 'spec-doc-markdown.js', 'oauth-receiver.html', 'oauth-receiver.js'];
