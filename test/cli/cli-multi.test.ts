@@ -102,7 +102,7 @@ describe('spec-doc build with several descriptions', () => {
     expect((json(join(out, 'apis/try-fixture/openapi.json')).info as { title: string }).title).toBe('Try fixture');
     expect((json(join(out, 'apis/zoo-api/openapi.json')).info as { title: string }).title).toBe('Zoo [API]');
     expect(existsSync(join(out, 'openapi.json'))).toBe(false);
-    for (const f of ['spec-doc.js', 'spec-doc-worker.js', 'spec-doc-overlay.js', 'spec-doc-site.css']) expect(existsSync(join(out, f)), f).toBe(true);
+    for (const f of ['spec-doc.js', 'spec-doc-worker.js', 'spec-doc-overlay.js', 'spec-doc-markdown.js', 'spec-doc-site.css']) expect(existsSync(join(out, f)), f).toBe(true);
   });
 
   it('takes the names from --name (once per description, in order) and makes repeated titles unique', async () => {
@@ -174,6 +174,7 @@ describe('spec-doc serve with several descriptions', () => {
       expect((await fetch(new URL('openapi.json', url))).status).toBe(404);
       expect((await fetch(new URL('apis/other/openapi.json', url))).status).toBe(404);
       expect((await fetch(new URL('spec-doc-overlay.js', url))).status).toBe(200);
+      expect((await fetch(new URL('spec-doc-markdown.js', url))).status).toBe(200);
     } finally {
       child.kill('SIGTERM');
     }
