@@ -111,6 +111,8 @@ describe('the OpenAPI 3.2 kitchen sink', () => {
       op = await show(page, 'get-/events');
       await expect.poll(() => op.locator('.stream-of').count()).toBe(3);
       expect(await op.locator('.stream-of').first().textContent()).toMatch(/A stream of/);
+      // The item's const shows once (it is one of its constraints).
+      expect((await op.locator('spec-doc-media-type').first().locator('.fact').allTextContents()).filter((f) => f.includes('loan'))).toEqual(['const "loan"']);
 
       // prefixEncoding and itemEncoding shown for the multipart/mixed body.
       op = await show(page, 'post-/loans/{id}/attachments');

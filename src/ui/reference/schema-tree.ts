@@ -73,7 +73,6 @@ export function renderSchemaFacts(node: SchemaNode): unknown {
   const facts: string[] = [...node.constraints];
   const { enum: values, enumDescriptions: notes } = node;
   const described = !!(values && notes && Object.keys(notes).length);
-  if (node.const !== undefined) facts.push(`const: ${short(node.const)}`);
   if (node.default !== undefined) facts.push(`default: ${short(node.default)}`);
   if (node.example !== undefined) facts.push(`example: ${short(node.example)}`);
   else if (node.examples?.length) facts.push(`examples: ${node.examples.map(short).join(', ')}`);
