@@ -1,16 +1,15 @@
 // The `spec-doc` command line with several descriptions (one site, the `sources` switcher),
 // `--overlay` for build, serve and lint, and build's llms.txt and Markdown pages; run as a child
 // process on the built dist/cli (node scripts/build.mjs first).
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { runCli, startServe, type CliRun } from '../support/cli-run.js';
 import { parseText } from '../../src/core/load/parse-text.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const BIN = join(root, 'bin/spec-doc.mjs');
 const fixture = (path: string): string => join(root, 'test/fixtures', path);
 const TRY = fixture('try.yaml');
 const ZOO = fixture('cli/zoo.yaml');
@@ -22,18 +21,7 @@ const EXTERNAL = join(root, '../shared/external-tests/overlay');
 const tmp = mkdtempSync(join(tmpdir(), 'spec-doc-cli-multi-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-function run(...args: string[]): Promise<Run> {
-  return new Promise((resolve) => {
-    execFile(process.execPath, [BIN, ...args], { cwd: root, timeout: 60_000 }, (error, stdout, stderr) => {
-      resolve({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stdout, stderr });
-    });
-  });
-}
+const run = (...args: string[]): Promise<CliRun> => runCli(args);
 function write(name: string, text: string): string {
   const file = join(tmp, name);
   writeFileSync(file, text);
@@ -55,26 +43,6 @@ function sourcesOf(html: string): unknown {
   if (!m) return undefined;
   const decoded = m[1]!.replace(/&(amp|lt|gt|#39|quot);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', '#39': "'", quot: '"' })[e]!);
   return JSON.parse(decoded);
-}
-function startServe(args: string[]): Promise<{ child: ChildProcess; url: string; output: () => string }> {
-  const child = spawn(process.execPath, [BIN, 'serve', ...args], { cwd: root });
-  let out = '';
-  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (out += d.toString()));
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`serve printed no URL in 15 s: ${out}`)), 15_000);
-    child.stdout.on('data', () => {
-      const m = /at (http:\/\/\S+\/)/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve({ child, url: m[1]!, output: () => out });
-      }
-    });
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`serve exited with ${code}: ${out}`));
-    });
-  });
 }
 
 describe('spec-doc build with several descriptions', () => {

@@ -1,63 +1,28 @@
 // The `spec-doc` command line, run as a child process: lint, build (opened offline in the
 // browser), serve (reload on change, busy port), and its errors and help.
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { runCli, startServe, type CliRun } from '../support/cli-run.js';
 import { findSpecsDir } from '../../scripts/specs-dir.mjs';
 import { startStaticServer } from '../servers/static-server.mjs';
 import { deepText, openPage, useBrowser } from '../support/browser.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const BIN = join(root, 'bin/spec-doc.mjs');
 const MULTI = join(root, 'test/fixtures/multi/root.yaml');
 const specsDir = findSpecsDir();
 const browser = useBrowser();
 const tmp = mkdtempSync(join(tmpdir(), 'spec-doc-cli-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-function run(...args: string[]): Promise<Run> {
-  return new Promise((resolve) => {
-    execFile(process.execPath, [BIN, ...args], { cwd: root, timeout: 30_000 }, (error, stdout, stderr) => {
-      resolve({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stdout, stderr });
-    });
-  });
-}
+const run = (...args: string[]): Promise<CliRun> => runCli(args, 30_000);
 function write(name: string, text: string): string {
   const file = join(tmp, name);
   writeFileSync(file, text);
   return file;
-}
-
-/** Starts `spec-doc serve`, resolves with its URL once it prints one (or rejects with its output). */
-function startServe(args: string[]): Promise<{ child: ChildProcess; url: string; output: () => string }> {
-  const child = spawn(process.execPath, [BIN, 'serve', ...args], { cwd: root });
-  let out = '';
-  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (out += d.toString()));
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`serve printed no URL in 15 s: ${out}`)), 15_000);
-    const check = (): void => {
-      const m = /at (http:\/\/\S+\/)/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve({ child, url: m[1]!, output: () => out });
-      }
-    };
-    child.stdout.on('data', check);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`serve exited with ${code}: ${out}`));
-    });
-  });
 }
 
 describe('spec-doc --help', () => {

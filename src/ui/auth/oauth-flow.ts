@@ -11,6 +11,7 @@ import {
   type GrantType,
   type OAuthToken,
   type ParamPairs,
+  type TokenRequest,
   type TokenResult,
 } from '../../core/security/oauth.js';
 import { deviceAuthorizationRequest, parseDeviceAuthorization, pollDeviceToken, type DeviceCode } from '../../core/security/device-flow.js';
@@ -339,6 +340,13 @@ export class OAuthFlow extends LitElement {
   }
 
   /** One poll of the token endpoint with the device code; undefined when a `before-token-request` listener cancelled it. */
+  /** Fires `before-token-request` for a token request; `proceed` is false when a listener cancelled it. */
+  private announceTokenRequest(req: TokenRequest, grantType: string): { request: { url: string; method: string; headers: Headers; body: URLSearchParams }; proceed: boolean } {
+    const request = { url: req.url, method: 'POST', headers: req.headers, body: req.body };
+    const proceed = firePublic(this, 'before-token-request', { securitySchemeId: this.scheme.id, grantType, tokenUrl: req.url, params: req.body, headers: req.headers, request });
+    return { request, proceed };
+  }
+
   private async pollDevice(deviceCode: string, scopes: string[]): Promise<TokenResult | undefined> {
     const req = tokenRequest({
       grantType: DEVICE_CODE_GRANT,
@@ -352,15 +360,7 @@ export class OAuthFlow extends LitElement {
       deviceCode,
       extraParams: this.extra('token'),
     });
-    const request = { url: req.url, method: 'POST', headers: req.headers, body: req.body };
-    const proceed = firePublic(this, 'before-token-request', {
-      securitySchemeId: this.scheme.id,
-      grantType: DEVICE_CODE_GRANT,
-      tokenUrl: req.url,
-      params: req.body,
-      headers: req.headers,
-      request,
-    });
+    const { request, proceed } = this.announceTokenRequest(req, DEVICE_CODE_GRANT);
     if (!proceed) return undefined;
     let res: Response;
     try {
@@ -438,15 +438,7 @@ export class OAuthFlow extends LitElement {
       ...more,
       extraParams: this.extra('token'),
     });
-    const request = { url: req.url, method: 'POST', headers: req.headers, body: req.body };
-    const proceed = firePublic(this, 'before-token-request', {
-      securitySchemeId: this.scheme.id,
-      grantType: grant,
-      tokenUrl: req.url,
-      params: req.body,
-      headers: req.headers,
-      request,
-    });
+    const { request, proceed } = this.announceTokenRequest(req, grant);
     if (!proceed) {
       this.message = 'Token request cancelled.';
       return;
