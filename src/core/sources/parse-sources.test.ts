@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { safeUrl } from '../url/safe-url.js';
 import { parseSources, sourceSlug } from './parse-sources.js';
 
 const BASE = 'https://docs.example.com/api/index.html';
+const gate = (url: string) => safeUrl(url, BASE);
 
 describe('sourceSlug', () => {
   it.each([
@@ -29,8 +31,8 @@ describe('parseSources', () => {
       ],
       problems: [],
     };
-    expect(parseSources(JSON.stringify(list), BASE)).toEqual(expected);
-    expect(parseSources(list, BASE)).toEqual(expected);
+    expect(parseSources(JSON.stringify(list), gate)).toEqual(expected);
+    expect(parseSources(list, gate)).toEqual(expected);
   });
 
   it.each([
@@ -42,25 +44,14 @@ describe('parseSources', () => {
     ['{"name": "A", "url": "a.yaml"}', ['sources must be a JSON array']],
     [42, ['sources must be a JSON array']],
   ])('the whole value %j: no entries, problems %j', (value, starts) => {
-    const r = parseSources(value, BASE);
+    const r = parseSources(value, gate);
     expect(r.entries).toEqual([]);
     expect(r.problems.length).toBe(starts.length);
     starts.forEach((s, i) => expect(r.problems[i]).toContain(s));
   });
 
   it('leaves out each bad entry with a sentence naming it, and keeps the good ones', () => {
-    const r = parseSources(
-      [
-        'a.yaml',
-        { url: 'b.yaml' },
-        { name: ' ', url: 'b.yaml' },
-        { name: 'C' },
-        { name: 'D', url: 'javascript:alert(1)' },
-        { name: 'E', url: 'e.yaml' },
-        null,
-      ],
-      BASE,
-    );
+    const r = parseSources(['a.yaml', { url: 'b.yaml' }, { name: ' ', url: 'b.yaml' }, { name: 'C' }, { name: 'D', url: 'javascript:alert(1)' }, { name: 'E', url: 'e.yaml' }, null], gate);
     expect(r.entries.map((e) => e.name)).toEqual(['E']);
     expect(r.problems).toEqual([
       'Entry 1 of sources is not an object with a name and a url.',
@@ -80,7 +71,7 @@ describe('parseSources', () => {
         { name: '!!!', url: 'c.yaml' },
         { name: 'Payments 2', url: 'd.yaml' },
       ],
-      BASE,
+      gate,
     );
     expect(r.entries.map((e) => e.slug)).toEqual(['payments', 'payments-2', 'api-3', 'payments-2-2']);
   });

@@ -1,4 +1,4 @@
-import { safeUrl } from '../url/safe-url.js';
+import type { SafeUrl } from '../url/safe-url.js';
 
 /** One usable entry of the `sources` list: its name, its URL as written and resolved, and its slug (its name in the page URL). */
 export interface SourceEntry {
@@ -33,11 +33,12 @@ export function sourceSlug(name: string): string {
 /**
  * Checks the `sources` value (the JSON text of the attribute, or the array given as the
  * property): an array of `{name, url}` objects, each name non-empty text and each url an http(s)
- * URL once resolved against `base` (the page). Entries that fail are left out with a problem
+ * URL once resolved against the page by `gate` (safeUrl with the page as base; a parameter so the
+ * switcher's chunk shares the page bundle's copy). Entries that fail are left out with a problem
  * each, so one bad entry loses none of the others. Slugs are made unique in list order
  * (`payments`, `payments-2`); a name with no letter or digit takes `api-{n}`.
  */
-export function parseSources(value: unknown, base: string): ParsedSources {
+export function parseSources(value: unknown, gate: (url: string) => SafeUrl): ParsedSources {
   let list = value;
   if (typeof value === 'string') {
     if (!value.trim()) return { entries: [], problems: [] };
@@ -68,7 +69,7 @@ export function parseSources(value: unknown, base: string): ParsedSources {
       problems.push(`${label} has no url.`);
       return;
     }
-    const safe = safeUrl(url, base);
+    const safe = gate(url);
     if (!safe.ok) {
       problems.push(`${label}: its url is refused: ${safe.reason}.`);
       return;
