@@ -159,6 +159,45 @@ describe('the API select', () => {
   });
 });
 
+describe('credentials', () => {
+  it('are kept per description: switching away and back finds them again', async () => {
+    const opened = await openPage(browser(), `${staticUrl}/test/fixtures/blank.html`);
+    const { page } = opened;
+    try {
+      const sources = [
+        { name: 'Auth demo', url: '/test/fixtures/auth-demo.yaml' },
+        { name: 'Reading', url: '/test/fixtures/reading.yaml' },
+      ];
+      /** Waits for the next spec-loaded after `act`, then counts the schemes the authentication section shows as set. */
+      const loadedThenSet = (act: string) =>
+        page.evaluate(async (what) => {
+          const el = document.querySelector('spec-doc') as HTMLElement & { setApiKey(id: string, v: string): boolean };
+          const loaded = new Promise((r) => el.addEventListener('spec-loaded', r, { once: true }));
+          const select = el.shadowRoot!.querySelector<HTMLSelectElement>('select[name="api"]')!;
+          select.value = what;
+          select.dispatchEvent(new Event('change'));
+          await loaded;
+          await new Promise((r) => setTimeout(r, 200));
+          return el.shadowRoot!.querySelectorAll('.auth-status.is-set').length;
+        }, act);
+      await page.evaluate(async (list) => {
+        const el = document.createElement('spec-doc');
+        el.setAttribute('sources', JSON.stringify(list));
+        const loaded = new Promise((r) => el.addEventListener('spec-loaded', r, { once: true }));
+        document.body.append(el);
+        await loaded;
+      }, sources);
+      expect(await page.evaluate(() => (document.querySelector('spec-doc') as HTMLElement & { setApiKey(id: string, v: string): boolean }).setApiKey('http-bearer-a', 'token-a'))).toBe(true);
+      await page.waitForFunction(() => document.querySelector('spec-doc')!.shadowRoot!.querySelectorAll('.auth-status.is-set').length === 1);
+      expect(await loadedThenSet('reading')).toBe(0);
+      expect(await loadedThenSet('auth-demo')).toBe(1);
+      expect(opened.errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+});
+
 describe('leaving the list', () => {
   it('loadSpec with another URL shows it, the select says Other and the URL names no source; a listed URL comes back to the list', async () => {
     await withSources('', undefined, async ({ page }) => {
