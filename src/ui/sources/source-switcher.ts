@@ -58,8 +58,8 @@ export class SourceSwitcher implements ReactiveController {
     const root = host.shadowRoot;
     const sheet = pickerStyles.styleSheet;
     if (root && sheet && !root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+    // addController calls hostConnected when the element is on the page.
     host.addController(this);
-    if (host.isConnected) this.hostConnected();
   }
 
   hostConnected(): void {
