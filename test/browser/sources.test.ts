@@ -47,10 +47,6 @@ function apiParam(page: Page): Promise<string | null> {
   return page.evaluate(() => new URLSearchParams(location.search).get('api'));
 }
 
-function loadedTitles(list: Recorded[]): string[] {
-  return list.flatMap((e) => (e.type === 'spec-loaded' ? [e.title] : []));
-}
-
 describe('the API select', () => {
   it('lists the names; the first loads and the page URL names it; choosing another loads it and fires source-change', async () => {
     await withSources('', undefined, async ({ page }) => {
@@ -264,7 +260,7 @@ describe('a bad sources value', () => {
         const root = el.shadowRoot!;
         return {
           fired,
-          alert: root.querySelector('.sources-problems')?.textContent?.replace(/\s+/g, ' ').trim() ?? '',
+          alert: root.querySelector('.sources-problems')?.textContent.replace(/\s+/g, ' ').trim() ?? '',
           options: Array.from(root.querySelectorAll('select[name="api"] option')).map((o) => o.textContent),
         };
       },
