@@ -61,8 +61,8 @@ const SEARCH_KEYS = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(n
  * @fires request-aborted - `{request, error}` when a request was cancelled (Cancel button or a before-try listener).
  * @fires api-server-change - `{selectedServer}` when the active API server changes (dropdown, variables, setApiServer).
  * @fires before-authorize - `{securitySchemeId, flowType, authUrl, authParams}` before the OAuth popup opens; `authParams` (URLSearchParams) may be changed; preventDefault() cancels.
- * @fires source-change - `{name, url}` when the entry of `sources` shown changes: the first choice, the reader's choice in the `API` select, the page URL (back/forward), or spec-url/loadSpec naming a listed URL.
  * @fires before-token-request - `{securitySchemeId, grantType, tokenUrl, params, headers, request}` before a token request; all mutable; preventDefault() cancels.
+ * @fires source-change - `{name, url}` when the entry of `sources` shown changes: the first choice, the reader's choice in the `API` select, the page URL (back/forward), or spec-url/loadSpec naming a listed URL.
  * @slot - Content under the header, above the info section.
  * @slot fixed-header - A bar pinned above the header.
  * @slot logo - Replaces the header logo.

@@ -2,7 +2,6 @@ import { css, html, nothing, type ReactiveController, type ReactiveControllerHos
 import { parseSources, type SourceEntry } from '../../core/sources/parse-sources.js';
 import type { SafeUrl } from '../../core/url/safe-url.js';
 import { sourceParam, withSourceParam } from '../../core/sources/source-param.js';
-import type { LoadController } from '../../element/load-controller.js';
 import { firePublic } from '../events.js';
 
 /** What the switcher reads of the element. */
@@ -14,6 +13,12 @@ export type SwitcherHost = ReactiveControllerHost &
     routePrefix: string;
     requestUpdate(name?: PropertyKey, oldValue?: unknown): void;
   };
+
+/** What the switcher reads and resets of the element's loader: whether an entry's URL is loaded (or failed). */
+export interface SwitcherLoader {
+  status: string;
+  loadedUrl: string;
+}
 
 /** How a choice touches the page's history: a new entry (the reader chose), the current one rewritten, or none (back/forward got here). */
 type HistoryMode = 'push' | 'replace' | 'none';
@@ -43,7 +48,7 @@ export class SourceSwitcher implements ReactiveController {
   /** The entry shown; -1 when the description shown is none of them. */
   current = -1;
   private readonly host: SwitcherHost;
-  private readonly loader: LoadController;
+  private readonly loader: SwitcherLoader;
   private readonly gate: (url: string, base: string) => SafeUrl;
 
   /**
@@ -51,7 +56,7 @@ export class SourceSwitcher implements ReactiveController {
    * is safeUrl, handed in by the page bundle (importing it here would split the shared chunk
    * that holds it, a few hundred bytes more on every page).
    */
-  constructor(host: SwitcherHost, loader: LoadController, gate: (url: string, base: string) => SafeUrl) {
+  constructor(host: SwitcherHost, loader: SwitcherLoader, gate: (url: string, base: string) => SafeUrl) {
     this.host = host;
     this.loader = loader;
     this.gate = gate;
