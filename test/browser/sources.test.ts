@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPage, useBrowser, type OpenedPage } from '../support/browser.js';
@@ -153,6 +154,38 @@ describe('the API select', () => {
       expect(await apiParam(page)).toBe('servers');
     });
   });
+});
+
+describe('the property', () => {
+  it('a new list keeps the description shown when it is still listed (no source-change); the select follows its order', async () => {
+    await withSources('', undefined, async ({ page }) => {
+      await settled(page, 1);
+      await page.evaluate(() => {
+        (document.querySelector('spec-doc') as HTMLElement & { sources: unknown }).sources = [
+          { name: 'Servers', url: '/test/fixtures/servers.yaml' },
+          { name: 'Reading again', url: 'reading.yaml' },
+        ];
+      });
+      await expect.poll(() => apiSelect(page).locator('option').allTextContents()).toEqual(['Servers', 'Reading again']);
+      expect(await apiSelect(page).inputValue()).toBe('reading-again');
+      expect(await apiParam(page)).toBe('reading-again');
+      expect(await events(page)).toEqual([READING, { type: 'spec-loaded', title: 'Reading Fixture' }]);
+      expect(await page.evaluate(() => (document.querySelector('spec-doc') as HTMLElement & { sources: unknown }).sources)).toHaveLength(2);
+    });
+  });
+});
+
+describe('accessibility', () => {
+  for (const theme of ['light', 'dark'])
+    for (const width of [1280, 390])
+      it(`axe finds nothing with the API select (${theme}, ${width} px)`, async () => {
+        await withSources('', { theme }, async ({ page }) => {
+          await page.setViewportSize({ width, height: 800 });
+          await settled(page, 1);
+          const result = await new AxeBuilder({ page }).analyze();
+          expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        });
+      });
 });
 
 describe('credentials', () => {

@@ -82,8 +82,11 @@ export class SourceSwitcher implements ReactiveController {
    */
   setList(value: unknown): void {
     const { entries, problems } = parseSources(value, (url) => this.gate(url, document.baseURI));
+    // The entry shown is compared by URL across lists: a reordered list is no change of source.
+    const shown = this.entries[this.current]?.href;
     this.entries = entries;
     this.problems = problems;
+    this.current = entries.findIndex((e) => e.href === shown);
     this.host.requestUpdate();
     if (!entries.length) {
       this.current = -1;
@@ -141,7 +144,8 @@ export class SourceSwitcher implements ReactiveController {
     this.current = i;
     if (this.host.updateRoute) this.write(entry.slug, mode);
     this.host.requestUpdate();
-    if (load) this.show(entry.url);
+    // spec-url naming the entry already (written another way) stays as it is: nothing loads twice.
+    if (load) this.show(this.indexOf(this.host.specUrl) === i ? this.host.specUrl : entry.url);
     if (changed) firePublic(this.host, 'source-change', { name: entry.name, url: entry.url });
   }
 
