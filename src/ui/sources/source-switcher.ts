@@ -90,6 +90,7 @@ export class SourceSwitcher implements ReactiveController {
     this.host.requestUpdate();
     if (!entries.length) {
       this.current = -1;
+      if (this.host.updateRoute) this.write(undefined, 'replace');
       if (this.host.specUrl) this.show(this.host.specUrl);
       else if (problems.length) firePublic(this.host, 'spec-load-error', { error: new Error(problems.join(' ')), url: '' });
       return;
