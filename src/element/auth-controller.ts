@@ -45,6 +45,11 @@ export class AuthController implements ReactiveController {
   private persist = false;
   private snapshot: AuthState = { schemes: [], credentials: {}, tokens: {} };
   private descriptionUrl = '';
+  /**
+   * What was entered for each description shown before in this page's life, by storage key: a
+   * reader switching between the descriptions of `sources` finds their credentials again.
+   */
+  private readonly remembered = new Map<string, { credentials: Record<string, Credential>; tokens: Record<string, TokenInfo> }>();
   /** What the OAuth flows need of the attributes: the same object until one of them changes. */
   oauth: OAuthOptions | undefined;
   private readonly host: AuthHost;
@@ -80,6 +85,7 @@ export class AuthController implements ReactiveController {
    * storage: they are the page's own configuration).
    */
   reset(schemes: SecuritySchemeView[], descriptionUrl: string, title: string): void {
+    if (this.storageKey) this.remembered.set(this.storageKey, { credentials: this.credentials, tokens: this.tokens });
     this.schemes = schemes;
     this.descriptionUrl = descriptionUrl;
     this.storageKey = `${STORAGE_PREFIX}${descriptionUrl}#${title}`;
@@ -89,8 +95,22 @@ export class AuthController implements ReactiveController {
     this.extraKey = undefined;
     if (this.persist) this.load();
     else this.forgetStored();
+    this.restore(this.remembered.get(this.storageKey));
     this.applyAttributeKey();
     this.changed(false);
+  }
+
+  /** What was entered for this description earlier in the page's life (it wins over storage: it is newer), for schemes that still take it. */
+  private restore(kept: { credentials: Record<string, Credential>; tokens: Record<string, TokenInfo> } | undefined): void {
+    if (!kept) return;
+    for (const [id, c] of Object.entries(kept.credentials)) {
+      const scheme = this.schemes.find((s) => s.id === id);
+      if (!scheme || !accepts(scheme, c)) continue;
+      this.credentials[id] = c;
+      const token = kept.tokens[id];
+      if (token) this.tokens[id] = token;
+      else delete this.tokens[id];
+    }
   }
 
   /** persist-auth changed: start storing, or forget what was stored. */
@@ -167,6 +187,7 @@ export class AuthController implements ReactiveController {
 
   /** removeAllSecurityKeys: every entered credential and token, and the stored copy. A key given by attribute stays. */
   clearAll(): void {
+    this.remembered.clear();
     this.credentials = {};
     this.tokens = {};
     if (this.extraKey && this.extraKey.value && this.extraKey.fromScript) this.extraKey = { ...this.extraKey, value: '' };

@@ -42,6 +42,7 @@ import { MockController } from './mock-controller.js';
 import { NavigationController } from './navigation-controller.js';
 import { SearchController } from './search-controller.js';
 import { SharedStateController } from './shared-state-controller.js';
+import { SourcesController, sourcesFromAttribute, type SpecSource } from './sources-controller.js';
 import { shownView, type ShownView } from './shown-view.js';
 import { ThemeController } from './theme-controller.js';
 
@@ -61,6 +62,7 @@ const SEARCH_KEYS = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(n
  * @fires api-server-change - `{selectedServer}` when the active API server changes (dropdown, variables, setApiServer).
  * @fires before-authorize - `{securitySchemeId, flowType, authUrl, authParams}` before the OAuth popup opens; `authParams` (URLSearchParams) may be changed; preventDefault() cancels.
  * @fires before-token-request - `{securitySchemeId, grantType, tokenUrl, params, headers, request}` before a token request; all mutable; preventDefault() cancels.
+ * @fires source-change - `{name, url}` when the entry of `sources` shown changes: the first choice, the reader's choice in the `API` select, the page URL (back/forward), or spec-url/loadSpec naming a listed URL.
  * @slot - Content under the header, above the info section.
  * @slot fixed-header - A bar pinned above the header.
  * @slot logo - Replaces the header logo.
@@ -122,6 +124,12 @@ export class SpecDoc extends LitElement {
 
   /** URL of the description (JSON or YAML); relative URLs resolve against the page. */
   @property({ attribute: 'spec-url' }) specUrl = '';
+  /**
+   * Several descriptions behind an `API` select in the header: a JSON array of `{"name", "url"}`
+   * (the property also takes the array). The first loads unless the page URL's `api` parameter or
+   * spec-url names another; a choice is named in the page URL (`?api=name-slug`).
+   */
+  @property({ attribute: 'sources', converter: { fromAttribute: sourcesFromAttribute } }) sources: SpecSource[] | string = [];
   /** OpenAPI Overlay URLs (JSON or YAML), separated by spaces: applied in order to the description before it is shown; relative URLs resolve against the page. Changing it loads spec-url again. */
   @property({ attribute: 'overlay-url' }) overlayUrl = '';
   /** OpenAPI Overlay objects, applied after those of overlay-url. Setting it loads spec-url again; a description given to loadSpec takes the overlays set when loadSpec is called. */
@@ -282,6 +290,8 @@ export class SpecDoc extends LitElement {
     rendered: () => this.nav.initial(),
     overlays: () => ({ overlayUrl: this.overlayUrl, overlays: this.overlays }),
   });
+  /** The sources switcher; its code is a chunk loaded when a list is first set. */
+  private readonly sourceList = new SourcesController(this, this.loader);
   private readonly lazy = new LazyRenderController(this);
   private readonly nav = new NavigationController(this, () => this.view?.order, this.loader, this.lazy);
   private readonly appearance = new ThemeController(this);
@@ -319,6 +329,7 @@ export class SpecDoc extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     const { loader, nav } = this;
+    if (changed.has('sources')) this.sourceList.follow();
     const view = this.shownView(loader.outline, this.matchPaths, this.matchType, this.removeEndpointsWithBadgeLabelAs);
     if (view !== this.view) {
       this.view = view;
@@ -343,7 +354,7 @@ export class SpecDoc extends LitElement {
     // Only while connected: an element removed before its first update would start a worker
     // nobody disposes (connectedCallback loads it when it comes back).
     // New overlays load spec-url again (a description given to loadSpec takes the overlays set when it is called).
-    if (((changed.has('specUrl') && this.specUrl !== this.loader.loadedUrl) || set('overlayUrl') || set('overlays')) && this.specUrl && this.isConnected) {
+    if (((changed.has('specUrl') && this.specUrl !== this.loader.loadedUrl) || set('overlayUrl') || set('overlays')) && this.specUrl && this.isConnected && !this.sourceList.holding) {
       this.loadSpec(this.specUrl).catch(() => {
         // shown in the element and reported by spec-load-error
       });
@@ -357,6 +368,7 @@ export class SpecDoc extends LitElement {
    * description (OpenAPI 3 form, external files bundled in); rejects with an Error saying what failed.
    */
   loadSpec(urlOrObject: string | object): Promise<JsonObject> {
+    this.sourceList.switcher?.followLoad(urlOrObject);
     return this.loader.loadSpec(urlOrObject);
   }
 
@@ -463,7 +475,7 @@ export class SpecDoc extends LitElement {
           @pointerdown=${nav.onReaderInput}
         >
           <slot></slot>
-          ${renderLoadStatus(this.loader)} ${this.loader.notice} ${view ? this.renderContent(view) : nothing}
+          ${renderLoadStatus(this.loader)} ${this.sourceList.switcher?.notice()} ${this.loader.notice} ${view ? this.renderContent(view) : nothing}
           <slot name="footer"></slot>
         </main>
       </div>
@@ -499,7 +511,11 @@ export class SpecDoc extends LitElement {
       urlBox: this.allowSpecUrlLoad,
       filePicker: this.allowSpecFileLoad && this.wide.matches,
       onUrl: (url) => (this.specUrl = url),
-      onFile: (file) => void this.loader.loadFile(file).catch(() => {}),
+      sources: this.sourceList.switcher?.control(),
+      onFile: (file) => {
+        this.sourceList.switcher?.followLoad(file);
+        void this.loader.loadFile(file).catch(() => {});
+      },
     });
   }
 

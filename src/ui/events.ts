@@ -48,6 +48,8 @@ export interface SpecDocEventMap {
   'request-aborted': CustomEvent<{ request: TryRequest; error: unknown }>;
   'before-authorize': CustomEvent<BeforeAuthorizeDetail>;
   'before-token-request': CustomEvent<BeforeTokenRequestDetail>;
+  /** The entry of `sources` shown changed: its name and its URL as the list writes it. */
+  'source-change': CustomEvent<{ name: string; url: string }>;
 }
 
 /**

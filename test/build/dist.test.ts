@@ -89,6 +89,7 @@ describe('npm run build', () => {
       'api-server-change',
       'before-authorize',
       'before-token-request',
+      'source-change',
     ]);
     expect(el!.slots.map((s) => s.name)).toEqual(expect.arrayContaining(['', 'logo', 'footer', 'fixed-header', 'nav-logo', 'auth', 'operations-top', 'tag--{tag-name}', '<method>-<path>']));
     expect(el!.members.filter((m) => m.kind === 'method').map((m) => m.name)).toEqual(expect.arrayContaining(['loadSpec', 'scrollToPath']));

@@ -11,6 +11,8 @@ export interface HeaderBarOptions {
   urlBox: boolean;
   /** allow-spec-file-load, above 768 px: the file picker. */
   filePicker: boolean;
+  /** The `API` select of the sources switcher (a lazily loaded template), after the title. */
+  sources?: unknown;
   /** The phone drawer is open over the page: the header leaves the tab order. */
   inert?: boolean;
   /** The reader submitted a URL (trimmed, not empty). */
@@ -19,7 +21,7 @@ export interface HeaderBarOptions {
   onFile: (file: File) => void;
 }
 
-/** The header bar: logo slot, title, the URL box and file picker that load a description, the header slot. */
+/** The header bar: logo slot, title, the sources switcher's select, the URL box and file picker that load a description, the header slot. */
 export function renderHeaderBar(o: HeaderBarOptions): TemplateResult {
   const submit = (e: Event): void => {
     e.preventDefault();
@@ -37,6 +39,7 @@ export function renderHeaderBar(o: HeaderBarOptions): TemplateResult {
   return html`<header class="top" part="header" ?inert=${!!o.inert}>
     <slot name="logo"></slot>
     <span class="title">${o.title}</span>
+    ${o.sources ?? nothing}
     ${
       o.urlBox
         ? html`<form class="url-box" @submit=${submit} role="search" aria-label="Load a description">
