@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCli, startServe, type CliRun } from '../support/cli-run.js';
 import { parseText } from '../../src/core/load/parse-text.js';
+import { startStaticServer } from '../servers/static-server.mjs';
+import { deepText, openPage, useBrowser } from '../support/browser.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const fixture = (path: string): string => join(root, 'test/fixtures', path);
@@ -18,6 +20,7 @@ const UPDATE = fixture('overlays/update.yaml');
 const REMOVE = fixture('overlays/remove.json');
 const SECOND = fixture('overlays/second.yaml');
 const EXTERNAL = join(root, '../shared/external-tests/overlay');
+const browser = useBrowser();
 const tmp = mkdtempSync(join(tmpdir(), 'spec-doc-cli-multi-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
@@ -119,6 +122,41 @@ describe('spec-doc build with several descriptions', () => {
     expect(html).not.toContain('<nav');
     expect(existsSync(join(out, 'openapi.json'))).toBe(true);
     expect(existsSync(join(out, 'apis'))).toBe(false);
+  });
+});
+
+describe('a site built from several descriptions, in Chromium', () => {
+  it('opens on the first API, switches with the API control, and a link with ?api= opens the other one', async () => {
+    const out = join(tmp, 'site-in-browser');
+    expect((await run('build', TRY, ZOO, '--out', out)).code).toBe(0);
+    const server = await startStaticServer({ root: out });
+    const opened = await openPage(browser(), 'about:blank');
+    const missing: string[] = [];
+    opened.page.on('response', (r) => {
+      if (r.status() >= 400) missing.push(r.url());
+    });
+    try {
+      const { page } = opened;
+      await page.goto(`${server.url}/`);
+      const shows = (id: string) => page.waitForFunction((op) => !!document.querySelector('spec-doc')?.shadowRoot?.querySelector(`[data-op-id="${op}"]`), id, { timeout: 15_000 });
+      await shows('get-/items/{itemId}');
+      const api = page.getByRole('combobox', { name: 'API' });
+      expect((await api.locator('option').allTextContents()).map((o) => o.trim())).toEqual(['Try fixture', 'Zoo [API]']);
+      await api.selectOption({ label: 'Zoo [API]' });
+      await shows('get-/animals');
+      expect(await deepText(page)).toContain('Zoo [API]');
+      expect(new URL(page.url()).searchParams.get('api')).toBe('zoo-api');
+      // A copied link opens the same API.
+      await page.reload();
+      await shows('get-/animals');
+      expect(await api.inputValue()).toBe(await api.locator('option', { hasText: 'Zoo [API]' }).getAttribute('value'));
+      // Only the zoo's own <img src=x> (its onerror dropped by the sanitiser) is missing: it resolves against its description's URL.
+      expect([...new Set(missing)]).toEqual([`${server.url}/apis/zoo-api/x`]);
+      expect(opened.errors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
+    } finally {
+      await opened.page.context().close();
+      await server.close();
+    }
   });
 });
 
