@@ -36,7 +36,7 @@ import { timeScroll, timeSearch } from './bench/interactions.mjs';
 import { loadOnce } from './bench/measure.mjs';
 import { parseArgs } from './bench/options.mjs';
 import { VIEWERS } from './bench/peers.mjs';
-import { aggregate, fmtMB, fmtMs, scrollTable, searchTable, sizesTable, specTable, summaryLine } from './bench/report.mjs';
+import { aggregate, fmtMB, fmtMs, phaseTable, scrollTable, searchTable, sizesTable, specTable, summaryLine } from './bench/report.mjs';
 import { bundleSizes } from './bench/sizes.mjs';
 
 async function main() {
@@ -152,6 +152,8 @@ async function main() {
       console.log(`## ${spec.name} — \`${spec.file}\` (${(spec.bytes / 1e6).toFixed(1)} MB)`);
       console.log('');
       console.log(specTable(spec, opt.viewerKeys, aggs));
+      const phases = phaseTable(opt.viewerKeys, aggs);
+      if (phases) console.log(`\nWhere the time to the first op goes (ms, medians; phases below):\n\n${phases}`);
       const failures = opt.viewerKeys.filter((v) => aggs[v].status !== 'ok' && aggs[v].note).map((v) => `${VIEWERS[v].name}: ${aggs[v].note}`);
       if (failures.length) console.log('\n' + failures.map((f) => `- ${f}`).join('\n'));
       const line = summaryLine(aggs);
