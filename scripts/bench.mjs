@@ -17,7 +17,34 @@
 //   heap       CDP HeapProfiler.collectGarbage, then Runtime.getHeapUsage().usedSize of the page's
 //              main isolate (MB = 2^20 bytes); dedicated workers' heaps are reported separately in the
 //              JSON (and added in the "+workers" column) when the browser lets us attach to them.
-// Results are printed as Markdown and written to bench-results/latest.json.
+//   phases     where spec-doc's (and the floor's) time to the first op goes, from the
+//              `performance.mark`s the viewer leaves on the page's timeline (src/worker/marks.ts;
+//              the worker's marks are sent with the outline and placed on the page's timeline by
+//              the two contexts' timeOrigins). Each phase runs from its mark to the next one present,
+//              the last to the first op, so one load's phases add up to its first op (medians of
+//              phases need not add up exactly). spec-doc, in order:
+//                page       navigation → the element's module starts (HTML, the bundle and its static
+//                           chunks downloaded; the chunks have run already: `spec-doc:module`)
+//                module     → customElements.define done (`spec-doc:defined`)
+//                upgrade    → the description fetch starts (upgrade, first update, new Worker: `fetch`)
+//                fetch      → the body's bytes are in, on the page (`fetched`)
+//                to worker  → the worker handles the load request (the bytes transferred, and waiting
+//                           for the worker's script if it is not running yet: `worker-load`)
+//                decode     → the bytes are decoded to text (`parsing`)
+//                parse      → JSON/YAML parsed (`resolving` when external $refs may need bundling,
+//                           `converting` for Swagger 2, else `model`)
+//                bundle     → external $refs bundled (only when there may be some)
+//                convert    → Swagger 2 converted to OpenAPI 3 (Swagger 2 only)
+//                outline    → the model and its outline built (`send`: the worker posts the outline)
+//                transfer   → the page has received and deserialised the outline (`outline`)
+//                json       → the page has the description's JSON text, a second round trip (`json`)
+//                render     → the first operation is visible (the probe's first op)
+//              and beside them, "worker start" (load asked for → the worker's script has run, in
+//              parallel with the fetch) and "spec-loaded after" (spec-loaded's time − first op; the
+//              probe polls every frame, so a few ms either way). The floor: page (navigation → its
+//              script runs), fetch (→ text), parse (JSON.parse), render (list built and laid out).
+// Results are printed as Markdown and written to bench-results/latest.json (each run's marks and
+// phases, and the phases' medians, in `descriptions.<key>.runs` and `.medians`).
 //
 // The parts, in scripts/bench/: config (descriptions, browser, viewport), peers (the viewers and
 // their pages under bench/), options (the command line), page-probe (the init script in each
@@ -36,7 +63,7 @@ import { timeScroll, timeSearch } from './bench/interactions.mjs';
 import { loadOnce } from './bench/measure.mjs';
 import { parseArgs } from './bench/options.mjs';
 import { VIEWERS } from './bench/peers.mjs';
-import { aggregate, fmtMB, fmtMs, scrollTable, searchTable, sizesTable, specTable, summaryLine } from './bench/report.mjs';
+import { aggregate, fmtMB, fmtMs, phaseTable, scrollTable, searchTable, sizesTable, specTable, summaryLine } from './bench/report.mjs';
 import { bundleSizes } from './bench/sizes.mjs';
 
 async function main() {
@@ -152,6 +179,8 @@ async function main() {
       console.log(`## ${spec.name} — \`${spec.file}\` (${(spec.bytes / 1e6).toFixed(1)} MB)`);
       console.log('');
       console.log(specTable(spec, opt.viewerKeys, aggs));
+      const phases = phaseTable(opt.viewerKeys, aggs);
+      if (phases) console.log(`\nWhere the time to the first op goes (ms, medians; phases below):\n\n${phases}`);
       const failures = opt.viewerKeys.filter((v) => aggs[v].status !== 'ok' && aggs[v].note).map((v) => `${VIEWERS[v].name}: ${aggs[v].note}`);
       if (failures.length) console.log('\n' + failures.map((f) => `- ${f}`).join('\n'));
       const line = summaryLine(aggs);

@@ -3,6 +3,7 @@
 import { performance } from 'node:perf_hooks';
 import { QUIET_MS, VIEWPORT } from './config.mjs';
 import { probe } from './page-probe.mjs';
+import { phasesOf } from './report.mjs';
 import { VIEWERS } from './peers.mjs';
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -33,6 +34,8 @@ export async function loadOnce(browser, base, viewerKey, specFile, opt) {
     longTaskCount: null,
     heapMB: null,
     workerHeapMB: null,
+    marks: null,
+    phases: null,
     opsRendered: null,
     firstOpText: null,
     requests: 0,
@@ -167,6 +170,20 @@ export async function loadOnce(browser, base, viewerKey, specFile, opt) {
       r.longTaskCount = upto.length;
       r.longestTaskMs = upto.reduce((m, [, d]) => Math.max(m, d), 0);
       r.longTaskTotalMs = upto.reduce((sum, [, d]) => sum + d, 0);
+    }
+    // Load-phase marks (spec-doc's, the worker's placed on the page's timeline, and the floor's):
+    // the first of each name, in ms from navigation start, like firstOp.
+    const marks = await withTimeout(
+      page.evaluate(() => {
+        const out = {};
+        for (const m of performance.getEntriesByType('mark')) if (/^(spec-doc|floor):/.test(m.name) && !(m.name in out)) out[m.name] = m.startTime;
+        return out;
+      }),
+      15_000,
+    );
+    if (marks && typeof marks === 'object') {
+      r.marks = marks;
+      r.phases = phasesOf(viewerKey, marks, r.firstOpMs);
     }
     const ops = await withTimeout(
       page.evaluate(() => window.__bench.count()),

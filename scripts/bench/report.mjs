@@ -3,6 +3,58 @@ import { VIEWERS } from './peers.mjs';
 
 const METRICS = ['firstOpMs', 'idleMs', 'longestTaskMs', 'longTaskTotalMs', 'heapMB', 'workerHeapMB'];
 
+// Load phases: where the time until the first operation goes. Each viewer with marks has a chain
+// of [phase, mark that starts it] along its critical path; a phase ends where the next present mark
+// of its chain starts, the last at the first op, so the phases of one load add up to its first op.
+// `null` is navigation start. Absent marks (no bundling, no conversion) leave their phase out.
+// The columns are shared, so the floor's fetch and parse stand under spec-doc's.
+export const PHASE_COLUMNS = ['page', 'module', 'upgrade', 'fetch', 'to worker', 'decode', 'parse', 'bundle', 'convert', 'outline', 'transfer', 'json', 'render'];
+const SPEC_DOC_CHAIN = [
+  ['page', null],
+  ['module', 'spec-doc:module'],
+  ['upgrade', 'spec-doc:defined'],
+  ['fetch', 'spec-doc:fetch'],
+  ['to worker', 'spec-doc:fetched'],
+  ['decode', 'spec-doc:worker-load'],
+  ['parse', 'spec-doc:parsing'],
+  ['bundle', 'spec-doc:resolving'],
+  ['convert', 'spec-doc:converting'],
+  ['outline', 'spec-doc:model'],
+  ['transfer', 'spec-doc:send'],
+  ['json', 'spec-doc:outline'],
+  ['render', 'spec-doc:json'],
+];
+const CHAINS = {
+  floor: [
+    ['page', null],
+    ['fetch', 'floor:fetch'],
+    ['parse', 'floor:fetched'],
+    ['render', 'floor:parsed'],
+  ],
+  'spec-doc': SPEC_DOC_CHAIN,
+  'spec-doc-view': SPEC_DOC_CHAIN,
+  'spec-doc-focused': SPEC_DOC_CHAIN,
+};
+
+/** One load's phases (ms) from its marks (ms from navigation start) and first op; null for a viewer without marks. */
+export function phasesOf(viewerKey, marks, firstOpMs) {
+  const chain = CHAINS[viewerKey];
+  if (!chain || firstOpMs == null) return null;
+  const present = chain.filter(([, m]) => m === null || typeof marks[m] === 'number');
+  if (present.length < 2) return null; // no marks: an old build, or the in-page fallback
+  const at = (m) => (m === null ? 0 : marks[m]);
+  const out = {};
+  present.forEach(([label, m], i) => {
+    const next = present[i + 1];
+    out[label] = (next ? at(next[1]) : firstOpMs) - at(m);
+  });
+  // Beside the chain: the worker's start (load asked for → its script has run), in parallel with
+  // the fetch, and spec-loaded after the first op.
+  if (typeof marks['spec-doc:worker-ready'] === 'number' && typeof marks['spec-doc:load'] === 'number') out['worker start'] = marks['spec-doc:worker-ready'] - marks['spec-doc:load'];
+  if (typeof marks['spec-doc:loaded'] === 'number') out['spec-loaded after'] = marks['spec-doc:loaded'] - firstOpMs;
+  return out;
+}
+
 export function median(xs) {
   const a = [...xs].sort((x, y) => x - y);
   const m = a.length >> 1;
@@ -23,6 +75,13 @@ export function aggregate(runs) {
   for (const k of METRICS) {
     const xs = good.map((r) => r[k]).filter((x) => typeof x === 'number');
     agg[k] = xs.length ? median(xs) : null;
+  }
+  const withPhases = good.filter((r) => r.phases);
+  if (withPhases.length) {
+    agg.phases = {};
+    for (const k of new Set(withPhases.flatMap((r) => Object.keys(r.phases)))) {
+      agg.phases[k] = median(withPhases.map((r) => r.phases[k]).filter((x) => typeof x === 'number'));
+    }
   }
   agg.idleCapped = good.filter((r) => r.idleCapped).length * 2 > good.length;
   agg.opsRendered = median(good.map((r) => r.opsRendered ?? 0));
@@ -58,6 +117,29 @@ export function specTable(spec, viewerKeys, aggs) {
     const peerMs = peer?.status === 'ok' ? peer.firstOpMs : rapid;
     cells.push(fmtRatio(floor ? a.firstOpMs / floor : null), fmtRatio(peerMs ? a.firstOpMs / peerMs : null));
     lines.push(`| ${cells.join(' | ')} |`);
+  }
+  return lines.join('\n');
+}
+
+/** The per-phase breakdown of the viewers that mark their phases (medians over runs, ms). */
+export function phaseTable(viewerKeys, aggs) {
+  const rows = viewerKeys.filter((v) => aggs[v]?.status === 'ok' && aggs[v].phases);
+  if (!rows.length) return null;
+  const has = (k) => rows.some((v) => k in aggs[v].phases);
+  const chain = PHASE_COLUMNS.filter(has);
+  const extra = ['worker start', 'spec-loaded after'].filter(has);
+  const header = ['viewer', ...chain, 'first op', ...extra];
+  const lines = [
+    `| ${header.join(' | ')} |`,
+    `|---|${header
+      .slice(1)
+      .map(() => '---:|')
+      .join('')}`,
+  ];
+  for (const v of rows) {
+    const p = aggs[v].phases;
+    const cell = (k) => (k in p ? fmtMs(p[k]) : '–');
+    lines.push(`| ${[VIEWERS[v].name, ...chain.map(cell), fmtMs(aggs[v].firstOpMs), ...extra.map(cell)].join(' | ')} |`);
   }
   return lines.join('\n');
 }

@@ -6,6 +6,7 @@ import type { Outline } from '../core/model/types.js';
 import type { JsonObject } from '../core/types.js';
 import { firePublic } from '../ui/events.js';
 import { lazyDescription } from '../ui/shared/lazy-description.js';
+import { mark } from '../worker/marks.js';
 import { LocalStore, StoreError, WorkerStore, type DescriptionStore, type LoadResult } from '../worker/store.js';
 
 /** Where a load stands; the element shows progress or the error. */
@@ -124,6 +125,7 @@ export class LoadController implements ReactiveController {
 
   private async load(source: DescriptionSource): Promise<JsonObject> {
     const token = ++this.token;
+    mark('load');
     this.store?.cancel();
     this.status = 'loading';
     this.errorMessage = '';
@@ -187,7 +189,9 @@ export class LoadController implements ReactiveController {
       this.host.requestUpdate();
       await this.host.updateComplete;
       this.checkCurrent(token);
+      mark('rendered');
       await this.hooks.rendered();
+      mark('loaded');
       firePublic(this.host, 'spec-loaded', spec);
       return spec;
     } catch (e) {

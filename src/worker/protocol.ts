@@ -4,6 +4,7 @@ import type { MarkdownServer } from '../core/markdown/model-markdown.js';
 import type { OutlineOptions } from '../core/model/description-model.js';
 import type { ExampleRequest, Outline } from '../core/model/types.js';
 import type { OverlayMessage, OverlayRequest } from '../core/overlay/overlay-transform.js';
+import type { WorkerMarks } from './marks.js';
 
 /** Requests the page sends to the description worker. Each carries an id echoed in the reply. */
 export type WorkerRequest =
@@ -27,6 +28,8 @@ export interface LoadReply {
   topKeys: string[];
   /** What did not apply of the requested overlays (none when all applied, or none were asked for). */
   overlayMessages: OverlayMessage[];
+  /** The worker's load-phase marks, for the page's timeline (see marks.ts). */
+  marks: WorkerMarks;
 }
 
 /** Replies and progress messages from the worker. */

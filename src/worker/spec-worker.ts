@@ -6,7 +6,8 @@ import { DescriptionModel } from '../core/model/description-model.js';
 import type { OverlayResult } from '../core/overlay/apply-overlay.js';
 import { overlayTransform, type OverlayEngine } from '../core/overlay/overlay-transform.js';
 import { SearchIndex } from '../core/search/search-index.js';
-import type { WorkerReply, WorkerRequest } from './protocol.js';
+import { mark, takeMarks } from './marks.js';
+import type { LoadReply, WorkerReply, WorkerRequest } from './protocol.js';
 
 // The worker owns parsing, $ref bundling, Swagger 2 conversion and the model, so the
 // page's main thread never blocks on a large description; it sends the page small
@@ -53,6 +54,7 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
   try {
     switch (req.type) {
       case 'load': {
+        mark('worker-load');
         const controller = new AbortController();
         for (const c of loads.values()) c.abort();
         loads.set(req.id, controller);
@@ -62,13 +64,22 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
         const overlays = overlayTransform(req.overlays, fetchText, loadOverlayEngine, controller.signal);
         const loaded = await loadDescription(req.source, fetchText, {
           signal: controller.signal,
-          onProgress: (progress) => reply({ id: req.id, type: 'progress', progress }),
+          onProgress: (progress) => {
+            // The first progress of each phase (without counts) marks its start; 'parsing' comes once the bytes are decoded.
+            if (progress.loaded === undefined) mark(progress.phase);
+            reply({ id: req.id, type: 'progress', progress });
+          },
           transform: overlays.transform,
         });
         loads.delete(req.id);
         if (controller.signal.aborted || req.id !== latestLoad) throw new DescriptionError('aborted', 'cancelled');
+        mark('model');
         model = new DescriptionModel(loaded, req.options);
-        reply({ id: req.id, type: 'result', value: { outline: model.outline, topKeys: Object.keys(model.doc), overlayMessages: overlays.messages } });
+        const topKeys = Object.keys(model.doc);
+        mark('send');
+        // The phase marks travel with the outline (a few numbers), to be placed on the page's timeline.
+        const value: LoadReply = { outline: model.outline, topKeys, overlayMessages: overlays.messages, marks: takeMarks() };
+        reply({ id: req.id, type: 'result', value });
         break;
       }
       case 'cancel':
@@ -111,3 +122,6 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
     reply({ id: req.id, type: 'error', kind, message });
   }
 };
+
+// The worker's script has run: from here on it answers messages.
+mark('worker-ready');

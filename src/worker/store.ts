@@ -7,6 +7,7 @@ import type { ExampleRequest, OperationDetail, Outline, SchemaNode } from '../co
 import type { OverlayMessage, OverlayRequest } from '../core/overlay/overlay-transform.js';
 import type { SearchHit, SearchIndex } from '../core/search/search-index.js';
 import type { JsonObject } from '../core/types.js';
+import { mark, placeMarks } from './marks.js';
 import type { LoadReply, WorkerReply, WorkerRequest } from './protocol.js';
 
 /** A loaded description as the page sees it: the outline now, details on request. */
@@ -119,17 +120,23 @@ export class WorkerStore implements DescriptionStore {
       // Fetch here while the worker script is still starting, then hand the bytes over
       // without copying; decoding and parsing stay in the worker.
       onProgress({ phase: 'fetching' });
+      mark('fetch');
       this.fetchController?.abort();
       const controller = (this.fetchController = new AbortController());
       const res = await fetchChecked(fetch.bind(globalThis), source.url, controller.signal, document.baseURI);
       const bytes = await res.arrayBuffer();
+      mark('fetched');
       if (controller.signal.aborted) throw new StoreError(`Loading ${source.url} was cancelled`, 'aborted');
       source = { kind: 'bytes', bytes, url: res.url || source.url };
       transfer = [bytes];
     }
     this.loadId = this.nextId;
-    const reply = await this.send<LoadReply>({ type: 'load', source, options, overlays }, onProgress, transfer);
+    const { marks, ...reply } = await this.send<LoadReply>({ type: 'load', source, options, overlays }, onProgress, transfer);
+    // Received and deserialised (MessageEvent.data is read in onmessage).
+    mark('outline');
+    placeMarks(marks);
     const json = await this.send<string>({ type: 'json' });
+    mark('json');
     return { ...reply, json };
   }
 
