@@ -76,5 +76,8 @@ describe('bundle', () => {
     expect(mayHaveExternalRefs('{"$ref": "#/a"}')).toBe(false);
     expect(mayHaveExternalRefs('{"$ref": "b.json"}')).toBe(true);
     expect(mayHaveExternalRefs("schema:\n  $ref: './b.yaml'")).toBe(true);
+    // A property named "$ref" (its value a schema) is no reference.
+    expect(mayHaveExternalRefs('{"properties": {"$ref": {"type": "string"}}, "items": {"$ref": "#/x"}}')).toBe(false);
+    expect(mayHaveExternalRefs('{"$ref": ["a"]}')).toBe(false);
   });
 });

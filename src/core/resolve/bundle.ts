@@ -43,9 +43,13 @@ export function splitRef(ref: string, base: string): { url: string; pointer: str
   return { url: u.href, pointer };
 }
 
-/** Quick text check: can this text hold a `$ref` to another file at all? Skips the walk for most big single files. */
+/**
+ * Quick text check: can this text hold a `$ref` to another file at all? Skips the walk for most
+ * big single files. A `$ref` whose value is an object or array (a schema property named "$ref",
+ * as in Kubernetes' JSONSchemaProps) is no reference.
+ */
 export function mayHaveExternalRefs(text: string): boolean {
-  return /\$ref['"]?\s*:\s*['"]?(?!#)[^\s'"]/.test(text);
+  return /\$ref['"]?\s*:\s*['"]?(?![#{[])[^\s'"]/.test(text);
 }
 
 /**
