@@ -4,6 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { useBrowser } from '../support/browser.js';
 import { echoWindow } from '../support/echo-window.js';
 import { mountReading } from '../support/reading.js';
+import { findSpecsDir } from '../../scripts/specs-dir.mjs';
 
 const staticUrl = inject('staticUrl');
 const echoUrl = inject('echoUrl');
@@ -134,6 +135,20 @@ describe('the examples column', () => {
       expect(errors).toEqual([]);
     } finally {
       await page.context().close();
+    }
+  });
+
+  it.runIf(findSpecsDir())('an optional form body with nothing filled in is not sent, nor shown as an empty --data-raw (Stripe)', async () => {
+    const opened = await mountReading(browser(), staticUrl, { spec: '/specs/stripe/spec3.json', attrs: { 'render-style': 'read' } });
+    try {
+      await opened.page.setViewportSize({ width: 1440, height: 900 });
+      const op = await open(opened.page, 'post-/v1/charges');
+      await expect.poll(() => requestCode(op).textContent()).toContain("curl -X POST 'https://api.stripe.com/v1/charges'");
+      expect(await requestCode(op).textContent()).not.toContain('--data-raw');
+      expect(await requestCode(op).textContent()).not.toContain('Content-Type');
+      expect(opened.errors).toEqual([]);
+    } finally {
+      await opened.page.context().close();
     }
   });
 

@@ -50,6 +50,15 @@ describe('readRequestBody', () => {
       },
     ],
     ['a missing required form field', media('application/x-www-form-urlencoded', FORM), false, entered({ fields: { tags: ['a'] } }), { error: 'Required: id.' }],
+    ['an optional form with no field filled in: nothing', media('application/x-www-form-urlencoded', [prop('amount', schema(['integer']))]), false, entered({ fields: { amount: '' } }), {}],
+    ['an optional multipart body with no field filled in: nothing', media('multipart/form-data', [prop('name', schema(['string']))]), false, entered({}), {}],
+    [
+      'a required form with no field filled in: an empty form',
+      media('application/x-www-form-urlencoded', [prop('amount', schema(['integer']))]),
+      true,
+      entered({}),
+      { body: { kind: 'form', pairs: [] } },
+    ],
     [
       'a form without named fields takes form text',
       media('application/x-www-form-urlencoded'),

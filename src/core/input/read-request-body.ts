@@ -85,5 +85,8 @@ export function readRequestBody(media: MediaTypeView | undefined, required: bool
     value[p.name] = v.value;
   }
   if (missing.length) return { error: `Required: ${missing.join(', ')}.` };
+  // An optional body with no field filled in is not sent (as an empty JSON or text editor is
+  // not): no empty form, no Content-Type, and no `--data-raw ''` in the cURL.
+  if (!required && Object.keys(value).length === 0) return {};
   return fromEncoded(encodeBody(media.mediaType, value, media.encoding, media));
 }
