@@ -86,6 +86,11 @@ describe('buildOutline: the query method and additionalOperations', () => {
     expect(messages).toContain('/paths/~1bare/get/parameters/0: A querystring parameter must be described by content (it is sent as application/x-www-form-urlencoded)');
   });
 
+  it('checks querystring parameters in 3.2 documents only (the location is 3.2’s; the check follows every parameter)', () => {
+    const older = buildOutline(doc, '3.1.0', []);
+    expect(older.problems.filter((p) => /querystring/.test(p.message))).toEqual([]);
+  });
+
   it('gives an additional operation its path item’s parameters and its own', () => {
     const copy = files.find((x) => x.method === 'COPY');
     const d = operationDetail(doc, copy!);
