@@ -7,9 +7,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { findSpecsDir } from '../../scripts/specs-dir.mjs';
-import { startEchoServer } from '../servers/echo-server.mjs';
 import { startStaticServer } from '../servers/static-server.mjs';
 import { useBrowser } from '../support/browser.js';
+import { useOwnEchoServer } from '../support/own-echo.js';
 import { mountReading } from '../support/reading.js';
 import { openConsole } from '../support/try-console.js';
 
@@ -154,22 +154,13 @@ describe.runIf(specsDir)('a 60 MB description', () => {
 });
 
 describe('a 50 MB TRY response', () => {
-  let echoUrl = '';
-  let closeEcho: (() => Promise<void>) | undefined;
-  beforeAll(async () => {
-    // An echo API of this file's own: 50 MB answers stay off the shared one.
-    const echo = await startEchoServer({ host: '127.0.0.1', port: 0 });
-    echoUrl = echo.url;
-    closeEcho = echo.close;
-  });
-  afterAll(async () => {
-    await closeEcho?.();
-  });
+  // An echo API of this file's own: 50 MB answers stay off the shared one.
+  const echoUrl = useOwnEchoServer();
 
   it('shows the beginning with a note and a download link for the whole body', async () => {
     const { page, errors } = await mountReading(browser(), staticUrl, {
       spec: '/test/fixtures/try-response.yaml',
-      attrs: { 'render-style': 'focused', 'server-url': echoUrl, 'load-fonts': 'false' },
+      attrs: { 'render-style': 'focused', 'server-url': echoUrl(), 'load-fonts': 'false' },
     });
     let crashed = false;
     page.on('crash', () => (crashed = true));

@@ -3,10 +3,10 @@
 // view; sequential media types with itemSchema (reference, and the mock streaming items with its
 // delay); multipart/mixed with prefixEncoding/itemEncoding sent to the echo API.
 
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { startEchoServer } from '../servers/echo-server.mjs';
 import { useBrowser } from '../support/browser.js';
+import { useOwnEchoServer } from '../support/own-echo.js';
 import { mountReading } from '../support/reading.js';
 import type { EchoRecord } from '../support/echo-window.js';
 
@@ -14,19 +14,10 @@ const staticUrl = inject('staticUrl');
 const browser = useBrowser();
 const SPEC = '/test/fixtures/oas32/media.yaml';
 // An echo API of this file's own, so what it received is only this file's requests.
-let echoUrl = '';
-let closeEcho: (() => Promise<void>) | undefined;
-beforeAll(async () => {
-  const echo = await startEchoServer({ host: '127.0.0.1', port: 0 });
-  echoUrl = echo.url;
-  closeEcho = echo.close;
-});
-afterAll(async () => {
-  await closeEcho?.();
-});
+const echoUrl = useOwnEchoServer();
 
 async function received(): Promise<EchoRecord[]> {
-  return ((await (await fetch(`${echoUrl}/__echo/received`)).json()) as EchoRecord[]).filter((r) => r.method !== 'OPTIONS');
+  return ((await (await fetch(`${echoUrl()}/__echo/received`)).json()) as EchoRecord[]).filter((r) => r.method !== 'OPTIONS');
 }
 
 /** Opens an operation in the focused style and returns its section. */
@@ -54,7 +45,7 @@ async function exampleText(op: Locator, mediaType: string): Promise<string> {
 }
 
 async function mount(attrs: Record<string, string> = {}) {
-  const opened = await mountReading(browser(), staticUrl, { spec: SPEC, attrs: { 'render-style': 'focused', 'server-url': echoUrl, ...attrs } });
+  const opened = await mountReading(browser(), staticUrl, { spec: SPEC, attrs: { 'render-style': 'focused', 'server-url': echoUrl(), ...attrs } });
   expect(opened.loaded).toBe(true);
   return opened;
 }

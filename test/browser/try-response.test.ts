@@ -3,28 +3,19 @@
 // downloads, copying, abort.
 
 import { AxeBuilder } from '@axe-core/playwright';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { fileURLToPath } from 'node:url';
-import { startEchoServer } from '../servers/echo-server.mjs';
 import { startStaticServer } from '../servers/static-server.mjs';
 import { useBrowser } from '../support/browser.js';
+import { useOwnEchoServer } from '../support/own-echo.js';
 import { mountReading } from '../support/reading.js';
 
 const staticUrl = inject('staticUrl');
 const browser = useBrowser();
 // An echo API of this file's own (the same server as inject('echoUrl'), another port), so the
 // many requests here never show up in what other files running beside it assert was received.
-let echoUrl = '';
-let closeEcho: (() => Promise<void>) | undefined;
-beforeAll(async () => {
-  const echo = await startEchoServer({ host: '127.0.0.1', port: 0 });
-  echoUrl = echo.url;
-  closeEcho = echo.close;
-});
-afterAll(async () => {
-  await closeEcho?.();
-});
+const echoUrl = useOwnEchoServer();
 const SPEC = '/test/fixtures/try-response.yaml';
 
 /** What the recorder keeps of an after-try or request-aborted event (the body only as a head and a length). */
@@ -51,7 +42,7 @@ interface Seen {
 
 /** Mounts the fixture (focused style, the echo API as server) and records try events into window.__seen. */
 async function mount(attrs: Record<string, string> = {}) {
-  const opened = await mountReading(browser(), staticUrl, { spec: SPEC, attrs: { 'render-style': 'focused', 'server-url': echoUrl, ...attrs } });
+  const opened = await mountReading(browser(), staticUrl, { spec: SPEC, attrs: { 'render-style': 'focused', 'server-url': echoUrl(), ...attrs } });
   await opened.page.evaluate(() => {
     const w = window as unknown as { __seen: unknown[] };
     w.__seen = [];
@@ -509,7 +500,7 @@ describe('TRY response viewer: cancel, copy, accessibility', () => {
       await slow.getByRole('button', { name: 'Cancel' }).click();
       const aborted = await nth(page, 1);
       expect(aborted.type).toBe('request-aborted');
-      expect(aborted.url).toBe(`${echoUrl}/delay/3000`);
+      expect(aborted.url).toBe(`${echoUrl()}/delay/3000`);
       expect(await slow.textContent()).toContain('Request cancelled.');
 
       const sse = await open(page, 'get-/sse');
@@ -574,9 +565,9 @@ describe('TRY response viewer: under a strict Content-Security-Policy', () => {
   it('caps the height and shows images with no inline style attribute and no script', async () => {
     // No inline styles at all (the test page's own <style> element is the only thing refused),
     // images from blob: URLs only besides the page's origin.
-    const csp = `default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' blob:; worker-src 'self'; connect-src 'self' ${echoUrl}`;
+    const csp = `default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' blob:; worker-src 'self'; connect-src 'self' ${echoUrl()}`;
     const server = await startStaticServer({ root: fileURLToPath(new URL('../../', import.meta.url)), headers: { 'Content-Security-Policy': csp } });
-    const opened = await mountReading(browser(), server.url, { spec: SPEC, attrs: { 'render-style': 'focused', 'server-url': echoUrl, 'response-area-height': '150px' } });
+    const opened = await mountReading(browser(), server.url, { spec: SPEC, attrs: { 'render-style': 'focused', 'server-url': echoUrl(), 'response-area-height': '150px' } });
     const { page } = opened;
     try {
       await page.evaluate(() => {

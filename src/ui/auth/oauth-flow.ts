@@ -347,18 +347,25 @@ export class OAuthFlow extends LitElement {
     return { request, proceed };
   }
 
-  private async pollDevice(deviceCode: string, scopes: string[]): Promise<TokenResult | undefined> {
-    const req = tokenRequest({
-      grantType: DEVICE_CODE_GRANT,
-      tokenUrl: this.flow.tokenUrl ?? '',
+  /** What every token request of this flow carries: the client, how it authenticates, and the extra parameters. */
+  private tokenClient() {
+    return {
       baseUrl: this.baseUrl,
       clientId: this.clientId,
       clientSecret: this.clientSecret,
       clientAuth: this.clientAuth,
       clientAuthOptions: this.flow.receiveTokenInOptions,
       pkceOnly: this.flow.pkceOnly,
-      deviceCode,
       extraParams: this.extra('token'),
+    };
+  }
+
+  private async pollDevice(deviceCode: string, scopes: string[]): Promise<TokenResult | undefined> {
+    const req = tokenRequest({
+      grantType: DEVICE_CODE_GRANT,
+      tokenUrl: this.flow.tokenUrl ?? '',
+      ...this.tokenClient(),
+      deviceCode,
     });
     const { request, proceed } = this.announceTokenRequest(req, DEVICE_CODE_GRANT);
     if (!proceed) return undefined;
@@ -427,16 +434,10 @@ export class OAuthFlow extends LitElement {
     const req = tokenRequest({
       grantType: grant,
       tokenUrl,
-      baseUrl: this.baseUrl,
-      clientId: this.clientId,
-      clientSecret: this.clientSecret,
-      clientAuth: this.clientAuth,
-      clientAuthOptions: this.flow.receiveTokenInOptions,
-      pkceOnly: this.flow.pkceOnly,
+      ...this.tokenClient(),
       scopes,
       ...(grant === 'password' ? { username: this.username, password: this.password } : {}),
       ...more,
-      extraParams: this.extra('token'),
     });
     const { request, proceed } = this.announceTokenRequest(req, grant);
     if (!proceed) {
