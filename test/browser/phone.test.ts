@@ -191,4 +191,27 @@ describe('on a phone (390 × 844)', () => {
           await page.context().close();
         }
       });
+
+  it.runIf(specs.includes('stripe/spec3.json'))(
+    'a long media type beside the Schema and Example tabs breaks inside its chip, never inside a tab label (Stripe, form-urlencoded)',
+    async () => {
+      const { page, loaded } = await mountPhone({ 'render-style': 'read' }, '/specs/stripe/spec3.json');
+      try {
+        expect(loaded).toBe(true);
+        await page.evaluate(() => (document.querySelector('spec-doc') as HTMLElement & { scrollToPath(p: string): boolean }).scrollToPath('post-/v1/charges'));
+        const bar = page.locator('spec-doc [data-op-id="post-/v1/charges"] .media-type-bar').first();
+        await bar.waitFor();
+        // One line of text per tab: its height stays below two lines of its own line height.
+        const tabs = await bar
+          .locator('.tab')
+          .evaluateAll((els) => els.map((el) => ({ text: el.textContent.trim(), height: el.getBoundingClientRect().height, line: parseFloat(getComputedStyle(el).lineHeight) })));
+        expect(tabs.map((t) => t.text)).toEqual(['Schema', 'Example']);
+        for (const t of tabs) expect(t.height, t.text).toBeLessThan(2 * t.line);
+        expect(await bar.locator('.media-type-name').textContent()).toBe('application/x-www-form-urlencoded');
+        expect(await sideways(page)).toEqual([]);
+      } finally {
+        await page.context().close();
+      }
+    },
+  );
 });

@@ -93,9 +93,11 @@ export const schemaStyles: CSSResultGroup = [
   css`
   .media-type { margin: var(--sd-space-2) 0 var(--sd-space-3); }
   .media-type-bar { display: flex; align-items: flex-end; gap: var(--sd-space-2); border-bottom: 1px solid var(--border); margin-bottom: var(--sd-space-2); }
-  .media-type-bar .tabs { border-bottom: 0; margin: 0; }
-  .media-type-name { margin: 0 0 var(--sd-space-1) auto; }
-  .media-type-name code { font-size: 1em; }
+  /* The tabs keep their words whole; a long media type (application/x-www-form-urlencoded at 390 px) breaks inside its chip instead. */
+  .media-type-bar .tabs { border-bottom: 0; margin: 0; flex: none; }
+  .media-type-bar .tab { white-space: nowrap; }
+  .media-type-name { margin: 0 0 var(--sd-space-1) auto; min-width: 0; overflow-wrap: anywhere; }
+  .media-type-name code { font-size: 1em; white-space: normal; overflow-wrap: anywhere; }
   .media-type .example > label { display: flex; align-items: center; gap: var(--sd-space-2); margin-bottom: var(--sd-space-2); }
   `,
 ];
