@@ -1,13 +1,15 @@
 /// <reference lib="webworker" />
 import { DescriptionError } from '../core/load/description-error.js';
-import { httpTextFetcher, loadDescription } from '../core/load/load-description.js';
+import { httpTextFetcher, loadDescription, type DescriptionSource } from '../core/load/load-description.js';
+import { jsonTooDeepError } from '../core/load/parse-text.js';
+import { StreamedText } from '../core/load/streamed-text.js';
 import type { modelMarkdown } from '../core/markdown/model-markdown.js';
 import { DescriptionModel } from '../core/model/description-model.js';
 import type { OverlayResult } from '../core/overlay/apply-overlay.js';
 import { overlayTransform, type OverlayEngine } from '../core/overlay/overlay-transform.js';
 import { SearchIndex } from '../core/search/search-index.js';
 import { mark, takeMarks } from './marks.js';
-import type { LoadReply, WorkerReply, WorkerRequest } from './protocol.js';
+import type { LoadReply, StreamSource, WorkerReply, WorkerRequest } from './protocol.js';
 
 // The worker owns parsing, $ref bundling, Swagger 2 conversion and the model, so the
 // page's main thread never blocks on a large description; it sends the page small
@@ -24,6 +26,36 @@ let search: SearchIndex | undefined;
 let latestLoad = 0;
 const loads = new Map<number, AbortController>();
 const fetchText = httpTextFetcher(fetch.bind(self));
+
+/** Streamed loads still receiving bytes, by load id. */
+const streams = new Map<number, { text: StreamedText; end: (error?: string) => void }>();
+
+/**
+ * The text of a streamed load, once its `end` arrives: decoded and depth-checked chunk by chunk
+ * while the bytes were still downloading (StreamedText), so little is left to do after the last one.
+ */
+function receiveStream(id: number, source: StreamSource, signal: AbortSignal): Promise<DescriptionSource> {
+  const text = new StreamedText();
+  return new Promise((resolve, reject) => {
+    const end = (error?: string): void => {
+      streams.delete(id);
+      signal.removeEventListener('abort', abort);
+      if (error !== undefined) {
+        reject(new DescriptionError('network', error));
+        return;
+      }
+      const r = text.finish();
+      if (r.tooDeepAt !== -1) reject(jsonTooDeepError(r.text, r.tooDeepAt, source.url));
+      else resolve({ kind: 'text', text: r.text, url: source.url, depthChecked: r.depthChecked });
+    };
+    const abort = (): void => {
+      streams.delete(id);
+      reject(new DescriptionError('aborted', `Loading ${source.url} was cancelled`));
+    };
+    signal.addEventListener('abort', abort, { once: true });
+    streams.set(id, { text, end });
+  });
+}
 
 /**
  * The Overlay engine (JSONPath and all) is a script of its own, dist/spec-doc-overlay.js, so
@@ -62,7 +94,8 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
         model = undefined;
         search = undefined;
         const overlays = overlayTransform(req.overlays, fetchText, loadOverlayEngine, controller.signal);
-        const loaded = await loadDescription(req.source, fetchText, {
+        const source = req.source.kind === 'stream' ? await receiveStream(req.id, req.source, controller.signal) : req.source;
+        const loaded = await loadDescription(source, fetchText, {
           signal: controller.signal,
           onProgress: (progress) => {
             // The first progress of each phase (without counts) marks its start; 'parsing' comes once the bytes are decoded.
@@ -78,10 +111,17 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
         const topKeys = Object.keys(model.doc);
         mark('send');
         // The phase marks travel with the outline (a few numbers), to be placed on the page's timeline.
-        const value: LoadReply = { outline: model.outline, topKeys, overlayMessages: overlays.messages, marks: takeMarks() };
+        const jsonIsSource = loaded.sourceJson !== undefined && req.source.kind === 'stream';
+        const value: LoadReply = { outline: model.outline, topKeys, overlayMessages: overlays.messages, marks: takeMarks(), jsonIsSource };
         reply({ id: req.id, type: 'result', value });
         break;
       }
+      case 'chunk':
+        streams.get(req.id)?.text.push(req.bytes);
+        break;
+      case 'end':
+        streams.get(req.id)?.end(req.error);
+        break;
       case 'cancel':
         loads.get(req.loadId)?.abort();
         loads.delete(req.loadId);

@@ -13,8 +13,8 @@ import type { LoadReply, WorkerReply, WorkerRequest } from './protocol.js';
 /** A loaded description as the page sees it: the outline now, details on request. */
 export interface LoadResult {
   outline: Outline;
-  /** JSON text of the bundled description (worker store) ... */
-  json?: string;
+  /** JSON text of the bundled description, or how to get it when it is needed (worker store) ... */
+  json?: string | (() => string);
   /** ... or the object itself (in-page store). */
   doc?: JsonObject;
   topKeys: string[];
@@ -49,6 +49,18 @@ export interface DescriptionStore {
   dispose(): void;
 }
 
+/** The text of a description's bytes, received in pieces. */
+function decodeChunks(chunks: readonly Uint8Array[]): string {
+  if (chunks.length === 1) return new TextDecoder().decode(chunks[0]);
+  const all = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
+  let at = 0;
+  for (const c of chunks) {
+    all.set(c, at);
+    at += c.length;
+  }
+  return new TextDecoder().decode(all);
+}
+
 /** Error thrown by a store with the core's error kind attached. */
 export class StoreError extends Error {
   readonly kind: string;
@@ -69,6 +81,13 @@ type Request = WorkerRequest extends infer R ? (R extends unknown ? Omit<R, 'id'
 
 type Pending = { resolve: (v: unknown) => void; reject: (e: Error) => void; progress?: (p: LoadProgress) => void };
 
+/** A description fetch already under way: its URL, its response to come, and how to cancel it. */
+export interface StartedFetch {
+  url: string;
+  response: Promise<Response>;
+  controller: AbortController;
+}
+
 /** Talks to the description worker (dist/spec-doc-worker.js) with numbered messages. */
 export class WorkerStore implements DescriptionStore {
   baseUrl = '';
@@ -77,6 +96,7 @@ export class WorkerStore implements DescriptionStore {
   private nextId = 1;
   private loadId = 0;
   private fetchController: AbortController | undefined;
+  private early: StartedFetch | undefined;
 
   /** @param markdownEngine URL of dist/spec-doc-markdown.js, which the worker loads on the first Markdown request. */
   constructor(
@@ -114,30 +134,71 @@ export class WorkerStore implements DescriptionStore {
     });
   }
 
+  /** Takes a fetch started before the element upgraded (early-load.ts): the first load of its URL uses its response; any other first load cancels it. */
+  adoptFetch(fetch: StartedFetch): void {
+    this.early = fetch;
+  }
+
   async load(source: DescriptionSource, options: OutlineOptions, onProgress: (p: LoadProgress) => void, overlays?: OverlayRequest): Promise<LoadResult> {
-    let transfer: Transferable[] = [];
-    if (source.kind === 'url') {
-      // Fetch here while the worker script is still starting, then hand the bytes over
-      // without copying; decoding and parsing stay in the worker.
-      onProgress({ phase: 'fetching' });
-      mark('fetch');
-      this.fetchController?.abort();
-      const controller = (this.fetchController = new AbortController());
-      const res = await fetchChecked(fetch.bind(globalThis), source.url, controller.signal, document.baseURI);
-      const bytes = await res.arrayBuffer();
-      mark('fetched');
-      if (controller.signal.aborted) throw new StoreError(`Loading ${source.url} was cancelled`, 'aborted');
-      source = { kind: 'bytes', bytes, url: res.url || source.url };
-      transfer = [bytes];
+    const early = this.early;
+    this.early = undefined;
+    if (early && (source.kind !== 'url' || source.url !== early.url)) early.controller.abort();
+    if (source.kind !== 'url') {
+      this.loadId = this.nextId;
+      return this.afterOutline(await this.send<LoadReply>({ type: 'load', source, options, overlays }, onProgress));
     }
-    this.loadId = this.nextId;
-    const { marks, ...reply } = await this.send<LoadReply>({ type: 'load', source, options, overlays }, onProgress, transfer);
+    onProgress({ phase: 'fetching' });
+    const started = early?.url === source.url ? early : undefined;
+    if (!started) mark('fetch');
+    this.fetchController?.abort();
+    const controller = (this.fetchController = started?.controller ?? new AbortController());
+    const res = await (started?.response ?? fetchChecked(fetch.bind(globalThis), source.url, controller.signal, document.baseURI));
+    if (controller.signal.aborted) throw new StoreError(`Loading ${source.url} was cancelled`, 'aborted');
+    // The worker is told at once and gets the bytes as they arrive (decoding and checking them
+    // while the rest downloads); the page keeps its own copy for the description object
+    // listeners may ask for, so the worker need not send the text back.
+    const id = (this.loadId = this.nextId);
+    const replied = this.send<LoadReply>({ type: 'load', source: { kind: 'stream', url: res.url || source.url }, options, overlays }, onProgress);
+    const chunks = await this.pump(id, res, source.url, controller.signal);
+    return this.afterOutline(await replied, chunks);
+  }
+
+  /** The load's result once the outline is in: the JSON text asked for, unless the page's own bytes (`chunks`) are that text. */
+  private async afterOutline({ marks, jsonIsSource, ...reply }: LoadReply, chunks?: Uint8Array[]): Promise<LoadResult> {
     // Received and deserialised (MessageEvent.data is read in onmessage).
     mark('outline');
     placeMarks(marks);
-    const json = await this.send<string>({ type: 'json' });
+    const json = jsonIsSource && chunks ? (): string => decodeChunks(chunks) : await this.send<string>({ type: 'json' });
     mark('json');
     return { ...reply, json };
+  }
+
+  /** Sends a response's bytes to the worker as they arrive, then `end`; returns them, or undefined when the download failed or was cancelled (the load then fails in the worker). */
+  private async pump(id: number, res: Response, url: string, signal: AbortSignal): Promise<Uint8Array[] | undefined> {
+    const chunks: Uint8Array[] = [];
+    try {
+      if (!res.body) {
+        const bytes = new Uint8Array(await res.arrayBuffer());
+        chunks.push(bytes);
+        this.worker.postMessage({ id, type: 'chunk', bytes } satisfies WorkerRequest);
+      } else {
+        const reader = res.body.getReader();
+        for (let r = await reader.read(); !r.done; r = await reader.read()) {
+          chunks.push(r.value);
+          // One copy of just this chunk's bytes (a view may sit on a larger buffer, which a clone would copy whole).
+          const bytes = r.value.slice();
+          this.worker.postMessage({ id, type: 'chunk', bytes } satisfies WorkerRequest, [bytes.buffer]);
+        }
+      }
+    } catch (e) {
+      if (signal.aborted) return undefined;
+      const detail = e instanceof Error && e.message ? ` (${e.message})` : '';
+      this.worker.postMessage({ id, type: 'end', error: `Network error loading ${url}${detail}: the download broke off` } satisfies WorkerRequest);
+      return undefined;
+    }
+    mark('fetched');
+    this.worker.postMessage({ id, type: 'end' } satisfies WorkerRequest);
+    return chunks;
   }
 
   cancel(): void {
@@ -183,6 +244,7 @@ export class WorkerStore implements DescriptionStore {
   }
 
   dispose(): void {
+    this.early?.controller.abort();
     this.worker.terminate();
     for (const p of this.pending.values()) p.reject(new StoreError('The description view was closed', 'aborted'));
     this.pending.clear();

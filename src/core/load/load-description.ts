@@ -12,7 +12,8 @@ export type TextFetcher = (url: string, signal?: AbortSignal) => Promise<string>
 /** Where a description comes from: a URL to fetch, text already read, or an object. */
 export type DescriptionSource =
   | { kind: 'url'; url: string }
-  | { kind: 'text'; text: string; url: string }
+  /** `depthChecked`: JSON text whose nesting was already checked (StreamedText), so parsing skips that pass. */
+  | { kind: 'text'; text: string; url: string; depthChecked?: boolean }
   /** Bytes already fetched (the page fetches while the worker starts, then transfers them). */
   | { kind: 'bytes'; bytes: ArrayBuffer; url: string }
   | { kind: 'object'; object: unknown; url: string };
@@ -98,7 +99,7 @@ export async function loadDescription(
       text = source.text;
     }
     onProgress?.({ phase: 'parsing' });
-    raw = parseText(text, url);
+    raw = parseText(text, url, source.kind === 'text' && source.depthChecked === true);
   }
   let sourceVersion = checkVersion(raw, url);
   if (transform) {

@@ -70,18 +70,22 @@ export function tooDeepError(source: string, where: string): DescriptionError {
   return new DescriptionError('too-large', `${source} nests deeper than ${MAX_NESTING} levels ${where}: it is refused rather than risk running out of stack`);
 }
 
+/** The error for JSON text nesting too deep at `offset`, with its line and column. */
+export function jsonTooDeepError(text: string, offset: number, source: string): DescriptionError {
+  const { line, column } = lineColumn(text, offset);
+  return tooDeepError(source, `at line ${line}, column ${column}`);
+}
+
 /**
  * Parses a description's text as JSON or YAML (told apart by content, not file name).
  * Syntax errors become a DescriptionError naming the source, line and column.
+ * `depthChecked`: the caller already ran the JSON nesting check (StreamedText does, as the bytes arrive).
  */
-export function parseText(text: string, source: string): unknown {
+export function parseText(text: string, source: string, depthChecked = false): unknown {
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   if (looksLikeJson(body)) {
-    const deep = jsonTooDeepAt(body);
-    if (deep !== -1) {
-      const { line, column } = lineColumn(body, deep);
-      throw tooDeepError(source, `at line ${line}, column ${column}`);
-    }
+    const deep = depthChecked ? -1 : jsonTooDeepAt(body);
+    if (deep !== -1) throw jsonTooDeepError(body, deep, source);
     try {
       return JSON.parse(body) as unknown;
     } catch (e) {

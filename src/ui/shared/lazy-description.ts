@@ -8,17 +8,17 @@ export interface LazyDescription {
 }
 
 /**
- * Wraps the description's JSON text as a plain object with lazy top-level accessors.
+ * Wraps the description's JSON text (or a function that gives it) as a plain object with lazy top-level accessors.
  * `before-render` and `spec-loaded` hand listeners the description, but parsing 12 MB on
  * the main thread costs a long task: this way only a listener that looks at it pays.
  * After the first access every property is an ordinary data property.
  */
-export function lazyDescription(json: string, keys: readonly string[]): LazyDescription {
+export function lazyDescription(json: string | (() => string), keys: readonly string[]): LazyDescription {
   const object: JsonObject = {};
   let parsed: JsonObject | undefined;
   const materialize = (): JsonObject => {
     if (!parsed) {
-      parsed = JSON.parse(json) as JsonObject;
+      parsed = JSON.parse(typeof json === 'string' ? json : json()) as JsonObject;
       for (const key of keys) {
         Object.defineProperty(object, key, { value: parsed[key], writable: true, enumerable: true, configurable: true });
       }
