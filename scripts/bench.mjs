@@ -25,21 +25,24 @@
 //              phases need not add up exactly). spec-doc, in order:
 //                page       navigation → the element's module starts (HTML, the bundle and its static
 //                           chunks downloaded; the chunks have run already: `spec-doc:module`)
-//                module     → customElements.define done (`spec-doc:defined`)
-//                upgrade    → the description fetch starts (upgrade, first update, new Worker: `fetch`)
-//                fetch      → the body's bytes are in, on the page (`fetched`)
-//                to worker  → the worker handles the load request (the bytes transferred, and waiting
-//                           for the worker's script if it is not running yet: `worker-load`)
-//                decode     → the bytes are decoded to text (`parsing`)
+//                module     → the description fetch starts (`fetch`: at once for an element already in
+//                           the page, src/element/early-load.ts; else after the upgrade and first update)
+//                fetch      → the body's last bytes are in the page (`fetched`); the page has sent each
+//                           chunk on to the worker as it arrived, and the worker decodes and
+//                           depth-checks them as they come
+//                to worker  → the worker has the whole text (`parsing`: the last chunks decoded, and
+//                           any left waiting for the worker's script to start)
 //                parse      → JSON/YAML parsed (`resolving` when external $refs may need bundling,
 //                           `converting` for Swagger 2, else `model`)
 //                bundle     → external $refs bundled (only when there may be some)
 //                convert    → Swagger 2 converted to OpenAPI 3 (Swagger 2 only)
 //                outline    → the model and its outline built (`send`: the worker posts the outline)
 //                transfer   → the page has received and deserialised the outline (`outline`)
-//                json       → the page has the description's JSON text, a second round trip (`json`)
+//                json       → the page has the description's JSON text (`json`): none needed when
+//                           it is the fetched text, which the page kept; else a second round trip
 //                render     → the first operation is visible (the probe's first op)
-//              and beside them, "worker start" (load asked for → the worker's script has run, in
+//              and beside them, "upgrade" (the module starts → the element is defined, in parallel
+//              with the fetch), "worker start" (the fetch starts → the worker's script has run, in
 //              parallel with the fetch) and "spec-loaded after" (spec-loaded's time − first op; the
 //              probe polls every frame, so a few ms either way). The floor: page (navigation → its
 //              script runs), fetch (→ text), parse (JSON.parse), render (list built and laid out).

@@ -8,14 +8,15 @@ const METRICS = ['firstOpMs', 'idleMs', 'longestTaskMs', 'longTaskTotalMs', 'hea
 // of its chain starts, the last at the first op, so the phases of one load add up to its first op.
 // `null` is navigation start. Absent marks (no bundling, no conversion) leave their phase out.
 // The columns are shared, so the floor's fetch and parse stand under spec-doc's.
-export const PHASE_COLUMNS = ['page', 'module', 'upgrade', 'fetch', 'to worker', 'decode', 'parse', 'bundle', 'convert', 'outline', 'transfer', 'json', 'render'];
+// spec-doc's fetch starts when its bundle runs (early-load.ts), so the element's upgrade runs beside
+// it and is reported beside the chain; the worker decodes the bytes as they arrive, so 'to worker'
+// runs from the last byte in the page to the text ready in the worker.
+export const PHASE_COLUMNS = ['page', 'module', 'fetch', 'to worker', 'parse', 'bundle', 'convert', 'outline', 'transfer', 'json', 'render'];
 const SPEC_DOC_CHAIN = [
   ['page', null],
   ['module', 'spec-doc:module'],
-  ['upgrade', 'spec-doc:defined'],
   ['fetch', 'spec-doc:fetch'],
   ['to worker', 'spec-doc:fetched'],
-  ['decode', 'spec-doc:worker-load'],
   ['parse', 'spec-doc:parsing'],
   ['bundle', 'spec-doc:resolving'],
   ['convert', 'spec-doc:converting'],
@@ -48,9 +49,10 @@ export function phasesOf(viewerKey, marks, firstOpMs) {
     const next = present[i + 1];
     out[label] = (next ? at(next[1]) : firstOpMs) - at(m);
   });
-  // Beside the chain: the worker's start (load asked for → its script has run), in parallel with
-  // the fetch, and spec-loaded after the first op.
-  if (typeof marks['spec-doc:worker-ready'] === 'number' && typeof marks['spec-doc:load'] === 'number') out['worker start'] = marks['spec-doc:worker-ready'] - marks['spec-doc:load'];
+  // Beside the chain: the element's upgrade (bundle run → element defined) and the worker's start
+  // (fetch started → its script has run), both in parallel with the fetch, and spec-loaded after the first op.
+  if (typeof marks['spec-doc:defined'] === 'number' && typeof marks['spec-doc:module'] === 'number') out['upgrade'] = marks['spec-doc:defined'] - marks['spec-doc:module'];
+  if (typeof marks['spec-doc:worker-ready'] === 'number' && typeof marks['spec-doc:fetch'] === 'number') out['worker start'] = marks['spec-doc:worker-ready'] - marks['spec-doc:fetch'];
   if (typeof marks['spec-doc:loaded'] === 'number') out['spec-loaded after'] = marks['spec-doc:loaded'] - firstOpMs;
   return out;
 }
@@ -127,7 +129,7 @@ export function phaseTable(viewerKeys, aggs) {
   if (!rows.length) return null;
   const has = (k) => rows.some((v) => k in aggs[v].phases);
   const chain = PHASE_COLUMNS.filter(has);
-  const extra = ['worker start', 'spec-loaded after'].filter(has);
+  const extra = ['upgrade', 'worker start', 'spec-loaded after'].filter(has);
   const header = ['viewer', ...chain, 'first op', ...extra];
   const lines = [
     `| ${header.join(' | ')} |`,
