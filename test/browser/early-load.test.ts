@@ -42,7 +42,7 @@ async function openEarly(specUrl: string): Promise<EarlyResult> {
           marks,
           requests: [],
           errors: [],
-          shown: root.textContent ?? '',
+          shown: root.textContent,
         };
       })
       .then((r) => ({ ...r, requests, errors }));
