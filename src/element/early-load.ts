@@ -45,12 +45,14 @@ export function startEarlyLoads(tagName: string): void {
     } catch {
       continue; // the element reports the bad URL itself
     }
+    // The worker first: its script's request then goes out ahead of the description's.
+    const worker = startWorker();
     if (early.size === 0) mark('fetch');
     const controller = new AbortController();
     const response = fetchChecked(fetch.bind(globalThis), url, controller.signal, document.baseURI);
     // Its element awaits it (and shows the error); unclaimed, nobody does.
     response.catch(() => undefined);
-    early.set(el, { url, response, controller, worker: startWorker() });
+    early.set(el, { url, response, controller, worker });
   }
   if (early.size) setTimeout(() => [...early.keys()].forEach((el) => release(claimEarlyLoad(el))), UNCLAIMED_MS);
 }

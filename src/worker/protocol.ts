@@ -7,8 +7,9 @@ import type { OverlayMessage, OverlayRequest } from '../core/overlay/overlay-tra
 import type { WorkerMarks } from './marks.js';
 
 /**
- * A description the page is fetching and sends on as its bytes arrive: `chunk` messages with the
- * load's id, then `end` (with `error` when the download failed). `url` is the response's URL.
+ * A description the page is fetching and sends on as its bytes arrive, decoded and depth-checked
+ * (StreamedText): `chunk` messages with the load's id, then `end` (with `error` when the download
+ * failed). `url` is the response's URL.
  */
 export interface StreamSource {
   kind: 'stream';
@@ -18,10 +19,13 @@ export interface StreamSource {
 /** Requests the page sends to the description worker. Each carries an id echoed in the reply. */
 export type WorkerRequest =
   | { id: number; type: 'load'; source: DescriptionSource | StreamSource; options: OutlineOptions; overlays?: OverlayRequest }
-  /** The next bytes of a streamed load (`id` is the load's); no reply. */
-  | { id: number; type: 'chunk'; bytes: Uint8Array }
-  /** The streamed load's bytes are all sent, or (`error`) the download failed; the load itself replies. */
-  | { id: number; type: 'end'; error?: string }
+  /** The next text of a streamed load (`id` is the load's); no reply. */
+  | { id: number; type: 'chunk'; text: string }
+  /**
+   * The streamed load's text is all sent, with what the page's scan found (see StreamedText), or
+   * (`error`) the download failed; the load itself replies.
+   */
+  | { id: number; type: 'end'; depthChecked: boolean; tooDeepAt: number; error?: string }
   | { id: number; type: 'cancel'; loadId: number }
   | { id: number; type: 'operation'; opId: string }
   | { id: number; type: 'schema'; pointer: string; ancestors: string[] }

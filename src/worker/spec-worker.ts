@@ -2,7 +2,6 @@
 import { DescriptionError } from '../core/load/description-error.js';
 import { httpTextFetcher, loadDescription, type DescriptionSource } from '../core/load/load-description.js';
 import { jsonTooDeepError } from '../core/load/parse-text.js';
-import { StreamedText } from '../core/load/streamed-text.js';
 import type { modelMarkdown } from '../core/markdown/model-markdown.js';
 import { DescriptionModel } from '../core/model/description-model.js';
 import type { OverlayResult } from '../core/overlay/apply-overlay.js';
@@ -27,33 +26,34 @@ let latestLoad = 0;
 const loads = new Map<number, AbortController>();
 const fetchText = httpTextFetcher(fetch.bind(self));
 
-/** Streamed loads still receiving bytes, by load id. */
-const streams = new Map<number, { text: StreamedText; end: (error?: string) => void }>();
+/** Streamed loads still receiving text, by load id. */
+const streams = new Map<number, { parts: string[]; end: (end: Extract<WorkerRequest, { type: 'end' }>) => void }>();
 
 /**
- * The text of a streamed load, once its `end` arrives: decoded and depth-checked chunk by chunk
- * while the bytes were still downloading (StreamedText), so little is left to do after the last one.
+ * The text of a streamed load, once its `end` arrives. The page has decoded and depth-checked it
+ * piece by piece while the bytes were still downloading (StreamedText), so only a join is left.
  */
 function receiveStream(id: number, source: StreamSource, signal: AbortSignal): Promise<DescriptionSource> {
-  const text = new StreamedText();
+  const parts: string[] = [];
   return new Promise((resolve, reject) => {
-    const end = (error?: string): void => {
+    const end = (msg: Extract<WorkerRequest, { type: 'end' }>): void => {
       streams.delete(id);
       signal.removeEventListener('abort', abort);
-      if (error !== undefined) {
-        reject(new DescriptionError('network', error));
+      if (msg.error !== undefined) {
+        reject(new DescriptionError('network', msg.error));
         return;
       }
-      const r = text.finish();
-      if (r.tooDeepAt !== -1) reject(jsonTooDeepError(r.text, r.tooDeepAt, source.url));
-      else resolve({ kind: 'text', text: r.text, url: source.url, depthChecked: r.depthChecked });
+      const text = parts.join('');
+      parts.length = 0;
+      if (msg.tooDeepAt !== -1) reject(jsonTooDeepError(text, msg.tooDeepAt, source.url));
+      else resolve({ kind: 'text', text, url: source.url, depthChecked: msg.depthChecked });
     };
     const abort = (): void => {
       streams.delete(id);
       reject(new DescriptionError('aborted', `Loading ${source.url} was cancelled`));
     };
     signal.addEventListener('abort', abort, { once: true });
-    streams.set(id, { text, end });
+    streams.set(id, { parts, end });
   });
 }
 
@@ -117,10 +117,10 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
         break;
       }
       case 'chunk':
-        streams.get(req.id)?.text.push(req.bytes);
+        streams.get(req.id)?.parts.push(req.text);
         break;
       case 'end':
-        streams.get(req.id)?.end(req.error);
+        streams.get(req.id)?.end(req);
         break;
       case 'cancel':
         loads.get(req.loadId)?.abort();

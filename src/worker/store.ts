@@ -1,4 +1,5 @@
 import { fetchChecked } from '../core/load/fetch-checked.js';
+import { StreamedText } from '../core/load/streamed-text.js';
 import type { DescriptionSource, LoadProgress } from '../core/load/load-description.js';
 import type { MarkdownServer } from '../core/markdown/model-markdown.js';
 import type { ComponentDetail, ComponentGroup } from '../core/model/components.js';
@@ -173,31 +174,42 @@ export class WorkerStore implements DescriptionStore {
     return { ...reply, json };
   }
 
-  /** Sends a response's bytes to the worker as they arrive, then `end`; returns them, or undefined when the download failed or was cancelled (the load then fails in the worker). */
+  /**
+   * Sends a response's text to the worker as its bytes arrive, decoded and depth-checked here
+   * chunk by chunk (a few ms each, while the page mostly waits for the download), then `end`;
+   * returns the bytes, or undefined when the download failed or was cancelled (the load then
+   * fails in the worker).
+   */
   private async pump(id: number, res: Response, url: string, signal: AbortSignal): Promise<Uint8Array[] | undefined> {
     const chunks: Uint8Array[] = [];
+    const stream = new StreamedText();
+    const send = (text: string): void => {
+      if (text) this.worker.postMessage({ id, type: 'chunk', text } satisfies WorkerRequest);
+    };
+    const end = (error?: string): void => {
+      const msg: WorkerRequest = { id, type: 'end', depthChecked: stream.depthChecked, tooDeepAt: stream.tooDeepAt };
+      this.worker.postMessage(error === undefined ? msg : { ...msg, error });
+    };
     try {
       if (!res.body) {
-        const bytes = new Uint8Array(await res.arrayBuffer());
-        chunks.push(bytes);
-        this.worker.postMessage({ id, type: 'chunk', bytes } satisfies WorkerRequest);
+        chunks.push(new Uint8Array(await res.arrayBuffer()));
+        send(stream.push(chunks[0]!));
       } else {
         const reader = res.body.getReader();
         for (let r = await reader.read(); !r.done; r = await reader.read()) {
           chunks.push(r.value);
-          // One copy of just this chunk's bytes (a view may sit on a larger buffer, which a clone would copy whole).
-          const bytes = r.value.slice();
-          this.worker.postMessage({ id, type: 'chunk', bytes } satisfies WorkerRequest, [bytes.buffer]);
+          send(stream.push(r.value));
         }
       }
     } catch (e) {
       if (signal.aborted) return undefined;
       const detail = e instanceof Error && e.message ? ` (${e.message})` : '';
-      this.worker.postMessage({ id, type: 'end', error: `Network error loading ${url}${detail}: the download broke off` } satisfies WorkerRequest);
+      end(`Network error loading ${url}${detail}: the download broke off`);
       return undefined;
     }
+    send(stream.end());
     mark('fetched');
-    this.worker.postMessage({ id, type: 'end' } satisfies WorkerRequest);
+    end();
     return chunks;
   }
 

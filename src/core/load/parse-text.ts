@@ -1,5 +1,6 @@
 import { load as loadYaml } from 'js-yaml';
 import { DescriptionError } from './description-error.js';
+import { MAX_NESTING } from './max-nesting.js';
 
 /** Line and column (both 1-based) of a character offset in a text. */
 export function lineColumn(text: string, offset: number): { line: number; column: number } {
@@ -24,12 +25,7 @@ export function looksLikeJson(text: string): boolean {
   return false;
 }
 
-/**
- * Deepest nesting a description may have. The model's walkers, postMessage and JSON.stringify
- * recurse; a browser worker's stack (about 1 MB) overflows somewhere past a few thousand
- * levels, and real descriptions nest well under a hundred.
- */
-export const MAX_NESTING = 1000;
+export { MAX_NESTING };
 
 /** Offset where JSON text first nests deeper than `max` (strings skipped), or -1. One pass, no allocation. */
 export function jsonTooDeepAt(text: string, max = MAX_NESTING): number {

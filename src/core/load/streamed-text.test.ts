@@ -7,14 +7,16 @@ import { specsDir } from '../../../test/support/spec-index.js';
 
 const utf8 = (s: string): Uint8Array => new TextEncoder().encode(s);
 
-/** Feeds `bytes` in pieces of `size` and returns what the stream made of them. */
-function stream(bytes: Uint8Array, size: number, max?: number): ReturnType<StreamedText['finish']> {
+/** Feeds `bytes` in pieces of `size` and returns the pieces' text joined, and what the scan found. */
+function stream(bytes: Uint8Array, size: number, max?: number): { text: string; depthChecked: boolean; tooDeepAt: number } {
   const s = new StreamedText(max);
-  for (let i = 0; i < bytes.length; i += size) s.push(bytes.subarray(i, i + size));
-  return s.finish();
+  const parts: string[] = [];
+  for (let i = 0; i < bytes.length; i += size) parts.push(s.push(bytes.subarray(i, i + size)));
+  parts.push(s.end());
+  return { text: parts.join(''), depthChecked: s.depthChecked, tooDeepAt: s.tooDeepAt };
 }
 
-describe('StreamedText: a description decoded and depth-checked as its bytes arrive', () => {
+describe('StreamedText: a description decoded and depth-checked piece by piece as its bytes arrive', () => {
   const texts: Array<[string, string, number]> = [
     ['flat JSON', '{"a":1,"b":[1,2]}', 2],
     ['brackets and escaped quotes inside strings', '[[["[[[[\\"[["]]]', 3],

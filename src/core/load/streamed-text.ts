@@ -1,25 +1,18 @@
-import { MAX_NESTING } from './parse-text.js';
-
-/** A description's text assembled from its bytes, and what the scan along the way found. */
-export interface StreamedTextResult {
-  text: string;
-  /** True when the text is JSON and its nesting was checked while it arrived (parseText may skip its own check). */
-  depthChecked: boolean;
-  /** Offset in `text` where JSON first nests deeper than the limit, or -1. */
-  tooDeepAt: number;
-}
+// Its own module, not parse-text's: the page runs this class, and parse-text brings the YAML parser.
+import { MAX_NESTING } from './max-nesting.js';
 
 /**
  * Decodes a description's bytes as they arrive (UTF-8, a leading BOM dropped as TextDecoder
- * does) and, when the text turns out to be JSON, runs jsonTooDeepAt's nesting check chunk by
- * chunk. Both then happen while the rest of the file is still downloading instead of after it:
- * on GitHub's 11.8 MB description they cost 50–90 ms of a worker's time that used to sit
- * between the last byte and JSON.parse. The scan's state (depth, inside a string, after a
- * backslash) carries over from one chunk to the next, so a chunk may end anywhere.
+ * does) and, when the text turns out to be JSON, runs jsonTooDeepAt's nesting check piece by
+ * piece. Both then happen while the rest of the file is still downloading instead of after it
+ * (on GitHub's 11.8 MB description they cost 50–90 ms of a worker's time that used to sit
+ * between the last byte and JSON.parse). The page runs it on each chunk as it arrives, in
+ * small tasks, and sends the pieces on to the worker, which only joins them. The scan's state
+ * (depth, inside a string, after a backslash) carries over from one piece to the next, so a
+ * chunk may end anywhere.
  */
 export class StreamedText {
   private readonly decoder = new TextDecoder();
-  private readonly parts: string[] = [];
   private readonly max: number;
   /** Undecided until the first non-blank character: JSON starts with `{` or `[`. */
   private json: boolean | undefined;
@@ -34,27 +27,33 @@ export class StreamedText {
     this.max = max;
   }
 
-  /** Takes the next bytes of the file. */
-  push(bytes: Uint8Array): void {
-    this.add(this.decoder.decode(bytes, { stream: true }));
+  /** Takes the next bytes of the file; returns their text (a multi-byte character cut at the end waits for the next bytes). */
+  push(bytes: Uint8Array): string {
+    return this.add(this.decoder.decode(bytes, { stream: true }));
   }
 
-  /** The whole text, once every byte has been pushed. */
-  finish(): StreamedTextResult {
-    this.add(this.decoder.decode());
-    const text = this.parts.length === 1 ? this.parts[0]! : this.parts.join('');
-    this.parts.length = 0;
-    return { text, depthChecked: this.json === true, tooDeepAt: this.deepAt };
+  /** After the last bytes: the text still held back (an incomplete character becomes U+FFFD), usually ''. */
+  end(): string {
+    return this.add(this.decoder.decode());
   }
 
-  private add(s: string): void {
-    if (!s) return;
-    this.parts.push(s);
+  /** True when the text is JSON, so its nesting has been checked (parseText may skip its own check). */
+  get depthChecked(): boolean {
+    return this.json === true;
+  }
+
+  /** Offset in the whole text where JSON first nests deeper than the limit, or -1. */
+  get tooDeepAt(): number {
+    return this.deepAt;
+  }
+
+  private add(s: string): string {
+    if (!s) return s;
     if (this.json === undefined) this.json = startsJson(s);
     if (this.json && this.deepAt === -1) this.scan(s);
     this.offset += s.length;
+    return s;
   }
-
   /** jsonTooDeepAt's loop, resumable: strings are skipped, brackets counted. */
   private scan(s: string): void {
     let { depth, inString, escaped } = this;
