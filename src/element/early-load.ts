@@ -38,6 +38,8 @@ export function startWorker(): Worker | undefined {
  * the page's address, so they start as before.
  */
 export function startEarlyLoads(tagName: string): void {
+  // A second copy of the bundle: the first one's elements are upgraded and loading already.
+  if (customElements.get(tagName)) return;
   for (const el of document.querySelectorAll(`${tagName}[spec-url]:not([sources])`)) {
     let url: string;
     try {
