@@ -160,6 +160,8 @@ export class WorkerStore implements DescriptionStore {
     // listeners may ask for, so the worker need not send the text back.
     const id = (this.loadId = this.nextId);
     const replied = this.send<LoadReply>({ type: 'load', source: { kind: 'stream', url: res.url || source.url }, options, overlays }, onProgress);
+    // Awaited below, after the bytes; a failure before then (the element removed) must not go unhandled meanwhile.
+    replied.catch(() => undefined);
     const chunks = await this.pump(id, res, source.url, controller.signal);
     return this.afterOutline(await replied, chunks);
   }
