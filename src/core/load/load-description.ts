@@ -14,8 +14,6 @@ export type DescriptionSource =
   | { kind: 'url'; url: string }
   /** `depthChecked`: JSON text whose nesting was already checked (StreamedText), so parsing skips that pass. */
   | { kind: 'text'; text: string; url: string; depthChecked?: boolean }
-  /** Bytes already fetched (the page fetches while the worker starts, then transfers them). */
-  | { kind: 'bytes'; bytes: ArrayBuffer; url: string }
   | { kind: 'object'; object: unknown; url: string };
 
 /** Progress of a load, for a progress bar: phase plus optional counts. */
@@ -93,8 +91,6 @@ export async function loadDescription(
     if (source.kind === 'url') {
       onProgress?.({ phase: 'fetching' });
       text = await fetchText(url, signal);
-    } else if (source.kind === 'bytes') {
-      text = new TextDecoder().decode(source.bytes);
     } else {
       text = source.text;
     }
