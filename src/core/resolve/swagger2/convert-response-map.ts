@@ -5,7 +5,7 @@ import { convertSchema } from './convert-schema.js';
 import { convertSimpleParameter } from './convert-simple-parameter.js';
 import { copyValue } from './copy-data.js';
 import { orDefault } from './media-types.js';
-import { put } from './put.js';
+import { indexedObject, put } from './put.js';
 import { rewriteRef } from './rewrite-ref.js';
 
 /**
@@ -13,7 +13,8 @@ import { rewriteRef } from './rewrite-ref.js';
  * response with `produces` as its media types; `x-` keys of an operation's responses are copied.
  */
 export function convertResponseMap(responses: JsonObject, produces: string[] | undefined, ctx: Context, at: string, isComponents = false): JsonObject {
-  const out: JsonObject = {};
+  // Keyed by status codes: an index-keyed object from the start.
+  const out = isComponents ? {} : indexedObject();
   for (const code of Object.keys(responses)) {
     const response = responses[code];
     const responseAt = child(at, code);
