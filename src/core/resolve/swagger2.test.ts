@@ -1032,6 +1032,19 @@ describe('convertSwagger2: hostile input', () => {
     expect(problems).toEqual([]);
   });
 
+  it('keeps a response example for the media type "__proto__" as own data, leaving Object.prototype alone', () => {
+    const doc = JSON.parse(
+      '{"swagger":"2.0","info":{"title":"t","version":"1"},"paths":{"/a":{"get":{"responses":{"200":{"description":"OK","schema":{"type":"string"},"examples":{"__proto__":"polluted"}}}}}}}',
+    ) as JsonObject;
+    const { out, problems } = convert(doc);
+    const content = getAtPointer(out, '/paths/~1a/get/responses/200/content') as JsonObject;
+    expect(({} as JsonObject).example).toBeUndefined();
+    expect(Object.getPrototypeOf(content)).toBe(Object.prototype);
+    expect(Object.getOwnPropertyDescriptor(content, '__proto__')?.value).toEqual({ schema: { type: 'string' }, example: 'polluted' });
+    expect(Object.keys(content)).toEqual(['application/json', '__proto__']);
+    expect(problems).toEqual([]);
+  });
+
   it('reports a schema nested thousands of levels deep instead of overflowing the stack', () => {
     let schema: JsonObject = { type: 'string' };
     for (let i = 0; i < 5_000; i++) schema = { type: 'array', items: schema };
