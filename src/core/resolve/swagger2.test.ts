@@ -1064,6 +1064,28 @@ describe('convertSwagger2: hostile input', () => {
     expect(problems).toEqual([]);
   });
 
+  it('converts shared (YAML-aliased) extension data once, so an alias bomb stays small', () => {
+    let value: unknown = { $ref: '#/definitions/Pet' };
+    // 2^60 paths through this graph if walked as a tree; the `{ $ref }` at the bottom still needs rewriting.
+    for (let i = 0; i < 60; i++) value = [value, value];
+    const { out, problems } = convert(swagger({ 'x-bomb': value, definitions: { Pet: { type: 'object' } } }));
+    const bomb = out['x-bomb'] as unknown[];
+    expect(bomb[0]).toBe(bomb[1]);
+    expect(getAtPointer(out, '/x-bomb/0/1/0/1/0/1/0/1/0/1/0/1/0/1/0/1/0/1/0/1/0/1/0/1/0/1/0/1/0/1/0/1/0/1/0/1/0/1/0/1/0/1/0/1/0/1/0/1/0/1/0/1/0/1/0/1/0/1/0/1/$ref')).toBe(
+      '#/components/schemas/Pet',
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('shares lists and objects of plain values with the input instead of copying them', () => {
+    const tags = ['pets'];
+    const kind = { group: 'apps', version: 'v1' };
+    const { out } = convert(withOperation({ tags, 'x-kind': kind, 'x-ref': { $ref: '#/definitions/Pet' } }));
+    expect(getAtPointer(out, '/paths/~1pets/post/tags')).toBe(tags);
+    expect(getAtPointer(out, '/paths/~1pets/post/x-kind')).toBe(kind);
+    expect(getAtPointer(out, '/paths/~1pets/post/x-ref')).toEqual({ $ref: '#/components/schemas/Pet' });
+  });
+
   it('converts a cyclic schema graph without looping', () => {
     const node: JsonObject = { type: 'object', 'x-nullable': true };
     node.properties = { self: node };

@@ -23,10 +23,13 @@ export function copyData(node: unknown, ctx: Context, depth: number): unknown {
   }
   const obj = node as JsonObject;
   const keys = Object.keys(obj);
+  const flat = isFlat(obj, keys);
   // Likewise an object of plain values without a `$ref`; nothing writes to the converted document.
-  if (isPlainRecord(obj, keys)) return node;
+  if (flat && !hasStringRef(obj)) return node;
   const out: JsonObject = {};
-  ctx.data.set(node, out);
+  // A small flat object (a `{ $ref }`, thousands of them in big files) cannot lead back to itself
+  // and costs little to copy again, so only the others are remembered for YAML aliases.
+  if (!flat || keys.length > SMALL) ctx.data.set(node, out);
   for (const key of keys) {
     const value = obj[key];
     if (typeof value !== 'object' || value === null) {
@@ -46,11 +49,18 @@ function isPrimitive(value: unknown): boolean {
   return typeof value !== 'object' || value === null;
 }
 
-/** True for an object whose values are all primitives and that has no string `$ref` to rewrite. */
-function isPlainRecord(obj: JsonObject, keys: readonly string[]): boolean {
+/** Up to this many keys, a flat object is copied each time it is met rather than remembered. */
+const SMALL = 8;
+
+/** True for an object whose values are all primitives. */
+function isFlat(obj: JsonObject, keys: readonly string[]): boolean {
   for (const key of keys) {
     const value = obj[key];
-    if (typeof value === 'object' ? value !== null : key === '$ref' && typeof value === 'string') return false;
+    if (typeof value === 'object' && value !== null) return false;
   }
   return true;
+}
+
+function hasStringRef(obj: JsonObject): boolean {
+  return Object.hasOwn(obj, '$ref') && typeof obj.$ref === 'string';
 }
