@@ -1086,6 +1086,18 @@ describe('convertSwagger2: hostile input', () => {
     expect(getAtPointer(out, '/paths/~1pets/post/x-ref')).toEqual({ $ref: '#/components/schemas/Pet' });
   });
 
+  it('shares schemas of plain values that 3.0 reads the same way, and converts the others', () => {
+    const name = { type: 'string', description: 'The name' };
+    const file = { type: 'file' };
+    const nullable = { type: 'string', 'x-nullable': true };
+    const { out } = convert(swagger({ definitions: { Pet: { type: 'object', properties: { name, file, nullable, ref: { $ref: '#/definitions/Pet' } } } } }));
+    const properties = getAtPointer(out, '/components/schemas/Pet/properties') as JsonObject;
+    expect(properties.name).toBe(name);
+    expect(properties.file).toEqual({ type: 'string', format: 'binary' });
+    expect(properties.nullable).toEqual({ type: 'string', nullable: true });
+    expect(properties.ref).toEqual({ $ref: '#/components/schemas/Pet' });
+  });
+
   it('converts a cyclic schema graph without looping', () => {
     const node: JsonObject = { type: 'object', 'x-nullable': true };
     node.properties = { self: node };

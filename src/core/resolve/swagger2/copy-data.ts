@@ -50,10 +50,10 @@ function isPrimitive(value: unknown): boolean {
 }
 
 /** Up to this many keys, a flat object is copied each time it is met rather than remembered. */
-const SMALL = 8;
+export const SMALL = 8;
 
-/** True for an object whose values are all primitives. */
-function isFlat(obj: JsonObject, keys: readonly string[]): boolean {
+/** True for an object whose values are all primitives: it cannot lead back to itself. */
+export function isFlat(obj: JsonObject, keys: readonly string[]): boolean {
   for (const key of keys) {
     const value = obj[key];
     if (typeof value === 'object' && value !== null) return false;
