@@ -1086,6 +1086,27 @@ describe('convertSwagger2: hostile input', () => {
     expect(getAtPointer(out, '/paths/~1pets/post/x-ref')).toEqual({ $ref: '#/components/schemas/Pet' });
   });
 
+  it('shares a response of plain values, and converts one with a schema, examples, headers or a $ref', () => {
+    const unauthorized = { description: 'Unauthorized' };
+    const { out } = convert(
+      withOperation({
+        responses: {
+          '200': { description: 'OK', schema: { type: 'string' } },
+          '201': { description: 'Created', examples: { 'application/json': 'x' } },
+          '202': { description: 'Accepted', headers: { H: { type: 'string' } } },
+          '401': unauthorized,
+          default: { $ref: '#/responses/Error' },
+        },
+      }),
+    );
+    const responses = getAtPointer(out, '/paths/~1pets/post/responses') as JsonObject;
+    expect(responses['401']).toBe(unauthorized);
+    expect(responses['200']).toEqual({ description: 'OK', content: { 'application/json': { schema: { type: 'string' } } } });
+    expect(responses['201']).toEqual({ description: 'Created', content: { 'application/json': { example: 'x' } } });
+    expect(responses['202']).toEqual({ description: 'Accepted', headers: { H: { schema: { type: 'string' } } } });
+    expect(responses.default).toEqual({ $ref: '#/components/responses/Error' });
+  });
+
   it('shares schemas of plain values that 3.0 reads the same way, and converts the others', () => {
     const name = { type: 'string', description: 'The name' };
     const file = { type: 'file' };

@@ -3,7 +3,7 @@ import { child } from './child.js';
 import { problem, type Context } from './context.js';
 import { convertSchema } from './convert-schema.js';
 import { convertSimpleParameter } from './convert-simple-parameter.js';
-import { copyValue } from './copy-data.js';
+import { copyValue, isFlat } from './copy-data.js';
 import { orDefault } from './media-types.js';
 import { indexedObject, put } from './put.js';
 import { rewriteRef } from './rewrite-ref.js';
@@ -25,16 +25,23 @@ export function convertResponseMap(responses: JsonObject, produces: string[] | u
   return out;
 }
 
+/** Keys of a 2.0 response that 3.0 spells differently. */
+const CONVERTED = new Set(['schema', 'examples', 'headers', '$ref']);
+
 /** Converts a 2.0 response: `schema` and `examples` become `content` per media type, headers get schemas. */
 function convertResponse(response: JsonObject, produces: string[] | undefined, ctx: Context, at: string): JsonObject {
-  const types = orDefault(produces);
+  const keys = Object.keys(response);
+  // A response of plain words (Kubernetes' 1,123 `401: Unauthorized`) reads the same in 3.0: it is shared.
+  if (isFlat(response, keys) && !keys.some(isConverted)) return response;
   const schema = Object.hasOwn(response, 'schema') ? convertSchema(response.schema, ctx, 0) : undefined;
   const content: JsonObject = {};
+  let hasContent = false;
   if (schema !== undefined) {
     // Every type has the same schema, so they share one media object (Kubernetes lists seven
     // types on each of its 2,788 responses); nothing writes to it later, examples get their own.
     const media: JsonObject = { schema };
-    for (const mime of types) put(content, mime, media);
+    for (const mime of orDefault(produces)) put(content, mime, media);
+    hasContent = true;
   }
   const examples = response.examples;
   if (isObject(examples)) {
@@ -44,6 +51,7 @@ function convertResponse(response: JsonObject, produces: string[] | undefined, c
       const media: JsonObject = schema === undefined ? {} : { schema };
       media.example = examples[mime];
       put(content, mime, media);
+      hasContent = true;
     }
   } else if (examples !== undefined) {
     problem(ctx, child(at, 'examples'), 'Response `examples` is not an object; it was skipped');
@@ -51,10 +59,10 @@ function convertResponse(response: JsonObject, produces: string[] | undefined, c
 
   const out: JsonObject = {};
   let contentPlaced = false;
-  for (const key of Object.keys(response)) {
+  for (const key of keys) {
     const value = response[key];
     if (key === 'schema' || key === 'examples') {
-      if (!contentPlaced && Object.keys(content).length > 0) out.content = content;
+      if (!contentPlaced && hasContent) out.content = content;
       contentPlaced = true;
     } else if (key === 'headers') {
       if (isObject(value)) out.headers = convertHeaders(value, ctx, child(at, 'headers'));
@@ -66,6 +74,10 @@ function convertResponse(response: JsonObject, produces: string[] | undefined, c
     }
   }
   return out;
+}
+
+function isConverted(key: string): boolean {
+  return CONVERTED.has(key);
 }
 
 function convertHeaders(headers: JsonObject, ctx: Context, at: string): JsonObject {
