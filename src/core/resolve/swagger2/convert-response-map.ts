@@ -3,7 +3,7 @@ import { child } from './child.js';
 import { problem, type Context } from './context.js';
 import { convertSchema } from './convert-schema.js';
 import { convertSimpleParameter } from './convert-simple-parameter.js';
-import { copyValue, isFlat } from './copy-data.js';
+import { copyValue } from './copy-data.js';
 import { orDefault } from './media-types.js';
 import { indexedObject, put } from './put.js';
 import { rewriteRef } from './rewrite-ref.js';
@@ -25,14 +25,11 @@ export function convertResponseMap(responses: JsonObject, produces: string[] | u
   return out;
 }
 
-/** Keys of a 2.0 response that 3.0 spells differently. */
-const CONVERTED = new Set(['schema', 'examples', 'headers', '$ref']);
-
 /** Converts a 2.0 response: `schema` and `examples` become `content` per media type, headers get schemas. */
 function convertResponse(response: JsonObject, produces: string[] | undefined, ctx: Context, at: string): JsonObject {
   const keys = Object.keys(response);
   // A response of plain words (Kubernetes' 1,123 `401: Unauthorized`) reads the same in 3.0: it is shared.
-  if (isFlat(response, keys) && !keys.some(isConverted)) return response;
+  if (readsTheSame(response, keys)) return response;
   const schema = Object.hasOwn(response, 'schema') ? convertSchema(response.schema, ctx, 0) : undefined;
   const content: JsonObject = {};
   let hasContent = false;
@@ -76,8 +73,14 @@ function convertResponse(response: JsonObject, produces: string[] | undefined, c
   return out;
 }
 
-function isConverted(key: string): boolean {
-  return CONVERTED.has(key);
+/** True for a response of plain values without a key that 3.0 spells differently. */
+function readsTheSame(response: JsonObject, keys: readonly string[]): boolean {
+  for (const key of keys) {
+    if (key === 'schema' || key === 'examples' || key === 'headers' || key === '$ref') return false;
+    const value = response[key];
+    if (typeof value === 'object' && value !== null) return false;
+  }
+  return true;
 }
 
 function convertHeaders(headers: JsonObject, ctx: Context, at: string): JsonObject {
