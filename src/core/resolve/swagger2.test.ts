@@ -1032,6 +1032,19 @@ describe('convertSwagger2: hostile input', () => {
     expect(problems).toEqual([]);
   });
 
+  it('keeps a response example for the media type "__proto__" as own data, leaving Object.prototype alone', () => {
+    const doc = JSON.parse(
+      '{"swagger":"2.0","info":{"title":"t","version":"1"},"paths":{"/a":{"get":{"responses":{"200":{"description":"OK","schema":{"type":"string"},"examples":{"__proto__":"polluted"}}}}}}}',
+    ) as JsonObject;
+    const { out, problems } = convert(doc);
+    const content = getAtPointer(out, '/paths/~1a/get/responses/200/content') as JsonObject;
+    expect(({} as JsonObject).example).toBeUndefined();
+    expect(Object.getPrototypeOf(content)).toBe(Object.prototype);
+    expect(Object.getOwnPropertyDescriptor(content, '__proto__')?.value).toEqual({ schema: { type: 'string' }, example: 'polluted' });
+    expect(Object.keys(content)).toEqual(['application/json', '__proto__']);
+    expect(problems).toEqual([]);
+  });
+
   it('reports a schema nested thousands of levels deep instead of overflowing the stack', () => {
     let schema: JsonObject = { type: 'string' };
     for (let i = 0; i < 5_000; i++) schema = { type: 'array', items: schema };
@@ -1049,6 +1062,61 @@ describe('convertSwagger2: hostile input', () => {
     const bomb = getAtPointer(out, '/components/schemas/Bomb') as { allOf: unknown[] };
     expect(bomb.allOf[0]).toBe(bomb.allOf[1]);
     expect(problems).toEqual([]);
+  });
+
+  it('converts shared (YAML-aliased) extension data once, so an alias bomb stays small', () => {
+    let value: unknown = { $ref: '#/definitions/Pet' };
+    // 2^60 paths through this graph if walked as a tree; the `{ $ref }` at the bottom still needs rewriting.
+    for (let i = 0; i < 60; i++) value = [value, value];
+    const { out, problems } = convert(swagger({ 'x-bomb': value, definitions: { Pet: { type: 'object' } } }));
+    const bomb = out['x-bomb'] as unknown[];
+    expect(bomb[0]).toBe(bomb[1]);
+    expect(getAtPointer(out, '/x-bomb/0/1/0/1/0/1/0/1/0/1/0/1/0/1/0/1/0/1/0/1/0/1/0/1/0/1/0/1/0/1/0/1/0/1/0/1/0/1/0/1/0/1/0/1/0/1/0/1/0/1/0/1/0/1/0/1/0/1/0/1/$ref')).toBe(
+      '#/components/schemas/Pet',
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('shares lists and objects of plain values with the input instead of copying them', () => {
+    const tags = ['pets'];
+    const kind = { group: 'apps', version: 'v1' };
+    const { out } = convert(withOperation({ tags, 'x-kind': kind, 'x-ref': { $ref: '#/definitions/Pet' } }));
+    expect(getAtPointer(out, '/paths/~1pets/post/tags')).toBe(tags);
+    expect(getAtPointer(out, '/paths/~1pets/post/x-kind')).toBe(kind);
+    expect(getAtPointer(out, '/paths/~1pets/post/x-ref')).toEqual({ $ref: '#/components/schemas/Pet' });
+  });
+
+  it('shares a response of plain values, and converts one with a schema, examples, headers or a $ref', () => {
+    const unauthorized = { description: 'Unauthorized' };
+    const { out } = convert(
+      withOperation({
+        responses: {
+          '200': { description: 'OK', schema: { type: 'string' } },
+          '201': { description: 'Created', examples: { 'application/json': 'x' } },
+          '202': { description: 'Accepted', headers: { H: { type: 'string' } } },
+          '401': unauthorized,
+          default: { $ref: '#/responses/Error' },
+        },
+      }),
+    );
+    const responses = getAtPointer(out, '/paths/~1pets/post/responses') as JsonObject;
+    expect(responses['401']).toBe(unauthorized);
+    expect(responses['200']).toEqual({ description: 'OK', content: { 'application/json': { schema: { type: 'string' } } } });
+    expect(responses['201']).toEqual({ description: 'Created', content: { 'application/json': { example: 'x' } } });
+    expect(responses['202']).toEqual({ description: 'Accepted', headers: { H: { schema: { type: 'string' } } } });
+    expect(responses.default).toEqual({ $ref: '#/components/responses/Error' });
+  });
+
+  it('shares schemas of plain values that 3.0 reads the same way, and converts the others', () => {
+    const name = { type: 'string', description: 'The name' };
+    const file = { type: 'file' };
+    const nullable = { type: 'string', 'x-nullable': true };
+    const { out } = convert(swagger({ definitions: { Pet: { type: 'object', properties: { name, file, nullable, ref: { $ref: '#/definitions/Pet' } } } } }));
+    const properties = getAtPointer(out, '/components/schemas/Pet/properties') as JsonObject;
+    expect(properties.name).toBe(name);
+    expect(properties.file).toEqual({ type: 'string', format: 'binary' });
+    expect(properties.nullable).toEqual({ type: 'string', nullable: true });
+    expect(properties.ref).toEqual({ $ref: '#/components/schemas/Pet' });
   });
 
   it('converts a cyclic schema graph without looping', () => {

@@ -25,6 +25,8 @@ export interface Context {
   /** Rewritten refs and resolved parameter refs by ref text: big files repeat a few refs thousands of times. */
   refs: Map<string, string>;
   paramRefs: Map<string, JsonObject | null>;
+  /** Whether an operation's `schemes` (as JSON text) give the root's servers. */
+  sameSchemes: Map<string, boolean>;
   reportedDepth: boolean;
 }
 
@@ -56,6 +58,7 @@ export function createContext(doc: JsonObject, problems: Problem[]): Context {
     data: new Map(),
     refs: new Map(),
     paramRefs: new Map(),
+    sameSchemes: new Map(),
     reportedDepth: false,
   };
   // Refs anywhere may point at root parameters, so their kinds must be known before any walk.

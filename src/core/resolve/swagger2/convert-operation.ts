@@ -21,8 +21,8 @@ export function convertOperation(op: JsonObject, shared: SortedParameters | unde
   // An operation's own parameter overrides a path-level one with the same name and location.
   let body = own.body;
   let form = own.form;
-  if (shared !== undefined) {
-    if (body.length === 0) body = shared.body;
+  if (shared !== undefined && body.length === 0) body = shared.body;
+  if (shared !== undefined && shared.form.length > 0) {
     const ownForm = new Set(own.form.map((f) => parameterKey(f.param, ctx)));
     form = [...shared.form.filter((f) => !ownForm.has(parameterKey(f.param, ctx))), ...own.form];
   }
@@ -55,9 +55,7 @@ export function convertOperation(op: JsonObject, shared: SortedParameters | unde
       case 'schemes': {
         const schemes = stringList(value);
         if (schemes === undefined || schemes.length === 0 || validServers(op['x-servers'])) break;
-        // Most generators repeat the root schemes on every operation; only a difference needs servers.
-        const servers = serversFrom(ctx.host, ctx.basePath, schemes);
-        if (serverUrls(servers) !== ctx.rootUrls) out.servers = servers;
+        if (!sameAsRoot(schemes, ctx)) out.servers = serversFrom(ctx.host, ctx.basePath, schemes);
         break;
       }
       case 'x-servers':
@@ -75,4 +73,18 @@ export function convertOperation(op: JsonObject, shared: SortedParameters | unde
   }
   placeBody();
   return out;
+}
+
+/**
+ * True when an operation's `schemes` give the root's server URLs. Most generators repeat the
+ * root schemes on every operation (Kubernetes' 1,123), so each distinct list is compared once.
+ */
+function sameAsRoot(schemes: string[], ctx: Context): boolean {
+  const key = JSON.stringify(schemes);
+  let same = ctx.sameSchemes.get(key);
+  if (same === undefined) {
+    same = serverUrls(serversFrom(ctx.host, ctx.basePath, schemes)) === ctx.rootUrls;
+    ctx.sameSchemes.set(key, same);
+  }
+  return same;
 }

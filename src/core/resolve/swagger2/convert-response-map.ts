@@ -5,7 +5,7 @@ import { convertSchema } from './convert-schema.js';
 import { convertSimpleParameter } from './convert-simple-parameter.js';
 import { copyValue } from './copy-data.js';
 import { orDefault } from './media-types.js';
-import { put } from './put.js';
+import { indexedObject, put } from './put.js';
 import { rewriteRef } from './rewrite-ref.js';
 
 /**
@@ -13,7 +13,8 @@ import { rewriteRef } from './rewrite-ref.js';
  * response with `produces` as its media types; `x-` keys of an operation's responses are copied.
  */
 export function convertResponseMap(responses: JsonObject, produces: string[] | undefined, ctx: Context, at: string, isComponents = false): JsonObject {
-  const out: JsonObject = {};
+  // Keyed by status codes: an index-keyed object from the start.
+  const out = isComponents ? {} : indexedObject();
   for (const code of Object.keys(responses)) {
     const response = responses[code];
     const responseAt = child(at, code);
@@ -26,18 +27,28 @@ export function convertResponseMap(responses: JsonObject, produces: string[] | u
 
 /** Converts a 2.0 response: `schema` and `examples` become `content` per media type, headers get schemas. */
 function convertResponse(response: JsonObject, produces: string[] | undefined, ctx: Context, at: string): JsonObject {
-  const types = orDefault(produces);
+  const keys = Object.keys(response);
+  // A response of plain words (Kubernetes' 1,123 `401: Unauthorized`) reads the same in 3.0: it is shared.
+  if (readsTheSame(response, keys)) return response;
   const schema = Object.hasOwn(response, 'schema') ? convertSchema(response.schema, ctx, 0) : undefined;
   const content: JsonObject = {};
-  if (schema !== undefined) for (const mime of types) put(content, mime, { schema });
+  let hasContent = false;
+  if (schema !== undefined) {
+    // Every type has the same schema, so they share one media object (Kubernetes lists seven
+    // types on each of its 2,788 responses); nothing writes to it later, examples get their own.
+    const media: JsonObject = { schema };
+    for (const mime of orDefault(produces)) put(content, mime, media);
+    hasContent = true;
+  }
   const examples = response.examples;
   if (isObject(examples)) {
-    // 2.0 keys examples by media type; each becomes that media type's example.
+    // 2.0 keys examples by media type; each becomes that media type's example. The media object
+    // is a new one, never read back from `content`: content["__proto__"] is Object.prototype.
     for (const mime of Object.keys(examples)) {
-      const existing = content[mime];
-      const media: JsonObject = isObject(existing) ? existing : schema === undefined ? {} : { schema };
+      const media: JsonObject = schema === undefined ? {} : { schema };
       media.example = examples[mime];
       put(content, mime, media);
+      hasContent = true;
     }
   } else if (examples !== undefined) {
     problem(ctx, child(at, 'examples'), 'Response `examples` is not an object; it was skipped');
@@ -45,10 +56,10 @@ function convertResponse(response: JsonObject, produces: string[] | undefined, c
 
   const out: JsonObject = {};
   let contentPlaced = false;
-  for (const key of Object.keys(response)) {
+  for (const key of keys) {
     const value = response[key];
     if (key === 'schema' || key === 'examples') {
-      if (!contentPlaced && Object.keys(content).length > 0) out.content = content;
+      if (!contentPlaced && hasContent) out.content = content;
       contentPlaced = true;
     } else if (key === 'headers') {
       if (isObject(value)) out.headers = convertHeaders(value, ctx, child(at, 'headers'));
@@ -60,6 +71,16 @@ function convertResponse(response: JsonObject, produces: string[] | undefined, c
     }
   }
   return out;
+}
+
+/** True for a response of plain values without a key that 3.0 spells differently. */
+function readsTheSame(response: JsonObject, keys: readonly string[]): boolean {
+  for (const key of keys) {
+    if (key === 'schema' || key === 'examples' || key === 'headers' || key === '$ref') return false;
+    const value = response[key];
+    if (typeof value === 'object' && value !== null) return false;
+  }
+  return true;
 }
 
 function convertHeaders(headers: JsonObject, ctx: Context, at: string): JsonObject {

@@ -1,6 +1,6 @@
 import { isObject, type JsonObject } from '../../types.js';
 import { MAX_DEPTH, tooDeep, type Context } from './context.js';
-import { copyData } from './copy-data.js';
+import { copyData, isFlat, SMALL } from './copy-data.js';
 import { put } from './put.js';
 import { rewriteRef } from './rewrite-ref.js';
 import { LITERAL_KEYS } from './value-keys.js';
@@ -11,11 +11,16 @@ export function convertSchema(node: unknown, ctx: Context, depth: number): unkno
   const seen = ctx.schemas.get(node);
   if (seen !== undefined) return seen;
   if (depth > MAX_DEPTH) return tooDeep(node, ctx);
-  const out: JsonObject = {};
-  ctx.schemas.set(node, out);
-  const next = depth + 1;
+  const keys = Object.keys(node);
+  const flat = isFlat(node, keys);
   const isFile = node.type === 'file';
-  for (const key of Object.keys(node)) {
+  // Most property schemas hold only plain values that 3.0 reads the same way: they are shared.
+  if (flat && !isFile && !needsRewrite(node)) return node;
+  const out: JsonObject = {};
+  // As in copyData: small flat schemas are not remembered for YAML aliases (they cannot recurse).
+  if (!flat || keys.length > SMALL) ctx.schemas.set(node, out);
+  const next = depth + 1;
+  for (const key of keys) {
     const value = node[key];
     switch (key) {
       case '$ref':
@@ -66,6 +71,13 @@ export function convertSchema(node: unknown, ctx: Context, depth: number): unkno
     }
   }
   return out;
+}
+
+/** True when a flat schema has a key that 3.0 spells differently: a `$ref`, x-nullable, a discriminator name. */
+function needsRewrite(node: JsonObject): boolean {
+  return (
+    (Object.hasOwn(node, '$ref') && typeof node.$ref === 'string') || Object.hasOwn(node, 'x-nullable') || (Object.hasOwn(node, 'discriminator') && typeof node.discriminator === 'string')
+  );
 }
 
 function convertSchemaList(list: readonly unknown[], ctx: Context, depth: number): unknown[] {

@@ -15,10 +15,11 @@ const MULTIPART = 'multipart/form-data';
 
 /** The request body for an operation's body or form fields, reporting what 2.0 forbids. */
 export function requestBodyFor(body: readonly Located[], form: readonly Located[], consumes: string[] | undefined, ctx: Context): JsonObject | undefined {
-  const [first, ...extra] = body;
+  const first = body[0];
   if (first !== undefined) {
-    for (const e of extra) {
-      problem(ctx, child(e.listAt, e.index), 'An operation can have only one body parameter; this one was skipped');
+    for (let i = 1; i < body.length; i++) {
+      const e = body[i];
+      if (e !== undefined) problem(ctx, child(e.listAt, e.index), 'An operation can have only one body parameter; this one was skipped');
     }
     for (const f of form) {
       const message = 'formData parameters cannot be used with a body parameter; this one was skipped';

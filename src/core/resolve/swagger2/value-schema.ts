@@ -12,8 +12,10 @@ export function valueSchema(source: JsonObject, ctx: Context): JsonObject {
   }
   // A non-standard `schema` next to the value keywords is the base they refine.
   const base = source.schema;
-  const schema: JsonObject = isObject(base) ? { ...(convertSchema(base, ctx, 0) as JsonObject) } : {};
-  Object.assign(schema, convertSchema(raw, ctx, 0));
+  const baseSchema = isObject(base) ? (convertSchema(base, ctx, 0) as JsonObject) : undefined;
+  // `raw` is new, so what it converts to (often `raw` itself) is this parameter's own to extend.
+  const own = convertSchema(raw, ctx, 0) as JsonObject;
+  const schema: JsonObject = baseSchema === undefined ? own : { ...baseSchema, ...own };
   if (Object.hasOwn(source, 'items')) schema.items = itemsSchema(source.items, ctx, 1);
   return schema;
 }
