@@ -21,6 +21,8 @@ declare const self: DedicatedWorkerGlobalScope & {
 let model: DescriptionModel | undefined;
 /** Search over `model`, built on the first search or filter request; a new load drops it. */
 let search: SearchIndex | undefined;
+/** The loaded description's JSON text, made right after its outline was sent, for the page's first `json` request. */
+let eagerJson: string | undefined;
 /** Id of the newest load: an older load that finishes later must not replace its model. */
 let latestLoad = 0;
 const loads = new Map<number, AbortController>();
@@ -93,6 +95,7 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
         latestLoad = req.id;
         model = undefined;
         search = undefined;
+        eagerJson = undefined;
         const overlays = overlayTransform(req.overlays, fetchText, loadOverlayEngine, controller.signal);
         const source = req.source.kind === 'stream' ? await receiveStream(req.id, req.source, controller.signal) : req.source;
         const loaded = await loadDescription(source, fetchText, {
@@ -114,6 +117,8 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
         const jsonIsSource = loaded.sourceJson !== undefined && req.source.kind === 'stream';
         const value: LoadReply = { outline: model.outline, topKeys, overlayMessages: overlays.messages, marks: takeMarks(), jsonIsSource };
         reply({ id: req.id, type: 'result', value });
+        // The page asks for the JSON text next unless it kept the bytes: make it now, while that request is on its way.
+        eagerJson = jsonIsSource ? undefined : model.json();
         break;
       }
       case 'chunk':
@@ -149,7 +154,8 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
         reply({ id: req.id, type: 'result', value: model ? (search ??= SearchIndex.fromModel(model)).filter(req.query) : [] });
         break;
       case 'json':
-        reply({ id: req.id, type: 'result', value: model ? model.json() : null });
+        reply({ id: req.id, type: 'result', value: eagerJson ?? (model ? model.json() : null) });
+        eagerJson = undefined;
         break;
       case 'markdown':
         reply({ id: req.id, type: 'result', value: model ? (markdownEngine(req.engine)(model, req.opId, req.server) ?? null) : null });
