@@ -27,11 +27,10 @@
 //                           chunks downloaded; the chunks have run already: `spec-doc:module`)
 //                module     → the description fetch starts (`fetch`: at once for an element already in
 //                           the page, src/element/early-load.ts; else after the upgrade and first update)
-//                fetch      → the body's last bytes are in the page (`fetched`); the page has sent each
-//                           chunk on to the worker as it arrived, and the worker decodes and
-//                           depth-checks them as they come
-//                to worker  → the worker has the whole text (`parsing`: the last chunks decoded, and
-//                           any left waiting for the worker's script to start)
+//                fetch      → the body's bytes are in, on the page (`fetched`)
+//                to worker  → the worker handles the load request (the bytes copied over, and waiting
+//                           for the worker's script if it is not running yet: `worker-load`)
+//                decode     → the bytes are decoded to text (`parsing`)
 //                parse      → JSON/YAML parsed (`resolving` when external $refs may need bundling,
 //                           `converting` for Swagger 2, else `model`)
 //                bundle     → external $refs bundled (only when there may be some)

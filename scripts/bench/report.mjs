@@ -9,14 +9,14 @@ const METRICS = ['firstOpMs', 'idleMs', 'longestTaskMs', 'longTaskTotalMs', 'hea
 // `null` is navigation start. Absent marks (no bundling, no conversion) leave their phase out.
 // The columns are shared, so the floor's fetch and parse stand under spec-doc's.
 // spec-doc's fetch starts when its bundle runs (early-load.ts), so the element's upgrade runs beside
-// it and is reported beside the chain; the worker decodes the bytes as they arrive, so 'to worker'
-// runs from the last byte in the page to the text ready in the worker.
-export const PHASE_COLUMNS = ['page', 'module', 'fetch', 'to worker', 'parse', 'bundle', 'convert', 'outline', 'transfer', 'json', 'render'];
+// it and is reported beside the chain.
+export const PHASE_COLUMNS = ['page', 'module', 'fetch', 'to worker', 'decode', 'parse', 'bundle', 'convert', 'outline', 'transfer', 'json', 'render'];
 const SPEC_DOC_CHAIN = [
   ['page', null],
   ['module', 'spec-doc:module'],
   ['fetch', 'spec-doc:fetch'],
   ['to worker', 'spec-doc:fetched'],
+  ['decode', 'spec-doc:worker-load'],
   ['parse', 'spec-doc:parsing'],
   ['bundle', 'spec-doc:resolving'],
   ['convert', 'spec-doc:converting'],

@@ -6,26 +6,9 @@ import type { ExampleRequest, Outline } from '../core/model/types.js';
 import type { OverlayMessage, OverlayRequest } from '../core/overlay/overlay-transform.js';
 import type { WorkerMarks } from './marks.js';
 
-/**
- * A description the page is fetching and sends on as its bytes arrive, decoded and depth-checked
- * (StreamedText): `chunk` messages with the load's id, then `end` (with `error` when the download
- * failed). `url` is the response's URL.
- */
-export interface StreamSource {
-  kind: 'stream';
-  url: string;
-}
-
 /** Requests the page sends to the description worker. Each carries an id echoed in the reply. */
 export type WorkerRequest =
-  | { id: number; type: 'load'; source: DescriptionSource | StreamSource; options: OutlineOptions; overlays?: OverlayRequest }
-  /** The next text of a streamed load (`id` is the load's); no reply. */
-  | { id: number; type: 'chunk'; text: string }
-  /**
-   * The streamed load's text is all sent, with what the page's scan found (see StreamedText), or
-   * (`error`) the download failed; the load itself replies.
-   */
-  | { id: number; type: 'end'; depthChecked: boolean; tooDeepAt: number; error?: string }
+  | { id: number; type: 'load'; source: DescriptionSource; options: OutlineOptions; overlays?: OverlayRequest }
   | { id: number; type: 'cancel'; loadId: number }
   | { id: number; type: 'operation'; opId: string }
   | { id: number; type: 'schema'; pointer: string; ancestors: string[] }
@@ -49,8 +32,8 @@ export interface LoadReply {
   marks: WorkerMarks;
   /**
    * The description's JSON text is exactly the bytes the page sent (JSON, no bundling, conversion
-   * or overlays): the page decodes its own copy when a listener needs the object, and does not
-   * ask for the text.
+   * or overlays): the page decodes its own copy of them when a listener needs the object, and
+   * does not ask for the text.
    */
   jsonIsSource: boolean;
 }

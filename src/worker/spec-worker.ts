@@ -1,14 +1,13 @@
 /// <reference lib="webworker" />
 import { DescriptionError } from '../core/load/description-error.js';
-import { httpTextFetcher, loadDescription, type DescriptionSource } from '../core/load/load-description.js';
-import { jsonTooDeepError } from '../core/load/parse-text.js';
+import { httpTextFetcher, loadDescription } from '../core/load/load-description.js';
 import type { modelMarkdown } from '../core/markdown/model-markdown.js';
 import { DescriptionModel } from '../core/model/description-model.js';
 import type { OverlayResult } from '../core/overlay/apply-overlay.js';
 import { overlayTransform, type OverlayEngine } from '../core/overlay/overlay-transform.js';
 import { SearchIndex } from '../core/search/search-index.js';
 import { mark, takeMarks } from './marks.js';
-import type { LoadReply, StreamSource, WorkerReply, WorkerRequest } from './protocol.js';
+import type { LoadReply, WorkerReply, WorkerRequest } from './protocol.js';
 
 // The worker owns parsing, $ref bundling, Swagger 2 conversion and the model, so the
 // page's main thread never blocks on a large description; it sends the page small
@@ -27,37 +26,6 @@ let eagerJson: string | undefined;
 let latestLoad = 0;
 const loads = new Map<number, AbortController>();
 const fetchText = httpTextFetcher(fetch.bind(self));
-
-/** Streamed loads still receiving text, by load id. */
-const streams = new Map<number, { parts: string[]; end: (end: Extract<WorkerRequest, { type: 'end' }>) => void }>();
-
-/**
- * The text of a streamed load, once its `end` arrives. The page has decoded and depth-checked it
- * piece by piece while the bytes were still downloading (StreamedText), so only a join is left.
- */
-function receiveStream(id: number, source: StreamSource, signal: AbortSignal): Promise<DescriptionSource> {
-  const parts: string[] = [];
-  return new Promise((resolve, reject) => {
-    const end = (msg: Extract<WorkerRequest, { type: 'end' }>): void => {
-      streams.delete(id);
-      signal.removeEventListener('abort', abort);
-      if (msg.error !== undefined) {
-        reject(new DescriptionError('network', msg.error));
-        return;
-      }
-      const text = parts.join('');
-      parts.length = 0;
-      if (msg.tooDeepAt !== -1) reject(jsonTooDeepError(text, msg.tooDeepAt, source.url));
-      else resolve({ kind: 'text', text, url: source.url, depthChecked: msg.depthChecked });
-    };
-    const abort = (): void => {
-      streams.delete(id);
-      reject(new DescriptionError('aborted', `Loading ${source.url} was cancelled`));
-    };
-    signal.addEventListener('abort', abort, { once: true });
-    streams.set(id, { parts, end });
-  });
-}
 
 /**
  * The Overlay engine (JSONPath and all) is a script of its own, dist/spec-doc-overlay.js, so
@@ -97,8 +65,7 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
         search = undefined;
         eagerJson = undefined;
         const overlays = overlayTransform(req.overlays, fetchText, loadOverlayEngine, controller.signal);
-        const source = req.source.kind === 'stream' ? await receiveStream(req.id, req.source, controller.signal) : req.source;
-        const loaded = await loadDescription(source, fetchText, {
+        const loaded = await loadDescription(req.source, fetchText, {
           signal: controller.signal,
           onProgress: (progress) => {
             // The first progress of each phase (without counts) marks its start; 'parsing' comes once the bytes are decoded.
@@ -114,19 +81,13 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
         const topKeys = Object.keys(model.doc);
         mark('send');
         // The phase marks travel with the outline (a few numbers), to be placed on the page's timeline.
-        const jsonIsSource = loaded.sourceJson !== undefined && req.source.kind === 'stream';
+        const jsonIsSource = loaded.sourceJson !== undefined && req.source.kind === 'bytes';
         const value: LoadReply = { outline: model.outline, topKeys, overlayMessages: overlays.messages, marks: takeMarks(), jsonIsSource };
         reply({ id: req.id, type: 'result', value });
         // The page asks for the JSON text next unless it kept the bytes: make it now, while that request is on its way.
         eagerJson = jsonIsSource ? undefined : model.json();
         break;
       }
-      case 'chunk':
-        streams.get(req.id)?.parts.push(req.text);
-        break;
-      case 'end':
-        streams.get(req.id)?.end(req);
-        break;
       case 'cancel':
         loads.get(req.loadId)?.abort();
         loads.delete(req.loadId);

@@ -1,5 +1,5 @@
 import { fetchChecked } from '../core/load/fetch-checked.js';
-import { StreamedText } from '../core/load/streamed-text.js';
+import { DescriptionError } from '../core/load/description-error.js';
 import type { DescriptionSource, LoadProgress } from '../core/load/load-description.js';
 import type { MarkdownServer } from '../core/markdown/model-markdown.js';
 import type { ComponentDetail, ComponentGroup } from '../core/model/components.js';
@@ -48,18 +48,6 @@ export interface DescriptionStore {
   /** Markdown of one operation or webhook (by id) or, without one, the whole description; undefined for an unknown id or before a load. */
   markdown(opId: string | undefined, server: MarkdownServer): Promise<string | undefined>;
   dispose(): void;
-}
-
-/** The text of a description's bytes, received in pieces. */
-function decodeChunks(chunks: readonly Uint8Array[]): string {
-  if (chunks.length === 1) return new TextDecoder().decode(chunks[0]);
-  const all = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
-  let at = 0;
-  for (const c of chunks) {
-    all.set(c, at);
-    at += c.length;
-  }
-  return new TextDecoder().decode(all);
 }
 
 /** Error thrown by a store with the core's error kind attached. */
@@ -154,65 +142,34 @@ export class WorkerStore implements DescriptionStore {
     this.fetchController?.abort();
     const controller = (this.fetchController = started?.controller ?? new AbortController());
     const res = await (started?.response ?? fetchChecked(fetch.bind(globalThis), source.url, controller.signal, document.baseURI));
+    let bytes: Uint8Array;
+    try {
+      bytes = new Uint8Array(await res.arrayBuffer());
+    } catch (e) {
+      if (controller.signal.aborted) throw new StoreError(`Loading ${source.url} was cancelled`, 'aborted');
+      const detail = e instanceof Error && e.message ? ` (${e.message})` : '';
+      throw new DescriptionError('network', `Network error loading ${source.url}${detail}: the download broke off`);
+    }
+    mark('fetched');
     if (controller.signal.aborted) throw new StoreError(`Loading ${source.url} was cancelled`, 'aborted');
-    // The worker is told at once and gets the bytes as they arrive (decoding and checking them
-    // while the rest downloads); the page keeps its own copy for the description object
-    // listeners may ask for, so the worker need not send the text back.
-    const id = (this.loadId = this.nextId);
-    const replied = this.send<LoadReply>({ type: 'load', source: { kind: 'stream', url: res.url || source.url }, options, overlays }, onProgress);
-    // Awaited below, after the bytes; a failure before then (the element removed) must not go unhandled meanwhile.
-    replied.catch(() => undefined);
-    const chunks = await this.pump(id, res, source.url, controller.signal);
-    return this.afterOutline(await replied, chunks);
+    // Sent as a copy (a few ms even for 12 MB): decoding and parsing stay in the worker, and the
+    // page keeps the bytes for the description object listeners may ask for, so the worker need
+    // not send the text back. (Streaming the bytes to the worker as they arrive, decoded in the
+    // worker or in the page, was measured and was no faster here: the worker starts about when
+    // the download ends, and two cores leave no idle time to overlap with.)
+    this.loadId = this.nextId;
+    const reply = await this.send<LoadReply>({ type: 'load', source: { kind: 'bytes', bytes, url: res.url || source.url }, options, overlays }, onProgress);
+    return this.afterOutline(reply, bytes);
   }
 
-  /** The load's result once the outline is in: the JSON text asked for, unless the page's own bytes (`chunks`) are that text. */
-  private async afterOutline({ marks, jsonIsSource, ...reply }: LoadReply, chunks?: Uint8Array[]): Promise<LoadResult> {
+  /** The load's result once the outline is in: the JSON text asked for, unless the page's own `bytes` are that text. */
+  private async afterOutline({ marks, jsonIsSource, ...reply }: LoadReply, bytes?: Uint8Array): Promise<LoadResult> {
     // Received and deserialised (MessageEvent.data is read in onmessage).
     mark('outline');
     placeMarks(marks);
-    const json = jsonIsSource && chunks ? (): string => decodeChunks(chunks) : await this.send<string>({ type: 'json' });
+    const json = jsonIsSource && bytes ? (): string => new TextDecoder().decode(bytes) : await this.send<string>({ type: 'json' });
     mark('json');
     return { ...reply, json };
-  }
-
-  /**
-   * Sends a response's text to the worker as its bytes arrive, decoded and depth-checked here
-   * chunk by chunk (a few ms each, while the page mostly waits for the download), then `end`;
-   * returns the bytes, or undefined when the download failed or was cancelled (the load then
-   * fails in the worker).
-   */
-  private async pump(id: number, res: Response, url: string, signal: AbortSignal): Promise<Uint8Array[] | undefined> {
-    const chunks: Uint8Array[] = [];
-    const stream = new StreamedText();
-    const send = (text: string): void => {
-      if (text) this.worker.postMessage({ id, type: 'chunk', text } satisfies WorkerRequest);
-    };
-    const end = (error?: string): void => {
-      const msg: WorkerRequest = { id, type: 'end', depthChecked: stream.depthChecked, tooDeepAt: stream.tooDeepAt };
-      this.worker.postMessage(error === undefined ? msg : { ...msg, error });
-    };
-    try {
-      if (!res.body) {
-        chunks.push(new Uint8Array(await res.arrayBuffer()));
-        send(stream.push(chunks[0]!));
-      } else {
-        const reader = res.body.getReader();
-        for (let r = await reader.read(); !r.done; r = await reader.read()) {
-          chunks.push(r.value);
-          send(stream.push(r.value));
-        }
-      }
-    } catch (e) {
-      if (signal.aborted) return undefined;
-      const detail = e instanceof Error && e.message ? ` (${e.message})` : '';
-      end(`Network error loading ${url}${detail}: the download broke off`);
-      return undefined;
-    }
-    send(stream.end());
-    mark('fetched');
-    end();
-    return chunks;
   }
 
   cancel(): void {

@@ -12,8 +12,9 @@ export type TextFetcher = (url: string, signal?: AbortSignal) => Promise<string>
 /** Where a description comes from: a URL to fetch, text already read, or an object. */
 export type DescriptionSource =
   | { kind: 'url'; url: string }
-  /** `depthChecked`: JSON text whose nesting was already checked (StreamedText), so parsing skips that pass. */
-  | { kind: 'text'; text: string; url: string; depthChecked?: boolean }
+  | { kind: 'text'; text: string; url: string }
+  /** Bytes already fetched (the page fetches them, as early as it can, and sends them over). */
+  | { kind: 'bytes'; bytes: Uint8Array; url: string }
   | { kind: 'object'; object: unknown; url: string };
 
 /** Progress of a load, for a progress bar: phase plus optional counts. */
@@ -91,11 +92,13 @@ export async function loadDescription(
     if (source.kind === 'url') {
       onProgress?.({ phase: 'fetching' });
       text = await fetchText(url, signal);
+    } else if (source.kind === 'bytes') {
+      text = new TextDecoder().decode(source.bytes);
     } else {
       text = source.text;
     }
     onProgress?.({ phase: 'parsing' });
-    raw = parseText(text, url, source.kind === 'text' && source.depthChecked === true);
+    raw = parseText(text, url);
   }
   let sourceVersion = checkVersion(raw, url);
   if (transform) {

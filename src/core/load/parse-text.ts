@@ -1,6 +1,5 @@
 import { load as loadYaml } from 'js-yaml';
 import { DescriptionError } from './description-error.js';
-import { MAX_NESTING } from './max-nesting.js';
 
 /** Line and column (both 1-based) of a character offset in a text. */
 export function lineColumn(text: string, offset: number): { line: number; column: number } {
@@ -25,7 +24,12 @@ export function looksLikeJson(text: string): boolean {
   return false;
 }
 
-export { MAX_NESTING };
+/**
+ * Deepest nesting a description may have. The model's walkers, postMessage and JSON.stringify
+ * recurse; a browser worker's stack (about 1 MB) overflows somewhere past a few thousand
+ * levels, and real descriptions nest well under a hundred.
+ */
+export const MAX_NESTING = 1000;
 
 /** Offset where JSON text first nests deeper than `max` (strings skipped), or -1. One pass, no allocation. */
 export function jsonTooDeepAt(text: string, max = MAX_NESTING): number {
@@ -66,22 +70,18 @@ export function tooDeepError(source: string, where: string): DescriptionError {
   return new DescriptionError('too-large', `${source} nests deeper than ${MAX_NESTING} levels ${where}: it is refused rather than risk running out of stack`);
 }
 
-/** The error for JSON text nesting too deep at `offset`, with its line and column. */
-export function jsonTooDeepError(text: string, offset: number, source: string): DescriptionError {
-  const { line, column } = lineColumn(text, offset);
-  return tooDeepError(source, `at line ${line}, column ${column}`);
-}
-
 /**
  * Parses a description's text as JSON or YAML (told apart by content, not file name).
  * Syntax errors become a DescriptionError naming the source, line and column.
- * `depthChecked`: the caller already ran the JSON nesting check (StreamedText does, as the bytes arrive).
  */
-export function parseText(text: string, source: string, depthChecked = false): unknown {
+export function parseText(text: string, source: string): unknown {
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   if (looksLikeJson(body)) {
-    const deep = depthChecked ? -1 : jsonTooDeepAt(body);
-    if (deep !== -1) throw jsonTooDeepError(body, deep, source);
+    const deep = jsonTooDeepAt(body);
+    if (deep !== -1) {
+      const { line, column } = lineColumn(body, deep);
+      throw tooDeepError(source, `at line ${line}, column ${column}`);
+    }
     try {
       return JSON.parse(body) as unknown;
     } catch (e) {
