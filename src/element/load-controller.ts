@@ -6,7 +6,6 @@ import type { Outline } from '../core/model/types.js';
 import type { JsonObject } from '../core/types.js';
 import { firePublic } from '../ui/events.js';
 import { lazyDescription } from '../ui/shared/lazy-description.js';
-import { markdownReady } from '../ui/shared/markdown.js';
 import { mark } from '../worker/marks.js';
 import { claimEarlyLoad, release, startWorker } from './early-load.js';
 import { LocalStore, StoreError, WorkerStore, type DescriptionStore, type LoadResult } from '../worker/store.js';
@@ -147,8 +146,6 @@ export class LoadController implements ReactiveController {
       const messages = result.overlayMessages;
       // The notice and its words are a chunk of their own: most pages have no overlays.
       const notice = messages?.length ? (await import('../ui/reference/overlay-notice.js')).renderOverlayNotice(messages) : undefined;
-      // The Markdown engine's chunk loads beside the description and is almost always in by now.
-      await markdownReady;
       this.checkCurrent(token);
       let spec: JsonObject;
       let changed = false;

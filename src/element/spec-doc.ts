@@ -1,6 +1,7 @@
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import { MOCK_STATUS_STRATEGIES, type MockStatusStrategy } from '../core/mock/strategies.js';
+import { markdownHeadings } from '../core/model/markdown-headings.js';
 import { buildNavGroups, type NavGroup, type NavInput } from '../core/model/nav-groups.js';
 import { MATCH_TYPES, type MatchType } from '../core/model/select.js';
 import { SORT_ENDPOINTS_BY, type SortEndpointsBy } from '../core/model/sort-endpoints.js';
@@ -15,7 +16,6 @@ import { SCHEMA_STYLES, SCHEMA_TABS, type SchemaStyle, type SchemaTab } from '..
 import { renderFocused, renderOperationList, type OperationListOptions } from '../ui/reference/operation-list.js';
 import { renderHeaderBar } from '../ui/shared/header-bar.js';
 import { icon } from '../ui/shared/icons.js';
-import { markdownHeadings, markdownLoaded } from '../ui/shared/markdown.js';
 import { styles } from '../ui/shared/styles.js';
 import { FETCH_CREDENTIALS, type FetchCredentials } from '../ui/try/try-options.js';
 import { ApiServerController } from './api-server-controller.js';
@@ -314,7 +314,7 @@ export class SpecDoc extends LitElement {
   private navGroups: NavGroup[] = [];
   private readonly shownView = memo(shownView);
   /** H1/H2 of the info description, when they go in the nav bar. */
-  private readonly infoHeadings = memo((description: string | undefined, wanted: boolean, _engine: boolean) => (wanted && description ? markdownHeadings(description) : []));
+  private readonly infoHeadings = memo((description: string | undefined, wanted: boolean) => (wanted && description ? markdownHeadings(description) : []));
   private readonly navGroupsOf = memo(
     (view: ShownView, filterIds: NavInput['filterIds'], limit: number, showInfo: boolean, headings: NavInput['infoHeadings'], components: NavInput['components']) =>
       buildNavGroups({ outline: view.outline, order: view.order, filterIds, limit, showInfo, infoHeadings: headings, components }),
@@ -337,8 +337,7 @@ export class SpecDoc extends LitElement {
       nav.reset();
     }
     if (changed.has('renderStyle') && changed.get('renderStyle') !== undefined) nav.restyle();
-    // (The headings come from the lazily loaded Markdown engine: recomputed once it is in.)
-    const headings = this.infoHeadings(loader.outline?.info.description, this.infoDescriptionHeadingsInNavbar && this.renderStyle === 'read', markdownLoaded());
+    const headings = this.infoHeadings(loader.outline?.info.description, this.infoDescriptionHeadingsInNavbar && this.renderStyle === 'read');
     const limit = this.renderStyle === 'focused' ? Infinity : this.lazy.limit;
     if (view) this.navGroups = this.navGroupsOf(view, nav.filterIds, limit, this.showInfo, headings, loader.componentGroups);
   }

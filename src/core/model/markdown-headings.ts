@@ -13,7 +13,7 @@ export const INFO_HEADING_LEVELS: readonly number[] = [1, 2];
 /** Prefix of every generated heading id: keeps them apart from operation ids (`get-/pets`) and section anchors. */
 export const HEADING_ID_PREFIX = 'overview--';
 
-/** Options shared with the renderer in `src/ui/shared/markdown-engine.ts`, so both read the same headings. */
+/** Options shared with the renderer in `src/ui/shared/markdown.ts`, so both read the same headings. */
 export const MARKDOWN_OPTIONS = { gfm: true, breaks: false } as const;
 
 /** The H1/H2 (or `levels`) headings of a Markdown text, in order, with unique `overview--` ids. */

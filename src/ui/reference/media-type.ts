@@ -1,8 +1,7 @@
 import { consume } from '@lit/context';
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import type { ExampleView, MediaTypeView, SchemaNode } from '../../core/model/types.js';
-import { linkBase } from '../shared/link-base.js';
-import { renderLink, renderMarkdown } from '../shared/markdown.js';
+import { linkBase, renderLink, renderMarkdown } from '../shared/markdown.js';
 import { safeUrl } from '../../core/url/safe-url.js';
 import type { DescriptionStore } from '../../worker/store.js';
 import { defaultSchemaTabContext, storeContext } from './contexts.js';

@@ -4,8 +4,7 @@ import { serverOptionLabel, serverVariablesOf } from '../../core/request/servers
 import { safeUrl } from '../../core/url/safe-url.js';
 import { icon, type IconName } from '../shared/icons.js';
 import { renderCopyMarkdown } from './copy-markdown.js';
-import { linkBase } from '../shared/link-base.js';
-import { renderLink, renderMarkdown } from '../shared/markdown.js';
+import { linkBase, renderLink, renderMarkdown } from '../shared/markdown.js';
 
 /** What the download buttons offer. */
 export type DownloadFormat = 'json' | 'yaml' | 'tab' | 'markdown';

@@ -1,35 +1,138 @@
+import DOMPurify from 'dompurify';
+import { Marked, type Tokens } from 'marked';
 import { html, nothing, type TemplateResult } from 'lit';
 import { unsafeHTML } from 'lit/directives/unsafe-html.js';
-import type { MarkdownHeading } from '../../core/model/markdown-headings.js';
+import { headingsFromTokens, INFO_HEADING_LEVELS, MARKDOWN_OPTIONS } from '../../core/model/markdown-headings.js';
 import { safeUrl, type SafeUrlOptions } from '../../core/url/safe-url.js';
-import { linkBase } from './link-base.js';
-import type { MarkdownOptions } from './markdown-engine.js';
 
-type Engine = typeof import('./markdown-engine.js');
-
-/** The Markdown engine (markdown-engine.ts), once its chunk has loaded. */
-let engine: Engine | undefined;
-
-/**
- * Settles when the Markdown engine has loaded (or failed to: Markdown is then shown as plain
- * text). Its chunk is asked for when this module runs, beside the description's fetch; a load
- * awaits this before it renders, so descriptions never show unrendered Markdown.
- */
-export const markdownReady: Promise<void> = import('./markdown-engine.js').then(
-  (m) => {
-    engine = m;
-  },
-  (e: unknown) => console.error('<spec-doc>: the Markdown renderer could not be loaded; Markdown is shown as plain text', e),
-);
-
-/** True once the Markdown engine is in (for derived data to recompute when it arrives). */
-export function markdownLoaded(): boolean {
-  return engine !== undefined;
+/** How `renderMarkdown` renders: `headingIds` gives the headings `markdownHeadings` lists their ids. */
+export interface MarkdownOptions {
+  headingIds?: boolean;
+  /** Levels that get ids; pass the same levels to `markdownHeadings`. */
+  headingLevels?: readonly number[];
+  /** The URL of the document the text came from: relative links and images resolve against it (else the page). */
+  base?: string;
 }
 
-/** The headings `renderMarkdown` with `headingIds` gives ids (see core's markdownHeadings); none until the engine is in. */
-export function markdownHeadings(text: string, levels?: readonly number[]): MarkdownHeading[] {
-  return engine ? engine.headingsWithIds(text, levels) : [];
+/**
+ * Headings to carry an id, by token, mapped to a marker. The marker is a `title` attribute
+ * holding a fresh random nonce: DOMPurify keeps `title`, and description text cannot forge the
+ * nonce, so a raw `<h2 title=...>` in the description never receives one of our ids.
+ */
+const headingMarks = new WeakMap<Tokens.Heading, string>();
+/** Marker → id for the one `sanitize` call in progress (sanitising is synchronous). */
+let pendingIds: Map<string, string> | undefined;
+
+const marked = new Marked({ ...MARKDOWN_OPTIONS, async: false });
+marked.use({
+  renderer: {
+    heading(token) {
+      const mark = headingMarks.get(token);
+      if (mark === undefined) return false;
+      return `<h${token.depth} title="${mark}">${this.parser.parseInline(token.tokens)}</h${token.depth}>\n`;
+    },
+  },
+});
+
+/**
+ * Attributes that hold URLs. DOMPurify's own URI check is switched off (ALLOWED_URI_REGEXP below
+ * accepts anything) so that one rule, `safeUrl`, decides every link and image, as it does for
+ * every other URL from a description.
+ */
+const URL_ATTRIBUTES = ['href', 'src', 'xlink:href', 'action', 'formaction', 'background', 'cite', 'poster', 'longdesc', 'ping'];
+
+/** The base of the one `sanitize` call in progress (sanitising is synchronous). */
+let pendingBase: string | undefined;
+
+let purify: ReturnType<typeof DOMPurify> | undefined;
+
+function sanitizer(): ReturnType<typeof DOMPurify> {
+  if (purify) return purify;
+  purify = DOMPurify(window);
+  purify.addHook('afterSanitizeAttributes', (node) => {
+    // Runs after DOMPurify has removed every id the description wrote: only our prefixed ids are added.
+    if (pendingIds && /^H[1-6]$/.test(node.nodeName)) {
+      const id = pendingIds.get(node.getAttribute('title') ?? '');
+      if (id !== undefined) {
+        node.removeAttribute('title');
+        node.setAttribute('id', id);
+      }
+    }
+    // srcset holds several URLs with sizes; nothing in a description needs it.
+    node.removeAttribute('srcset');
+    for (const name of URL_ATTRIBUTES) {
+      const value = node.getAttribute(name);
+      if (value === null) continue;
+      // A fragment stays in the page (a heading of the same description): it cannot navigate anywhere else.
+      if (name === 'href' && value.trim().startsWith('#') && !hasControlCharacter(value)) continue;
+      const gated = safeUrl(value, pendingBase);
+      if (gated.ok) {
+        node.setAttribute(name, gated.url);
+      } else {
+        node.removeAttribute(name);
+        // A refused link stays as its text (an <a> without href is no link); a refused image as its alt text.
+        if (node.nodeName === 'A') node.setAttribute('title', `Link not followed: ${gated.reason}`);
+        if (node.nodeName === 'IMG') node.replaceWith(node.ownerDocument.createTextNode(node.getAttribute('alt') ?? ''));
+      }
+    }
+    if (node.nodeName === 'A' && node.hasAttribute('href') && !(node.getAttribute('href') ?? '').startsWith('#')) {
+      node.setAttribute('target', '_blank');
+      node.setAttribute('rel', 'noopener noreferrer');
+    }
+  });
+  return purify;
+}
+
+/**
+ * The only place description text becomes HTML: Markdown rendered by marked, then
+ * sanitised by DOMPurify (no script, no event handlers, no forms, no styles); every link and
+ * image URL passes `safeUrl` (http(s) only, resolved against `options.base`) or is dropped, the
+ * link kept as plain text; links open in a new tab with noopener noreferrer.
+ */
+export function markdownToSafeHtml(text: string, options: MarkdownOptions = {}): string {
+  if (!options.headingIds) return sanitize(marked.parse(text) as string, options.base);
+  const tokens = marked.lexer(text);
+  const nonce = randomNonce();
+  const ids = new Map<string, string>();
+  headingsFromTokens(tokens, options.headingLevels ?? INFO_HEADING_LEVELS).forEach(({ token, heading }, i) => {
+    const mark = `spec-doc-heading-${nonce}-${i}`;
+    headingMarks.set(token, mark);
+    ids.set(mark, heading.id);
+  });
+  const html = marked.parser(tokens);
+  pendingIds = ids;
+  try {
+    return sanitize(html, options.base);
+  } finally {
+    pendingIds = undefined;
+  }
+}
+
+function sanitize(html: string, base: string | undefined): string {
+  pendingBase = linkBase(base);
+  try {
+    return sanitizeWith(html);
+  } finally {
+    pendingBase = undefined;
+  }
+}
+
+/**
+ * What relative URLs of a description resolve against: its own URL when it was fetched over
+ * http(s), else the page (a description given as text or a file has a blob: URL, no folder).
+ */
+export function linkBase(descriptionUrl: string | undefined): string {
+  return descriptionUrl && /^https?:/i.test(descriptionUrl) ? descriptionUrl : document.baseURI;
+}
+
+function sanitizeWith(html: string): string {
+  return sanitizer().sanitize(html, {
+    // Every URI is let through here and decided by safeUrl in the hook above.
+    ALLOWED_URI_REGEXP: /^/,
+    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'option', 'iframe', 'object', 'embed', 'base', 'link', 'meta', 'svg', 'math'],
+    FORBID_ATTR: ['style', 'id', 'name', 'class'],
+    ALLOW_DATA_ATTR: false,
+  });
 }
 
 /**
@@ -38,12 +141,10 @@ export function markdownHeadings(text: string, levels?: readonly number[]): Mark
  */
 export function renderMarkdown(text: string | undefined, options?: MarkdownOptions): unknown {
   if (!text) return nothing;
-  // Before the engine is in (loads wait for it, so only if its chunk failed): the text, as text.
-  if (!engine) return text;
   const key = `${options?.headingIds ? 'h' : '-'}${options?.headingLevels?.join(',') ?? ''}|${options?.base ?? ''}|${text}`;
   let safe = rendered.get(key);
   if (safe === undefined) {
-    safe = engine.markdownToSafeHtml(text, options);
+    safe = markdownToSafeHtml(text, options);
     if (rendered.size >= RENDERED_MAX) rendered.clear();
     rendered.set(key, safe);
   }
@@ -58,6 +159,11 @@ export function renderMarkdown(text: string | undefined, options?: MarkdownOptio
 const rendered = new Map<string, string>();
 const RENDERED_MAX = 2000;
 
+function randomNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(12));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 /**
  * A link from the description (externalDocs, contact, license, terms, externalValue …): the URL
  * passes `safeUrl` against `base` (mailto too where `options` allows it) and opens in a new tab;
@@ -68,4 +174,10 @@ export function renderLink(url: string, text: string, base: string | undefined, 
   return gated.ok
     ? html`<a href=${gated.url} target="_blank" rel="noopener noreferrer">${text}</a>`
     : html`<span class="refused-link" title=${`Link not followed: ${gated.reason}`}>${text}</span>`;
+}
+
+/** Whether `text` holds a C0 control character (U+0000–U+001F), which a URL parser would strip or choke on. */
+function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) < 0x20) return true;
+  return false;
 }
