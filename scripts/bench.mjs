@@ -91,6 +91,19 @@ async function main() {
     log('bench: warning: dist/spec-doc.js does not exist (run `node scripts/build.mjs`); spec-doc cells will read "error".');
   }
 
+  // --baseline: the other build and a copy of the spec-doc page that loads it, under bench-results/.
+  if (opt.baseline) {
+    if (!fs.existsSync(path.join(opt.baseline, 'spec-doc.js'))) {
+      console.error(`bench: --baseline ${opt.baseline} has no spec-doc.js (give a built dist/ folder)`);
+      process.exit(2);
+    }
+    const dir = path.join(REPO, 'bench-results/baseline');
+    await fsp.rm(dir, { recursive: true, force: true });
+    await fsp.cp(opt.baseline, path.join(dir, 'dist'), { recursive: true });
+    const page = await fsp.readFile(path.join(REPO, 'bench/spec-doc.html'), 'utf8');
+    await fsp.writeFile(path.join(dir, 'spec-doc.html'), page.replaceAll('/dist/spec-doc.js', '/bench-results/baseline/dist/spec-doc.js'));
+  }
+
   // The repository at /, the shared descriptions at /specs/; no caching.
   const server = await startStaticServer({ root: REPO, specsDir: SPECS_DIR, port: opt.port });
   const base = server.url;

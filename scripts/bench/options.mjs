@@ -1,7 +1,7 @@
 // The command line: --help and parseArgs.
 import path from 'node:path';
 import { REPO, SPECS, WARMUP_SPEC } from './config.mjs';
-import { DEFAULT_VIEWERS, STYLE_VARIANTS, VIEWERS } from './peers.mjs';
+import { BASELINE, DEFAULT_VIEWERS, STYLE_VARIANTS, VIEWERS } from './peers.mjs';
 
 export const HELP = `Usage: node scripts/bench.mjs [options]   (npm run bench builds first)
 
@@ -16,6 +16,9 @@ export const HELP = `Usage: node scripts/bench.mjs [options]   (npm run bench bu
   --style S            render-style of the plain "spec-doc" viewer: read | view | focused (default read)
   --styles a,b         also run spec-doc and RapiDoc in these render styles (view, focused), side by
                        side (in focused, "first op" is the first operation entry in the nav bar)
+  --baseline DIR       also run another build of spec-doc side by side: DIR is its dist/ folder
+                       (e.g. from \`git worktree add /tmp/base <rev>\` and \`npm run build\` there),
+                       copied to bench-results/baseline/ and shown as "spec-doc (baseline)"
   --no-search          skip timing spec-doc's search dialog on GitHub's description (done when
                        GitHub is among the descriptions)
   --keep-going         keep re-running a viewer on a description after a timeout/error
@@ -42,6 +45,7 @@ export function parseArgs(argv) {
     json: path.join(REPO, 'bench-results/latest.json'),
     port: 0,
     verbose: false,
+    baseline: null,
   };
   const need = (i, flag) => {
     if (i >= argv.length) throw new Error(`${flag} needs a value`);
@@ -83,6 +87,9 @@ export function parseArgs(argv) {
       case '--styles':
         o.styles = list();
         break;
+      case '--baseline':
+        o.baseline = path.resolve(val());
+        break;
       case '--no-search':
         o.search = false;
         break;
@@ -114,10 +121,12 @@ export function parseArgs(argv) {
   if (!['read', 'view', 'focused'].includes(o.style)) throw new Error(`bad --style ${o.style}`);
   for (const st of o.styles) if (!STYLE_VARIANTS[st]) throw new Error(`bad --styles entry ${st} (view, focused)`);
   const variants = Object.values(STYLE_VARIANTS).flat();
-  let viewers = o.viewers ? [...o.viewers] : o.all ? Object.keys(VIEWERS).filter((v) => !variants.includes(v)) : [...DEFAULT_VIEWERS];
+  let viewers = o.viewers ? [...o.viewers] : o.all ? Object.keys(VIEWERS).filter((v) => !variants.includes(v) && v !== BASELINE) : [...DEFAULT_VIEWERS];
   for (const st of o.styles) viewers.push(...STYLE_VARIANTS[st]);
+  if (o.baseline && !viewers.includes(BASELINE)) viewers.push(BASELINE);
+  if (!o.baseline && viewers.includes(BASELINE)) throw new Error(`${BASELINE} needs --baseline DIR`);
   for (const v of viewers) if (!VIEWERS[v]) throw new Error(`unknown viewer ${v} (${Object.keys(VIEWERS).join(', ')})`);
-  if (o.viewers && o.all) for (const v of Object.keys(VIEWERS)) if (!viewers.includes(v) && !variants.includes(v)) viewers.push(v);
+  if (o.viewers && o.all) for (const v of Object.keys(VIEWERS)) if (!viewers.includes(v) && !variants.includes(v) && v !== BASELINE) viewers.push(v);
   // Keep a stable order (floor first: it is the reference).
   o.viewerKeys = Object.keys(VIEWERS).filter((v) => viewers.includes(v));
   let specs = SPECS;

@@ -2,10 +2,15 @@
 // (RapiDoc, Swagger UI, Redoc), each a page under bench/ that loads the description named by
 // ?spec= and a selector that matches one rendered operation.
 // `selector` matches one rendered operation (searched in the document and every open shadow root).
+/** The viewer of --baseline: a second spec-doc build, compared with this one in the same run. */
+export const BASELINE = 'spec-doc-baseline';
+
 export const VIEWERS = {
   floor: { name: 'floor', page: 'bench/floor.html', selector: 'li.op' },
   // Contract: every operation of the main content carries data-op-id, inside open shadow roots.
   'spec-doc': { name: 'spec-doc', page: 'bench/spec-doc.html', selector: '[data-op-id]', style: true },
+  // Another build of spec-doc (--baseline DIR), on a copy of bench/spec-doc.html that loads it.
+  'spec-doc-baseline': { name: 'spec-doc (baseline)', page: 'bench-results/baseline/spec-doc.html', selector: '[data-op-id]', style: true },
   // RapiDoc read mode: <div id="get-/pets" class="expanded-endpoint-body observe-me get"> in
   // <rapi-doc>'s shadow root; view/focused modes use .m-endpoint.
   rapidoc: { name: 'RapiDoc', page: 'bench/rapidoc.html', selector: '.expanded-endpoint-body, .m-endpoint' },

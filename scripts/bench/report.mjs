@@ -33,6 +33,7 @@ const CHAINS = {
     ['render', 'floor:parsed'],
   ],
   'spec-doc': SPEC_DOC_CHAIN,
+  'spec-doc-baseline': SPEC_DOC_CHAIN,
   'spec-doc-view': SPEC_DOC_CHAIN,
   'spec-doc-focused': SPEC_DOC_CHAIN,
 };

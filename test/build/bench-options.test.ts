@@ -1,0 +1,48 @@
+// The bench's command line and its phase breakdown (scripts/bench/): --baseline adds a second
+// spec-doc build to the same run, and one load's phases add up to its first operation.
+import { describe, expect, it } from 'vitest';
+import { parseArgs } from '../../scripts/bench/options.mjs';
+import { phasesOf } from '../../scripts/bench/report.mjs';
+
+type Options = { viewerKeys: string[]; baseline: string | null };
+const parse = parseArgs as unknown as (argv: string[]) => Options;
+const phases = phasesOf as unknown as (viewer: string, marks: Record<string, number>, firstOpMs: number) => Record<string, number> | null;
+
+describe('bench options', () => {
+  it('--baseline DIR adds "spec-doc (baseline)" beside spec-doc, in the stable order', () => {
+    const o = parse(['--viewers', 'floor,spec-doc', '--baseline', '/tmp/base/dist']);
+    expect(o.baseline).toBe('/tmp/base/dist');
+    expect(o.viewerKeys).toEqual(['floor', 'spec-doc', 'spec-doc-baseline']);
+  });
+
+  it('refuses the baseline viewer without --baseline, and leaves it out of --all', () => {
+    expect(() => parse(['--viewers', 'spec-doc-baseline'])).toThrow(/needs --baseline/);
+    expect(parse(['--all']).viewerKeys).not.toContain('spec-doc-baseline');
+  });
+});
+
+describe('bench phases', () => {
+  it("splits a spec-doc load along its critical path, the early fetch's upgrade beside it", () => {
+    const marks = {
+      'spec-doc:module': 100,
+      'spec-doc:fetch': 101,
+      'spec-doc:defined': 120,
+      'spec-doc:worker-ready': 180,
+      'spec-doc:fetched': 200,
+      'spec-doc:worker-load': 205,
+      'spec-doc:parsing': 215,
+      'spec-doc:model': 245,
+      'spec-doc:send': 250,
+      'spec-doc:outline': 252,
+      'spec-doc:json': 252,
+      'spec-doc:loaded': 290,
+    };
+    const p = phases('spec-doc', marks, 300)!;
+    expect(p).toMatchObject({ page: 100, module: 1, fetch: 99, 'to worker': 5, decode: 10, parse: 30, outline: 5, transfer: 2, json: 0, render: 48 });
+    expect(p.upgrade).toBe(20);
+    expect(p['worker start']).toBe(79);
+    expect(p['spec-loaded after']).toBe(-10);
+    const chain = ['page', 'module', 'fetch', 'to worker', 'decode', 'parse', 'outline', 'transfer', 'json', 'render'];
+    expect(chain.reduce((sum, k) => sum + p[k]!, 0)).toBe(300);
+  });
+});
