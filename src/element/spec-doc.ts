@@ -16,6 +16,7 @@ import { SCHEMA_STYLES, SCHEMA_TABS, type SchemaStyle, type SchemaTab } from '..
 import { renderFocused, renderOperationList, type OperationListOptions } from '../ui/reference/operation-list.js';
 import { renderHeaderBar } from '../ui/shared/header-bar.js';
 import { icon } from '../ui/shared/icons.js';
+import { warmMarkdown } from '../ui/shared/markdown.js';
 import { styles } from '../ui/shared/styles.js';
 import { FETCH_CREDENTIALS, type FetchCredentials } from '../ui/try/try-options.js';
 import { ApiServerController } from './api-server-controller.js';
@@ -369,6 +370,8 @@ export class SpecDoc extends LitElement {
    */
   loadSpec(urlOrObject: string | object): Promise<JsonObject> {
     this.sourceList.switcher?.followLoad(urlOrObject);
+    // While the description is fetched and parsed, the Markdown renderer gets ready for its intro.
+    setTimeout(warmMarkdown);
     return this.loader.loadSpec(urlOrObject);
   }
 
