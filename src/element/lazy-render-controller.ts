@@ -1,5 +1,6 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { OperationSection, type SectionObserver } from '../ui/reference/operation-section.js';
+import { completeMarkdown } from '../ui/shared/markdown.js';
 
 /** Operations rendered in the first frame; the rest follow in small batches so no task runs long. */
 const FIRST_BATCH = 30;
@@ -117,6 +118,7 @@ export class LazyRenderController implements ReactiveController {
    * which can. Resolves when every rendered operation has its body (or failed), or after `waitMs`.
    */
   async prepareForPrint(waitMs = 15_000): Promise<void> {
+    completeMarkdown();
     if (!this.printing) {
       this.printing = true;
       this.limit = Math.max(this.limit, this.total);
