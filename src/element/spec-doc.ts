@@ -538,6 +538,7 @@ export class SpecDoc extends LitElement {
       showMethod: this.showMethodInNavBar,
       usePath: this.usePathInNavBar,
       collapsible: this.renderStyle !== 'read',
+      partial: this.renderStyle !== 'focused' && this.lazy.limit < view.order.count,
       nav,
     });
   }
