@@ -76,7 +76,7 @@ describe('the first render of a large description', () => {
     const { page, errors } = await openPage(browser(), `${staticUrl}/test/fixtures/blank.html#get-/t90/op2`);
     try {
       await mount(page, {});
-      const active = await page.evaluate(() => document.querySelector('spec-doc')!.shadowRoot!.querySelector('nav .active')?.textContent?.trim());
+      const active = await page.evaluate(() => document.querySelector('spec-doc')!.shadowRoot!.querySelector('nav .active')?.textContent.trim());
       expect(active).toBe('Op 90.2');
       expect(errors).toEqual([]);
     } finally {
