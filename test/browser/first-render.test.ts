@@ -45,7 +45,7 @@ function tagLabels(page: Page): Promise<string[]> {
 const ALL = ['Overview', ...Array.from({ length: TAGS }, (_, i) => `Tag ${i + 1}`)];
 
 describe('the first render of a large description', () => {
-  for (const style of ['read', 'view']) {
+  for (const style of ['read', 'view', 'focused']) {
     it(`lists the tags in the navigation bar as far as their operations are built, then all (${style} style)`, async () => {
       const { page, errors } = await openPage(browser(), `${staticUrl}/test/fixtures/blank.html`);
       try {
@@ -61,16 +61,6 @@ describe('the first render of a large description', () => {
       }
     });
   }
-
-  it('lists every tag at once in the focused style', async () => {
-    const { page, errors } = await openPage(browser(), `${staticUrl}/test/fixtures/blank.html`);
-    try {
-      expect(await mount(page, { 'render-style': 'focused' })).toEqual(ALL);
-      expect(errors).toEqual([]);
-    } finally {
-      await page.context().close();
-    }
-  });
 
   it('lists the tag of an operation beyond the first batch when the page opens on its route', async () => {
     const { page, errors } = await openPage(browser(), `${staticUrl}/test/fixtures/blank.html#get-/t90/op2`);

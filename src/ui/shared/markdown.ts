@@ -209,7 +209,11 @@ class MarkdownInParts extends AsyncDirective {
     const done = renderedParts.get(key);
     if (done) return [unsafeHTML(done[0]), unsafeHTML(done[1])];
     const split = text.length >= PARTS_FROM && !rendered.has(key) ? splitMarkdown(text, options ?? {}) : undefined;
-    if (!split) return [renderMarkdown(text, options), nothing];
+    if (!split?.rest) {
+      // Not cut: the whole text, once lexed here, renders from its tokens.
+      if (split && rendered.size < RENDERED_MAX) rendered.set(key, split.start);
+      return [split ? unsafeHTML(split.start) : renderMarkdown(text, options), nothing];
+    }
     this.start = split.start;
     this.rest = split.rest;
     this.schedule();
@@ -251,15 +255,14 @@ class MarkdownInParts extends AsyncDirective {
   }
 }
 
-/** The HTML of a long text's leading blocks, and a function that renders the rest; undefined when it is not cut. */
-function splitMarkdown(text: string, options: MarkdownOptions): { start: string; rest: () => string } | undefined {
+/** The HTML of a long text's leading blocks, and a function that renders the rest (none when the text is not cut: the HTML is all of it). */
+function splitMarkdown(text: string, options: MarkdownOptions): { start: string; rest?: () => string } {
   const lexed = lexWithIds(text, options);
   const { tokens } = lexed;
-  if (tokens.some((t) => t.type === 'html')) return undefined;
   let length = 0;
   let cut = 0;
-  while (cut < tokens.length && length < FIRST_PART) length += tokens[cut++]?.raw.length ?? 0;
-  if (cut >= tokens.length) return undefined;
+  if (!tokens.some((t) => t.type === 'html')) while (cut < tokens.length && length < FIRST_PART) length += tokens[cut++]?.raw.length ?? 0;
+  if (cut === 0 || cut >= tokens.length) return { start: blocksToSafeHtml(tokens, lexed, options.base) };
   return { start: blocksToSafeHtml(tokens.slice(0, cut), lexed, options.base), rest: () => blocksToSafeHtml(tokens.slice(cut), lexed, options.base) };
 }
 
