@@ -94,7 +94,7 @@ export class AuthController implements ReactiveController {
     this.tokens = {};
     this.extraKey = undefined;
     if (this.persist) this.load();
-    else this.forgetStored();
+    else this.forgetStoredSoon();
     this.restore(this.remembered.get(this.storageKey));
     this.applyAttributeKey();
     this.changed(false);
@@ -226,6 +226,23 @@ export class AuthController implements ReactiveController {
     } catch {
       // Storage full or unavailable: credentials stay for this page only.
     }
+  }
+
+  /**
+   * forgetStored after the task that shows a loaded description: the first use of localStorage
+   * in a page is a synchronous round trip to the browser (1–10 ms on 2 cores) the first render
+   * need not wait for. Unless persist-auth has been turned on for this description since.
+   */
+  private forgetStoredSoon(): void {
+    const key = this.storageKey;
+    setTimeout(() => {
+      if (this.persist && this.storageKey === key) return;
+      try {
+        localStorage.removeItem(key);
+      } catch {
+        // Storage unavailable: nothing stored.
+      }
+    });
   }
 
   private forgetStored(): void {

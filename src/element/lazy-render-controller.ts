@@ -1,8 +1,16 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { OperationSection, type SectionObserver } from '../ui/reference/operation-section.js';
+import { completeMarkdown } from '../ui/shared/markdown.js';
 
-/** Operations rendered in the first frame; the rest follow in small batches so no task runs long. */
-const FIRST_BATCH = 30;
+/**
+ * Operations rendered in the first frame; the rest follow in small batches so no task runs long.
+ * Read style: before its body arrives an operation keeps at least 320 px, so 12 fill more than two
+ * screens of the tallest window. The view style's closed operations are one line each: 30.
+ */
+const FIRST_BATCH = 12;
+const FIRST_BATCH_CLOSED = 30;
+/** Navigation entries listed in the first frame: the nav's first screen, in any style. */
+export const FIRST_NAV_ENTRIES = 30;
 const BATCH = 60;
 
 /**
@@ -117,6 +125,7 @@ export class LazyRenderController implements ReactiveController {
    * which can. Resolves when every rendered operation has its body (or failed), or after `waitMs`.
    */
   async prepareForPrint(waitMs = 15_000): Promise<void> {
+    completeMarkdown();
     if (!this.printing) {
       this.printing = true;
       this.limit = Math.max(this.limit, this.total);
@@ -180,11 +189,11 @@ export class LazyRenderController implements ReactiveController {
     this.far.start(main);
   }
 
-  /** A new list of `total` operations: the first batch now, the rest batch by batch. */
-  reset(total: number): void {
+  /** A new list of `total` operations (`closed`: one line each, the view style): the first batch now, the rest batch by batch. */
+  reset(total: number, closed = false): void {
     clearTimeout(this.batchTimer);
     this.total = total;
-    this.limit = this.printing ? total : FIRST_BATCH;
+    this.limit = this.printing ? total : closed ? FIRST_BATCH_CLOSED : FIRST_BATCH;
     this.schedule(total);
   }
 

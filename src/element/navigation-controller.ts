@@ -3,6 +3,7 @@ import { tagChain, type NavSection } from '../core/model/nav-groups.js';
 import { findOperation, type ReadingOrder } from '../core/model/reading-order.js';
 import { SECTION_IDS, tagId } from '../core/model/route-ids.js';
 import { OperationSection } from '../ui/reference/operation-section.js';
+import { completeMarkdown } from '../ui/shared/markdown.js';
 import { ScrollKeeper, sectionAtTop } from '../ui/shared/scroll-keeper.js';
 import type { NavTagClick, RenderStyle } from './attributes.js';
 import type { LazyRenderController } from './lazy-render-controller.js';
@@ -152,6 +153,8 @@ export class NavigationController implements ReactiveController {
   async navigate(rawId: string, history: HistoryMode): Promise<boolean> {
     const order = this.order();
     if (!order) return false;
+    // A long info description shows its first screen first: the target may be in the rest.
+    completeMarkdown();
     const root = this.host.renderRoot;
     const op = findOperation(order, rawId);
     const id = op ? op.id : rawId.replace(/^#/, '');

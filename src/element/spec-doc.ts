@@ -16,6 +16,7 @@ import { SCHEMA_STYLES, SCHEMA_TABS, type SchemaStyle, type SchemaTab } from '..
 import { renderFocused, renderOperationList, type OperationListOptions } from '../ui/reference/operation-list.js';
 import { renderHeaderBar } from '../ui/shared/header-bar.js';
 import { icon } from '../ui/shared/icons.js';
+import { warmMarkdown } from '../ui/shared/markdown.js';
 import { styles } from '../ui/shared/styles.js';
 import { FETCH_CREDENTIALS, type FetchCredentials } from '../ui/try/try-options.js';
 import { ApiServerController } from './api-server-controller.js';
@@ -34,7 +35,7 @@ import {
   type RenderStyle,
 } from './attributes.js';
 import { AuthController } from './auth-controller.js';
-import { LazyRenderController } from './lazy-render-controller.js';
+import { FIRST_NAV_ENTRIES, LazyRenderController } from './lazy-render-controller.js';
 import { LoadController } from './load-controller.js';
 import { MediaQueryController } from './media-query-controller.js';
 import { memo } from './memo.js';
@@ -333,12 +334,12 @@ export class SpecDoc extends LitElement {
     const view = this.shownView(loader.outline, this.matchPaths, this.matchType, this.removeEndpointsWithBadgeLabelAs);
     if (view !== this.view) {
       this.view = view;
-      this.lazy.reset(view?.order.count ?? 0);
+      this.lazy.reset(view?.order.count ?? 0, this.renderStyle === 'view');
       nav.reset();
     }
     if (changed.has('renderStyle') && changed.get('renderStyle') !== undefined) nav.restyle();
     const headings = this.infoHeadings(loader.outline?.info.description, this.infoDescriptionHeadingsInNavbar && this.renderStyle === 'read');
-    const limit = this.renderStyle === 'focused' ? Infinity : this.lazy.limit;
+    const limit = Math.max(this.lazy.limit, FIRST_NAV_ENTRIES);
     if (view) this.navGroups = this.navGroupsOf(view, nav.filterIds, limit, this.showInfo, headings, loader.componentGroups);
   }
 
@@ -369,6 +370,8 @@ export class SpecDoc extends LitElement {
    */
   loadSpec(urlOrObject: string | object): Promise<JsonObject> {
     this.sourceList.switcher?.followLoad(urlOrObject);
+    // While the description is fetched and parsed, the Markdown renderer gets ready for its intro.
+    setTimeout(warmMarkdown);
     return this.loader.loadSpec(urlOrObject);
   }
 
@@ -535,6 +538,7 @@ export class SpecDoc extends LitElement {
       showMethod: this.showMethodInNavBar,
       usePath: this.usePathInNavBar,
       collapsible: this.renderStyle !== 'read',
+      partial: Math.max(this.lazy.limit, FIRST_NAV_ENTRIES) < view.order.count,
       nav,
     });
   }

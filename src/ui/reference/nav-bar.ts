@@ -26,6 +26,8 @@ export interface NavRenderOptions {
   usePath: boolean;
   /** Whether section labels toggle (view, focused) or just navigate (read). */
   collapsible: boolean;
+  /** The operations are still being built in batches: sections past the last built entry wait. */
+  partial?: boolean;
   nav: NavBarNavigation;
 }
 
@@ -98,10 +100,29 @@ function renderSection(section: NavSection, o: NavRenderOptions): TemplateResult
 
 /** The list part of the navigation bar (the element adds logo, filter and buttons around it). */
 function renderNavGroups(groups: NavGroup[], o: NavRenderOptions): unknown {
-  return groups.map(
+  const shown = o.partial ? shownPart(groups) : groups;
+  return shown.map(
     (g) => html`${g.label ? html`<div class="nav-group" role="heading" aria-level="2">${g.label}</div>` : nothing}
     ${g.sections.filter((s) => !s.within?.some((k) => o.nav.collapsed.has(k))).map((s) => renderSection(s, o))}`,
   );
+}
+
+/**
+ * While the page is still built in batches: the groups and sections up to the last one with an
+ * entry built so far (the first group, Overview and Servers, always). The sections after it (a
+ * description of 140 tags, Loket, has over a hundred) come with their operations, so the first
+ * frame does not build and lay out a long list of tags the page does not show yet.
+ */
+function shownPart(groups: NavGroup[]): NavGroup[] {
+  for (let g = groups.length - 1; g > 0; g--) {
+    const sections = groups[g]?.sections ?? [];
+    for (let i = sections.length - 1; i >= 0; i--) {
+      if (!sections[i]?.items.length) continue;
+      const last = groups[g];
+      return last ? [...groups.slice(0, g), { ...last, sections: sections.slice(0, i + 1) }] : groups;
+    }
+  }
+  return groups.slice(0, 1);
 }
 
 /** The navigation bar around the list: what it offers besides the entries. */

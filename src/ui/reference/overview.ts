@@ -4,7 +4,7 @@ import { serverOptionLabel, serverVariablesOf } from '../../core/request/servers
 import { safeUrl } from '../../core/url/safe-url.js';
 import { icon, type IconName } from '../shared/icons.js';
 import { renderCopyMarkdown } from './copy-markdown.js';
-import { linkBase, renderLink, renderMarkdown } from '../shared/markdown.js';
+import { linkBase, renderLink, renderMarkdownInParts } from '../shared/markdown.js';
 
 /** What the download buttons offer. */
 export type DownloadFormat = 'json' | 'yaml' | 'tab' | 'markdown';
@@ -20,7 +20,7 @@ export function renderInfo(o: Outline, base: string, download: ((format: Downloa
       ${o.sourceVersion ? html`<span class="chip spec-version">${specVersionLabel(o.sourceVersion)}</span>` : nothing}
     </div>
     ${i.summary ? html`<p class="overview-summary">${i.summary}</p>` : nothing}
-    <div class="md">${renderMarkdown(i.description, { headingIds: true, base })}</div>
+    <div class="md">${renderMarkdownInParts(i.description, { headingIds: true, base })}</div>
     ${renderInfoLinks(o, base)}
     ${
       download || markdown

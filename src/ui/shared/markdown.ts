@@ -1,6 +1,8 @@
 import DOMPurify from 'dompurify';
-import { Marked, type Tokens } from 'marked';
-import { html, nothing, type TemplateResult } from 'lit';
+import { Marked, type Token, type Tokens } from 'marked';
+import { html, noChange, nothing, type TemplateResult } from 'lit';
+import { directive, type DirectiveParameters, type Part } from 'lit/directive.js';
+import { AsyncDirective } from 'lit/async-directive.js';
 import { unsafeHTML } from 'lit/directives/unsafe-html.js';
 import { headingsFromTokens, INFO_HEADING_LEVELS, MARKDOWN_OPTIONS } from '../../core/model/markdown-headings.js';
 import { safeUrl, type SafeUrlOptions } from '../../core/url/safe-url.js';
@@ -91,7 +93,19 @@ function sanitizer(): ReturnType<typeof DOMPurify> {
  */
 export function markdownToSafeHtml(text: string, options: MarkdownOptions = {}): string {
   if (!options.headingIds) return sanitize(marked.parse(text) as string, options.base);
+  const lexed = lexWithIds(text, options);
+  return blocksToSafeHtml(lexed.tokens, lexed, options.base);
+}
+
+/** A text's top-level tokens, and (with `headingIds`) the marker → id map of its headings, whose tokens carry the markers. */
+interface Lexed {
+  tokens: Token[];
+  ids: Map<string, string> | undefined;
+}
+
+function lexWithIds(text: string, options: MarkdownOptions): Lexed {
   const tokens = marked.lexer(text);
+  if (!options.headingIds) return { tokens, ids: undefined };
   const nonce = randomNonce();
   const ids = new Map<string, string>();
   headingsFromTokens(tokens, options.headingLevels ?? INFO_HEADING_LEVELS).forEach(({ token, heading }, i) => {
@@ -99,10 +113,15 @@ export function markdownToSafeHtml(text: string, options: MarkdownOptions = {}):
     headingMarks.set(token, mark);
     ids.set(mark, heading.id);
   });
-  const html = marked.parser(tokens);
-  pendingIds = ids;
+  return { tokens, ids };
+}
+
+/** Some of a lexed text's top-level blocks as sanitised HTML (their headings with the ids of the whole text). */
+function blocksToSafeHtml(blocks: Token[], lexed: Lexed, base: string | undefined): string {
+  const html = marked.parser(blocks);
+  pendingIds = lexed.ids;
   try {
-    return sanitize(html, options.base);
+    return sanitize(html, base);
   } finally {
     pendingIds = undefined;
   }
@@ -141,7 +160,7 @@ function sanitizeWith(html: string): string {
  */
 export function renderMarkdown(text: string | undefined, options?: MarkdownOptions): unknown {
   if (!text) return nothing;
-  const key = `${options?.headingIds ? 'h' : '-'}${options?.headingLevels?.join(',') ?? ''}|${options?.base ?? ''}|${text}`;
+  const key = cacheKey(text, options);
   let safe = rendered.get(key);
   if (safe === undefined) {
     safe = markdownToSafeHtml(text, options);
@@ -151,6 +170,113 @@ export function renderMarkdown(text: string | undefined, options?: MarkdownOptio
   return unsafeHTML(safe);
 }
 
+/** Texts shorter than this render whole at once (about 8 screens of text). */
+const PARTS_FROM = 16_000;
+/** The first part of a longer one: its leading blocks, at least this much source, well over a screen even on a tall window. */
+const FIRST_PART = 6_000;
+
+/** Long texts already rendered in parts, by the same key as `rendered`: shown again, both parts come at once. */
+const renderedParts = new Map<string, readonly [string, string]>();
+
+/** Texts whose second part waits for the next frame. */
+const pendingParts = new Set<MarkdownInParts>();
+
+/**
+ * Renders a long Markdown text (Loket's info description is 35 KB) in two parts: its leading
+ * blocks now, the rest in a task after the next frame, so the first screen and what follows the
+ * text are laid out and painted without waiting for the whole text to be sanitised and laid out.
+ * The rest renders at once when `completeMarkdown` is called (navigation to a heading in it,
+ * printing). The text is cut only between top-level blocks, and never when it holds raw HTML
+ * blocks (an element opened in one part and closed in the other would be cut in two).
+ */
+class MarkdownInParts extends AsyncDirective {
+  private key: string | undefined;
+  private start = '';
+  private rest: (() => string) | undefined;
+  private frame = 0;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+
+  render(text: string | undefined, options?: MarkdownOptions): unknown {
+    return renderMarkdown(text, options);
+  }
+
+  override update(_part: Part, [text, options]: DirectiveParameters<this>): unknown {
+    if (!text) return nothing;
+    const key = cacheKey(text, options);
+    if (key === this.key) return noChange;
+    this.stop();
+    this.key = key;
+    const done = renderedParts.get(key);
+    if (done) return [unsafeHTML(done[0]), unsafeHTML(done[1])];
+    const split = text.length >= PARTS_FROM && !rendered.has(key) ? splitMarkdown(text, options ?? {}) : undefined;
+    if (!split?.rest) {
+      // Not cut: the whole text, once lexed here, renders from its tokens.
+      if (split && rendered.size < RENDERED_MAX) rendered.set(key, split.start);
+      return [split ? unsafeHTML(split.start) : renderMarkdown(text, options), nothing];
+    }
+    this.start = split.start;
+    this.rest = split.rest;
+    this.schedule();
+    return [unsafeHTML(split.start), nothing];
+  }
+
+  /** Renders the second part now. */
+  complete(): void {
+    const rest = this.rest;
+    if (!rest || this.key === undefined) return;
+    this.stop();
+    this.rest = undefined;
+    const parts = [this.start, rest()] as const;
+    if (renderedParts.size >= RENDERED_MAX) renderedParts.clear();
+    renderedParts.set(this.key, parts);
+    this.setValue([unsafeHTML(parts[0]), unsafeHTML(parts[1])]);
+  }
+
+  protected override disconnected(): void {
+    this.stop();
+  }
+
+  protected override reconnected(): void {
+    if (this.rest) this.schedule();
+  }
+
+  private schedule(): void {
+    pendingParts.add(this);
+    // After a painted frame, as the element's later batches of operations.
+    this.frame = requestAnimationFrame(() => {
+      this.timer = setTimeout(() => this.complete(), 0);
+    });
+  }
+
+  private stop(): void {
+    pendingParts.delete(this);
+    cancelAnimationFrame(this.frame);
+    clearTimeout(this.timer);
+  }
+}
+
+/** The HTML of a long text's leading blocks, and a function that renders the rest (none when the text is not cut: the HTML is all of it). */
+function splitMarkdown(text: string, options: MarkdownOptions): { start: string; rest?: () => string } {
+  const lexed = lexWithIds(text, options);
+  const { tokens } = lexed;
+  let length = 0;
+  let cut = 0;
+  if (!tokens.some((t) => t.type === 'html')) while (cut < tokens.length && length < FIRST_PART) length += tokens[cut++]?.raw.length ?? 0;
+  if (cut === 0 || cut >= tokens.length) return { start: blocksToSafeHtml(tokens, lexed, options.base) };
+  return { start: blocksToSafeHtml(tokens.slice(0, cut), lexed, options.base), rest: () => blocksToSafeHtml(tokens.slice(cut), lexed, options.base) };
+}
+
+/**
+ * Renders untrusted Markdown as `renderMarkdown` does, a long text in two parts: the first
+ * screen at once, the rest after the next frame (see `completeMarkdown`).
+ */
+export const renderMarkdownInParts = directive(MarkdownInParts);
+
+/** Renders now what `renderMarkdownInParts` left for after the next frame (before navigating to a heading in it, before printing). */
+export function completeMarkdown(): void {
+  for (const p of [...pendingParts]) p.complete();
+}
+
 /**
  * Sanitised HTML by source text: the element re-renders its tag and info sections on every
  * batch of a large description, and parsing plus sanitising the same Markdown each time would
@@ -158,6 +284,39 @@ export function renderMarkdown(text: string | undefined, options?: MarkdownOptio
  */
 const rendered = new Map<string, string>();
 const RENDERED_MAX = 2000;
+
+/**
+ * Text that takes marked and DOMPurify through the paths a description's Markdown takes
+ * (block and inline rules, headings with ids, a table, code, links): see `warmMarkdown`.
+ */
+const WARM_UP_TEXT = [
+  '# Title',
+  'Some *emphasis*, **strong**, `code`, a [link](https://example.com/a) and <https://example.com>.',
+  '## Section',
+  '- one\n- two\n  1. three',
+  '| a | b |\n|---|:-:|\n| 1 | 2 |',
+  '> quoted <b>html</b>',
+  '```json\n{"a": 1}\n```',
+  'Heading\n-------',
+].join('\n\n');
+
+let warmed = false;
+
+/**
+ * Runs the Markdown renderer once on a small sample, so that its first real use (the info
+ * description, in the task that shows a loaded description) does not also pay for compiling
+ * marked's and DOMPurify's code and regular expressions and for setting up DOMPurify (about
+ * 10 ms on 2 cores). The element calls it while the description is still being fetched and parsed.
+ */
+export function warmMarkdown(): void {
+  if (warmed || typeof document === 'undefined') return;
+  warmed = true;
+  markdownToSafeHtml(WARM_UP_TEXT, { headingIds: true, base: document.baseURI });
+}
+
+function cacheKey(text: string, options: MarkdownOptions | undefined): string {
+  return `${options?.headingIds ? 'h' : '-'}${options?.headingLevels?.join(',') ?? ''}|${options?.base ?? ''}|${text}`;
+}
 
 function randomNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(12));

@@ -1,0 +1,76 @@
+// The first render of a large description builds what the first screen shows: the operations
+// come in batches (the first with the load, the rest after painted frames), and the navigation
+// bar lists the tags as far as their operations are built, then all of them.
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openPage, useBrowser } from '../support/browser.js';
+
+const staticUrl = inject('staticUrl');
+const browser = useBrowser();
+
+/** 100 tags of 3 operations each. */
+const TAGS = 100;
+function description(): object {
+  const paths: Record<string, object> = {};
+  for (let t = 1; t <= TAGS; t++) {
+    for (let o = 1; o <= 3; o++) paths[`/t${t}/op${o}`] = { get: { tags: [`Tag ${t}`], summary: `Op ${t}.${o}`, responses: { '200': { description: 'OK' } } } };
+  }
+  const tags = Array.from({ length: TAGS }, (_, i) => ({ name: `Tag ${i + 1}` }));
+  return { openapi: '3.1.0', info: { title: 'Many tags', version: '1' }, tags, paths };
+}
+
+/** Loads the description; resolves with the nav's tag labels when spec-loaded fired. */
+async function mount(page: Page, attrs: Record<string, string>): Promise<string[]> {
+  return page.evaluate(
+    async ([spec, a]) => {
+      await customElements.whenDefined('spec-doc');
+      const el = document.createElement('spec-doc') as HTMLElement & { loadSpec(x: unknown): Promise<unknown> };
+      el.style.height = '100vh';
+      for (const [k, v] of Object.entries(a)) el.setAttribute(k, v);
+      document.body.append(el);
+      const atLoad = new Promise<string[]>((resolve) => {
+        el.addEventListener('spec-loaded', () => resolve(Array.from(el.shadowRoot!.querySelectorAll('nav .nav-tag-label'), (l) => l.textContent.trim())), { once: true });
+      });
+      await el.loadSpec(spec);
+      return atLoad;
+    },
+    [description(), attrs] as const,
+  );
+}
+
+function tagLabels(page: Page): Promise<string[]> {
+  return page.evaluate(() => Array.from(document.querySelector('spec-doc')!.shadowRoot!.querySelectorAll('nav .nav-tag-label'), (l) => l.textContent.trim()));
+}
+
+const ALL = ['Overview', ...Array.from({ length: TAGS }, (_, i) => `Tag ${i + 1}`)];
+
+describe('the first render of a large description', () => {
+  for (const style of ['read', 'view', 'focused']) {
+    it(`lists the tags in the navigation bar as far as their operations are built, then all (${style} style)`, async () => {
+      const { page, errors } = await openPage(browser(), `${staticUrl}/test/fixtures/blank.html`);
+      try {
+        const atLoad = await mount(page, { 'render-style': style });
+        // The first batch: Overview and the tags of its operations, in order.
+        expect(atLoad.length).toBeGreaterThan(2);
+        expect(atLoad.length).toBeLessThan(ALL.length);
+        expect(atLoad).toEqual(ALL.slice(0, atLoad.length));
+        await expect.poll(() => tagLabels(page)).toEqual(ALL);
+        expect(errors).toEqual([]);
+      } finally {
+        await page.context().close();
+      }
+    });
+  }
+
+  it('lists the tag of an operation beyond the first batch when the page opens on its route', async () => {
+    const { page, errors } = await openPage(browser(), `${staticUrl}/test/fixtures/blank.html#get-/t90/op2`);
+    try {
+      await mount(page, {});
+      const active = await page.evaluate(() => document.querySelector('spec-doc')!.shadowRoot!.querySelector('nav .active')?.textContent.trim());
+      expect(active).toBe('Op 90.2');
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+});
