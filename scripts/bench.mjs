@@ -25,8 +25,8 @@
 //              phases need not add up exactly). spec-doc, in order:
 //                page       navigation → the element's module starts (HTML, the bundle and its static
 //                           chunks downloaded; the chunks have run already: `spec-doc:module`)
-//                module     → the description fetch starts (`fetch`: at once for an element already in
-//                           the page, src/element/early-load.ts; else after the upgrade and first update)
+//                module     → the description fetch starts (`fetch`: the element defined and upgraded,
+//                           its first update, the worker started)
 //                fetch      → the body's bytes are in, on the page (`fetched`)
 //                to worker  → the worker handles the load request (the bytes copied over, and waiting
 //                           for the worker's script if it is not running yet: `worker-load`)
@@ -40,8 +40,8 @@
 //                json       → the page has the description's JSON text (`json`): none needed when
 //                           it is the fetched text, which the page kept; else a second round trip
 //                render     → the first operation is visible (the probe's first op)
-//              and beside them, "upgrade" (the module starts → the element is defined, in parallel
-//              with the fetch), "worker start" (the fetch starts → the worker's script has run, in
+//              and beside them, "upgrade" (the module starts → the element is defined, part of
+//              "module"), "worker start" (the fetch starts → the worker's script has run, in
 //              parallel with the fetch) and "spec-loaded after" (spec-loaded's time − first op; the
 //              probe polls every frame, so a few ms either way). The floor: page (navigation → its
 //              script runs), fetch (→ text), parse (JSON.parse), render (list built and laid out).

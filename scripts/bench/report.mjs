@@ -8,8 +8,6 @@ const METRICS = ['firstOpMs', 'idleMs', 'longestTaskMs', 'longTaskTotalMs', 'hea
 // of its chain starts, the last at the first op, so the phases of one load add up to its first op.
 // `null` is navigation start. Absent marks (no bundling, no conversion) leave their phase out.
 // The columns are shared, so the floor's fetch and parse stand under spec-doc's.
-// spec-doc's fetch starts when its bundle runs (early-load.ts), so the element's upgrade runs beside
-// it and is reported beside the chain.
 export const PHASE_COLUMNS = ['page', 'module', 'fetch', 'to worker', 'decode', 'parse', 'bundle', 'convert', 'outline', 'transfer', 'json', 'render'];
 const SPEC_DOC_CHAIN = [
   ['page', null],
@@ -50,8 +48,9 @@ export function phasesOf(viewerKey, marks, firstOpMs) {
     const next = present[i + 1];
     out[label] = (next ? at(next[1]) : firstOpMs) - at(m);
   });
-  // Beside the chain: the element's upgrade (bundle run → element defined) and the worker's start
-  // (fetch started → its script has run), both in parallel with the fetch, and spec-loaded after the first op.
+  // Beside the chain: the element's upgrade (module run → element defined, within "module"), the
+  // worker's start (fetch started → its script has run, in parallel with the fetch) and spec-loaded
+  // after the first op.
   if (typeof marks['spec-doc:defined'] === 'number' && typeof marks['spec-doc:module'] === 'number') out['upgrade'] = marks['spec-doc:defined'] - marks['spec-doc:module'];
   if (typeof marks['spec-doc:worker-ready'] === 'number' && typeof marks['spec-doc:fetch'] === 'number') out['worker start'] = marks['spec-doc:worker-ready'] - marks['spec-doc:fetch'];
   if (typeof marks['spec-doc:loaded'] === 'number') out['spec-loaded after'] = marks['spec-doc:loaded'] - firstOpMs;

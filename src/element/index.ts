@@ -2,14 +2,11 @@
 // class and the types are exported too. `spec-doc/class` exports the same without registering.
 import './module-mark.js';
 import { defineSpecDoc } from './define.js';
-import { startEarlyLoads } from './early-load.js';
 import { mark } from '../worker/marks.js';
 import type { SpecDoc } from './spec-doc.js';
 
 export * from './class.js';
 
-// Before the definition upgrades the elements already in the page (their first load claims these).
-startEarlyLoads('spec-doc');
 defineSpecDoc();
 mark('defined');
 

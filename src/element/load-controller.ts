@@ -7,7 +7,6 @@ import type { JsonObject } from '../core/types.js';
 import { firePublic } from '../ui/events.js';
 import { lazyDescription } from '../ui/shared/lazy-description.js';
 import { mark } from '../worker/marks.js';
-import { claimEarlyLoad, release, startWorker } from './early-load.js';
 import { LocalStore, StoreError, WorkerStore, type DescriptionStore, type LoadResult } from '../worker/store.js';
 
 /** Where a load stands; the element shows progress or the error. */
@@ -23,6 +22,18 @@ export interface LoadHooks {
   rendered(): Promise<void>;
   /** overlay-url and the overlays property, read when a load starts. */
   overlays(): { overlayUrl: string; overlays: unknown };
+}
+
+/** Starts the description worker beside this module; a blob trampoline when the bundle is on another origin (a CDN). */
+function startWorker(): Worker | undefined {
+  try {
+    const url = new URL('./spec-doc-worker.js', import.meta.url);
+    if (url.origin === location.origin) return new Worker(url);
+    const blob = new Blob([`importScripts(${JSON.stringify(url.href)});`], { type: 'text/javascript' });
+    return new Worker(URL.createObjectURL(blob));
+  } catch {
+    return undefined;
+  }
 }
 
 let componentSection: Promise<unknown> | undefined;
@@ -206,12 +217,8 @@ export class LoadController implements ReactiveController {
   private getWorkerStore(): WorkerStore | undefined {
     // A disconnected element starts no worker (hostDisconnected is what disposes it).
     if (!this.workerStore && this.host.isConnected) {
-      // The worker and fetch started when the bundle ran, if this element was in the page then.
-      const early = claimEarlyLoad(this.host);
-      const worker = early?.worker ?? startWorker();
+      const worker = startWorker();
       if (worker) this.workerStore = new WorkerStore(worker, new URL('./spec-doc-markdown.js', import.meta.url).href);
-      if (early && this.workerStore) this.workerStore.adoptFetch(early);
-      else release(early);
     }
     return this.workerStore;
   }

@@ -70,13 +70,6 @@ type Request = WorkerRequest extends infer R ? (R extends unknown ? Omit<R, 'id'
 
 type Pending = { resolve: (v: unknown) => void; reject: (e: Error) => void; progress?: (p: LoadProgress) => void };
 
-/** A description fetch already under way: its URL, its response to come, and how to cancel it. */
-export interface StartedFetch {
-  url: string;
-  response: Promise<Response>;
-  controller: AbortController;
-}
-
 /** Talks to the description worker (dist/spec-doc-worker.js) with numbered messages. */
 export class WorkerStore implements DescriptionStore {
   baseUrl = '';
@@ -85,7 +78,6 @@ export class WorkerStore implements DescriptionStore {
   private nextId = 1;
   private loadId = 0;
   private fetchController: AbortController | undefined;
-  private early: StartedFetch | undefined;
 
   /** @param markdownEngine URL of dist/spec-doc-markdown.js, which the worker loads on the first Markdown request. */
   constructor(
@@ -114,34 +106,28 @@ export class WorkerStore implements DescriptionStore {
     };
   }
 
-  private send<T>(req: Request, progress?: (p: LoadProgress) => void, transfer: Transferable[] = []): Promise<T> {
+  private send<T>(req: Request, progress?: (p: LoadProgress) => void): Promise<T> {
     const id = this.nextId++;
     return new Promise<T>((resolve, reject) => {
       this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject, ...(progress ? { progress } : {}) });
       const message: WorkerRequest = { ...req, id };
-      this.worker.postMessage(message, transfer);
+      this.worker.postMessage(message);
     });
   }
 
-  /** Takes a fetch started before the element upgraded (early-load.ts): the first load of its URL uses its response; any other first load cancels it. */
-  adoptFetch(fetch: StartedFetch): void {
-    this.early = fetch;
-  }
-
   async load(source: DescriptionSource, options: OutlineOptions, onProgress: (p: LoadProgress) => void, overlays?: OverlayRequest): Promise<LoadResult> {
-    const early = this.early;
-    this.early = undefined;
-    if (early && (source.kind !== 'url' || source.url !== early.url)) early.controller.abort();
     if (source.kind !== 'url') {
       this.loadId = this.nextId;
       return this.afterOutline(await this.send<LoadReply>({ type: 'load', source, options, overlays }, onProgress));
     }
     onProgress({ phase: 'fetching' });
-    const started = early?.url === source.url ? early : undefined;
-    if (!started) mark('fetch');
+    // Fetched here while the worker script is still starting (measured: starting it earlier, when
+    // the bundle runs, made the download slower on two cores, as the page's own start-up work then
+    // competes with it; see the README's Benchmark).
+    mark('fetch');
     this.fetchController?.abort();
-    const controller = (this.fetchController = started?.controller ?? new AbortController());
-    const res = await (started?.response ?? fetchChecked(fetch.bind(globalThis), source.url, controller.signal, document.baseURI));
+    const controller = (this.fetchController = new AbortController());
+    const res = await fetchChecked(fetch.bind(globalThis), source.url, controller.signal, document.baseURI);
     let bytes: Uint8Array;
     try {
       bytes = new Uint8Array(await res.arrayBuffer());
@@ -215,7 +201,6 @@ export class WorkerStore implements DescriptionStore {
   }
 
   dispose(): void {
-    this.early?.controller.abort();
     this.worker.terminate();
     for (const p of this.pending.values()) p.reject(new StoreError('The description view was closed', 'aborted'));
     this.pending.clear();

@@ -13,7 +13,7 @@ export type TextFetcher = (url: string, signal?: AbortSignal) => Promise<string>
 export type DescriptionSource =
   | { kind: 'url'; url: string }
   | { kind: 'text'; text: string; url: string }
-  /** Bytes already fetched (the page fetches them, as early as it can, and sends them over). */
+  /** Bytes already fetched (the page fetches while the worker starts, then sends a copy over). */
   | { kind: 'bytes'; bytes: Uint8Array; url: string }
   | { kind: 'object'; object: unknown; url: string };
 

@@ -43,7 +43,7 @@ export interface NavInput {
   order: ReadingOrder;
   /** Quick-filter result: only these operations (tags left empty disappear). */
   filterIds: ReadonlySet<string> | undefined;
-  /** Operations listed so far (read and view build them in batches, like the page). */
+  /** Operations listed so far (every style lists them in batches as the page builds them, at least the first screen's worth). */
   limit: number;
   showInfo: boolean;
   /** Info-description headings listed under Overview. */
