@@ -4,6 +4,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPage, useBrowser } from '../support/browser.js';
+import { mountObjectAtLoad } from '../support/mount-object.js';
 
 const staticUrl = inject('staticUrl');
 const browser = useBrowser();
@@ -20,22 +21,8 @@ function description(): object {
 }
 
 /** Loads the description; resolves with the nav's tag labels when spec-loaded fired. */
-async function mount(page: Page, attrs: Record<string, string>): Promise<string[]> {
-  return page.evaluate(
-    async ([spec, a]) => {
-      await customElements.whenDefined('spec-doc');
-      const el = document.createElement('spec-doc') as HTMLElement & { loadSpec(x: unknown): Promise<unknown> };
-      el.style.height = '100vh';
-      for (const [k, v] of Object.entries(a)) el.setAttribute(k, v);
-      document.body.append(el);
-      const atLoad = new Promise<string[]>((resolve) => {
-        el.addEventListener('spec-loaded', () => resolve(Array.from(el.shadowRoot!.querySelectorAll('nav .nav-tag-label'), (l) => l.textContent.trim())), { once: true });
-      });
-      await el.loadSpec(spec);
-      return atLoad;
-    },
-    [description(), attrs] as const,
-  );
+function mount(page: Page, attrs: Record<string, string>): Promise<string[]> {
+  return mountObjectAtLoad(page, description(), attrs, 'nav .nav-tag-label');
 }
 
 function tagLabels(page: Page): Promise<string[]> {

@@ -4,6 +4,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPage, useBrowser } from '../support/browser.js';
+import { mountObjectAtLoad } from '../support/mount-object.js';
 import { activeNavId, waitInView } from '../support/reading.js';
 
 const staticUrl = inject('staticUrl');
@@ -26,26 +27,9 @@ function description(text: string): object {
   };
 }
 
-/**
- * Opens the blank page (with `hash`), mounts the element and loads the description; resolves with
- * how many paragraphs of the intro were there when `spec-loaded` fired.
- */
+/** Mounts the element and loads the description; resolves with how many paragraphs of the intro were there when `spec-loaded` fired. */
 async function mount(page: Page, text: string, attrs: Record<string, string> = {}): Promise<number> {
-  return page.evaluate(
-    async ([spec, a]) => {
-      await customElements.whenDefined('spec-doc');
-      const el = document.createElement('spec-doc') as HTMLElement & { loadSpec(x: unknown): Promise<unknown> };
-      el.style.height = '100vh';
-      for (const [k, v] of Object.entries(a)) el.setAttribute(k, v);
-      document.body.append(el);
-      const atLoad = new Promise<number>((resolve) => {
-        el.addEventListener('spec-loaded', () => resolve(el.shadowRoot!.querySelectorAll('#overview .md p').length), { once: true });
-      });
-      await el.loadSpec(spec);
-      return atLoad;
-    },
-    [description(text), attrs] as const,
-  );
+  return (await mountObjectAtLoad(page, description(text), attrs, '#overview .md p')).length;
 }
 
 /** The intro's paragraphs, by their leading words ("Paragraph 12a."). */
