@@ -236,18 +236,14 @@ export class AuthController implements ReactiveController {
   private forgetStoredSoon(): void {
     const key = this.storageKey;
     setTimeout(() => {
-      if (this.persist && this.storageKey === key) return;
-      try {
-        localStorage.removeItem(key);
-      } catch {
-        // Storage unavailable: nothing stored.
-      }
+      if (!(this.persist && this.storageKey === key)) this.forgetStored(key);
     });
   }
 
-  private forgetStored(): void {
+  /** Removes the credentials stored under `key` (this description's, unless given). */
+  private forgetStored(key = this.storageKey): void {
     try {
-      if (this.storageKey) localStorage.removeItem(this.storageKey);
+      if (key) localStorage.removeItem(key);
     } catch {
       // Storage unavailable: nothing stored.
     }

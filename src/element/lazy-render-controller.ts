@@ -10,7 +10,7 @@ import { completeMarkdown } from '../ui/shared/markdown.js';
 const FIRST_BATCH = 12;
 const FIRST_BATCH_CLOSED = 30;
 /** Navigation entries listed in the first frame: the nav's first screen, in any style. */
-export const FIRST_NAV_ENTRIES = 30;
+const FIRST_NAV_ENTRIES = 30;
 const BATCH = 60;
 
 /**
@@ -68,6 +68,12 @@ class LateObserver implements SectionObserver {
 export class LazyRenderController implements ReactiveController {
   /** How many operations (in reading order) are rendered. */
   limit = FIRST_BATCH;
+
+  /** Navigation entries to list now: as many as operations built, and at least the nav's first screen. */
+  get navLimit(): number {
+    return Math.max(this.limit, FIRST_NAV_ENTRIES);
+  }
+
   /** Activates operation bodies near the visible part of the main area. */
   readonly near = new LateObserver((entries) => {
     for (const { target, isIntersecting } of entries) if (isIntersecting && target instanceof OperationSection) target.activate();

@@ -35,7 +35,7 @@ import {
   type RenderStyle,
 } from './attributes.js';
 import { AuthController } from './auth-controller.js';
-import { FIRST_NAV_ENTRIES, LazyRenderController } from './lazy-render-controller.js';
+import { LazyRenderController } from './lazy-render-controller.js';
 import { LoadController } from './load-controller.js';
 import { MediaQueryController } from './media-query-controller.js';
 import { memo } from './memo.js';
@@ -339,8 +339,7 @@ export class SpecDoc extends LitElement {
     }
     if (changed.has('renderStyle') && changed.get('renderStyle') !== undefined) nav.restyle();
     const headings = this.infoHeadings(loader.outline?.info.description, this.infoDescriptionHeadingsInNavbar && this.renderStyle === 'read');
-    const limit = Math.max(this.lazy.limit, FIRST_NAV_ENTRIES);
-    if (view) this.navGroups = this.navGroupsOf(view, nav.filterIds, limit, this.showInfo, headings, loader.componentGroups);
+    if (view) this.navGroups = this.navGroupsOf(view, nav.filterIds, this.lazy.navLimit, this.showInfo, headings, loader.componentGroups);
   }
 
   protected override updated(changed: PropertyValues<this>): void {
@@ -538,7 +537,7 @@ export class SpecDoc extends LitElement {
       showMethod: this.showMethodInNavBar,
       usePath: this.usePathInNavBar,
       collapsible: this.renderStyle !== 'read',
-      partial: Math.max(this.lazy.limit, FIRST_NAV_ENTRIES) < view.order.count,
+      partial: this.lazy.navLimit < view.order.count,
       nav,
     });
   }

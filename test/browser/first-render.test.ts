@@ -3,7 +3,7 @@
 // bar lists the tags as far as their operations are built, then all of them.
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage, useBrowser } from '../support/browser.js';
+import { useBrowser, withPage } from '../support/browser.js';
 import { mountObjectAtLoad } from '../support/mount-object.js';
 
 const staticUrl = inject('staticUrl');
@@ -34,30 +34,22 @@ const ALL = ['Overview', ...Array.from({ length: TAGS }, (_, i) => `Tag ${i + 1}
 describe('the first render of a large description', () => {
   for (const style of ['read', 'view', 'focused']) {
     it(`lists the tags in the navigation bar as far as their operations are built, then all (${style} style)`, async () => {
-      const { page, errors } = await openPage(browser(), `${staticUrl}/test/fixtures/blank.html`);
-      try {
+      await withPage(browser(), `${staticUrl}/test/fixtures/blank.html`, async (page) => {
         const atLoad = await mount(page, { 'render-style': style });
         // The first batch: Overview and the tags of its operations, in order.
         expect(atLoad.length).toBeGreaterThan(2);
         expect(atLoad.length).toBeLessThan(ALL.length);
         expect(atLoad).toEqual(ALL.slice(0, atLoad.length));
         await expect.poll(() => tagLabels(page)).toEqual(ALL);
-        expect(errors).toEqual([]);
-      } finally {
-        await page.context().close();
-      }
+      });
     });
   }
 
   it('lists the tag of an operation beyond the first batch when the page opens on its route', async () => {
-    const { page, errors } = await openPage(browser(), `${staticUrl}/test/fixtures/blank.html#get-/t90/op2`);
-    try {
+    await withPage(browser(), `${staticUrl}/test/fixtures/blank.html#get-/t90/op2`, async (page) => {
       await mount(page, {});
       const active = await page.evaluate(() => document.querySelector('spec-doc')!.shadowRoot!.querySelector('nav .active')?.textContent.trim());
       expect(active).toBe('Op 90.2');
-      expect(errors).toEqual([]);
-    } finally {
-      await page.context().close();
-    }
+    });
   });
 });

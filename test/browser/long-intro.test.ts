@@ -3,7 +3,7 @@
 // whole text once, in order; a route to a heading in the rest, and print, get it at once.
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage, useBrowser } from '../support/browser.js';
+import { useBrowser, withPage } from '../support/browser.js';
 import { mountObjectAtLoad } from '../support/mount-object.js';
 import { activeNavId, waitInView } from '../support/reading.js';
 
@@ -41,8 +41,7 @@ const ALL = Array.from({ length: SECTIONS }, (_, i) => [`${i + 1}a.`, `${i + 1}b
 
 describe('a long info description', () => {
   it('shows its first screen with the operations, then the whole text once and in order', async () => {
-    const { page, errors } = await openPage(browser(), `${staticUrl}/test/fixtures/blank.html`);
-    try {
+    await withPage(browser(), `${staticUrl}/test/fixtures/blank.html`, async (page) => {
       const atLoad = await mount(page, longText());
       // The first part is well over a screen, and not the whole text.
       expect(atLoad).toBeGreaterThan(20);
@@ -52,41 +51,29 @@ describe('a long info description', () => {
       const ids = await page.evaluate(() => Array.from(document.querySelector('spec-doc')!.shadowRoot!.querySelectorAll('#overview .md h2'), (h) => h.id));
       expect(ids).toEqual(Array.from({ length: SECTIONS }, (_, i) => `overview--part-${i + 1}`));
       expect(await page.locator('spec-doc [data-op-id="get-/pets"]').count()).toBe(1);
-      expect(errors).toEqual([]);
-    } finally {
-      await page.context().close();
-    }
+    });
   });
 
   it('goes to a heading near its end when the page opens on its route', async () => {
-    const { page, errors } = await openPage(browser(), `${staticUrl}/test/fixtures/blank.html#overview--part-55`);
-    try {
+    await withPage(browser(), `${staticUrl}/test/fixtures/blank.html#overview--part-55`, async (page) => {
       await mount(page, longText(), { 'info-description-headings-in-navbar': 'true' });
       expect(await waitInView(page, 'overview--part-55')).toBe(true);
       expect(await activeNavId(page)).toBe('overview--part-55');
-      expect(errors).toEqual([]);
-    } finally {
-      await page.context().close();
-    }
+    });
   });
 
   it('is cut only between its own blocks: raw HTML blocks keep the text whole', async () => {
-    const { page, errors } = await openPage(browser(), `${staticUrl}/test/fixtures/blank.html`);
-    try {
+    await withPage(browser(), `${staticUrl}/test/fixtures/blank.html`, async (page) => {
       // An HTML block opened early and closed late: cutting between would split the element.
       const text = `<details>\n\n${longText()}\n\n</details>`;
       const atLoad = await mount(page, text);
       expect(atLoad).toBe(ALL.length);
       expect(await page.evaluate(() => document.querySelector('spec-doc')!.shadowRoot!.querySelectorAll('#overview .md details p').length)).toBe(ALL.length);
-      expect(errors).toEqual([]);
-    } finally {
-      await page.context().close();
-    }
+    });
   });
 
   it('is printed whole', async () => {
-    const { page, errors } = await openPage(browser(), `${staticUrl}/test/fixtures/blank.html`);
-    try {
+    await withPage(browser(), `${staticUrl}/test/fixtures/blank.html`, async (page) => {
       // Printing is asked for in the task the load ends in (after the count at spec-loaded), before the rest's frame;
       // what is there is counted in that task too, as the browser prints what is there when beforeprint's handlers return.
       await page.evaluate(() => {
@@ -102,9 +89,6 @@ describe('a long info description', () => {
       const atLoad = await mount(page, longText());
       expect(atLoad).toBeLessThan(ALL.length);
       expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(ALL.length);
-      expect(errors).toEqual([]);
-    } finally {
-      await page.context().close();
-    }
+    });
   });
 });

@@ -66,7 +66,7 @@ it('hands spec-loaded the fetched JSON itself, without asking the worker for its
   expect(r.events).toEqual([{ type: 'spec-loaded', title: 'Stripe API', paths: expect.any(Number) as number }]);
   expect(r.events[0]!.paths).toBeGreaterThan(300);
   // No round trip for the text: the json mark follows the outline at once.
-  expect(r.marks['spec-doc:json']! - r.marks['spec-doc:outline']!).toBeLessThan(2);
+  expect(r.marks['spec-doc:json']! - r.marks['spec-doc:outline']!).toBeLessThan(1);
 });
 
 it('reports a description that is not there in the element and in spec-load-error', async () => {

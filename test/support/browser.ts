@@ -2,7 +2,7 @@
 // playwright-core. One browser per test file (launch in beforeAll, close in afterAll).
 
 import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 
 /** Chromium flags: headless, no sandbox (containers), and no background traffic of its own. */
 export const CHROMIUM_ARGS = [
@@ -93,6 +93,20 @@ export async function openPage(browser: Browser, url: string): Promise<OpenedPag
   });
   await page.goto(url);
   return { page, errors, failedRequests, requests };
+}
+
+/**
+ * Opens `url` in a fresh context, runs `fn` on the page, checks that no page error or console
+ * error came up meanwhile, and closes the context whatever happened.
+ */
+export async function withPage(browser: Browser, url: string, fn: (page: Page) => Promise<void>): Promise<void> {
+  const { page, errors } = await openPage(browser, url);
+  try {
+    await fn(page);
+    expect(errors).toEqual([]);
+  } finally {
+    await page.context().close();
+  }
 }
 
 /**
