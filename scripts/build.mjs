@@ -9,6 +9,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeJsxTypes } from './jsx-types.mjs';
 import { minifyCssTemplates } from './css-templates.mjs';
+import { oneStartChunk } from './start-chunk.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const quiet = process.argv.includes('--quiet');
@@ -31,6 +32,8 @@ await build({
   outdir: 'dist',
   format: 'esm',
   splitting: true,
+  // Two files before the element runs (dist/spec-doc.js and one chunk), not thirteen: see start-chunk.mjs.
+  plugins: [...common.plugins, oneStartChunk(resolve(root, 'src/element/index.ts'))],
   chunkNames: 'chunks/[name]-[hash]',
   // @readme/httpsnippet (the lazy snippet chunk) imports Node's `url` for parse/format only;
   // a small WHATWG-URL stand-in replaces it in the browser (src/shims/node-url.ts).
@@ -45,6 +48,7 @@ await build({
   format: 'esm',
   splitting: true,
   chunkNames: 'class-chunks/[name]-[hash]',
+  plugins: [...common.plugins, oneStartChunk(resolve(root, 'src/element/class.ts'))],
   alias: { url: './src/shims/node-url.ts' },
 });
 await build({

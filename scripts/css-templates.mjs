@@ -13,7 +13,7 @@ export function minifyCssTemplates() {
   return {
     name: 'minify-css-templates',
     setup(b) {
-      b.onLoad({ filter: /[\\/]src[\\/].*\.ts$/ }, async (args) => {
+      b.onLoad({ filter: /[\\/]src[\\/].*\.ts$/, namespace: 'file' }, async (args) => {
         const source = await readFile(args.path, 'utf8');
         if (!source.includes('css`')) return undefined;
         let out = '';

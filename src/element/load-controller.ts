@@ -24,10 +24,16 @@ export interface LoadHooks {
   overlays(): { overlayUrl: string; overlays: unknown };
 }
 
-/** Starts the description worker beside this module; a blob trampoline when the bundle is on another origin (a CDN). */
+// The worker and the Overlay and Markdown engines are files of dist/. This module is bundled into
+// dist/chunks/ (or dist/class-chunks/), one level below them: scripts/build.mjs puts all the code
+// the element needs at start-up into one chunk there, which dist/spec-doc.js imports. Each URL is
+// written out as `new URL('literal', import.meta.url)`, the form bundlers (Vite, webpack) find and
+// copy the file for.
+
+/** Starts the description worker beside the bundle; a blob trampoline when the bundle is on another origin (a CDN). */
 function startWorker(): Worker | undefined {
   try {
-    const url = new URL('./spec-doc-worker.js', import.meta.url);
+    const url = new URL('../spec-doc-worker.js', import.meta.url);
     if (url.origin === location.origin) return new Worker(url);
     const blob = new Blob([`importScripts(${JSON.stringify(url.href)});`], { type: 'text/javascript' });
     return new Worker(URL.createObjectURL(blob));
@@ -136,7 +142,7 @@ export class LoadController implements ReactiveController {
     const url = source.kind === 'object' ? '' : source.url;
     const options = this.hooks.outlineOptions();
     // The Overlay engine is a script beside this module, which the worker loads only when there are overlays.
-    const overlays = { ...this.hooks.overlays(), base: document.baseURI, engine: new URL('./spec-doc-overlay.js', import.meta.url).href };
+    const overlays = { ...this.hooks.overlays(), base: document.baseURI, engine: new URL('../spec-doc-overlay.js', import.meta.url).href };
     const onProgress = (p: LoadProgress): void => {
       if (token !== this.token) return;
       this.progress = p;
@@ -218,7 +224,7 @@ export class LoadController implements ReactiveController {
     // A disconnected element starts no worker (hostDisconnected is what disposes it).
     if (!this.workerStore && this.host.isConnected) {
       const worker = startWorker();
-      if (worker) this.workerStore = new WorkerStore(worker, new URL('./spec-doc-markdown.js', import.meta.url).href);
+      if (worker) this.workerStore = new WorkerStore(worker, new URL('../spec-doc-markdown.js', import.meta.url).href);
     }
     return this.workerStore;
   }
