@@ -197,10 +197,6 @@ export class LoadController implements ReactiveController {
       this.checkCurrent(token);
       mark('rendered');
       await this.hooks.rendered();
-      // The worker checks the nesting after sending the outline (while the page rendered it); a
-      // description refused now fails the load like one refused before rendering.
-      await store.checked();
-      this.checkCurrent(token);
       mark('loaded');
       firePublic(this.host, 'spec-loaded', spec);
       return spec;

@@ -10,8 +10,6 @@ import type { WorkerMarks } from './marks.js';
 export type WorkerRequest =
   | { id: number; type: 'load'; source: DescriptionSource; options: OutlineOptions; overlays?: OverlayRequest }
   | { id: number; type: 'cancel'; loadId: number }
-  /** Fails with the reason the loaded description was refused by the checks made after its outline was sent; null when it passed. */
-  | { id: number; type: 'checked' }
   | { id: number; type: 'operation'; opId: string }
   | { id: number; type: 'schema'; pointer: string; ancestors: string[] }
   | { id: number; type: 'components'; sort: boolean }

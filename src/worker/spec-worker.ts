@@ -1,7 +1,6 @@
 /// <reference lib="webworker" />
 import { DescriptionError } from '../core/load/description-error.js';
-import { httpTextFetcher, loadDescription, type LoadedDescription } from '../core/load/load-description.js';
-import { checkJsonNesting } from '../core/load/parse-text.js';
+import { httpTextFetcher, loadDescription } from '../core/load/load-description.js';
 import type { modelMarkdown } from '../core/markdown/model-markdown.js';
 import { DescriptionModel } from '../core/model/description-model.js';
 import type { OverlayResult } from '../core/overlay/apply-overlay.js';
@@ -23,11 +22,6 @@ let model: DescriptionModel | undefined;
 let search: SearchIndex | undefined;
 /** The loaded description's JSON text, made right after its outline was sent, for the page's first `json` request. */
 let eagerJson: string | undefined;
-/**
- * Why the loaded description was refused after its outline went out (it nests too deep), if it
- * was: every later request about it fails with this, and the page's `checked` request tells it.
- */
-let refused: Error | undefined;
 /** Id of the newest load: an older load that finishes later must not replace its model. */
 let latestLoad = 0;
 const loads = new Map<number, AbortController>();
@@ -53,14 +47,6 @@ function markdownEngine(url: string): typeof modelMarkdown {
   return engine;
 }
 
-/** Runs the nesting check loadDescription left to the worker, once; throws the DescriptionError saying where. */
-function checkNesting(loaded: LoadedDescription): void {
-  const text = loaded.uncheckedJson;
-  if (text === undefined) return;
-  loaded.uncheckedJson = undefined;
-  checkJsonNesting(text, loaded.url);
-}
-
 function reply(msg: WorkerReply): void {
   self.postMessage(msg);
 }
@@ -68,7 +54,6 @@ function reply(msg: WorkerReply): void {
 self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
   const req = event.data;
   try {
-    if (refused && req.type !== 'load' && req.type !== 'cancel') throw refused;
     switch (req.type) {
       case 'load': {
         mark('worker-load');
@@ -79,7 +64,6 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
         model = undefined;
         search = undefined;
         eagerJson = undefined;
-        refused = undefined;
         const overlays = overlayTransform(req.overlays, fetchText, loadOverlayEngine, controller.signal);
         const loaded = await loadDescription(req.source, fetchText, {
           signal: controller.signal,
@@ -89,44 +73,21 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
             reply({ id: req.id, type: 'progress', progress });
           },
           transform: overlays.transform,
-          // The nesting pre-scan reads the whole text (15-45 ms on the large descriptions): it runs
-          // after the outline is sent, while the page renders. Nothing before that walks the
-          // document deeply: JSON.parse does not recurse, the outline reads a few levels, and the
-          // bundler and the Swagger 2.0 converter stop at depth limits of their own.
-          deferNestingCheck: true,
         });
         loads.delete(req.id);
         if (controller.signal.aborted || req.id !== latestLoad) throw new DescriptionError('aborted', 'cancelled');
-        let value: LoadReply;
-        try {
-          mark('model');
-          model = new DescriptionModel(loaded, req.options);
-          const topKeys = Object.keys(model.doc);
-          mark('send');
-          // The phase marks travel with the outline (a few numbers), to be placed on the page's timeline.
-          const jsonIsSource = loaded.sourceJson !== undefined && req.source.kind === 'bytes';
-          value = { outline: model.outline, topKeys, overlayMessages: overlays.messages, marks: takeMarks(), jsonIsSource };
-          reply({ id: req.id, type: 'result', value });
-        } catch (e) {
-          // Whatever failed, a description that nests too deep is refused for that.
-          checkNesting(loaded);
-          throw e;
-        }
-        try {
-          checkNesting(loaded);
-        } catch (e) {
-          refused = e instanceof Error ? e : new Error(String(e));
-          model = undefined;
-          break;
-        }
+        mark('model');
+        model = new DescriptionModel(loaded, req.options);
+        const topKeys = Object.keys(model.doc);
+        mark('send');
+        // The phase marks travel with the outline (a few numbers), to be placed on the page's timeline.
+        const jsonIsSource = loaded.sourceJson !== undefined && req.source.kind === 'bytes';
+        const value: LoadReply = { outline: model.outline, topKeys, overlayMessages: overlays.messages, marks: takeMarks(), jsonIsSource };
+        reply({ id: req.id, type: 'result', value });
         // The page asks for the JSON text next unless it kept the bytes: make it now, while that request is on its way.
-        eagerJson = value.jsonIsSource ? undefined : model.json();
+        eagerJson = jsonIsSource ? undefined : model.json();
         break;
       }
-      case 'checked':
-        // (A refused description has failed this request above.)
-        reply({ id: req.id, type: 'result', value: null });
-        break;
       case 'cancel':
         loads.get(req.loadId)?.abort();
         loads.delete(req.loadId);

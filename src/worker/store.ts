@@ -31,11 +31,6 @@ export interface DescriptionStore {
   load(source: DescriptionSource, options: OutlineOptions, onProgress: (p: LoadProgress) => void, overlays?: OverlayRequest): Promise<LoadResult>;
   /** Stops the load in progress, if any. */
   cancel(): void;
-  /**
-   * Settles once the loaded description has passed the checks the worker makes after sending its
-   * outline (its nesting depth); rejects with the reason it was refused.
-   */
-  checked(): Promise<void>;
   operation(id: string): Promise<OperationDetail | undefined>;
   schema(pointer: string, ancestors: string[]): Promise<SchemaNode | undefined>;
   /** The components section's groups; alphabetical within each group with `sort` (sort-schemas). */
@@ -169,10 +164,6 @@ export class WorkerStore implements DescriptionStore {
     this.loadId = 0;
   }
 
-  async checked(): Promise<void> {
-    await this.send<null>({ type: 'checked' });
-  }
-
   async json(): Promise<string> {
     return (await this.send<string | null>({ type: 'json' })) ?? '{}';
   }
@@ -242,9 +233,6 @@ export class LocalStore implements DescriptionStore {
   cancel(): void {
     this.controller?.abort();
   }
-
-  /** Nothing to wait for: the in-page loader checks the nesting as it parses. */
-  async checked(): Promise<void> {}
 
   async json(): Promise<string> {
     return this.model ? this.model.json() : '{}';

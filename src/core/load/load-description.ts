@@ -3,7 +3,7 @@ import { convertSwagger2 } from '../resolve/swagger2.js';
 import { isObject, type JsonObject, type Problem } from '../types.js';
 import { DescriptionError } from './description-error.js';
 import { fetchChecked } from './fetch-checked.js';
-import { looksLikeJson, parseText, tooDeepAt, tooDeepError } from './parse-text.js';
+import { parseText, tooDeepAt, tooDeepError } from './parse-text.js';
 import { selfBase } from './self-base.js';
 
 /** Fetches a URL's text; `core` takes it as a parameter so it runs in Node, a Worker or a page. */
@@ -35,11 +35,6 @@ export interface LoadedDescription {
   refNames: Record<string, string>;
   /** The document as JSON text when it is exactly the fetched text (no conversion or bundling): lets callers skip a stringify. */
   sourceJson?: string;
-  /**
-   * With `deferNestingCheck`: the JSON text whose nesting is still to be checked
-   * (checkJsonNesting) before anything walks the document deeply or copies it whole.
-   */
-  uncheckedJson?: string;
 }
 
 export const SUPPORTED_VERSIONS = 'Swagger 2.0, OpenAPI 3.0, 3.1 and 3.2';
@@ -81,16 +76,9 @@ export async function loadDescription(
     onProgress?: (p: LoadProgress) => void;
     /** Changes the parsed entry document before anything else sees it (OpenAPI Overlays); an object source is copied first. */
     transform?: (raw: unknown) => Promise<unknown>;
-    /**
-     * Leaves the nesting check of JSON text to the caller (`uncheckedJson`), so that it can come
-     * after the outline is out (the worker). Only without `transform`: the Overlay engine walks
-     * the whole document. The bundler and the Swagger 2.0 converter have depth limits of their own.
-     */
-    deferNestingCheck?: boolean;
   } = {},
 ): Promise<LoadedDescription> {
   const { signal, onProgress, transform } = options;
-  const deferNesting = !!options.deferNestingCheck && !transform;
   const problems: Problem[] = [];
   let text: string | undefined;
   let raw: unknown;
@@ -110,7 +98,7 @@ export async function loadDescription(
       text = source.text;
     }
     onProgress?.({ phase: 'parsing' });
-    raw = parseText(text, url, !deferNesting);
+    raw = parseText(text, url);
   }
   let sourceVersion = checkVersion(raw, url);
   if (transform) {
@@ -157,7 +145,6 @@ export async function loadDescription(
     changed = true;
   }
   const result: LoadedDescription = { doc, sourceVersion, url, problems, refNames };
-  if (deferNesting && text !== undefined && looksLikeJson(text)) result.uncheckedJson = text;
   if (!changed && text !== undefined && source.kind !== 'object' && /^\s*[{[]/.test(text.slice(0, 64))) {
     result.sourceJson = text;
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DescriptionError } from './description-error.js';
 import { loadDescription } from './load-description.js';
-import { checkJsonNesting, jsonTooDeepAt, MAX_NESTING, parseText } from './parse-text.js';
+import { jsonTooDeepAt, MAX_NESTING, parseText } from './parse-text.js';
 
 const noFetch = (): Promise<string> => Promise.reject(new Error('no fetch'));
 const head = '{"openapi":"3.1.0","info":{"title":"t","version":"1"},"paths":{},"x-deep":';
@@ -43,35 +43,6 @@ describe('descriptions nesting deeper than MAX_NESTING (found by the fuzz test: 
     const n = MAX_NESTING - 5;
     const loaded = await loadDescription({ kind: 'text', text: `${head}${'['.repeat(n)}${']'.repeat(n)}}`, url: 'https://example.test/api.json' }, noFetch);
     expect(loaded.doc['x-deep']).toBeDefined();
-  });
-});
-
-describe('the nesting check left to the caller (deferNestingCheck: the worker runs it after sending the outline)', () => {
-  const deepJson = `${head}${'['.repeat(10_000)}${']'.repeat(10_000)}}`;
-  const deepSwagger2 = `{"swagger":"2.0","info":{"title":"t","version":"1"},"paths":{},"definitions":{"D":${'{"items":'.repeat(10_000)}{}${'}'.repeat(10_000)}}}`;
-
-  it.each([
-    ['OpenAPI 3.1 JSON', deepJson],
-    ['Swagger 2.0 JSON (converted with its own depth limit)', deepSwagger2],
-  ])('%s: parses and converts without the check, and hands the text back to be checked', async (_kind, text) => {
-    const loaded = await loadDescription({ kind: 'text', text, url: 'https://example.test/deep.json' }, noFetch, { deferNestingCheck: true });
-    expect(loaded.uncheckedJson).toBe(text);
-    expect(() => checkJsonNesting(loaded.uncheckedJson!, loaded.url)).toThrow(/https:\/\/example.test\/deep.json nests deeper than 1000 levels at line 1, column \d+/);
-  });
-
-  it('checks at once when overlays will walk the document, and never for YAML (its parser has a depth limit)', async () => {
-    const transform = (raw: unknown): Promise<unknown> => Promise.resolve(raw);
-    await expect(loadDescription({ kind: 'text', text: deepJson, url: 'https://example.test/deep.json' }, noFetch, { deferNestingCheck: true, transform })).rejects.toThrow(
-      /nests deeper than 1000 levels/,
-    );
-    const yaml = "openapi: 3.1.0\ninfo: {title: t, version: '1'}\npaths: {}\n";
-    expect((await loadDescription({ kind: 'text', text: yaml, url: 'https://example.test/a.yaml' }, noFetch, { deferNestingCheck: true })).uncheckedJson).toBeUndefined();
-  });
-
-  it('leaves nothing to check without the option (checked while parsing)', async () => {
-    await expect(loadDescription({ kind: 'text', text: deepJson, url: 'https://example.test/deep.json' }, noFetch)).rejects.toThrow(/nests deeper than 1000 levels/);
-    const ok = await loadDescription({ kind: 'text', text: `${head}[]}`, url: 'https://example.test/ok.json' }, noFetch);
-    expect(ok.uncheckedJson).toBeUndefined();
   });
 });
 

@@ -70,26 +70,18 @@ export function tooDeepError(source: string, where: string): DescriptionError {
   return new DescriptionError('too-large', `${source} nests deeper than ${MAX_NESTING} levels ${where}: it is refused rather than risk running out of stack`);
 }
 
-/** Throws the DescriptionError for JSON text nesting deeper than MAX_NESTING, naming the line and column. */
-export function checkJsonNesting(text: string, source: string): void {
-  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  const deep = jsonTooDeepAt(body);
-  if (deep !== -1) {
-    const { line, column } = lineColumn(body, deep);
-    throw tooDeepError(source, `at line ${line}, column ${column}`);
-  }
-}
-
 /**
  * Parses a description's text as JSON or YAML (told apart by content, not file name).
- * Syntax errors become a DescriptionError naming the source, line and column. JSON's nesting is
- * checked first unless `checkNesting` is false: then the caller runs checkJsonNesting before
- * anything walks the value deeply (`JSON.parse` itself does not recurse in V8).
+ * Syntax errors become a DescriptionError naming the source, line and column.
  */
-export function parseText(text: string, source: string, checkNesting = true): unknown {
+export function parseText(text: string, source: string): unknown {
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   if (looksLikeJson(body)) {
-    if (checkNesting) checkJsonNesting(body, source);
+    const deep = jsonTooDeepAt(body);
+    if (deep !== -1) {
+      const { line, column } = lineColumn(body, deep);
+      throw tooDeepError(source, `at line ${line}, column ${column}`);
+    }
     try {
       return JSON.parse(body) as unknown;
     } catch (e) {
