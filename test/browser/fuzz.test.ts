@@ -136,10 +136,16 @@ describe('descriptions built to exhaust the page', () => {
     'x-bomb: [*i, *i, *i]',
   ].join('\n');
   const deep = `{"openapi":"3.1.0","info":{"title":"t","version":"1"},"paths":{},"x-deep":${'['.repeat(10_000)}${']'.repeat(10_000)}}`;
+  // The deep part in an operation's response schema, and in a Swagger 2.0 definition (the converter runs after the check).
+  const schema = `${'{"items":'.repeat(10_000)}{}${'}'.repeat(10_000)}`;
+  const deepOperation = `{"openapi":"3.1.0","info":{"title":"t","version":"1"},"paths":{"/a":{"get":{"responses":{"200":{"description":"ok","content":{"application/json":{"schema":${schema}}}}}}}}}`;
+  const deepSwagger2 = `{"swagger":"2.0","info":{"title":"t","version":"1"},"paths":{"/a":{"get":{"responses":{"200":{"description":"ok","schema":{"$ref":"#/definitions/D"}}}}}},"definitions":{"D":${schema}}}`;
 
   it.each([
     ['a YAML "billion laughs"', 'lol.yaml', bomb, /YAML aliases .* expand to more than 10,000,000 nodes/],
     ['JSON nested 10,000 levels', 'deep.json', deep, /nests deeper than 1000 levels/],
+    ["JSON nested 10,000 levels in the first operation's response", 'deep-op.json', deepOperation, /nests deeper than 1000 levels at line 1, column \d+/],
+    ['Swagger 2.0 nested 10,000 levels in a definition', 'deep-2.json', deepSwagger2, /nests deeper than 1000 levels at line 1, column \d+/],
   ])('%s is refused with a clear error the element shows', async (_name, file, body, message) => {
     const context = await browser().newContext();
     const page = await context.newPage();
