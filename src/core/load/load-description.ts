@@ -3,7 +3,7 @@ import { convertSwagger2 } from '../resolve/swagger2.js';
 import { isObject, type JsonObject, type Problem } from '../types.js';
 import { DescriptionError } from './description-error.js';
 import { fetchChecked } from './fetch-checked.js';
-import { parseText, tooDeepAt, tooDeepError } from './parse-text.js';
+import { checkJsonNesting, looksLikeJson, parseText, tooDeepAt, tooDeepError } from './parse-text.js';
 import { selfBase } from './self-base.js';
 
 /** Fetches a URL's text; `core` takes it as a parameter so it runs in Node, a Worker or a page. */
@@ -98,7 +98,10 @@ export async function loadDescription(
       text = source.text;
     }
     onProgress?.({ phase: 'parsing' });
-    raw = parseText(text, url);
+    // Fetched bytes are checked for nesting as they are (parseText would encode the text again).
+    const bytesChecked = source.kind === 'bytes' && looksLikeJson(text);
+    if (bytesChecked) checkJsonNesting(source.bytes, url);
+    raw = parseText(text, url, bytesChecked);
   }
   let sourceVersion = checkVersion(raw, url);
   if (transform) {

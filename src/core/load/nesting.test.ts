@@ -3,14 +3,24 @@ import { DescriptionError } from './description-error.js';
 import { loadDescription } from './load-description.js';
 import { jsonTooDeepAt, MAX_NESTING, parseText } from './parse-text.js';
 
+const utf8 = (text: string): Uint8Array => new TextEncoder().encode(text);
 const noFetch = (): Promise<string> => Promise.reject(new Error('no fetch'));
 const head = '{"openapi":"3.1.0","info":{"title":"t","version":"1"},"paths":{},"x-deep":';
 
 describe('descriptions nesting deeper than MAX_NESTING (found by the fuzz test: stack overflows in the model)', () => {
   it('finds the first offset past the limit in JSON text, skipping brackets inside strings', () => {
-    expect(jsonTooDeepAt('[[["[[[[\\"[["]]]', 3)).toBe(-1);
-    expect(jsonTooDeepAt('{"a":[[1]]}', 2)).toBe(6);
-    expect(jsonTooDeepAt('[]'.repeat(5000), 1)).toBe(-1);
+    expect(jsonTooDeepAt(utf8('[[["[[[[\\"[["]]]'), 3)).toBe(-1);
+    expect(jsonTooDeepAt(utf8('{"a":[[1]]}'), 2)).toBe(6);
+    expect(jsonTooDeepAt(utf8('[]'.repeat(5000)), 1)).toBe(-1);
+    // Multi-byte characters (and a byte-order mark) are never taken for quotes or brackets: the offset counts bytes.
+    expect(jsonTooDeepAt(utf8('\ufeff{"é[":["ü{",[1]]}'), 2)).toBe(3 + 14);
+  });
+
+  it('names the line and column in characters when fetched bytes nest too deep', async () => {
+    const text = `{"info":{"title":"Zürich ✓"},\n "x":${'['.repeat(1001)}${']'.repeat(1001)}}`;
+    const load = loadDescription({ kind: 'bytes', bytes: utf8(text), url: 'https://example.test/deep.json' }, noFetch);
+    // Level 1,001 (the object around it is level 1) is the 1,000th bracket: line 2, after ` "x":` (5 characters) and 999 brackets.
+    await expect(load).rejects.toThrow(/https:\/\/example.test\/deep.json nests deeper than 1000 levels at line 2, column 1005:/);
   });
 
   it.each([
