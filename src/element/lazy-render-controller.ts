@@ -1,5 +1,6 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { OperationSection, type SectionObserver } from '../ui/reference/operation-section.js';
+import { buildAllRows } from '../ui/reference/schema-tree.js';
 import { completeMarkdown } from '../ui/shared/markdown.js';
 
 /**
@@ -132,6 +133,7 @@ export class LazyRenderController implements ReactiveController {
    */
   async prepareForPrint(waitMs = 15_000): Promise<void> {
     completeMarkdown();
+    buildAllRows(true);
     if (!this.printing) {
       this.printing = true;
       this.limit = Math.max(this.limit, this.total);
@@ -151,6 +153,7 @@ export class LazyRenderController implements ReactiveController {
 
   /** Printing is over: the view style's closed tags and operations close again, far bodies may be dropped again. */
   private endPrint(): void {
+    buildAllRows(false);
     if (!this.printing) return;
     this.printing = false;
     this.host.requestUpdate();

@@ -102,6 +102,23 @@ function renderEnumChips(values: unknown[]): TemplateResult {
 }
 
 /**
+ * Property rows a tree builds per frame. A response of hundreds of properties (Stripe's account:
+ * 383, 312 of them with Markdown descriptions, about 100 ms in one task) is built over several
+ * frames instead, so no task runs long; print builds every row at once (`buildAllRows`).
+ */
+const ROWS_PER_FRAME = 80;
+
+/** Trees with rows still to build. */
+const growing = new Set<SchemaTree>();
+let allRows = false;
+
+/** While `on` (printing), every tree builds all its rows at once, those still growing included. */
+export function buildAllRows(on: boolean): void {
+  allRows = on;
+  if (on) for (const tree of [...growing]) tree.buildAll();
+}
+
+/**
  * A schema as a tree of properties with types and constraints. Renders into the
  * light DOM of <spec-doc>'s shadow root so the element's styles apply; nested
  * objects are native <details> (keyboard and screen-reader friendly) and parts
@@ -135,9 +152,71 @@ export class SchemaTree extends LitElement {
   opened = new Set<string>();
   /** The alternative chosen in each oneOf/anyOf selector, by the schema's pointer. */
   choices = new Map<string, number>();
+  /** Property rows this render may build (grows by ROWS_PER_FRAME a frame; Infinity once all are built). */
+  private rowLimit = ROWS_PER_FRAME;
+  /** Rows left to build in the render under way, and whether it stopped short of them all. */
+  private rowsLeft = Infinity;
+  private cut = false;
+  private frame = 0;
+  private timer: ReturnType<typeof setTimeout> | undefined;
 
   protected override createRenderRoot(): HTMLElement {
     return this;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (this.cut) this.growSoon();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.stopGrowing();
+  }
+
+  protected override updated(): void {
+    if (!this.node) return;
+    if (this.cut) this.growSoon();
+    else {
+      this.rowLimit = Infinity;
+      this.stopGrowing();
+    }
+  }
+
+  /** Builds every row now (print). */
+  buildAll(): void {
+    this.stopGrowing();
+    this.rowLimit = Infinity;
+    this.requestUpdate();
+  }
+
+  /** The next ROWS_PER_FRAME rows after a painted frame, as the element's later batches of operations. */
+  private growSoon(): void {
+    if (growing.has(this)) return;
+    growing.add(this);
+    this.frame = requestAnimationFrame(() => {
+      this.timer = setTimeout(() => {
+        growing.delete(this);
+        this.rowLimit += ROWS_PER_FRAME;
+        this.requestUpdate();
+      }, 0);
+    });
+  }
+
+  private stopGrowing(): void {
+    growing.delete(this);
+    cancelAnimationFrame(this.frame);
+    clearTimeout(this.timer);
+  }
+
+  /** Whether one more property row may be built in this render (false marks the render as cut short). */
+  private takeRow(): boolean {
+    if (this.rowsLeft <= 0) {
+      this.cut = true;
+      return false;
+    }
+    this.rowsLeft--;
+    return true;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -151,6 +230,8 @@ export class SchemaTree extends LitElement {
 
   protected override render(): unknown {
     if (!this.node) return nothing;
+    this.rowsLeft = allRows ? Infinity : this.rowLimit;
+    this.cut = false;
     const full = this.fullDescriptions ?? this.settings.descriptionExpanded;
     // Nested trees (deferred parts, composition options) take their parent's toggle.
     const top = this.ancestors.length === 0;
@@ -190,6 +271,7 @@ export class SchemaTree extends LitElement {
       return rows;
     }
     for (const p of this.visible(target)) {
+      if (!this.takeRow()) break;
       const child = p.node;
       const nested = hasNested(child);
       const key = `${child.pointer}|${depth}|${p.name}`;
@@ -362,6 +444,7 @@ export class SchemaTree extends LitElement {
     const depth = ancestors.length - 1;
     return html`<ul class="props">
       ${this.visible(node).map((p) => {
+        if (!this.takeRow()) return nothing;
         const child = p.node;
         const nested = hasNested(child) && !child.circular && !child.unresolved;
         const key = `${ancestors.join(' ')}|${p.name}`;
