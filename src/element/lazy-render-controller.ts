@@ -1,6 +1,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { OperationSection, type SectionObserver } from '../ui/reference/operation-section.js';
 import { buildAllRows } from '../ui/reference/schema-tree.js';
+import { afterPaint } from '../ui/shared/after-paint.js';
 import { completeMarkdown } from '../ui/shared/markdown.js';
 
 /**
@@ -90,7 +91,7 @@ export class LazyRenderController implements ReactiveController {
    */
   printing = false;
   private readonly host: ReactiveControllerHost & HTMLElement & { renderRoot: ParentNode };
-  private batchTimer: ReturnType<typeof setTimeout> | undefined;
+  private cancelBatch: (() => void) | undefined;
   private total = 0;
   private printQuery: MediaQueryList | undefined;
 
@@ -118,7 +119,7 @@ export class LazyRenderController implements ReactiveController {
   hostDisconnected(): void {
     this.near.stop();
     this.far.stop();
-    clearTimeout(this.batchTimer);
+    this.cancelBatch?.();
     window.removeEventListener('beforeprint', this.onBeforePrint);
     window.removeEventListener('afterprint', this.onAfterPrint);
     window.removeEventListener('keydown', this.onKeyDown);
@@ -200,7 +201,7 @@ export class LazyRenderController implements ReactiveController {
 
   /** A new list of `total` operations (`closed`: one line each, the view style): the first batch now, the rest batch by batch. */
   reset(total: number, closed = false): void {
-    clearTimeout(this.batchTimer);
+    this.cancelBatch?.();
     this.total = total;
     this.limit = this.printing ? total : closed ? FIRST_BATCH_CLOSED : FIRST_BATCH;
     this.schedule(total);
@@ -214,13 +215,11 @@ export class LazyRenderController implements ReactiveController {
   private schedule(total: number): void {
     if (this.limit >= total) return;
     // After a painted frame, so the first screen shows before the rest is built.
-    requestAnimationFrame(() => {
-      this.batchTimer = setTimeout(() => {
-        if (!this.host.isConnected) return;
-        this.limit += BATCH;
-        this.host.requestUpdate();
-        void this.host.updateComplete.then(() => this.schedule(total));
-      }, 0);
+    this.cancelBatch = afterPaint(() => {
+      if (!this.host.isConnected) return;
+      this.limit += BATCH;
+      this.host.requestUpdate();
+      void this.host.updateComplete.then(() => this.schedule(total));
     });
   }
 }

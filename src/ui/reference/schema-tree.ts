@@ -3,6 +3,7 @@ import { styleProps } from '../shared/style-props.js';
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import type { PropertyNode, SchemaNode } from '../../core/model/types.js';
 import { visibleProperties } from '../../core/model/visible-properties.js';
+import { afterPaint } from '../shared/after-paint.js';
 import { renderMarkdown } from '../shared/markdown.js';
 import { icon } from '../shared/icons.js';
 import { DEFAULT_SCHEMA_SETTINGS, type SchemaSettings } from './schema-settings.js';
@@ -157,8 +158,7 @@ export class SchemaTree extends LitElement {
   /** Rows left to build in the render under way, and whether it stopped short of them all. */
   private rowsLeft = Infinity;
   private cut = false;
-  private frame = 0;
-  private timer: ReturnType<typeof setTimeout> | undefined;
+  private cancelGrowth: (() => void) | undefined;
 
   protected override createRenderRoot(): HTMLElement {
     return this;
@@ -194,19 +194,16 @@ export class SchemaTree extends LitElement {
   private growSoon(): void {
     if (growing.has(this)) return;
     growing.add(this);
-    this.frame = requestAnimationFrame(() => {
-      this.timer = setTimeout(() => {
-        growing.delete(this);
-        this.rowLimit += ROWS_PER_FRAME;
-        this.requestUpdate();
-      }, 0);
+    this.cancelGrowth = afterPaint(() => {
+      growing.delete(this);
+      this.rowLimit += ROWS_PER_FRAME;
+      this.requestUpdate();
     });
   }
 
   private stopGrowing(): void {
     growing.delete(this);
-    cancelAnimationFrame(this.frame);
-    clearTimeout(this.timer);
+    this.cancelGrowth?.();
   }
 
   /** Whether one more property row may be built in this render (false marks the render as cut short). */

@@ -1,4 +1,5 @@
 import DOMPurify from 'dompurify';
+import { afterPaint } from './after-paint.js';
 import { Marked, type Token, type Tokens } from 'marked';
 import { html, noChange, nothing, type TemplateResult } from 'lit';
 import { directive, type DirectiveParameters, type Part } from 'lit/directive.js';
@@ -193,8 +194,7 @@ class MarkdownInParts extends AsyncDirective {
   private key: string | undefined;
   private start = '';
   private rest: (() => string) | undefined;
-  private frame = 0;
-  private timer: ReturnType<typeof setTimeout> | undefined;
+  private cancel: (() => void) | undefined;
 
   render(text: string | undefined, options?: MarkdownOptions): unknown {
     return renderMarkdown(text, options);
@@ -242,16 +242,12 @@ class MarkdownInParts extends AsyncDirective {
 
   private schedule(): void {
     pendingParts.add(this);
-    // After a painted frame, as the element's later batches of operations.
-    this.frame = requestAnimationFrame(() => {
-      this.timer = setTimeout(() => this.complete(), 0);
-    });
+    this.cancel = afterPaint(() => this.complete());
   }
 
   private stop(): void {
     pendingParts.delete(this);
-    cancelAnimationFrame(this.frame);
-    clearTimeout(this.timer);
+    this.cancel?.();
   }
 }
 
