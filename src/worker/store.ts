@@ -65,6 +65,24 @@ export function storeFailure(e: unknown): string | undefined {
   return e instanceof Error ? e.message : String(e);
 }
 
+/**
+ * Downloads a description's bytes in the page (the worker decodes and checks them), with the URL
+ * after redirects; a download that breaks off is a network error, a cancelled one 'aborted'.
+ */
+async function fetchBytes(url: string, signal: AbortSignal): Promise<{ bytes: Uint8Array; url: string }> {
+  const res = await fetchChecked(fetch.bind(globalThis), url, signal, document.baseURI);
+  let bytes: Uint8Array;
+  try {
+    bytes = new Uint8Array(await res.arrayBuffer());
+  } catch (e) {
+    if (signal.aborted) throw new StoreError(`Loading ${url} was cancelled`, 'aborted');
+    const detail = e instanceof Error && e.message ? ` (${e.message})` : '';
+    throw new DescriptionError('network', `Network error loading ${url}${detail}: the download broke off`);
+  }
+  if (signal.aborted) throw new StoreError(`Loading ${url} was cancelled`, 'aborted');
+  return { bytes, url: res.url || url };
+}
+
 /** A request without its id (distributes over the union). */
 type Request = WorkerRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
 
@@ -127,24 +145,15 @@ export class WorkerStore implements DescriptionStore {
     mark('fetch');
     this.fetchController?.abort();
     const controller = (this.fetchController = new AbortController());
-    const res = await fetchChecked(fetch.bind(globalThis), source.url, controller.signal, document.baseURI);
-    let bytes: Uint8Array;
-    try {
-      bytes = new Uint8Array(await res.arrayBuffer());
-    } catch (e) {
-      if (controller.signal.aborted) throw new StoreError(`Loading ${source.url} was cancelled`, 'aborted');
-      const detail = e instanceof Error && e.message ? ` (${e.message})` : '';
-      throw new DescriptionError('network', `Network error loading ${source.url}${detail}: the download broke off`);
-    }
+    const { bytes, url } = await fetchBytes(source.url, controller.signal);
     mark('fetched');
-    if (controller.signal.aborted) throw new StoreError(`Loading ${source.url} was cancelled`, 'aborted');
     // Sent as a copy (a few ms even for 12 MB): decoding and parsing stay in the worker, and the
     // page keeps the bytes for the description object listeners may ask for, so the worker need
     // not send the text back. (Streaming the bytes to the worker as they arrive, decoded in the
     // worker or in the page, was measured and was no faster here: the worker starts about when
     // the download ends, and two cores leave no idle time to overlap with.)
     this.loadId = this.nextId;
-    const reply = await this.send<LoadReply>({ type: 'load', source: { kind: 'bytes', bytes, url: res.url || source.url }, options, overlays }, onProgress);
+    const reply = await this.send<LoadReply>({ type: 'load', source: { kind: 'bytes', bytes, url }, options, overlays }, onProgress);
     return this.afterOutline(reply, bytes);
   }
 
@@ -224,6 +233,11 @@ export class LocalStore implements DescriptionStore {
     const core = await import('./local-core.js');
     this.controller?.abort();
     const controller = (this.controller = new AbortController());
+    // Bytes, as for the worker: the nesting check reads them before they are decoded.
+    if (source.kind === 'url') {
+      onProgress({ phase: 'fetching' });
+      source = { kind: 'bytes', ...(await fetchBytes(source.url, controller.signal)) };
+    }
     const { loaded, messages } = await core.loadInPage(source, overlays, controller.signal, onProgress);
     this.model = new core.DescriptionModel(loaded, options);
     this.searching = undefined;
