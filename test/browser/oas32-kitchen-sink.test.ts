@@ -193,7 +193,9 @@ describe('the OpenAPI 3.2 kitchen sink', () => {
           },
           [`${API}${path}`, method, body] as const,
         );
-      await expect.poll(async () => (await call('/books', 'QUERY', '{"title":"Dune"}')).mock).toBe('QUERY /books');
+      // Until the mock is on, a request would reach the API itself (the echo server checked below).
+      await page.locator('spec-doc .mock-active').waitFor({ timeout: 15_000 });
+      expect((await call('/books', 'QUERY', '{"title":"Dune"}')).mock).toBe('QUERY /books');
       const found = await call('/books', 'QUERY', '{"title":"Dune"}');
       expect(found.status).toBe(200);
       expect(Array.isArray(JSON.parse(found.body))).toBe(true);

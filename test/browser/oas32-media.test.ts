@@ -133,6 +133,8 @@ describe('OpenAPI 3.2 sequential media types (itemSchema)', () => {
   it('the mock streams generated items with its delay between them, and the console shows them as they arrive', async () => {
     const { page, errors } = await mount({ 'mock-server': 'true', 'mock-server-delay': '700', 'mock-server-log': 'false' });
     try {
+      // Until the mock is on, TRY would reach the API itself (checked at the end).
+      await page.locator('spec-doc .mock-active').waitFor({ timeout: 15_000 });
       const op = await open(page, 'get-/events');
       await op.getByRole('button', { name: /^TRY/ }).click();
       const first = op.locator('.try-event').first();

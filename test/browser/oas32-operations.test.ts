@@ -166,7 +166,8 @@ describe('OpenAPI 3.2 operations and parameters', () => {
     await echo.mark();
     const { page, errors } = await mountReading(browser(), staticUrl, { spec: SPEC, attrs: { 'server-url': API, 'mock-server': 'true' } });
     try {
-      await page.waitForFunction(() => (document.querySelector('spec-doc') as unknown as { mockServer?: unknown } | null) !== null);
+      // Until the mock is on, a request would reach the API itself (the echo server checked below).
+      await page.locator('spec-doc .mock-active').waitFor({ timeout: 15_000 });
       const call = (path: string, method: string, body?: string): Promise<{ status: number; mock: string | null; body: string }> =>
         page.evaluate(
           async ([url, method, body]) => {
@@ -175,7 +176,7 @@ describe('OpenAPI 3.2 operations and parameters', () => {
           },
           [`${API}${path}`, method, body] as const,
         );
-      await expect.poll(async () => (await call('/files/search', 'QUERY', '{"text":"a"}')).mock).toBe('QUERY /files/search');
+      expect((await call('/files/search', 'QUERY', '{"text":"a"}')).mock).toBe('QUERY /files/search');
       expect((await call('/files/search', 'QUERY', '{"text":"a"}')).status).toBe(200);
       const bad = await call('/files/search', 'QUERY', '{"limit":0}');
       expect(bad.status).toBe(400);
