@@ -29,6 +29,10 @@ export class MockController implements ReactiveController {
   private readonly apiServer: ApiServerController;
   private session: MockSession | undefined;
   private loading = false;
+  /** Why the mock last failed to load or start (cleared when it answers). */
+  private failure: Error | undefined;
+  /** TRY requests waiting for the mock to answer (see whenReady). */
+  private waiting: Array<{ resolve: () => void; reject: (e: Error) => void }> = [];
 
   /** Follows `loader`'s description and `apiServer`'s active server besides the host's attributes. */
   constructor(host: MockHost, loader: LoadController, apiServer: ApiServerController) {
@@ -54,6 +58,29 @@ export class MockController implements ReactiveController {
     };
   }
 
+  /**
+   * Resolves once this element's mock answers requests, at once when mock-server is off (or is
+   * turned off while waiting); rejects when the mock cannot start. The TRY console waits for it,
+   * so a request sent while the mock chunk is still loading is not sent to the real API server.
+   */
+  whenReady(): Promise<void> {
+    if (!this.host.mockServer || this.active) return Promise.resolve();
+    if (this.failure) return Promise.reject(this.failure);
+    return new Promise((resolve, reject) => this.waiting.push({ resolve, reject }));
+  }
+
+  /** Settles the waiting requests once the mock answers, is off or has failed. */
+  private settle(): void {
+    const error = this.host.isConnected ? this.failure : new Error('The element left the page before its mock server started');
+    if (!error && this.host.mockServer && !this.active) return;
+    const waiting = this.waiting;
+    this.waiting = [];
+    for (const w of waiting) {
+      if (error) w.reject(error);
+      else w.resolve();
+    }
+  }
+
   hostConnected(): void {
     // Reconnected: the mock starts again with the next update (after the description reloads).
     this.host.requestUpdate();
@@ -65,7 +92,11 @@ export class MockController implements ReactiveController {
       this.loading = true;
       import('../ui/mock/mock-runtime.js').then(
         (m) => {
-          this.session = new m.MockSession((active) => {
+          this.session = new m.MockSession((active, error) => {
+            this.failure = error;
+            // A failed start is not retried by an update of its own (the next update tries again).
+            if (error) this.settle();
+            if (active === this.active) return;
             this.active = active;
             this.host.requestUpdate();
           });
@@ -73,13 +104,18 @@ export class MockController implements ReactiveController {
         },
         (e: unknown) => {
           this.loading = false;
-          console.error(`<spec-doc>: the mock server could not be loaded: ${e instanceof Error ? e.message : String(e)}`);
+          const message = `mock server could not be loaded: ${e instanceof Error ? e.message : String(e)}`;
+          console.error(`<spec-doc>: the ${message}`);
+          this.failure = new Error(`The ${message}`);
+          this.settle();
         },
       );
     }
+    this.settle();
   }
 
   hostDisconnected(): void {
     this.session?.sync(undefined);
+    this.settle();
   }
 }

@@ -43,8 +43,12 @@ export class SharedStateController implements ReactiveController {
   private readonly defaultTab: ContextProvider<typeof defaultSchemaTabContext>;
   private readonly tryOptions: ContextProvider<typeof tryOptionsContext>;
 
-  constructor(host: SharedStateHost, loader: LoadController, apiServer: ApiServerController, auth: AuthController) {
+  private readonly whenSendable: () => Promise<void>;
+
+  /** @param whenSendable what a TRY console waits for before sending (the mock server starting). */
+  constructor(host: SharedStateHost, loader: LoadController, apiServer: ApiServerController, auth: AuthController, whenSendable: () => Promise<void>) {
     this.host = host;
+    this.whenSendable = whenSendable;
     this.loader = loader;
     this.apiServer = apiServer;
     this.auth = auth;
@@ -77,6 +81,7 @@ export class SharedStateController implements ReactiveController {
       responseHeight: host.responseAreaHeight || '300px',
       credentials: host.fetchCredentials,
       auth: this.auth.state,
+      whenSendable: this.whenSendable,
     };
     this.tryOptions.setValue(keep(this.tryOptions.value, options));
   }

@@ -307,7 +307,7 @@ export class SpecDoc extends LitElement {
   /** The in-browser mock server (mock-server); its code is a chunk loaded when it is first turned on. */
   private readonly mock = new MockController(this, this.loader, this.apiServer);
   /** The store, schema settings, default tab and TRY options, as contexts for the views. */
-  private readonly shared = new SharedStateController(this, this.loader, this.apiServer, this.auth);
+  private readonly shared = new SharedStateController(this, this.loader, this.apiServer, this.auth, () => this.mock.whenReady());
 
   // ---- derived data: computed in willUpdate, each anew only when its inputs change ----
 

@@ -506,6 +506,99 @@ describe('mock server: the TRY console', () => {
   });
 });
 
+/** Resolves with the next after-try of element `id`: the URL, status and the error's message. */
+function nextAfterTry(page: Page, id: string): Promise<{ url: string; status?: number; mocked?: string; error?: string }> {
+  return page.evaluate(
+    (id) =>
+      new Promise<{ url: string; status?: number; mocked?: string; error?: string }>((resolve) =>
+        document.getElementById(id)!.addEventListener(
+          'after-try',
+          (e) => {
+            const d = (e as CustomEvent).detail as { request: { url: string }; response?: { status: number; headers: Record<string, string> }; error?: Error };
+            resolve({ url: d.request.url, status: d.response?.status, mocked: d.response?.headers['x-spec-doc-mock'], error: d.error?.message });
+          },
+          { once: true },
+        ),
+      ),
+    id,
+  );
+}
+
+describe('mock server: a TRY sent while the mock is starting', () => {
+  // The mock's code is a chunk loaded when mock-server turns true; here the test holds that
+  // chunk's download (a real delay in the browser's network layer) while the reader presses TRY.
+  it('waits for the mock and gets its answer: nothing reaches the real server', async () => {
+    await clearReceived();
+    const { page, errors } = await openPage(browser(), `${staticUrl}/test/fixtures/blank.html`);
+    try {
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let asked = false;
+      await page.route(/\/mock-runtime-[^/]*\.js$/, async (route) => {
+        asked = true;
+        await held;
+        await route.continue();
+      });
+      await addElement(page, { 'server-url': BASE, 'render-style': 'focused' }, 'a');
+      await setAttrs(page, 'a', { 'mock-server': 'true' });
+      await expect.poll(() => asked).toBe(true);
+      await page.locator('#a nav a[data-nav-id="get-/users/{id}"]').click();
+      const op = page.locator('#a [data-op-id="get-/users/{id}"]');
+      await openConsole(op);
+      await op.getByRole('textbox', { name: /^id/ }).fill('5');
+      const after = nextAfterTry(page, 'a');
+      await op.getByRole('button', { name: /^TRY/i }).click();
+      // The request waits: the button shows it is on its way, and the real server hears nothing.
+      await expect.poll(() => op.getByRole('button', { name: /^TRY/i }).isDisabled()).toBe(true);
+      await page.waitForTimeout(300);
+      expect(await received()).toEqual([]);
+      release();
+      const detail = await after;
+      expect(detail).toEqual({ url: `${BASE}/users/5`, status: 200, mocked: 'GET /users/{id}', error: undefined });
+      expect(await received()).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('says the request was not sent when the mock cannot load, and sends nothing to the real server', async () => {
+    await clearReceived();
+    const { page, errors } = await openPage(browser(), `${staticUrl}/test/fixtures/blank.html`);
+    try {
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/mock-runtime-[^/]*\.js$/, async (route) => {
+        await held;
+        await route.abort('connectionrefused');
+      });
+      await addElement(page, { 'server-url': BASE, 'render-style': 'focused' }, 'a');
+      await setAttrs(page, 'a', { 'mock-server': 'true' });
+      await page.locator('#a nav a[data-nav-id="get-/users/{id}"]').click();
+      const op = page.locator('#a [data-op-id="get-/users/{id}"]');
+      await openConsole(op);
+      await op.getByRole('textbox', { name: /^id/ }).fill('5');
+      const after = nextAfterTry(page, 'a');
+      await op.getByRole('button', { name: /^TRY/i }).click();
+      release();
+      const detail = await after;
+      expect(detail.status).toBeUndefined();
+      expect(detail.error).toMatch(/^The mock server could not be loaded: /);
+      await op.getByText(/The mock server could not be loaded: .*\. The request was not sent\./).waitFor();
+      // A second TRY is refused too (the chunk is asked for again at the element's next update).
+      const again = nextAfterTry(page, 'a');
+      await op.getByRole('button', { name: /^TRY/i }).click();
+      expect((await again).error).toMatch(/^The mock server could not be loaded: /);
+      expect(await received()).toEqual([]);
+      // The refused download and the element's line saying what it means are the page's only errors.
+      expect(errors.filter((e) => !/net::ERR_CONNECTION_REFUSED|<spec-doc>: the mock server could not be loaded: /.test(e))).toEqual([]);
+      expect(errors.some((e) => e.includes('<spec-doc>: the mock server could not be loaded: '))).toBe(true);
+    } finally {
+      await page.context().close();
+    }
+  });
+});
+
 /** Whether window.fetch and XMLHttpRequest are the page's own (kept before the element started). */
 function originalsInPlace(page: Page): Promise<{ fetch: boolean; xhr: boolean }> {
   return page.evaluate(() => {

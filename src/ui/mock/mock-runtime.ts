@@ -63,9 +63,10 @@ export class MockSession {
   private source: { store: DescriptionStore; loaded: unknown } | undefined;
   private starting = 0;
   private latest: MockInputs | undefined;
-  private readonly onActive: (active: boolean) => void;
+  private readonly onActive: (active: boolean, error?: Error) => void;
 
-  constructor(onActive: (active: boolean) => void) {
+  /** @param onActive told when the mock starts or stops answering, and why when it could not start. */
+  constructor(onActive: (active: boolean, error?: Error) => void) {
     this.onActive = onActive;
   }
 
@@ -96,7 +97,9 @@ export class MockSession {
     } catch (e) {
       if (token !== this.starting) return;
       this.source = undefined;
-      console.error(`<spec-doc>: the mock server could not start: ${e instanceof Error ? e.message : String(e)}`);
+      const message = `mock server could not start: ${e instanceof Error ? e.message : String(e)}`;
+      console.error(`<spec-doc>: the ${message}`);
+      this.onActive(false, new Error(`The ${message}`));
     }
   }
 

@@ -248,6 +248,17 @@ export class TryConsole extends LitElement {
     this.responseView()?.clear();
     this.sent = toCurl(sentSpec(request, spec, originalBody, cookies), { multiline: true });
     storeCookies(request.url, cookies);
+    try {
+      // With mock-server on, a request sent while the mock is starting would reach the real API server.
+      await this.options.whenSendable();
+    } catch (e) {
+      const error = e instanceof Error ? e : new Error(String(e));
+      this.outcome = { kind: 'error', message: `${error.message}. The request was not sent.` };
+      this.announcement = 'The request was not sent';
+      this.inFlight = undefined;
+      firePublic(this, 'after-try', { request, error });
+      return;
+    }
     const start = performance.now();
     // Browsers keep custom headers (an API key) on a redirect to another origin: a request that
     // carries credentials does not follow redirects, so they reach the API server only.

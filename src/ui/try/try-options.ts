@@ -52,6 +52,8 @@ export interface TryOptions {
   credentials: FetchCredentials;
   /** Security schemes and the credentials entered for them. */
   auth: AuthState;
+  /** Resolves when a request may go out: at once, or (mock-server) once the mock answers; rejects when the mock cannot start. */
+  whenSendable: () => Promise<void>;
 }
 
 export const DEFAULT_TRY_OPTIONS: Readonly<TryOptions> = Object.freeze({
@@ -63,6 +65,7 @@ export const DEFAULT_TRY_OPTIONS: Readonly<TryOptions> = Object.freeze({
   responseHeight: '300px',
   credentials: 'same-origin',
   auth: { schemes: [], credentials: {}, tokens: {} },
+  whenSendable: () => Promise.resolve(),
 });
 
 /** What the OAuth 2.0 flows need of the element's attributes. */
