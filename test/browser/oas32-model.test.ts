@@ -151,7 +151,7 @@ describe('OpenAPI 3.2 components.mediaTypes in the components section', () => {
 });
 
 describe('OpenAPI 3.2 $self', () => {
-  it('resolves relative $refs against $self (directory b), not the URL it was read from (directory a), and shows it in the overview', async () => {
+  it('resolves relative $refs against $self (directory b), not the URL it was read from (directory a), shows it in the overview, and leaves server URLs relative to where it was read', async () => {
     const { page, errors, loaded } = await mountReading(browser(), staticUrl, { spec: '/test/fixtures/oas32/self/a/api.yaml' });
     try {
       expect(loaded).toBe(true);
@@ -160,6 +160,11 @@ describe('OpenAPI 3.2 $self', () => {
       const op = await shadowText(page, '[id="get-/pets"]');
       expect(op).toContain('directory-b');
       expect(op).not.toContain('directory-a');
+      // Relative server URLs ignore $self (OpenAPI 3.2 §4.5.2.1): they resolve against directory a.
+      const active = () => page.locator('spec-doc #servers .active-server code').textContent();
+      expect(await active()).toBe(`${staticUrl}/test/fixtures/oas32/self/a/`);
+      await page.getByRole('combobox', { name: 'Server' }).first().selectOption({ index: 1 });
+      await expect.poll(active).toBe(`${staticUrl}/test/fixtures/oas32/self/a/test`);
       expect(errors).toEqual([]);
     } finally {
       await page.context().close();
