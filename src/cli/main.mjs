@@ -26,6 +26,7 @@ Run "spec-doc <command> --help" for a command's options.`,
 Serves a page with <spec-doc> showing the description at http://127.0.0.1:8080/ (or --port).
 The description is bundled into one file (multi-file descriptions work); when it, a file it
 refers to or an overlay changes, the page reloads. Element attributes: e.g. --render-style focused --theme light.
+llms.txt and the Markdown pages are served where build writes them (/llms.txt, /md/<operation>.md, ...).
 Several descriptions make one page with an API switcher (see "spec-doc build --help" for --name and --overlay).`,
   build: `Usage: spec-doc build <description>... --out <dir> [--name NAME]... [--overlay FILE]... [--<attribute> <value>...]
 
@@ -178,6 +179,15 @@ new EventSource('/__spec-doc/events').addEventListener('change', () => location.
 
 const ASSET_TYPES = { '.js': 'text/javascript; charset=utf-8', '.html': 'text/html; charset=utf-8' };
 
+/** A URL path without its leading `/`, percent-decoded ('' when it cannot be decoded). */
+function decodedPath(path) {
+  try {
+    return decodeURIComponent(path.slice(1));
+  } catch {
+    return '';
+  }
+}
+
 /** `spec-doc serve`: resolves once listening; the server runs until the process ends. */
 async function serve(inputs, options) {
   const port = options.port === undefined ? 8080 : Number(options.port);
@@ -185,6 +195,12 @@ async function serve(inputs, options) {
   const host = options.host ?? '127.0.0.1';
   const attributes = elementAttributes(options, ['port', 'host', 'name', 'overlay']);
   let state = { apis: await loadSite(inputs, options), error: undefined };
+  // llms.txt and the Markdown pages, as build writes them: made on the first request after each load.
+  let markdown;
+  const markdownFile = (path) => {
+    markdown ??= siteMarkdown(state.apis);
+    return markdown.get(path);
+  };
   const clients = new Set();
   let watchers = [];
   let timer;
@@ -206,6 +222,7 @@ async function serve(inputs, options) {
   const reload = async () => {
     try {
       state = { apis: await loadSite(inputs, options), error: undefined };
+      markdown = undefined;
       console.log(`Reloaded ${inputs.join(', ')}`);
     } catch (e) {
       state = { apis: state.apis, error: e.message };
@@ -250,6 +267,8 @@ async function serve(inputs, options) {
       } catch {
         send(res, 404, 'text/plain; charset=utf-8', 'Not found');
       }
+    } else if (/\.(md|txt)$/.test(path) && markdownFile(decodedPath(path))) {
+      send(res, 200, path.endsWith('.md') ? 'text/markdown; charset=utf-8' : 'text/plain; charset=utf-8', markdownFile(decodedPath(path)));
     } else {
       send(res, 404, 'text/plain; charset=utf-8', 'Not found');
     }

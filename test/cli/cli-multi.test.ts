@@ -428,6 +428,33 @@ describe('spec-doc build: llms.txt and Markdown', () => {
       expect(existsSync(join(out, f)), f).toBe(true);
   });
 
+  it('spec-doc serve serves the same llms.txt and Markdown pages as build, and new ones after a change', async () => {
+    const out = join(tmp, 'zoo-and-try-served');
+    expect((await run('build', ZOO, TRY, '--out', out)).code).toBe(0);
+    const zoo = write('served-zoo.yaml', readFileSync(ZOO, 'utf8'));
+    const { child, url } = await startServe([zoo, TRY, '--port', '0']);
+    try {
+      const built = filesUnder(out).filter((f) => f.endsWith('.md') || f.endsWith('.txt'));
+      expect(built.length).toBeGreaterThan(8);
+      for (const file of built) {
+        const res = await fetch(new URL(file, url));
+        expect(res.status, file).toBe(200);
+        expect(res.headers.get('content-type'), file).toBe(file.endsWith('.md') ? 'text/markdown; charset=utf-8' : 'text/plain; charset=utf-8');
+        expect(await res.text(), file).toBe(readFileSync(join(out, file), 'utf8'));
+      }
+      expect((await fetch(new URL('apis/zoo-api/md/nothing.md', url))).status).toBe(404);
+      expect((await fetch(new URL('md/get-animals.md', url))).status).toBe(404);
+      // The description changes: the next request gets Markdown made from the new text.
+      writeFileSync(zoo, readFileSync(zoo, 'utf8').replace('summary: Animals and their keepers.', 'summary: Animals, keepers and feeding times.'));
+      const llms = async (): Promise<string> => (await fetch(new URL('apis/zoo-api/llms.txt', url))).text();
+      const deadline = Date.now() + 10_000;
+      while (!(await llms()).includes('feeding times') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+      expect(await llms()).toContain('> Animals, keepers and feeding times.');
+    } finally {
+      child.kill('SIGTERM');
+    }
+  });
+
   it('keeps every file inside the output folder whatever the paths, operation ids, webhook names and title say', async () => {
     const parent = join(tmp, 'hostile');
     const out = join(parent, 'site');
