@@ -81,6 +81,12 @@ describe('the examples column', () => {
       await tabs.first().focus();
       await page.keyboard.press('ArrowRight');
       expect(await tabs.nth(1).getAttribute('aria-selected')).toBe('true');
+      // Arrows wrap, Home and End jump, and the focus follows the selection.
+      await page.keyboard.press('ArrowRight');
+      expect(await tabs.first().getAttribute('aria-selected')).toBe('true');
+      await page.keyboard.press('End');
+      expect(await tabs.nth(1).getAttribute('aria-selected')).toBe('true');
+      expect(await tabs.nth(1).evaluate((el) => (el.getRootNode() as ShadowRoot).activeElement === el)).toBe(true);
       await expect.poll(() => responseExample(op).textContent()).toContain('"title": "Not found"');
       expect(await op.locator('.op-aside .response-examples').textContent()).toContain('No such pet');
       expect(errors).toEqual([]);

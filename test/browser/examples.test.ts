@@ -38,6 +38,15 @@ describe('schema and example tabs', () => {
       // Arrow keys move between the tabs.
       await exampleTab.press('ArrowLeft');
       expect(await schemaTab.getAttribute('aria-selected')).toBe('true');
+      // ... wrap around, and End and Home jump; the selected tab keeps the focus.
+      await page.keyboard.press('ArrowLeft');
+      expect(await exampleTab.getAttribute('aria-selected')).toBe('true');
+      await page.keyboard.press('Home');
+      expect(await schemaTab.getAttribute('aria-selected')).toBe('true');
+      await page.keyboard.press('End');
+      expect(await exampleTab.getAttribute('aria-selected')).toBe('true');
+      expect(await exampleTab.evaluate((el) => el.getRootNode() instanceof ShadowRoot && (el.getRootNode() as ShadowRoot).activeElement === el)).toBe(true);
+      await page.keyboard.press('Home');
       // XML media types get XML following the xml object.
       const xml = block(page, 'get-/users/{userId}', 'application/xml');
       await xml.getByRole('tab', { name: 'Example' }).click();

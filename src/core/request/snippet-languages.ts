@@ -3,7 +3,7 @@
  * lists them without loading the generator (generate-snippet.ts, a lazy chunk).
  */
 
-/** One language of the "Generate code" menu: httpsnippet's target and client, and the highlighter's language. */
+/** One language of the request example's "Generated" group of languages: httpsnippet's target and client, and the highlighter's language. */
 export interface SnippetLanguage {
   id: string;
   label: string;

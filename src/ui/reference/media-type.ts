@@ -4,10 +4,14 @@ import type { ExampleView, MediaTypeView, SchemaNode } from '../../core/model/ty
 import { linkBase, renderLink, renderMarkdown } from '../shared/markdown.js';
 import { safeUrl } from '../../core/url/safe-url.js';
 import type { DescriptionStore } from '../../worker/store.js';
+import { moveTab, renderTab } from '../shared/tabs.js';
 import { defaultSchemaTabContext, storeContext } from './contexts.js';
 import type { SchemaTab } from './schema-settings.js';
 
 let nextId = 0;
+
+/** The tabs of a media type with both a schema and examples, in order. */
+const TABS: readonly SchemaTab[] = ['schema', 'example'];
 
 /** Pretty JSON (or text) of an example, cut at a size that stays cheap to render. */
 export function exampleText(value: unknown): string {
@@ -59,10 +63,14 @@ export class MediaTypeBlock extends LitElement {
   }
 
   private readonly onTabKey = (e: KeyboardEvent): void => {
-    if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
-    e.preventDefault();
-    this.tab = this.tab === 'schema' ? 'example' : 'schema';
-    void this.updateComplete.then(() => this.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus());
+    moveTab(
+      e,
+      TABS.indexOf(this.tab ?? 'schema'),
+      TABS.length,
+      (i) => (this.tab = TABS[i]),
+      this,
+      (i) => `${this.uid}-${TABS[i]}-tab`,
+    );
   };
 
   protected override render(): TemplateResult {
@@ -78,20 +86,8 @@ export class MediaTypeBlock extends LitElement {
       </div>`;
     }
     const tab = this.tab ?? 'schema';
-    const tabButton = (t: SchemaTab, label: string): TemplateResult => html`<button
-      type="button"
-      part="tab"
-      role="tab"
-      id="${this.uid}-${t}-tab"
-      class="tab"
-      aria-selected=${tab === t ? 'true' : 'false'}
-      aria-controls="${this.uid}-panel"
-      tabindex=${tab === t ? '0' : '-1'}
-      @click=${() => (this.tab = t)}
-      @keydown=${this.onTabKey}
-    >
-      ${label}
-    </button>`;
+    const tabButton = (t: SchemaTab, label: string): TemplateResult =>
+      renderTab({ id: `${this.uid}-${t}-tab`, panel: `${this.uid}-panel`, selected: tab === t, label, className: 'tab', part: 'tab', onSelect: () => (this.tab = t), onKey: this.onTabKey });
     return html`<div class="media-type">
       <div class="media-type-bar">
         <div role="tablist" class="tabs" aria-label=${`${mt.mediaType} schema or example`}>${tabButton('schema', 'Schema')}${tabButton('example', 'Example')}</div>

@@ -3,6 +3,7 @@ import { tokenize } from '../../core/highlight/tokenize.js';
 import type { ExampleView, MediaTypeView, ResponseView } from '../../core/model/types.js';
 import type { DescriptionStore } from '../../worker/store.js';
 import { renderMarkdown } from '../shared/markdown.js';
+import { moveTab, renderTab } from '../shared/tabs.js';
 import { shownExampleText } from '../reference/media-type.js';
 import { renderTokens } from './code-samples.js';
 
@@ -61,16 +62,6 @@ export class ResponseExamples extends LitElement {
     this.exampleIndex = 0;
   }
 
-  /** Tabs pattern (WAI-ARIA APG) with automatic activation: arrows wrap, Home and End jump. */
-  private onTabKey(e: KeyboardEvent): void {
-    const count = this.responses.length;
-    const moves: Record<string, number> = { ArrowRight: this.selected + 1, ArrowLeft: this.selected - 1, Home: 0, End: count - 1 };
-    if (!(e.key in moves) || !count) return;
-    e.preventDefault();
-    this.select((moves[e.key]! + count) % count);
-    void this.updateComplete.then(() => this.querySelector<HTMLElement>(`#${this.uid}-tab-${this.selected}`)?.focus());
-  }
-
   protected override render(): TemplateResult | typeof nothing {
     const list = this.responses;
     if (!list.length) return nothing;
@@ -80,20 +71,24 @@ export class ResponseExamples extends LitElement {
       <div class="example-card-head">
         <span class="example-card-title">Response</span>
         <div role="tablist" class="tabs status-tabs" aria-label="Response examples by status">
-          ${list.map(
-            (x, i) => html`<button
-              type="button"
-              role="tab"
-              class="tab status-tab"
-              id="${this.uid}-tab-${i}"
-              aria-selected=${i === selected ? 'true' : 'false'}
-              aria-controls="${this.uid}-panel"
-              tabindex=${i === selected ? '0' : '-1'}
-              @click=${() => this.select(i)}
-              @keydown=${(e: KeyboardEvent) => this.onTabKey(e)}
-            >
-              <span class="status-dot status-dot-${x.status[0]}" aria-hidden="true"></span>${x.status}
-            </button>`,
+          ${list.map((x, i) =>
+            renderTab({
+              id: `${this.uid}-tab-${i}`,
+              panel: `${this.uid}-panel`,
+              selected: i === selected,
+              label: html`<span class="status-dot status-dot-${x.status[0]}" aria-hidden="true"></span>${x.status}`,
+              className: 'tab status-tab',
+              onSelect: () => this.select(i),
+              onKey: (e) =>
+                moveTab(
+                  e,
+                  selected,
+                  list.length,
+                  (n) => this.select(n),
+                  this,
+                  (n) => `${this.uid}-tab-${n}`,
+                ),
+            }),
           )}
         </div>
       </div>
