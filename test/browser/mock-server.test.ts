@@ -562,6 +562,46 @@ describe('mock server: a TRY sent while the mock is starting', () => {
     }
   });
 
+  it('Cancel ends the wait: request-aborted, and nothing is sent when the mock comes', async () => {
+    await clearReceived();
+    const { page, errors } = await openPage(browser(), `${staticUrl}/test/fixtures/blank.html`);
+    try {
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/mock-runtime-[^/]*\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      // The page's own fetch, to see when the mock has patched it.
+      await page.evaluate(() => ((window as unknown as { __fetch: unknown }).__fetch = window.fetch));
+      await addElement(page, { 'server-url': BASE, 'render-style': 'focused' }, 'a');
+      await setAttrs(page, 'a', { 'mock-server': 'true' });
+      await page.locator('#a nav a[data-nav-id="get-/users/{id}"]').click();
+      const op = page.locator('#a [data-op-id="get-/users/{id}"]');
+      await openConsole(op);
+      await op.getByRole('textbox', { name: /^id/ }).fill('5');
+      const events: string[] = [];
+      await page.exposeFunction('__tryEvent', (name: string) => events.push(name));
+      await page.evaluate(() => {
+        for (const name of ['after-try', 'request-aborted'])
+          document.getElementById('a')!.addEventListener(name, () => void (window as unknown as { __tryEvent(n: string): void }).__tryEvent(name));
+      });
+      await op.getByRole('button', { name: /^TRY/i }).click();
+      await op.getByRole('button', { name: 'Cancel' }).click();
+      await expect.poll(() => events).toEqual(['request-aborted']);
+      await op.getByText('Request cancelled.', { exact: true }).waitFor();
+      release();
+      // The mock starts (it patches fetch and answers), and the cancelled request never went anywhere.
+      await page.waitForFunction(() => window.fetch !== (window as unknown as { __fetch: unknown }).__fetch);
+      expect((await pageFetch(page, `${BASE}/users/me`)).headers['x-spec-doc-mock']).toBe('GET /users/me');
+      expect(events).toEqual(['request-aborted']);
+      expect(await received()).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
   it('says the request was not sent when the mock cannot load, and sends nothing to the real server', async () => {
     await clearReceived();
     const { page, errors } = await openPage(browser(), `${staticUrl}/test/fixtures/blank.html`);

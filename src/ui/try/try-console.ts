@@ -249,13 +249,21 @@ export class TryConsole extends LitElement {
     this.sent = toCurl(sentSpec(request, spec, originalBody, cookies), { multiline: true });
     storeCookies(request.url, cookies);
     try {
-      // With mock-server on, a request sent while the mock is starting would reach the real API server.
-      await this.options.whenSendable();
+      // With mock-server on, a request sent while the mock is starting would reach the real API
+      // server: it waits for the mock (Cancel ends the wait).
+      const cancelled = new Promise<never>((_, reject) => controller.signal.addEventListener('abort', () => reject(new Error('Cancelled')), { once: true }));
+      await Promise.race([this.options.whenSendable(), cancelled]);
     } catch (e) {
       const error = e instanceof Error ? e : new Error(String(e));
+      this.inFlight = undefined;
+      if (signalAborted(controller.signal)) {
+        this.outcome = { kind: 'aborted' };
+        this.announcement = 'Request cancelled';
+        firePublic(this, 'request-aborted', { request, error });
+        return;
+      }
       this.outcome = { kind: 'error', message: `${error.message}. The request was not sent.` };
       this.announcement = 'The request was not sent';
-      this.inFlight = undefined;
       firePublic(this, 'after-try', { request, error });
       return;
     }
