@@ -4,7 +4,7 @@
 
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { makeJudge } from '../../src/core/examples/testing/ajv-judge.js';
 import { loadDescription } from '../../src/core/load/load-description.js';
 import type { JsonObject } from '../../src/core/types.js';
@@ -524,28 +524,37 @@ function nextAfterTry(page: Page, id: string): Promise<{ url: string; status?: n
   );
 }
 
+/**
+ * Holds the download of the mock's chunk (a real delay in the browser's network layer), mounts the
+ * element, turns mock-server on and opens the console of GET /users/{id} with id 5. `release()`
+ * lets the download go on, or refuses it when `refuse`; `asked()` says whether it was asked for.
+ */
+async function consoleWhileMockHeld(page: Page, refuse = false): Promise<{ op: Locator; release: () => void; asked: () => boolean }> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route(/\/mock-runtime-[^/]*\.js$/, async (route) => {
+    asked = true;
+    await held;
+    await (refuse ? route.abort('connectionrefused') : route.continue());
+  });
+  await addElement(page, { 'server-url': BASE, 'render-style': 'focused' }, 'a');
+  await setAttrs(page, 'a', { 'mock-server': 'true' });
+  await page.locator('#a nav a[data-nav-id="get-/users/{id}"]').click();
+  const op = page.locator('#a [data-op-id="get-/users/{id}"]');
+  await openConsole(op);
+  await op.getByRole('textbox', { name: /^id/ }).fill('5');
+  return { op, release, asked: () => asked };
+}
+
 describe('mock server: a TRY sent while the mock is starting', () => {
-  // The mock's code is a chunk loaded when mock-server turns true; here the test holds that
-  // chunk's download (a real delay in the browser's network layer) while the reader presses TRY.
+  // The mock's code is a chunk loaded when mock-server turns true: consoleWhileMockHeld holds it.
   it('waits for the mock and gets its answer: nothing reaches the real server', async () => {
     await clearReceived();
     const { page, errors } = await openPage(browser(), `${staticUrl}/test/fixtures/blank.html`);
     try {
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      let asked = false;
-      await page.route(/\/mock-runtime-[^/]*\.js$/, async (route) => {
-        asked = true;
-        await held;
-        await route.continue();
-      });
-      await addElement(page, { 'server-url': BASE, 'render-style': 'focused' }, 'a');
-      await setAttrs(page, 'a', { 'mock-server': 'true' });
-      await expect.poll(() => asked).toBe(true);
-      await page.locator('#a nav a[data-nav-id="get-/users/{id}"]').click();
-      const op = page.locator('#a [data-op-id="get-/users/{id}"]');
-      await openConsole(op);
-      await op.getByRole('textbox', { name: /^id/ }).fill('5');
+      const { op, release, asked } = await consoleWhileMockHeld(page);
+      await expect.poll(asked).toBe(true);
       const after = nextAfterTry(page, 'a');
       await op.getByRole('button', { name: /^TRY/i }).click();
       // The request waits: the button shows it is on its way, and the real server hears nothing.
@@ -566,24 +575,13 @@ describe('mock server: a TRY sent while the mock is starting', () => {
     await clearReceived();
     const { page, errors } = await openPage(browser(), `${staticUrl}/test/fixtures/blank.html`);
     try {
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/mock-runtime-[^/]*\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
       // The page's own fetch, to see when the mock has patched it.
       await page.evaluate(() => {
         // Kept to compare identities later, never called.
         // eslint-disable-next-line @typescript-eslint/unbound-method
         (window as unknown as { __fetch: unknown }).__fetch = window.fetch;
       });
-      await addElement(page, { 'server-url': BASE, 'render-style': 'focused' }, 'a');
-      await setAttrs(page, 'a', { 'mock-server': 'true' });
-      await page.locator('#a nav a[data-nav-id="get-/users/{id}"]').click();
-      const op = page.locator('#a [data-op-id="get-/users/{id}"]');
-      await openConsole(op);
-      await op.getByRole('textbox', { name: /^id/ }).fill('5');
+      const { op, release } = await consoleWhileMockHeld(page);
       const events: string[] = [];
       await page.exposeFunction('__tryEvent', (name: string) => {
         events.push(name);
@@ -612,18 +610,7 @@ describe('mock server: a TRY sent while the mock is starting', () => {
     await clearReceived();
     const { page, errors } = await openPage(browser(), `${staticUrl}/test/fixtures/blank.html`);
     try {
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/mock-runtime-[^/]*\.js$/, async (route) => {
-        await held;
-        await route.abort('connectionrefused');
-      });
-      await addElement(page, { 'server-url': BASE, 'render-style': 'focused' }, 'a');
-      await setAttrs(page, 'a', { 'mock-server': 'true' });
-      await page.locator('#a nav a[data-nav-id="get-/users/{id}"]').click();
-      const op = page.locator('#a [data-op-id="get-/users/{id}"]');
-      await openConsole(op);
-      await op.getByRole('textbox', { name: /^id/ }).fill('5');
+      const { op, release } = await consoleWhileMockHeld(page, true);
       const after = nextAfterTry(page, 'a');
       await op.getByRole('button', { name: /^TRY/i }).click();
       release();
