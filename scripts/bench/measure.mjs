@@ -4,7 +4,7 @@ import { performance } from 'node:perf_hooks';
 import { QUIET_MS, VIEWPORT } from './config.mjs';
 import { probe } from './page-probe.mjs';
 import { phasesOf } from './report.mjs';
-import { VIEWERS } from './peers.mjs';
+import { readinessSelector, VIEWERS } from './peers.mjs';
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 export const TIMED_OUT = Symbol('timed out');
@@ -53,7 +53,7 @@ export async function loadOnce(browser, base, viewerKey, specFile, opt) {
   let crashed = false;
   try {
     const page = await context.newPage();
-    await page.addInitScript(probe, { selector: viewer.selector });
+    await page.addInitScript(probe, { selector: readinessSelector(viewer, opt.style) });
     page.on('pageerror', (e) => r.pageErrors.length < 20 && r.pageErrors.push(String((e && e.message) || e).slice(0, 300)));
     page.on('crash', () => (crashed = 'page crashed'));
     // RapiDoc on Stripe: the renderer goes away without a 'crash' event; the page just closes.

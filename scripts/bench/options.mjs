@@ -13,7 +13,8 @@ export const HELP = `Usage: node scripts/bench.mjs [options]   (npm run bench bu
   --all                all viewers, Redoc included (slow: 25-45 s and ~1 GB per load)
   --timeout S          per-load limit in seconds (default 60; "60000ms" also accepted); a load that
                        shows no operation by then is recorded as "timeout" (or "error" if it threw)
-  --style S            render-style of the plain "spec-doc" viewer: read | view | focused (default read)
+  --style S            render-style of the plain "spec-doc" viewer: read | view | focused (default read;
+                       in focused, as in --styles, "first op" is the first operation entry in the nav bar)
   --styles a,b         also run spec-doc and RapiDoc in these render styles (view, focused), side by
                        side (in focused, "first op" is the first operation entry in the nav bar)
   --baseline DIR       also run another build of spec-doc side by side: DIR is its dist/ folder

@@ -8,9 +8,10 @@ export const BASELINE = 'spec-doc-baseline';
 export const VIEWERS = {
   floor: { name: 'floor', page: 'bench/floor.html', selector: 'li.op' },
   // Contract: every operation of the main content carries data-op-id, inside open shadow roots.
-  'spec-doc': { name: 'spec-doc', page: 'bench/spec-doc.html', selector: '[data-op-id]', style: true },
+  // With --style focused no operation body shows before a click: `focusedSelector` (see readinessSelector).
+  'spec-doc': { name: 'spec-doc', page: 'bench/spec-doc.html', selector: '[data-op-id]', focusedSelector: 'nav a.nav-item', style: true },
   // Another build of spec-doc (--baseline DIR), on a copy of bench/spec-doc.html that loads it.
-  'spec-doc-baseline': { name: 'spec-doc (baseline)', page: 'bench-results/baseline/spec-doc.html', selector: '[data-op-id]', style: true },
+  'spec-doc-baseline': { name: 'spec-doc (baseline)', page: 'bench-results/baseline/spec-doc.html', selector: '[data-op-id]', focusedSelector: 'nav a.nav-item', style: true },
   // RapiDoc read mode: <div id="get-/pets" class="expanded-endpoint-body observe-me get"> in
   // <rapi-doc>'s shadow root; view/focused modes use .m-endpoint.
   rapidoc: { name: 'RapiDoc', page: 'bench/rapidoc.html', selector: '.expanded-endpoint-body, .m-endpoint' },
@@ -34,5 +35,10 @@ Object.assign(VIEWERS, {
   'rapidoc-focused': { name: 'RapiDoc (focused)', page: 'bench/rapidoc.html', selector: '.nav-bar-path', fixedStyle: 'focused' },
 });
 VIEWERS['spec-doc'].peer = 'rapidoc';
+/** The selector whose first match is "first op" for `viewer` loaded in render-style `style` (--style). */
+export function readinessSelector(viewer, style) {
+  return viewer.style && !viewer.fixedStyle && style === 'focused' && viewer.focusedSelector ? viewer.focusedSelector : viewer.selector;
+}
+
 export const STYLE_VARIANTS = { view: ['spec-doc-view', 'rapidoc-view'], focused: ['spec-doc-focused', 'rapidoc-focused'] };
 export const DEFAULT_VIEWERS = ['floor', 'spec-doc', 'rapidoc', 'swagger-ui'];
