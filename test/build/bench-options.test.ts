@@ -2,7 +2,7 @@
 // spec-doc build to the same run, and one load's phases add up to its first operation.
 import { describe, expect, it } from 'vitest';
 import { parseArgs } from '../../scripts/bench/options.mjs';
-import { readinessSelector, VIEWERS } from '../../scripts/bench/peers.mjs';
+import { readinessSelector, VIEWERS as viewers } from '../../scripts/bench/peers.mjs';
 import { phasesOf } from '../../scripts/bench/report.mjs';
 
 type Options = { viewerKeys: string[]; baseline: string | null };
@@ -22,17 +22,20 @@ describe('bench options', () => {
   });
 });
 
+/** The viewers by key (Object.assign adds the style variants after the literal, so its type lacks them). */
+const VIEWERS = viewers as Record<string, { selector: string; style?: boolean; fixedStyle?: string; focusedSelector?: string }>;
+
 describe('bench readiness', () => {
   it('with --style focused, spec-doc and its baseline are ready at the first nav entry (no body shows before a click)', () => {
     for (const key of ['spec-doc', 'spec-doc-baseline']) {
-      expect(readinessSelector(VIEWERS[key], 'read')).toBe('[data-op-id]');
-      expect(readinessSelector(VIEWERS[key], 'view')).toBe('[data-op-id]');
-      expect(readinessSelector(VIEWERS[key], 'focused')).toBe('nav a.nav-item');
+      expect(readinessSelector(VIEWERS[key]!, 'read')).toBe('[data-op-id]');
+      expect(readinessSelector(VIEWERS[key]!, 'view')).toBe('[data-op-id]');
+      expect(readinessSelector(VIEWERS[key]!, 'focused')).toBe('nav a.nav-item');
     }
     // The same bar as the focused variant of --styles; other viewers keep their own selector.
-    expect(readinessSelector(VIEWERS['spec-doc-focused'], 'read')).toBe(VIEWERS['spec-doc-focused'].selector);
-    expect(readinessSelector(VIEWERS['spec-doc-focused'], 'read')).toBe(readinessSelector(VIEWERS['spec-doc'], 'focused'));
-    expect(readinessSelector(VIEWERS.floor, 'focused')).toBe('li.op');
+    expect(readinessSelector(VIEWERS['spec-doc-focused']!, 'read')).toBe(VIEWERS['spec-doc-focused']!.selector);
+    expect(readinessSelector(VIEWERS['spec-doc-focused']!, 'read')).toBe(readinessSelector(VIEWERS['spec-doc']!, 'focused'));
+    expect(readinessSelector(VIEWERS['floor']!, 'focused')).toBe('li.op');
   });
 });
 
