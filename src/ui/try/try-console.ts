@@ -248,30 +248,15 @@ export class TryConsole extends LitElement {
     this.responseView()?.clear();
     this.sent = toCurl(sentSpec(request, spec, originalBody, cookies), { multiline: true });
     storeCookies(request.url, cookies);
-    try {
-      // With mock-server on, a request sent while the mock is starting would reach the real API
-      // server: it waits for the mock (Cancel ends the wait).
-      const cancelled = new Promise<never>((_, reject) => controller.signal.addEventListener('abort', () => reject(new Error('Cancelled')), { once: true }));
-      await Promise.race([this.options.whenSendable(), cancelled]);
-    } catch (e) {
-      const error = e instanceof Error ? e : new Error(String(e));
-      this.inFlight = undefined;
-      if (signalAborted(controller.signal)) {
-        this.outcome = { kind: 'aborted' };
-        this.announcement = 'Request cancelled';
-        firePublic(this, 'request-aborted', { request, error });
-        return;
-      }
-      this.outcome = { kind: 'error', message: `${error.message}. The request was not sent.` };
-      this.announcement = 'The request was not sent';
-      firePublic(this, 'after-try', { request, error });
-      return;
-    }
-    const start = performance.now();
     // Browsers keep custom headers (an API key) on a redirect to another origin: a request that
     // carries credentials does not follow redirects, so they reach the API server only.
     const guarded = carriesCredentials(this.security());
     try {
+      // With mock-server on, a request sent while the mock is starting would reach the real API
+      // server: it waits for the mock (Cancel ends the wait).
+      const cancelled = new Promise<never>((_, reject) => controller.signal.addEventListener('abort', () => reject(new Error('Cancelled')), { once: true }));
+      await Promise.race([this.options.whenSendable().catch((e: unknown) => Promise.reject(new NotSent(e))), cancelled]);
+      const start = performance.now();
       const res = await fetch(request.url, {
         method: request.method,
         headers: request.headers,
@@ -302,6 +287,10 @@ export class TryConsole extends LitElement {
         this.outcome = { kind: 'aborted' };
         this.announcement = 'Request cancelled';
         firePublic(this, 'request-aborted', { request, error });
+      } else if (error instanceof NotSent) {
+        this.outcome = { kind: 'error', message: `${error.message}. The request was not sent.` };
+        this.announcement = 'The request was not sent';
+        firePublic(this, 'after-try', { request, error: error.cause });
       } else {
         // Browsers report a CORS refusal and an unreachable host the same way.
         this.outcome = {
@@ -477,6 +466,15 @@ export class TryConsole extends LitElement {
 }
 
 /** Whether `signal` has aborted, read afresh: a Cancel while the request was in flight aborts it after any earlier check. */
+/** Why a request was never sent (the mock server could not start); `cause` is the reason, as after-try reports it. */
+class NotSent extends Error {
+  declare readonly cause: Error;
+  constructor(reason: unknown) {
+    const cause = reason instanceof Error ? reason : new Error(String(reason));
+    super(cause.message, { cause });
+  }
+}
+
 function signalAborted(signal: AbortSignal): boolean {
   return signal.aborted;
 }
