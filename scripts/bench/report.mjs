@@ -8,13 +8,13 @@ const METRICS = ['firstOpMs', 'idleMs', 'longestTaskMs', 'longTaskTotalMs', 'hea
 // of its chain starts, the last at the first op, so the phases of one load add up to its first op.
 // `null` is navigation start. Absent marks (no bundling, no conversion) leave their phase out.
 // The columns are shared, so the floor's fetch and parse stand under spec-doc's.
-export const PHASE_COLUMNS = ['page', 'module', 'fetch', 'to worker', 'decode', 'parse', 'bundle', 'convert', 'outline', 'transfer', 'json', 'render'];
+export const PHASE_COLUMNS = ['page', 'module', 'to worker', 'fetch', 'decode', 'parse', 'bundle', 'convert', 'outline', 'transfer', 'json', 'render'];
 const SPEC_DOC_CHAIN = [
   ['page', null],
   ['module', 'spec-doc:module'],
-  ['fetch', 'spec-doc:fetch'],
-  ['to worker', 'spec-doc:fetched'],
-  ['decode', 'spec-doc:worker-load'],
+  ['to worker', 'spec-doc:fetch'],
+  ['fetch', 'spec-doc:download'],
+  ['decode', 'spec-doc:fetched'],
   ['parse', 'spec-doc:parsing'],
   ['bundle', 'spec-doc:resolving'],
   ['convert', 'spec-doc:converting'],
@@ -22,6 +22,16 @@ const SPEC_DOC_CHAIN = [
   ['transfer', 'spec-doc:send'],
   ['json', 'spec-doc:outline'],
   ['render', 'spec-doc:json'],
+];
+// Builds before 2026-11-27 fetched in the page and sent the bytes to the worker, which marks no
+// download: page fetch, then the copy to the worker, then its decode.
+const PAGE_FETCH_CHAIN = [
+  ['page', null],
+  ['module', 'spec-doc:module'],
+  ['fetch', 'spec-doc:fetch'],
+  ['to worker', 'spec-doc:fetched'],
+  ['decode', 'spec-doc:worker-load'],
+  ...SPEC_DOC_CHAIN.slice(5),
 ];
 const CHAINS = {
   floor: [
@@ -38,8 +48,9 @@ const CHAINS = {
 
 /** One load's phases (ms) from its marks (ms from navigation start) and first op; null for a viewer without marks. */
 export function phasesOf(viewerKey, marks, firstOpMs) {
-  const chain = CHAINS[viewerKey];
+  let chain = CHAINS[viewerKey];
   if (!chain || firstOpMs == null) return null;
+  if (chain === SPEC_DOC_CHAIN && typeof marks['spec-doc:download'] !== 'number') chain = PAGE_FETCH_CHAIN;
   const present = chain.filter(([, m]) => m === null || typeof marks[m] === 'number');
   if (present.length < 2) return null; // no marks: an old build, or the in-page fallback
   const at = (m) => (m === null ? 0 : marks[m]);

@@ -5,6 +5,7 @@ import type { OutlineOptions } from '../core/model/description-model.js';
 import type { Outline } from '../core/model/types.js';
 import type { JsonObject } from '../core/types.js';
 import { firePublic } from '../ui/events.js';
+import { startWorker, takeEarlyWorker } from './early-worker.js';
 import { lazyDescription } from '../ui/shared/lazy-description.js';
 import { mark } from '../worker/marks.js';
 import { LocalStore, StoreError, WorkerStore, type DescriptionStore, type LoadResult } from '../worker/store.js';
@@ -18,29 +19,21 @@ export interface LoadHooks {
   outlineOptions(): OutlineOptions;
   /** The new description is in, not yet rendered: reset what depends on it (servers, credentials). */
   loaded(outline: Outline, descriptionUrl: string): void;
+  /**
+   * The description is downloaded and being parsed (in the worker, where there is one): the page's
+   * main thread is free until the outline comes, a moment for warm-up work that would otherwise
+   * hold back the download or the worker's start. Called at most once a load, and not at all
+   * when the load fails first.
+   */
+  downloaded(): void;
   /** It has rendered: follow the incoming route or goto-path before `spec-loaded` fires. */
   rendered(): Promise<void>;
   /** overlay-url and the overlays property, read when a load starts. */
   overlays(): { overlayUrl: string; overlays: unknown };
 }
 
-// The worker and the Overlay and Markdown engines are files of dist/. This module is bundled into
-// dist/chunks/ (or dist/class-chunks/), one level below them: scripts/build.mjs puts all the code
-// the element needs at start-up into one chunk there, which dist/spec-doc.js imports. Each URL is
-// written out as `new URL('literal', import.meta.url)`, the form bundlers (Vite, webpack) find and
-// copy the file for.
-
-/** Starts the description worker beside the bundle; a blob trampoline when the bundle is on another origin (a CDN). */
-function startWorker(): Worker | undefined {
-  try {
-    const url = new URL('../spec-doc-worker.js', import.meta.url);
-    if (url.origin === location.origin) return new Worker(url);
-    const blob = new Blob([`importScripts(${JSON.stringify(url.href)});`], { type: 'text/javascript' });
-    return new Worker(URL.createObjectURL(blob));
-  } catch {
-    return undefined;
-  }
-}
+// The Overlay and Markdown engines are files of dist/, one level above this module's chunk (see
+// early-worker.ts, which starts the worker).
 
 let componentSection: Promise<unknown> | undefined;
 
@@ -143,8 +136,13 @@ export class LoadController implements ReactiveController {
     const options = this.hooks.outlineOptions();
     // The Overlay engine is a script beside this module, which the worker loads only when there are overlays.
     const overlays = { ...this.hooks.overlays(), base: document.baseURI, engine: new URL('../spec-doc-overlay.js', import.meta.url).href };
+    let downloaded = false;
     const onProgress = (p: LoadProgress): void => {
       if (token !== this.token) return;
+      if (p.phase !== 'fetching' && !downloaded) {
+        downloaded = true;
+        this.hooks.downloaded();
+      }
       this.progress = p;
       this.host.requestUpdate();
     };
@@ -223,7 +221,7 @@ export class LoadController implements ReactiveController {
   private getWorkerStore(): WorkerStore | undefined {
     // A disconnected element starts no worker (hostDisconnected is what disposes it).
     if (!this.workerStore && this.host.isConnected) {
-      const worker = startWorker();
+      const worker = takeEarlyWorker() ?? startWorker();
       if (worker) this.workerStore = new WorkerStore(worker, new URL('../spec-doc-markdown.js', import.meta.url).href);
     }
     return this.workerStore;

@@ -289,6 +289,8 @@ export class SpecDoc extends LitElement {
       this.auth.reset(outline.securitySchemes ?? [], url, outline.info.title);
     },
     rendered: () => this.nav.initial(),
+    // While the worker parses, the page has nothing to do: the Markdown renderer gets ready for the intro.
+    downloaded: () => setTimeout(warmMarkdown),
     overlays: () => ({ overlayUrl: this.overlayUrl, overlays: this.overlays }),
   });
   /** The sources switcher; its code is a chunk loaded when a list is first set. */
@@ -369,8 +371,6 @@ export class SpecDoc extends LitElement {
    */
   loadSpec(urlOrObject: string | object): Promise<JsonObject> {
     this.sourceList.switcher?.followLoad(urlOrObject);
-    // While the description is fetched and parsed, the Markdown renderer gets ready for its intro.
-    setTimeout(warmMarkdown);
     return this.loader.loadSpec(urlOrObject);
   }
 

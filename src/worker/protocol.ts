@@ -9,6 +9,8 @@ import type { WorkerMarks } from './marks.js';
 /** Requests the page sends to the description worker. Each carries an id echoed in the reply. */
 export type WorkerRequest =
   | { id: number; type: 'load'; source: DescriptionSource; options: OutlineOptions; overlays?: OverlayRequest }
+  /** Start downloading `url` (absolute) before the load asks for it; the load of the same URL takes the download. No reply. */
+  | { id: number; type: 'prefetch'; url: string }
   | { id: number; type: 'cancel'; loadId: number }
   | { id: number; type: 'operation'; opId: string }
   | { id: number; type: 'schema'; pointer: string; ancestors: string[] }
@@ -31,11 +33,11 @@ export interface LoadReply {
   /** The worker's load-phase marks, for the page's timeline (see marks.ts). */
   marks: WorkerMarks;
   /**
-   * The description's JSON text is exactly the bytes the page sent (JSON, no bundling, conversion
-   * or overlays): the page decodes its own copy of them when a listener needs the object, and
-   * does not ask for the text.
+   * The bytes the worker fetched, when the description's JSON text is exactly them (JSON, no
+   * bundling, conversion or overlays): the page decodes them when a listener needs the object,
+   * and does not ask for the text. Transferred, not copied.
    */
-  jsonIsSource: boolean;
+  bytes?: Uint8Array;
 }
 
 /** Replies and progress messages from the worker. */

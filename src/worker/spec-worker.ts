@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
 import { DescriptionError } from '../core/load/description-error.js';
+import { fetchBytes } from '../core/load/fetch-checked.js';
 import { httpTextFetcher, loadDescription } from '../core/load/load-description.js';
 import type { modelMarkdown } from '../core/markdown/model-markdown.js';
 import { DescriptionModel } from '../core/model/description-model.js';
@@ -26,6 +27,29 @@ let eagerJson: string | undefined;
 let latestLoad = 0;
 const loads = new Map<number, AbortController>();
 const fetchText = httpTextFetcher(fetch.bind(self));
+/** A download started by a `prefetch` request, for the load of the same URL. */
+let prefetched: { url: string; controller: AbortController; download: Promise<{ bytes: Uint8Array; url: string }> } | undefined;
+
+/** Starts downloading `url`'s bytes (fetchBytes) with its own controller, and marks the start. */
+function download(url: string, controller: AbortController): Promise<{ bytes: Uint8Array; url: string }> {
+  mark('download');
+  return fetchBytes(fetch.bind(self), url, controller.signal).then((fetched) => {
+    mark('fetched');
+    return fetched;
+  });
+}
+
+/** The load's download of `url`: the prefetched one when it is of the same URL (cancelled with the load), otherwise a new one. */
+function takeDownload(url: string, controller: AbortController): Promise<{ bytes: Uint8Array; url: string }> {
+  const early = prefetched;
+  prefetched = undefined;
+  if (early?.url !== url) {
+    early?.controller.abort();
+    return download(url, controller);
+  }
+  controller.signal.addEventListener('abort', () => early.controller.abort());
+  return early.download;
+}
 
 /**
  * The Overlay engine (JSONPath and all) is a script of its own, dist/spec-doc-overlay.js, so
@@ -47,8 +71,8 @@ function markdownEngine(url: string): typeof modelMarkdown {
   return engine;
 }
 
-function reply(msg: WorkerReply): void {
-  self.postMessage(msg);
+function reply(msg: WorkerReply, transfer: Transferable[] = []): void {
+  self.postMessage(msg, transfer);
 }
 
 self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
@@ -65,7 +89,10 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
         search = undefined;
         eagerJson = undefined;
         const overlays = overlayTransform(req.overlays, fetchText, loadOverlayEngine, controller.signal);
-        const loaded = await loadDescription(req.source, fetchText, {
+        // A URL is fetched here (see WorkerStore.load) as bytes: the nesting check reads them before they are decoded.
+        let source = req.source;
+        if (source.kind === 'url') source = { kind: 'bytes', ...(await takeDownload(source.url, controller)) };
+        const loaded = await loadDescription(source, fetchText, {
           signal: controller.signal,
           onProgress: (progress) => {
             // The first progress of each phase (without counts) marks its start; 'parsing' comes once the bytes are decoded.
@@ -81,11 +108,21 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
         const topKeys = Object.keys(model.doc);
         mark('send');
         // The phase marks travel with the outline (a few numbers), to be placed on the page's timeline.
-        const jsonIsSource = loaded.sourceJson !== undefined && req.source.kind === 'bytes';
-        const value: LoadReply = { outline: model.outline, topKeys, overlayMessages: overlays.messages, marks: takeMarks(), jsonIsSource };
-        reply({ id: req.id, type: 'result', value });
+        // The fetched bytes go back to the page when they are the description's JSON (nothing here reads them again).
+        const bytes = loaded.sourceJson !== undefined && req.source.kind === 'url' && source.kind === 'bytes' ? source.bytes : undefined;
+        const value: LoadReply = { outline: model.outline, topKeys, overlayMessages: overlays.messages, marks: takeMarks(), ...(bytes ? { bytes } : {}) };
+        reply({ id: req.id, type: 'result', value }, bytes ? [bytes.buffer] : []);
         // The page asks for the JSON text next unless it kept the bytes: make it now, while that request is on its way.
-        eagerJson = jsonIsSource ? undefined : model.json();
+        eagerJson = bytes ? undefined : model.json();
+        break;
+      }
+      case 'prefetch': {
+        prefetched?.controller.abort();
+        const controller = new AbortController();
+        const early = download(req.url, controller);
+        // Its load reports a failure; until one takes it, a rejection is nobody's to handle.
+        early.catch(() => undefined);
+        prefetched = { url: req.url, controller, download: early };
         break;
       }
       case 'cancel':

@@ -1,5 +1,4 @@
-import { fetchChecked } from '../core/load/fetch-checked.js';
-import { DescriptionError } from '../core/load/description-error.js';
+import { fetchBytes } from '../core/load/fetch-checked.js';
 import type { DescriptionSource, LoadProgress } from '../core/load/load-description.js';
 import type { MarkdownServer } from '../core/markdown/model-markdown.js';
 import type { ComponentDetail, ComponentGroup } from '../core/model/components.js';
@@ -65,24 +64,6 @@ export function storeFailure(e: unknown): string | undefined {
   return e instanceof Error ? e.message : String(e);
 }
 
-/**
- * Downloads a description's bytes in the page (the worker decodes and checks them), with the URL
- * after redirects; a download that breaks off is a network error, a cancelled one 'aborted'.
- */
-async function fetchBytes(url: string, signal: AbortSignal): Promise<{ bytes: Uint8Array; url: string }> {
-  const res = await fetchChecked(fetch.bind(globalThis), url, signal, document.baseURI);
-  let bytes: Uint8Array;
-  try {
-    bytes = new Uint8Array(await res.arrayBuffer());
-  } catch (e) {
-    if (signal.aborted) throw new StoreError(`Loading ${url} was cancelled`, 'aborted');
-    const detail = e instanceof Error && e.message ? ` (${e.message})` : '';
-    throw new DescriptionError('network', `Network error loading ${url}${detail}: the download broke off`);
-  }
-  if (signal.aborted) throw new StoreError(`Loading ${url} was cancelled`, 'aborted');
-  return { bytes, url: res.url || url };
-}
-
 /** A request without its id (distributes over the union). */
 type Request = WorkerRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
 
@@ -95,7 +76,6 @@ export class WorkerStore implements DescriptionStore {
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
   private loadId = 0;
-  private fetchController: AbortController | undefined;
 
   /** @param markdownEngine URL of dist/spec-doc-markdown.js, which the worker loads on the first Markdown request. */
   constructor(
@@ -134,41 +114,28 @@ export class WorkerStore implements DescriptionStore {
   }
 
   async load(source: DescriptionSource, options: OutlineOptions, onProgress: (p: LoadProgress) => void, overlays?: OverlayRequest): Promise<LoadResult> {
-    if (source.kind !== 'url') {
-      this.loadId = this.nextId;
-      return this.afterOutline(await this.send<LoadReply>({ type: 'load', source, options, overlays }, onProgress));
-    }
-    onProgress({ phase: 'fetching' });
-    // Fetched here while the worker script is still starting (measured: starting it earlier, when
-    // the bundle runs, made the download slower on two cores, as the page's own start-up work then
-    // competes with it; see the README's Benchmark).
+    if (source.kind === 'url') onProgress({ phase: 'fetching' });
+    // A URL is fetched by the worker, not the page: a response body is read by the thread that
+    // fetched it, and the page's main thread is busy while the description downloads (the
+    // element's first render, the page's own start-up), which held the download back by as
+    // much (measured: see the README's Benchmark). The worker sends the bytes back with the
+    // outline when they are the description's JSON, for the object listeners may ask for.
     mark('fetch');
-    this.fetchController?.abort();
-    const controller = (this.fetchController = new AbortController());
-    const { bytes, url } = await fetchBytes(source.url, controller.signal);
-    mark('fetched');
-    // Sent as a copy (a few ms even for 12 MB): decoding and parsing stay in the worker, and the
-    // page keeps the bytes for the description object listeners may ask for, so the worker need
-    // not send the text back. (Streaming the bytes to the worker as they arrive, decoded in the
-    // worker or in the page, was measured and was no faster here: the worker starts about when
-    // the download ends, and two cores leave no idle time to overlap with.)
     this.loadId = this.nextId;
-    const reply = await this.send<LoadReply>({ type: 'load', source: { kind: 'bytes', bytes, url }, options, overlays }, onProgress);
-    return this.afterOutline(reply, bytes);
+    return this.afterOutline(await this.send<LoadReply>({ type: 'load', source, options, overlays }, onProgress));
   }
 
-  /** The load's result once the outline is in: the JSON text asked for, unless the page's own `bytes` are that text. */
-  private async afterOutline({ marks, jsonIsSource, ...reply }: LoadReply, bytes?: Uint8Array): Promise<LoadResult> {
+  /** The load's result once the outline is in: the JSON text asked for, unless the fetched bytes that came with it are that text. */
+  private async afterOutline({ marks, bytes, ...reply }: LoadReply): Promise<LoadResult> {
     // Received and deserialised (MessageEvent.data is read in onmessage).
     mark('outline');
     placeMarks(marks);
-    const json = jsonIsSource && bytes ? (): string => new TextDecoder().decode(bytes) : await this.send<string>({ type: 'json' });
+    const json = bytes ? (): string => new TextDecoder().decode(bytes) : await this.send<string>({ type: 'json' });
     mark('json');
     return { ...reply, json };
   }
 
   cancel(): void {
-    this.fetchController?.abort();
     if (this.loadId) void this.send({ type: 'cancel', loadId: this.loadId });
     this.loadId = 0;
   }
@@ -236,7 +203,7 @@ export class LocalStore implements DescriptionStore {
     // Bytes, as for the worker: the nesting check reads them before they are decoded.
     if (source.kind === 'url') {
       onProgress({ phase: 'fetching' });
-      source = { kind: 'bytes', ...(await fetchBytes(source.url, controller.signal)) };
+      source = { kind: 'bytes', ...(await fetchBytes(fetch.bind(globalThis), source.url, controller.signal, document.baseURI)) };
     }
     const { loaded, messages } = await core.loadInPage(source, overlays, controller.signal, onProgress);
     this.model = new core.DescriptionModel(loaded, options);

@@ -1,8 +1,10 @@
-// The page fetches a description and sends the worker a copy of its bytes; it keeps them, and when
-// the description is JSON that needed no conversion, bundling or overlay, the object the events
+// A description from spec-url is downloaded by the worker. When the page holds the element
+// before the bundle runs (test/fixtures/element-first.html), as a page whose HTML holds it does,
+// the worker and its download start when the bundle starts (src/element/early-worker.ts), and the
+// element's load takes that download. When the description is JSON that needed no conversion,
+// bundling or overlay, the worker sends the bytes back with the outline and the object the events
 // hand out is decoded from them, without asking the worker for its text. A download that breaks
-// off says so. The page has the element in it before the bundle runs (test/fixtures/element-first.html),
-// as a page whose HTML holds it does.
+// off says so.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
@@ -57,9 +59,21 @@ it('fetches the description once and renders it; a converted one (Swagger 2.0) c
   expect(r.events).toEqual([{ type: 'spec-loaded', title: 'Uber API', paths: 5 }]);
   expect(r.requests.filter((u) => u === spec)).toHaveLength(1);
   expect(r.shown).toContain('/products');
+  // The worker was asked for the description before the element was defined, and its download
+  // began before the element's load reached it: the load took the prefetched download.
+  expectInOrder(r.marks, ['module', 'fetch', 'defined', 'load']);
+  expectInOrder(r.marks, ['download', 'worker-load', 'fetched', 'parsing']);
 });
 
-it('hands spec-loaded the fetched JSON itself, without asking the worker for its text (the page kept the bytes)', async () => {
+/** Asserts every name has a mark and their times never go backwards in the order given. */
+function expectInOrder(marks: Record<string, number>, names: string[]): void {
+  const times = names.map((n) => marks[`spec-doc:${n}`] ?? NaN);
+  for (let i = 1; i < times.length; i++) {
+    expect(times[i], `${names[i - 1]} (${times[i - 1]} ms) → ${names[i]} (${times[i]} ms)`).toBeGreaterThanOrEqual(times[i - 1]!);
+  }
+}
+
+it('hands spec-loaded the fetched JSON itself, without asking the worker for its text (the bytes came back with the outline)', async () => {
   // Stripe's JSON is not converted or bundled: its text is the bytes the page fetched.
   const r = await openPageWith('/specs/stripe/spec3.json');
   expect(r.errors).toEqual([]);
@@ -67,6 +81,7 @@ it('hands spec-loaded the fetched JSON itself, without asking the worker for its
   expect(r.events[0]!.paths).toBeGreaterThan(300);
   // No round trip for the text: the json mark follows the outline at once.
   expect(r.marks['spec-doc:json']! - r.marks['spec-doc:outline']!).toBeLessThan(1);
+  expect(r.requests.filter((u) => u.endsWith('/specs/stripe/spec3.json'))).toHaveLength(1);
 });
 
 it('reports a description that is not there in the element and in spec-load-error', async () => {

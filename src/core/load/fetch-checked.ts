@@ -23,3 +23,21 @@ export async function fetchChecked(fetchFn: typeof fetch, url: string, signal?: 
   }
   return res;
 }
+
+/**
+ * Downloads a description's bytes (the nesting check and the decoder read them), with the URL
+ * after redirects; a download that breaks off is a network error, a cancelled one 'aborted'.
+ */
+export async function fetchBytes(fetchFn: typeof fetch, url: string, signal: AbortSignal, base?: string): Promise<{ bytes: Uint8Array; url: string }> {
+  const res = await fetchChecked(fetchFn, url, signal, base);
+  let bytes: Uint8Array;
+  try {
+    bytes = new Uint8Array(await res.arrayBuffer());
+  } catch (e) {
+    if (signal.aborted) throw new DescriptionError('aborted', `Loading ${url} was cancelled`);
+    const detail = e instanceof Error && e.message ? ` (${e.message})` : '';
+    throw new DescriptionError('network', `Network error loading ${url}${detail}: the download broke off`);
+  }
+  if (signal.aborted) throw new DescriptionError('aborted', `Loading ${url} was cancelled`);
+  return { bytes, url: res.url || url };
+}

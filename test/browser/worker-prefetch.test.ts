@@ -1,0 +1,95 @@
+// The description worker's download (src/worker/spec-worker.ts): a URL load is fetched by the
+// worker, and a `prefetch` sent before the load (src/element/early-worker.ts sends one when the
+// bundle starts) is the download the load of the same URL takes; a load of another URL cancels it
+// and fetches its own. Driven here through the worker's own messages, in a real browser, against
+// the static server; Playwright counts the requests that reach the network.
+import type { Page } from 'playwright-core';
+import { expect, inject, it } from 'vitest';
+import { openPage, useBrowser } from '../support/browser.js';
+
+const staticUrl = inject('staticUrl');
+const browser = useBrowser();
+
+type Reply = { id: number; type: string; value?: { outline?: { info?: { title?: string } }; bytes?: unknown }; message?: string; kind?: string };
+
+/** Starts dist/spec-doc-worker.js in the page, posts `messages` in order and returns the replies to the last one (and any error replies). */
+async function talk(page: Page, messages: unknown[]): Promise<Reply[]> {
+  return page.evaluate(
+    (msgs) =>
+      new Promise<Reply[]>((resolve) => {
+        const worker = new Worker('/dist/spec-doc-worker.js');
+        const replies: Reply[] = [];
+        const last = (msgs[msgs.length - 1] as { id: number }).id;
+        worker.onmessage = (e: MessageEvent<Reply>) => {
+          if (e.data.type === 'progress') return;
+          const { value, ...rest } = e.data;
+          // The outline's title and whether bytes came back say enough.
+          replies.push({
+            ...rest,
+            ...(value ? { value: { outline: { info: { title: value.outline?.info?.title } }, bytes: value.bytes instanceof Uint8Array ? value.bytes.byteLength : undefined } } : {}),
+          });
+          if (e.data.id === last) {
+            worker.terminate();
+            resolve(replies);
+          }
+        };
+        for (const m of msgs) worker.postMessage(m);
+      }),
+    messages,
+  );
+}
+
+const load = (id: number, url: string): unknown => ({ id, type: 'load', source: { kind: 'url', url }, options: { sortEndpointsBy: 'original', sortTags: false } });
+
+async function withRequests(fn: (page: Page, requests: string[]) => Promise<void>): Promise<void> {
+  const { page } = await openPage(browser(), `${staticUrl}/test/fixtures/blank.html`);
+  try {
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(r.url()));
+    await fn(page, requests);
+  } finally {
+    await page.context().close();
+  }
+}
+
+it('a load of the prefetched URL takes that download: one request, and the bytes come back with the outline', async () => {
+  await withRequests(async (page, requests) => {
+    const url = `${staticUrl}/specs/stripe/spec3.json`;
+    const replies = await talk(page, [{ id: 0, type: 'prefetch', url }, load(1, url)]);
+    expect(replies).toEqual([{ id: 1, type: 'result', value: { outline: { info: { title: 'Stripe API' } }, bytes: expect.any(Number) as number } }]);
+    expect(replies[0]!.value!.bytes).toBeGreaterThan(5_000_000);
+    expect(requests.filter((u) => u === url)).toHaveLength(1);
+  });
+});
+
+it('a load of another URL cancels the prefetch and fetches its own', async () => {
+  await withRequests(async (page, requests) => {
+    const early = `${staticUrl}/specs/stripe/spec3.json`;
+    const url = `${staticUrl}/test/fixtures/reading.yaml`;
+    const replies = await talk(page, [{ id: 0, type: 'prefetch', url: early }, load(1, url)]);
+    // YAML: its JSON text is not the fetched bytes, so none come back.
+    expect(replies).toEqual([{ id: 1, type: 'result', value: { outline: { info: { title: expect.any(String) as string } } } }]);
+    expect(replies[0]!.value!.outline!.info!.title).not.toBe('Stripe API');
+    expect(requests.filter((u) => u === early)).toHaveLength(1);
+    expect(requests.filter((u) => u === url)).toHaveLength(1);
+  });
+});
+
+it('a prefetch that fails fails the load that takes it, with the HTTP status, and nothing else', async () => {
+  await withRequests(async (page, requests) => {
+    const url = `${staticUrl}/specs/no-such-file.json`;
+    const replies = await talk(page, [{ id: 0, type: 'prefetch', url }, load(1, url)]);
+    expect(replies).toEqual([{ id: 1, type: 'error', kind: 'http', message: expect.stringMatching(/^HTTP 404\b.*no-such-file\.json/) as string }]);
+    expect(requests.filter((u) => u === url)).toHaveLength(1);
+  });
+});
+
+it('a URL load without a prefetch is fetched by the worker', async () => {
+  await withRequests(async (page, requests) => {
+    const url = `${staticUrl}/specs/oai-learn/v2.0-uber.json`;
+    const replies = await talk(page, [load(1, url)]);
+    // Swagger 2.0 is converted: the page asks for the JSON text, so no bytes come back.
+    expect(replies).toEqual([{ id: 1, type: 'result', value: { outline: { info: { title: 'Uber API' } } } }]);
+    expect(requests.filter((u) => u === url)).toHaveLength(1);
+  });
+});
