@@ -1,0 +1,50 @@
+// scripts/bench-plain.mjs: the first operation measured in a Chromium with no DevTools attached
+// (the pages report to the script's server and move on by themselves). Its options, and one real
+// run of the floor, spec-doc and a baseline build on a small description of the corpus.
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { parsePlainArgs } from '../../scripts/bench-plain.mjs';
+
+const run = promisify(execFile);
+const repo = path.resolve(import.meta.dirname, '../..');
+
+describe('bench-plain options', () => {
+  it('takes runs, descriptions by key or corpus path, and a baseline folder', () => {
+    const o = parsePlainArgs(['--runs', '2', '--only', 'stripe,oai-learn/v2.0-uber.json', '--baseline', 'dist']);
+    expect(o.runs).toBe(2);
+    expect(o.specs.map((s: { file: string }) => s.file)).toEqual(['stripe/spec3.json', 'oai-learn/v2.0-uber.json']);
+    expect(o.baseline).toBe(path.resolve('dist'));
+    expect(parsePlainArgs([]).specs).toHaveLength(5);
+  });
+
+  it('refuses what it does not know, saying what', () => {
+    expect(() => parsePlainArgs(['--only', 'nope'])).toThrow('unknown description nope');
+    expect(() => parsePlainArgs(['--runs', '0'])).toThrow('--runs needs a whole number');
+    expect(() => parsePlainArgs(['--runs'])).toThrow('--runs needs a value');
+    expect(() => parsePlainArgs(['--fast'])).toThrow('unknown option --fast');
+  });
+});
+
+it('measures the floor, spec-doc and a baseline build without DevTools, with ratios and spec-doc’s phases', async () => {
+  const { stdout } = await run('node', ['scripts/bench-plain.mjs', '--only', 'oai-learn/v2.0-uber.json', '--runs', '1', '--baseline', 'dist'], { cwd: repo, timeout: 120_000 });
+  const rows = stdout.split('\n').filter((l) => l.startsWith('| '));
+  const header = rows[0]!.split('|').map((c) => c.trim());
+  expect(header.slice(1, 5)).toEqual(['description', 'viewer', 'first op', 'ratio']);
+  const cells = (viewer: string): Record<string, string> => {
+    const row = rows
+      .find((r) => r.split('|')[2]!.trim() === viewer)!
+      .split('|')
+      .map((c) => c.trim());
+    return Object.fromEntries(header.map((h, i) => [h, row[i]!]));
+  };
+  expect(cells('floor')['ratio']).toBe('1.00×');
+  for (const viewer of ['spec-doc', 'spec-doc (baseline)']) {
+    const c = cells(viewer);
+    expect(Number(c['first op'])).toBeGreaterThan(0);
+    expect(c['ratio']).toMatch(/^\d+\.\d\d×$/);
+    // The worker's own phases came back with the page's report (Swagger 2.0: a conversion).
+    for (const phase of ['to worker', 'fetch', 'parse', 'convert', 'render']) expect(Number(c[phase]), `${viewer} ${phase}`).toBeGreaterThanOrEqual(0);
+  }
+});
