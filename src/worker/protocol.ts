@@ -38,6 +38,8 @@ export interface LoadReply {
    * and does not ask for the text. Transferred, not copied.
    */
   bytes?: Uint8Array;
+  /** The bytes are Swagger 2.0 JSON whose conversion (and nothing else) is the description: the page may convert them itself rather than wait for the text. */
+  converted?: true;
 }
 
 /** Replies and progress messages from the worker. */

@@ -6,6 +6,7 @@ import type { DescriptionModel, OutlineOptions } from '../core/model/description
 import type { ExampleRequest, OperationDetail, Outline, SchemaNode } from '../core/model/types.js';
 import type { OverlayMessage, OverlayRequest } from '../core/overlay/overlay-transform.js';
 import type { SearchHit, SearchIndex } from '../core/search/search-index.js';
+import type { convertSwagger2 } from '../core/resolve/swagger2.js';
 import type { JsonObject } from '../core/types.js';
 import { mark, placeMarks } from './marks.js';
 import type { LoadReply, WorkerReply, WorkerRequest } from './protocol.js';
@@ -62,6 +63,20 @@ export class StoreError extends Error {
 export function storeFailure(e: unknown): string | undefined {
   if (e instanceof StoreError && e.kind === 'aborted') return undefined;
   return e instanceof Error ? e.message : String(e);
+}
+
+let converter: Promise<typeof convertSwagger2> | undefined;
+
+/** The Swagger 2.0 converter, a chunk of its own in the page (only Swagger 2.0 descriptions load it); a failed load may be tried again. */
+function swagger2Converter(): Promise<typeof convertSwagger2> {
+  converter ??= import('../core/resolve/swagger2.js').then(
+    (m) => m.convertSwagger2,
+    (e: unknown) => {
+      converter = undefined;
+      throw e;
+    },
+  );
+  return converter;
 }
 
 /** A request without its id (distributes over the union). */
@@ -122,15 +137,41 @@ export class WorkerStore implements DescriptionStore {
     // outline when they are the description's JSON, for the object listeners may ask for.
     mark('fetch');
     this.loadId = this.nextId;
-    return this.afterOutline(await this.send<LoadReply>({ type: 'load', source, options, overlays }, onProgress));
+    // A Swagger 2.0 description is converted in the worker: the page's converter chunk loads meanwhile (see afterOutline).
+    const progress = (p: LoadProgress): void => {
+      if (p.phase === 'converting') void swagger2Converter().catch(() => undefined);
+      onProgress(p);
+    };
+    return this.afterOutline(await this.send<LoadReply>({ type: 'load', source, options, overlays }, progress));
   }
 
-  /** The load's result once the outline is in: the JSON text asked for, unless the fetched bytes that came with it are that text. */
-  private async afterOutline({ marks, bytes, ...reply }: LoadReply): Promise<LoadResult> {
+  /** The load's result once the outline is in: the JSON text asked for, unless the fetched bytes that came with it are that text or convert to it. */
+  private async afterOutline({ marks, bytes, converted, ...reply }: LoadReply): Promise<LoadResult> {
     // Received and deserialised (MessageEvent.data is read in onmessage).
     mark('outline');
     placeMarks(marks);
-    const json = bytes ? (): string => new TextDecoder().decode(bytes) : await this.send<string>({ type: 'json' });
+    let json: LoadResult['json'];
+    if (bytes && converted) {
+      // Swagger 2.0 JSON: the worker's text of the converted description (made after the outline,
+      // 150 ms for Kubernetes' on a slow machine) is not waited for. It comes in the background;
+      // a listener that reads the object before then gets the page's own conversion of the bytes,
+      // the same text (one converter, deterministic), paid only by a page that looks that early.
+      const convert = await swagger2Converter().catch(() => undefined);
+      if (convert) {
+        let text: string | undefined;
+        this.send<string>({ type: 'json' }).then(
+          (t) => {
+            text = t;
+            mark('json-text');
+          },
+          () => undefined,
+        );
+        json = (): string => text ?? JSON.stringify(convert(JSON.parse(new TextDecoder().decode(bytes)) as JsonObject, []));
+      }
+    } else if (bytes) {
+      json = (): string => new TextDecoder().decode(bytes);
+    }
+    json ??= await this.send<string>({ type: 'json' });
     mark('json');
     return { ...reply, json };
   }

@@ -5,10 +5,15 @@
 // bundling or overlay, the worker sends the bytes back with the outline and the object the events
 // hand out is decoded from them, without asking the worker for its text. A download that breaks
 // off says so.
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { loadDescription } from '../../src/core/load/load-description.js';
+import { DescriptionModel } from '../../src/core/model/description-model.js';
 import { useBrowser } from '../support/browser.js';
+import { specsDir } from '../support/spec-index.js';
 
 const staticUrl = inject('staticUrl');
 const browser = useBrowser();
@@ -19,10 +24,11 @@ interface EarlyResult {
   requests: string[];
   errors: string[];
   shown: string;
+  beforeRenderJson?: string | undefined;
 }
 
 /** Opens the page for `specUrl` and returns once the element has reported a load or a failure. */
-async function openPageWith(specUrl: string): Promise<EarlyResult> {
+async function openPageWith(specUrl: string, query = ''): Promise<EarlyResult> {
   const context = await browser().newContext();
   try {
     const page = await context.newPage();
@@ -31,7 +37,7 @@ async function openPageWith(specUrl: string): Promise<EarlyResult> {
     page.on('request', (r) => requests.push(r.url()));
     page.on('pageerror', (e) => errors.push(e.message));
     // (page.route is not used: Playwright's interception changes how a broken download fails.)
-    await page.goto(`${staticUrl}/test/fixtures/element-first.html?spec=${encodeURIComponent(specUrl)}`);
+    await page.goto(`${staticUrl}/test/fixtures/element-first.html?spec=${encodeURIComponent(specUrl)}${query}`);
     await page.waitForFunction(() => (window as unknown as { events: unknown[] }).events.length > 0, null, { timeout: 15_000 });
     return await page
       .evaluate(() => {
@@ -44,6 +50,7 @@ async function openPageWith(specUrl: string): Promise<EarlyResult> {
           requests: [],
           errors: [],
           shown: root.textContent,
+          beforeRenderJson: (window as unknown as { beforeRenderJson?: string }).beforeRenderJson,
         };
       })
       .then((r) => ({ ...r, requests, errors }));
@@ -82,6 +89,20 @@ it('hands spec-loaded the fetched JSON itself, without asking the worker for its
   // No round trip for the text: the json mark follows the outline at once.
   expect(r.marks['spec-doc:json']! - r.marks['spec-doc:outline']!).toBeLessThan(1);
   expect(r.requests.filter((u) => u.endsWith('/specs/stripe/spec3.json'))).toHaveLength(1);
+});
+
+it('a Swagger 2.0 description: before-render reads the converted description at once, the same text the worker makes, without waiting for it', async () => {
+  const file = 'kubernetes/swagger-v1.36.json';
+  const r = await openPageWith(`/specs/${file}`, '&before=1');
+  expect(r.errors).toEqual([]);
+  expect(r.events).toEqual([{ type: 'spec-loaded', title: 'Kubernetes', paths: expect.any(Number) as number }]);
+  // The worker's own conversion, as the worker makes its text (DescriptionModel.json), in Node.
+  const text = readFileSync(path.join(specsDir()!, file), 'utf8');
+  const loaded = await loadDescription({ kind: 'text', text, url: `${staticUrl}/specs/${file}` }, () => Promise.reject(new Error('no fetch')));
+  expect(r.beforeRenderJson).toBe(new DescriptionModel(loaded, {}).json());
+  // The page went on before the worker's text came (it came afterwards, in the background).
+  expectInOrder(r.marks, ['outline', 'json', 'json-text']);
+  expect(r.requests.filter((u) => u.endsWith(`/specs/${file}`))).toHaveLength(1);
 });
 
 it('reports a description that is not there in the element and in spec-load-error', async () => {

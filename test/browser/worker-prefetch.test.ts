@@ -10,7 +10,7 @@ import { openPage, useBrowser } from '../support/browser.js';
 const staticUrl = inject('staticUrl');
 const browser = useBrowser();
 
-type Reply = { id: number; type: string; value?: { outline?: { info?: { title?: string } }; bytes?: unknown }; message?: string; kind?: string };
+type Reply = { id: number; type: string; value?: { outline?: { info?: { title?: string } }; bytes?: unknown; converted?: unknown }; message?: string; kind?: string };
 
 /** Starts dist/spec-doc-worker.js in the page, posts `messages` in order and returns the replies to the last one (and any error replies). */
 async function talk(page: Page, messages: unknown[]): Promise<Reply[]> {
@@ -26,7 +26,15 @@ async function talk(page: Page, messages: unknown[]): Promise<Reply[]> {
           // The outline's title and whether bytes came back say enough.
           replies.push({
             ...rest,
-            ...(value ? { value: { outline: { info: { title: value.outline?.info?.title } }, bytes: value.bytes instanceof Uint8Array ? value.bytes.byteLength : undefined } } : {}),
+            ...(value
+              ? {
+                  value: {
+                    outline: { info: { title: value.outline?.info?.title } },
+                    bytes: value.bytes instanceof Uint8Array ? value.bytes.byteLength : undefined,
+                    ...(value.converted ? { converted: value.converted } : {}),
+                  },
+                }
+              : {}),
           });
           if (e.data.id === last) {
             worker.terminate();
@@ -88,8 +96,8 @@ it('a URL load without a prefetch is fetched by the worker', async () => {
   await withRequests(async (page, requests) => {
     const url = `${staticUrl}/specs/oai-learn/v2.0-uber.json`;
     const replies = await talk(page, [load(1, url)]);
-    // Swagger 2.0 is converted: the page asks for the JSON text, so no bytes come back.
-    expect(replies).toEqual([{ id: 1, type: 'result', value: { outline: { info: { title: 'Uber API' } } } }]);
+    // Swagger 2.0 JSON that needed only converting: the bytes come back, marked, for the page to convert if it must.
+    expect(replies).toEqual([{ id: 1, type: 'result', value: { outline: { info: { title: 'Uber API' } }, bytes: expect.any(Number) as number, converted: true } }]);
     expect(requests.filter((u) => u === url)).toHaveLength(1);
   });
 });

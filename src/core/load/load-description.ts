@@ -35,6 +35,8 @@ export interface LoadedDescription {
   refNames: Record<string, string>;
   /** The document as JSON text when it is exactly the fetched text (no conversion or bundling): lets callers skip a stringify. */
   sourceJson?: string;
+  /** The document is the fetched JSON text's Swagger 2.0, converted (convertSwagger2) and nothing else: the page can convert its copy of the text instead of waiting for the result's. */
+  convertedJson?: true;
 }
 
 export const SUPPORTED_VERSIONS = 'Swagger 2.0, OpenAPI 3.0, 3.1 and 3.2';
@@ -141,6 +143,7 @@ export async function loadDescription(
     refNames = b.refNames;
   }
   if (signal?.aborted) throw new DescriptionError('aborted', `Loading ${url} was cancelled`);
+  const onlyConverted = !changed && sourceVersion === '2.0';
   if (sourceVersion === '2.0') {
     onProgress?.({ phase: 'converting' });
     doc = convertSwagger2(doc, problems);
@@ -148,9 +151,9 @@ export async function loadDescription(
     changed = true;
   }
   const result: LoadedDescription = { doc, sourceVersion, url, problems, refNames };
-  if (!changed && text !== undefined && source.kind !== 'object' && /^\s*[{[]/.test(text.slice(0, 64))) {
-    result.sourceJson = text;
-  }
+  const json = text !== undefined && source.kind !== 'object' && /^\s*[{[]/.test(text.slice(0, 64));
+  if (!changed && json) result.sourceJson = text;
+  if (onlyConverted && json) result.convertedJson = true;
   return result;
 }
 
