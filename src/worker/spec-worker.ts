@@ -112,7 +112,14 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
         // Also when they are Swagger 2.0 JSON that needed only converting: the page converts them if a listener reads the object before the text below has come.
         const converted = loaded.convertedJson === true;
         const bytes = (loaded.sourceJson !== undefined || converted) && req.source.kind === 'url' && source.kind === 'bytes' ? source.bytes : undefined;
-        const value: LoadReply = { outline: model.outline, topKeys, overlayMessages: overlays.messages, marks: takeMarks(), ...(bytes ? { bytes } : {}), ...(bytes && converted ? { converted } : {}) };
+        const value: LoadReply = {
+          outline: model.outline,
+          topKeys,
+          overlayMessages: overlays.messages,
+          marks: takeMarks(),
+          ...(bytes ? { bytes } : {}),
+          ...(bytes && converted ? { converted } : {}),
+        };
         reply({ id: req.id, type: 'result', value }, bytes ? [bytes.buffer] : []);
         // The page asks for the JSON text next unless it kept the bytes: make it now, while that request is on its way.
         eagerJson = bytes && !converted ? undefined : model.json();
