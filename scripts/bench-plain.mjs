@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CHROMIUM, CHROMIUM_ARGS, REPO, SPECS, SPECS_DIR, VIEWPORT } from './bench/config.mjs';
 import { probe } from './bench/page-probe.mjs';
+import { readinessSelector, VIEWERS } from './bench/peers.mjs';
 import { median, phasesOf, PHASE_COLUMNS } from './bench/report.mjs';
 import { contentTypeFor } from '../test/servers/static-server.mjs';
 
@@ -25,12 +26,14 @@ const HELP = `Usage: node scripts/bench-plain.mjs [options]   (build first: npm 
   --only a,b      descriptions: ${SPECS.map((s) => s.key).join(', ')} (default: all); an item
                   containing "/" is a path under ../shared/specs
   --baseline DIR  also load another build's dist/ folder, shown as "spec-doc (baseline)"
+  --style S       spec-doc's render-style: read | view | focused (default read; in focused, the
+                  first op is the first operation entry in the nav bar, as in npm run bench)
   -h, --help      this text
 `;
 
 /** The command line: { runs, specs, baseline }. */
 export function parsePlainArgs(argv) {
-  const o = { runs: 5, specs: SPECS, baseline: null };
+  const o = { runs: 5, specs: SPECS, baseline: null, style: 'read' };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const next = () => {
@@ -46,7 +49,10 @@ export function parsePlainArgs(argv) {
         .split(',')
         .map((k) => SPECS.find((s) => s.key === k) ?? (k.includes('/') ? { key: k, name: k, file: k } : null) ?? fail(`unknown description ${k}`));
     else if (a === '--baseline') o.baseline = path.resolve(next());
-    else throw new Error(`unknown option ${a} (--help lists them)`);
+    else if (a === '--style') {
+      o.style = next();
+      if (!['read', 'view', 'focused'].includes(o.style)) throw new Error('--style is read, view or focused');
+    } else throw new Error(`unknown option ${a} (--help lists them)`);
   }
   return o;
 }
@@ -57,11 +63,12 @@ function fail(message) {
 
 /** The viewers: the page each loads and the dist/ folder its /dist/ is served from. */
 function viewersOf(o) {
+  const selector = readinessSelector(VIEWERS['spec-doc'], o.style);
   const v = [
     { key: 'floor', label: 'floor', page: 'bench/floor.html', selector: 'li.op', dist: null },
-    { key: 'spec-doc', label: 'spec-doc', page: 'bench/spec-doc.html', selector: '[data-op-id]', dist: path.join(REPO, 'dist') },
+    { key: 'spec-doc', label: 'spec-doc', page: 'bench/spec-doc.html', selector, dist: path.join(REPO, 'dist') },
   ];
-  if (o.baseline) v.push({ key: 'spec-doc-baseline', label: 'spec-doc (baseline)', page: 'bench/spec-doc.html', selector: '[data-op-id]', dist: o.baseline });
+  if (o.baseline) v.push({ key: 'spec-doc-baseline', label: 'spec-doc (baseline)', page: 'bench/spec-doc.html', selector, dist: o.baseline });
   return v;
 }
 
@@ -81,7 +88,9 @@ function reporter(selector) {
     var marks = {};
     performance.getEntriesByType('mark').forEach(function (m) { if (!(m.name in marks)) marks[m.name] = m.startTime; });
     var firstOp = B.firstOp !== null ? B.firstOp : B.firstRendered;
-    fetch('/done', { method: 'POST', body: JSON.stringify({ firstOp: firstOp, marks: marks, fatal: B.fatal && B.fatal.msg }) })
+    var longest = 0;
+    B.longTasks.forEach(function (t) { if (firstOp !== null && t[0] < firstOp) longest = Math.max(longest, t[1]); });
+    fetch('/done', { method: 'POST', body: JSON.stringify({ firstOp: firstOp, marks: marks, longest: longest, fatal: B.fatal && B.fatal.msg }) })
       .then(function (r) { return r.json(); })
       .then(function (j) { if (j.next) location.href = j.next; });
   })();
@@ -110,7 +119,7 @@ async function main() {
   let finish;
   const finished = new Promise((resolve) => (finish = resolve));
   let base = '';
-  const urlOf = ({ spec, v }) => `${base}/v${v}/${viewers[v].page}?spec=/specs/${spec.file}`;
+  const urlOf = ({ spec, v }) => `${base}/v${v}/${viewers[v].page}?spec=/specs/${spec.file}&style=${o.style}`;
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
@@ -214,14 +223,19 @@ export function report(o, viewers, results) {
         viewer: v.label,
         first: first == null ? 'failed' : String(Math.round(first)),
         ratio: first != null && floor ? `${(first / floor).toFixed(2)}×` : '–',
+        longest: middle(runs.map((r) => r.longest)),
         phases: Object.fromEntries(PHASE_COLUMNS.map((c) => [c, middle(phases.map((p) => p[c]))])),
       });
     }
   }
   const cols = PHASE_COLUMNS.filter((c) => rows.some((r) => r.phases[c] != null));
-  const lines = [`First operation without DevTools (medians of ${o.runs}, ms; ${new Date().toISOString().slice(0, 10)})`, ''];
-  lines.push(`| description | viewer | first op | ratio | ${cols.join(' | ')} |`, `|---|---|---:|---:|${cols.map(() => '---:|').join('')}`);
-  for (const r of rows) lines.push(`| ${r.spec} | ${r.viewer} | ${r.first} | ${r.ratio} | ${cols.map((c) => (r.phases[c] == null ? '–' : String(Math.round(r.phases[c])))).join(' | ')} |`);
+  const lines = [
+    `First operation without DevTools (${o.style} style, medians of ${o.runs}, ms; ${new Date().toISOString().slice(0, 10)}); "longest task": the longest main-thread task before it`,
+    '',
+  ];
+  lines.push(`| description | viewer | first op | ratio | longest task | ${cols.join(' | ')} |`, `|---|---|---:|---:|---:|${cols.map(() => '---:|').join('')}`);
+  const ms = (x) => (x == null ? '–' : String(Math.round(x)));
+  for (const r of rows) lines.push(`| ${r.spec} | ${r.viewer} | ${r.first} | ${r.ratio} | ${ms(r.longest)} | ${cols.map((c) => ms(r.phases[c])).join(' | ')} |`);
   return lines.join('\n');
 }
 

@@ -17,6 +17,8 @@ describe('bench-plain options', () => {
     expect(o.specs.map((s: { file: string }) => s.file)).toEqual(['stripe/spec3.json', 'oai-learn/v2.0-uber.json']);
     expect(o.baseline).toBe(path.resolve('dist'));
     expect(parsePlainArgs([]).specs).toHaveLength(5);
+    expect(parsePlainArgs([]).style).toBe('read');
+    expect(parsePlainArgs(['--style', 'focused']).style).toBe('focused');
   });
 
   it('refuses what it does not know, saying what', () => {
@@ -24,6 +26,7 @@ describe('bench-plain options', () => {
     expect(() => parsePlainArgs(['--runs', '0'])).toThrow('--runs needs a whole number');
     expect(() => parsePlainArgs(['--runs'])).toThrow('--runs needs a value');
     expect(() => parsePlainArgs(['--fast'])).toThrow('unknown option --fast');
+    expect(() => parsePlainArgs(['--style', 'wide'])).toThrow('--style is read, view or focused');
   });
 });
 
@@ -31,7 +34,7 @@ it('measures the floor, spec-doc and a baseline build without DevTools, with rat
   const { stdout } = await run('node', ['scripts/bench-plain.mjs', '--only', 'oai-learn/v2.0-uber.json', '--runs', '1', '--baseline', 'dist'], { cwd: repo, timeout: 120_000 });
   const rows = stdout.split('\n').filter((l) => l.startsWith('| '));
   const header = rows[0]!.split('|').map((c) => c.trim());
-  expect(header.slice(1, 5)).toEqual(['description', 'viewer', 'first op', 'ratio']);
+  expect(header.slice(1, 6)).toEqual(['description', 'viewer', 'first op', 'ratio', 'longest task']);
   const cells = (viewer: string): Record<string, string> => {
     const row = rows
       .find((r) => r.split('|')[2]!.trim() === viewer)!
@@ -44,6 +47,7 @@ it('measures the floor, spec-doc and a baseline build without DevTools, with rat
     const c = cells(viewer);
     expect(Number(c['first op'])).toBeGreaterThan(0);
     expect(c['ratio']).toMatch(/^\d+\.\d\d×$/);
+    expect(Number(c['longest task'])).toBeGreaterThanOrEqual(0);
     // The worker's own phases came back with the page's report (Swagger 2.0: a conversion).
     for (const phase of ['to worker', 'fetch', 'parse', 'convert', 'render']) expect(Number(c[phase]), `${viewer} ${phase}`).toBeGreaterThanOrEqual(0);
   }
