@@ -366,12 +366,7 @@ describe('TRY response viewer: bodies', () => {
 });
 
 describe('TRY response viewer: large bodies', () => {
-  // The long tasks read here include the DevTools copy and decode of the 10 MB response that
-  // Playwright's Network domain makes Chromium do on the page's main thread (not spec-doc's work;
-  // see the README's Benchmark, third round). On a loaded two-core machine that alone passed
-  // 200 ms in two full runs of the suite (2026-11-27) while the test passed alone: a retry reads
-  // the long tasks again, and every run still asserts all of it.
-  it('a 10 MB JSON body: a formatted prefix with a note and a download of the whole, no long task over 200 ms', { retry: 2 }, async () => {
+  it('a 10 MB JSON body: a formatted prefix with a note and a download of the whole, no long task over 200 ms', async () => {
     const { page, errors } = await mount();
     try {
       const op = await open(page, 'get-/large');
