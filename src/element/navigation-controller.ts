@@ -2,7 +2,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { tagChain, type NavSection } from '../core/model/nav-groups.js';
 import { findOperation, type ReadingOrder } from '../core/model/reading-order.js';
 import { SECTION_IDS, tagId } from '../core/model/route-ids.js';
-import { OperationSection } from '../ui/reference/operation-section.js';
+import { bodiesPending, OperationSection } from '../ui/reference/operation-section.js';
 import { completeMarkdown } from '../ui/shared/markdown.js';
 import { ScrollKeeper, sectionAtTop } from '../ui/shared/scroll-keeper.js';
 import type { NavTagClick, RenderStyle } from './attributes.js';
@@ -183,7 +183,7 @@ export class NavigationController implements ReactiveController {
     const main = root.querySelector<HTMLElement>('main');
     this.keeper.paused = true;
     if (target instanceof OperationSection) target.activate();
-    if (target) this.keeper.pin(target);
+    if (target) this.keeper.pin(target, bodiesPending);
     else if (main) main.scrollTop = 0;
     this.scrollNavTo(id);
     return true;

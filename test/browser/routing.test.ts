@@ -2,6 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser } from '../support/browser.js';
 import { activeNavId, currentHash, mountReading, shownOperations, waitInView } from '../support/reading.js';
+import { findSpecsDir } from '../../scripts/specs-dir.mjs';
 
 const staticUrl = inject('staticUrl');
 const browser = useBrowser();
@@ -113,6 +114,68 @@ describe('scrollToPath', () => {
       expect(await scrollToPath(page, 'post-/users')).toBe(true);
       await page.waitForFunction(() => document.querySelector('spec-doc')!.shadowRoot!.querySelector('main [data-op-id="post-/users"]'));
       expect(await shownOperations(page)).toEqual(['post-/users']);
+    });
+  });
+});
+
+/**
+ * A loaded machine, made reproducible: the description worker's answers to operation requests
+ * reach the page one at a time, `gapMs` apart (the worker and everything else are the real ones).
+ */
+async function slowBodies(page: Page, gapMs: number): Promise<void> {
+  await page.evaluate((gap) => {
+    const Native = window.Worker;
+    window.Worker = class extends Native {
+      private readonly operationIds = new Set<number>();
+      private next = 0;
+      override postMessage(message: unknown, options?: StructuredSerializeOptions | Transferable[]): void {
+        const m = message as { type?: string; id?: number };
+        if (m.type === 'operation' && m.id !== undefined) this.operationIds.add(m.id);
+        if (Array.isArray(options)) super.postMessage(message, options);
+        else super.postMessage(message, options);
+      }
+      override set onmessage(handler: ((e: MessageEvent) => void) | null) {
+        super.onmessage = (e: MessageEvent<{ id: number; type: string }>) => {
+          if (!handler) return;
+          if (e.data.type !== 'result' || !this.operationIds.has(e.data.id)) {
+            handler.call(this, e);
+            return;
+          }
+          this.next = Math.max(performance.now(), this.next) + gap;
+          setTimeout(() => handler.call(this, e), this.next - performance.now());
+        };
+      }
+    };
+  }, gapMs);
+}
+
+describe('holding a navigated-to operation', () => {
+  it.runIf(findSpecsDir())('scrollToPath keeps the operation at the top while the bodies around it arrive slowly, until the reader scrolls (Stripe)', async () => {
+    // Without the browser's scroll anchoring (off here through the main part, as a host page may
+    // turn it off; not every browser has it), only the element's own hold keeps the place.
+    const prepare = async (page: Page): Promise<void> => {
+      await page.addStyleTag({ content: 'spec-doc::part(main) { overflow-anchor: none; }' });
+      await slowBodies(page, 800);
+    };
+    await withPage({ spec: '/specs/stripe/spec3.json', attrs: { 'render-style': 'read' }, prepare }, async (page) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      const id = 'post-/v1/charges';
+      const offset = (): Promise<number> =>
+        page.evaluate((target) => {
+          const root = document.querySelector('spec-doc')!.shadowRoot!;
+          return root.getElementById(target)!.getBoundingClientRect().top - root.querySelector('main')!.getBoundingClientRect().top;
+        }, id);
+      expect(await scrollToPath(page, id)).toBe(true);
+      // Its own body and those of the sections near it come 800 ms apart: more than the
+      // moment the page must stay still before the hold may end.
+      await page.locator(`spec-doc [data-op-id="${id}"] .op-aside .code-samples-generated pre`).waitFor();
+      await page.waitForTimeout(4000);
+      expect(Math.abs(await offset())).toBeLessThan(2);
+      // The reader takes over: their scroll is not pulled back.
+      await page.locator('spec-doc main').hover();
+      await page.mouse.wheel(0, 600);
+      await page.waitForTimeout(1000);
+      expect(await offset()).toBeLessThan(-300);
     });
   });
 });

@@ -8,10 +8,12 @@ import { openPage, type OpenedPage } from './browser.js';
 export async function mountReading(
   browser: Browser,
   staticUrl: string,
-  options: { spec?: string; attrs?: Record<string, string>; children?: string; hash?: string; width?: number } = {},
+  options: { spec?: string; attrs?: Record<string, string>; children?: string; hash?: string; width?: number; prepare?: (page: Page) => Promise<void> } = {},
 ): Promise<OpenedPage & { loaded: boolean }> {
   const opened = await openPage(browser, `${staticUrl}/test/fixtures/blank.html${options.hash ?? ''}`);
   if (options.width) await opened.page.setViewportSize({ width: options.width, height: 800 });
+  // Changes to the page made before the element is created (and starts its worker).
+  await options.prepare?.(opened.page);
   const loaded = await opened.page.evaluate(
     async ([spec, attrs, children]) => {
       await customElements.whenDefined('spec-doc');

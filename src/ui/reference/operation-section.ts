@@ -93,15 +93,22 @@ export class OperationSection extends LitElement {
     this.observer?.unobserve(this);
     this.releaser?.observe(this);
     const id = this.summary.id;
-    this.store.operation(id).then(
-      (d) => {
-        if (this.requested && this.summary.id === id) this.detail = d;
-      },
-      (e: unknown) => {
-        const why = storeFailure(e);
-        if (why !== undefined && this.summary.id === id) this.loadError = `This operation could not be shown: ${why}`;
-      },
-    );
+    pending++;
+    this.store
+      .operation(id)
+      .then(
+        (d) => {
+          if (this.requested && this.summary.id === id) this.detail = d;
+        },
+        (e: unknown) => {
+          const why = storeFailure(e);
+          if (why !== undefined && this.summary.id === id) this.loadError = `This operation could not be shown: ${why}`;
+        },
+      )
+      .then(() => this.updateComplete)
+      // A failed render is Lit's to report; here it only ends the wait.
+      .catch(() => undefined)
+      .finally(() => pending--);
   }
 
   /**
@@ -149,6 +156,16 @@ export class OperationSection extends LitElement {
     fireInternal(this, 'op-toggle', { id: this.summary.id });
   };
 }
+
+/** Bodies asked of a store and not yet rendered, in every section of the page. */
+let pending = 0;
+
+/**
+ * True while some section's body is on its way: the page around a navigated-to section is
+ * still moving (ScrollKeeper holds the target until it is not). Page-wide rather than per
+ * element: a second element's loads only make the hold a little longer.
+ */
+export const bodiesPending = (): boolean => pending > 0;
 
 let examples: Promise<unknown> | undefined;
 

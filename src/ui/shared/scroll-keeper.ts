@@ -8,8 +8,11 @@ export class ScrollKeeper {
   paused = false;
   private token = 0;
 
-  /** Scrolls `target` to the top and re-aligns it each frame it drifts, until it stays put for a few frames or the reader takes over. */
-  pin(target: HTMLElement): void {
+  /**
+   * Scrolls `target` to the top and re-aligns it each frame it drifts, until it has stayed put
+   * for a moment while nothing is `busy` (bodies still coming move it later), or the reader takes over.
+   */
+  pin(target: HTMLElement, busy: () => boolean = () => false): void {
     const token = ++this.token;
     this.paused = true;
     target.scrollIntoView({ block: 'start' });
@@ -23,7 +26,7 @@ export class ScrollKeeper {
       if (Math.abs(target.getBoundingClientRect().top - lastTop) > 1) {
         target.scrollIntoView({ block: 'start' });
         stableSince = now;
-      } else if (now - stableSince > PIN_STABLE_MS) return;
+      } else if (now - stableSince > PIN_STABLE_MS && !busy()) return;
       lastTop = target.getBoundingClientRect().top;
       requestAnimationFrame(check);
     };
@@ -31,9 +34,13 @@ export class ScrollKeeper {
   }
 }
 
-/** How long a pinned target must stay put before the keeper lets go, and the most it holds on. */
+/**
+ * How long a pinned target must stay put (with nothing busy) before the keeper lets go, and the
+ * most it holds on: a bound for bodies that never come. Time, not a count of frames or of
+ * bodies: on a loaded machine (CI) a body near the target arrived seconds after the last one.
+ */
 const PIN_STABLE_MS = 500;
-const PIN_MAX_MS = 6000;
+const PIN_MAX_MS = 30_000;
 
 /**
  * The route of the last section whose top is above the upper fifth of `main`. Sections are in
