@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BodyCollector, type CollectedBody } from './body-collector.js';
-import type { XmlFormatter } from './text-body-view.js';
+import { textBodyView, type XmlFormatter } from './text-body-view.js';
 
 const formatXml: XmlFormatter = (text) => ({ text: `formatted ${text}`, complete: true });
 const utf8 = (s: string): Uint8Array<ArrayBuffer> => new TextEncoder().encode(s);
@@ -73,13 +73,35 @@ describe('BodyCollector', () => {
     expect(collect(essence, charset, chunks).body).toEqual(expected);
   });
 
-  it('counts bytes and keeps every chunk, and says which bodies stream', () => {
+  it('counts bytes and says which bodies stream', () => {
     const { collector } = collect('image/png', undefined, [bytes(1, 2), bytes(3)]);
     expect(collector.size).toBe(3);
-    expect(collector.chunks.map((c) => [...c])).toEqual([[1, 2], [3]]);
     expect(collector.streamed).toBe(false);
     expect(new BodyCollector('text/event-stream', undefined).streamed).toBe(true);
     expect(new BodyCollector('application/jsonl', undefined).streamed).toBe(true);
+  });
+
+  it('sniffs an untyped body by its first 4 KiB, however it was split, and not by what follows', () => {
+    const text = new Uint8Array(4096).fill(0x61);
+    const binaryTail = new Uint8Array(8192).fill(0);
+    expect(collect('', undefined, [text.slice(0, 1000), text.slice(1000), binaryTail]).body.view.kind).toBe('text');
+    expect(collect('', undefined, [text.slice(0, 4000), bytes(0, 0, 0, 0, 0, 0, 0, 0, 0, 0), binaryTail]).body.binary).toBe(true);
+  });
+
+  it('a large body is whole in `text` and shown as its own text would be, however many pieces it came in', () => {
+    const items = Array.from({ length: 80_000 }, (_, i) => ({ id: i, name: `item ${i} é` }));
+    const json = JSON.stringify({ items });
+    const encoded = utf8(json);
+    // 64 KiB chunks split characters (é is two bytes) and make several pieces of text.
+    const chunks: Uint8Array<ArrayBuffer>[] = [];
+    for (let o = 0; o < encoded.length; o += 65536) chunks.push(encoded.slice(o, o + 65536));
+    expect(json.length).toBeGreaterThan(2.5 * 1024 * 1024);
+    const { body } = collect('application/json', undefined, chunks);
+    expect(body.text).toBe(json);
+    expect(body.view).toEqual(textBodyView('json', json, false, formatXml));
+    expect(body.view.truncated).toBe(true);
+    const plain = collect('text/plain', undefined, chunks).body;
+    expect(plain.view).toEqual(textBodyView('text', json, false, formatXml));
   });
 
   it('has each event in `events` as soon as its chunk completes it', () => {

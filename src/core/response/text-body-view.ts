@@ -39,10 +39,12 @@ function plain(text: string, cut: boolean): BodyView {
  * DISPLAY_LIMIT characters and LINE_LIMIT lines. A body whose type was `sniffed` (none or unknown
  * was given) is tried as JSON when it starts like JSON, and is text when it is not JSON after
  * all. A body labelled JSON or XML that is not gets a note saying so and is shown as text.
+ * `head`, when the caller has it, starts the body with at least DISPLAY_LIMIT characters (or is
+ * all of it): a large body built of pieces is then never read whole (slicing it would copy it).
  */
-export function textBodyView(kind: BodyKind, body: string, sniffed: boolean, formatXml: XmlFormatter): BodyView {
+export function textBodyView(kind: BodyKind, body: string, sniffed: boolean, formatXml: XmlFormatter, head: string = body): BodyView {
   const large = body.length > DISPLAY_LIMIT;
-  const prefix = large ? body.slice(0, DISPLAY_LIMIT) : body;
+  const prefix = large ? head.slice(0, DISPLAY_LIMIT) : body;
   const trimmed = prefix.trimStart();
   const jsonLike = kind === 'json' || (sniffed && (trimmed.startsWith('{') || trimmed.startsWith('[')));
   if (jsonLike && !large) {

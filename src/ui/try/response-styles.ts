@@ -13,6 +13,8 @@ export const responseStyles = css`
   .try-response-body > p { margin: 0; padding: 8px 12px; }
   .try-response .try-response-body pre.code { max-height: none; overflow: visible; margin: 0; }
   pre.try-json { padding-left: 2em; }
+  /* Blocks below the first screen are laid out when scrolled to (their height estimated till then). */
+  .try-text-block { display: block; content-visibility: auto; contain-intrinsic-size: auto calc(200 * 1lh); }
   .jt-row { position: relative; }
   .jt-toggle {
     position: absolute; left: -1.6em; top: 0; width: 1.4em; height: 1.4em; padding: 0; border: none; border-radius: var(--radius);

@@ -4,6 +4,7 @@ import { downloadName } from '../../core/response/download-name.js';
 import { formatBytes } from '../../core/response/format-bytes.js';
 import { formatXml } from '../../core/response/format-xml.js';
 import { initiallyOpen } from '../../core/response/initially-open.js';
+import { lineBlocks } from '../../core/response/line-blocks.js';
 import { parseContentType } from '../../core/response/parse-content-type.js';
 import { reasonPhrase } from '../../core/response/reason-phrase.js';
 import { DISPLAY_LIMIT, LINE_LIMIT, type BodyView } from '../../core/response/text-body-view.js';
@@ -13,6 +14,7 @@ import { headerLinkParts } from '../../core/url/link-header.js';
 import { safeUrl } from '../../core/url/safe-url.js';
 import { adoptStyles } from '../shared/adopt-styles.js';
 import { clipboard } from './clipboard.js';
+import { GrowingBlob } from './growing-blob.js';
 import { renderJsonTree, type JsonTreeState } from './json-tree.js';
 import { responseStyles } from './response-styles.js';
 
@@ -40,6 +42,10 @@ export interface TryResponse {
 const EVENT_LIMIT = 500;
 /** Progress of a large body is redrawn at most this often (ms). */
 const PROGRESS_INTERVAL = 100;
+/** "5,000": by hand, because Number#toLocaleString starts ICU, tens of ms in the task that shows a large body. */
+const LINE_LIMIT_TEXT = String(LINE_LIMIT).replace(/\B(?=(\d{3})+$)/g, ',');
+/** Lines of a shown text body laid out together (see lineBlocks; the viewer shows about 15). */
+const TEXT_BLOCK_LINES = 200;
 const XHTML = 'http://www.w3.org/1999/xhtml';
 
 /**
@@ -161,6 +167,7 @@ export class TryResponseView extends LitElement {
     if (collector.typed === 'sse' || collector.typed === 'ndjson') this.view = { kind: collector.typed, truncated: false };
     // This response's own list: a clear() while it streams leaves it to this call alone.
     this.events = collector.events;
+    const whole = new GrowingBlob();
     let drawn = 0;
     const reader = res.body?.getReader();
     if (reader) {
@@ -169,6 +176,7 @@ export class TryResponseView extends LitElement {
         const { done, value } = await reader.read();
         if (done) break;
         const added = collector.push(value);
+        whole.push(value);
         if (live() && added) this.requestUpdate();
         if (live() && performance.now() - drawn > PROGRESS_INTERVAL) {
           this.received = collector.size;
@@ -178,7 +186,7 @@ export class TryResponseView extends LitElement {
     }
     const size = collector.size;
     const body = collector.end(formatXmlText);
-    const blob = size > 0 ? new Blob(collector.chunks, { type: essence || 'application/octet-stream' }) : undefined;
+    const blob = whole.end(essence || 'application/octet-stream');
     const response: TryResponse = { status, statusText: res.statusText, ok: res.ok, headers, body: body.text, time: Math.round(performance.now() - start), size };
     if (body.events) response.events = body.events;
     if (body.binary) response.blob = blob;
@@ -296,7 +304,7 @@ export class TryResponseView extends LitElement {
     if (v.note) notes.push(v.note);
     if (v.truncated) {
       notes.push(html`Only the beginning of this ${formatBytes(r.size ?? 0)} body is shown (at most ${formatBytes(DISPLAY_LIMIT)} and
-        ${LINE_LIMIT.toLocaleString('en-US')} lines).
+        ${LINE_LIMIT_TEXT} lines).
         ${this.blobUrl ? html`<a href=${this.blobUrl} download=${this.head?.filename ?? 'response'}>Download the whole body</a>` : nothing}`);
     }
     if (!notes.length) return nothing;
@@ -322,7 +330,7 @@ export class TryResponseView extends LitElement {
           ${this.blobUrl ? html`<a href=${this.blobUrl} download=${this.head?.filename ?? 'response.bin'}>Download ${this.head?.filename}</a>` : nothing}</p>`;
       default:
         if (v.json) return html`<pre class="code try-json">${renderJsonTree(v.json.value, this.treeState())}</pre>`;
-        return html`<pre class="code"><code>${v.text ?? ''}</code></pre>`;
+        return html`<pre class="code"><code>${lineBlocks(v.text ?? '', TEXT_BLOCK_LINES).map((b) => html`<span class="try-text-block">${b}</span>`)}</code></pre>`;
     }
   }
 
