@@ -61,30 +61,32 @@ function fail(message) {
   throw new Error(message);
 }
 
-/** The viewers: the page each loads and the dist/ folder its /dist/ is served from. */
+/** The viewers: the page each loads, the dist/ folder its /dist/ is served from and its readiness selector. */
 function viewersOf(o) {
-  const selector = readinessSelector(VIEWERS['spec-doc'], o.style);
-  const v = [
-    { key: 'floor', label: 'floor', page: 'bench/floor.html', selector: 'li.op', dist: null },
-    { key: 'spec-doc', label: 'spec-doc', page: 'bench/spec-doc.html', selector, dist: path.join(REPO, 'dist') },
-  ];
-  if (o.baseline) v.push({ key: 'spec-doc-baseline', label: 'spec-doc (baseline)', page: 'bench/spec-doc.html', selector, dist: o.baseline });
+  const v = [plainViewer('floor', o.style), { ...plainViewer('spec-doc', o.style), dist: path.join(REPO, 'dist') }];
+  if (o.baseline) v.push({ ...plainViewer('spec-doc', o.style), key: 'spec-doc-baseline', label: 'spec-doc (baseline)', dist: o.baseline });
   return v;
+}
+
+/** One of `npm run bench`'s viewers (scripts/bench/peers.mjs) as this driver loads it, in render-style `style`. */
+export function plainViewer(key, style) {
+  const viewer = VIEWERS[key];
+  return { key, label: viewer.name, page: viewer.page, selector: readinessSelector(viewer, style), style: viewer.fixedStyle ?? style, dist: null };
 }
 
 /**
  * The script each page gets first: the bench's probe, then a poll that posts the first operation
  * (or, when every operation is below the fold, the first one laid out, 2 s on) and the marks to
- * /done, whose answer names the next page.
+ * /done, whose answer names the next page. A page with no operation after `limitMs` reports none.
  */
-function reporter(selector) {
+function reporter(selector, limitMs) {
   return `<script>(${probe.toString()})(${JSON.stringify({ selector })});
 (function () {
   var start = performance.now();
   (function poll() {
     var B = window.__bench;
     var below = B && B.firstOp === null && B.firstRendered !== null && performance.now() - B.firstRendered > 2000;
-    if (!B || (B.firstOp === null && !below && !B.fatal && performance.now() - start < 30000)) return void setTimeout(poll, 5);
+    if (!B || (B.firstOp === null && !below && !B.fatal && performance.now() - start < ${limitMs})) return void setTimeout(poll, 5);
     var marks = {};
     performance.getEntriesByType('mark').forEach(function (m) { if (!(m.name in marks)) marks[m.name] = m.startTime; });
     var firstOp = B.firstOp !== null ? B.firstOp : B.firstRendered;
@@ -97,29 +99,29 @@ function reporter(selector) {
 })();</script>`;
 }
 
-async function main() {
-  let o;
-  try {
-    o = parsePlainArgs(process.argv.slice(2));
-  } catch (e) {
-    console.error(String(e.message));
-    process.exit(2);
-  }
-  if (o.help) {
-    process.stdout.write(HELP);
-    return;
-  }
-  const viewers = viewersOf(o);
+/**
+ * Loads each description in each viewer `runs` times (after one unmeasured round), alternating
+ * viewers, in a Chromium with no DevTools attached; returns spec key → viewer key → the loads'
+ * reports ({ firstOp, marks, longest, fatal }, firstOp null when none showed). A page that does not
+ * report within `timeoutMs` (a viewer that hangs, a renderer that died) is recorded as failed and
+ * the browser is started again on the next page.
+ */
+export async function plainLoads({ viewers, specs, runs, timeoutMs = 60_000, progress = (c) => process.stderr.write(c) }) {
   const files = new Map();
   const read = (f) => files.get(f) ?? files.set(f, readFileSync(f)).get(f);
   const plan = [];
-  for (let round = 0; round <= o.runs; round++) for (const spec of o.specs) for (let v = 0; v < viewers.length; v++) plan.push({ spec, v, warm: round === 0 });
-  const results = new Map(); // spec key -> viewer key -> [{ firstOp, marks }]
+  for (let round = 0; round <= runs; round++) for (const spec of specs) for (let v = 0; v < viewers.length; v++) plan.push({ spec, v, warm: round === 0 });
+  const results = new Map();
+  const record = ({ spec, v, warm }, got) => {
+    if (warm) return;
+    const bySpec = results.get(spec.key) ?? results.set(spec.key, new Map()).get(spec.key);
+    (bySpec.get(viewers[v].key) ?? bySpec.set(viewers[v].key, []).get(viewers[v].key)).push(got);
+  };
   let step = 0;
   let finish;
   const finished = new Promise((resolve) => (finish = resolve));
   let base = '';
-  const urlOf = ({ spec, v }) => `${base}/v${v}/${viewers[v].page}?spec=/specs/${spec.file}&style=${o.style}`;
+  const urlOf = ({ spec, v }) => `${base}/v${v}/${viewers[v].page}?spec=/specs/${spec.file}&style=${viewers[v].style}`;
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
@@ -127,13 +129,9 @@ async function main() {
       let body = '';
       req.on('data', (c) => (body += c));
       req.on('end', () => {
-        const { spec, v, warm } = plan[step];
         const got = JSON.parse(body);
-        if (!warm) {
-          const bySpec = results.get(spec.key) ?? results.set(spec.key, new Map()).get(spec.key);
-          (bySpec.get(viewers[v].key) ?? bySpec.set(viewers[v].key, []).get(viewers[v].key)).push(got);
-        }
-        process.stderr.write(got.firstOp == null ? 'x' : '.');
+        record(plan[step], got);
+        progress(got.firstOp == null ? 'x' : '.');
         step++;
         const next = step < plan.length ? urlOf(plan[step]) : null;
         res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
@@ -164,7 +162,7 @@ async function main() {
       body = Buffer.from(
         body
           .toString()
-          .replace('<head>', '<head>' + reporter(viewer.selector))
+          .replace('<head>', '<head>' + reporter(viewer.selector, timeoutMs))
           .replace('src="/dist/spec-doc.js"', `src="/v${m[1]}/dist/spec-doc.js"`),
       );
     }
@@ -173,37 +171,69 @@ async function main() {
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${server.address().port}`;
-  const profile = path.join(tmpdir(), `spec-doc-bench-plain-${process.pid}`);
-  const browser = spawn(CHROMIUM, [...CHROMIUM_ARGS, `--window-size=${VIEWPORT.width},${VIEWPORT.height}`, `--user-data-dir=${profile}`, urlOf(plan[0])], {
-    stdio: 'ignore',
-    detached: true,
-  });
-  // A page that never reports (a viewer that hangs) ends the run with a message, not a wait forever.
+  let browser;
+  let profile;
+  const stop = () => {
+    try {
+      process.kill(-browser.pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  };
+  const start = (url) => {
+    profile = path.join(tmpdir(), `spec-doc-bench-plain-${process.pid}-${step}`);
+    browser = spawn(CHROMIUM, [...CHROMIUM_ARGS, `--window-size=${VIEWPORT.width},${VIEWPORT.height}`, `--user-data-dir=${profile}`, url], { stdio: 'ignore', detached: true });
+  };
+  start(urlOf(plan[0]));
+  // The reporter gives up after timeoutMs; a page silent well past that is gone: the load is
+  // recorded as failed and a new browser goes on with the next one.
   let lastStep = -1;
-  const stall = setInterval(() => {
-    if (step === lastStep) finish(new Error(`no report for 60 s at load ${step + 1} of ${plan.length}`));
-    lastStep = step;
-  }, 60_000);
-  const error = await finished;
-  clearInterval(stall);
-  try {
-    process.kill(-browser.pid, 'SIGKILL');
-  } catch {
-    // already gone
-  }
+  let silentSince = Date.now();
+  const watch = setInterval(() => {
+    if (step !== lastStep) {
+      lastStep = step;
+      silentSince = Date.now();
+      return;
+    }
+    if (Date.now() - silentSince < timeoutMs + 15_000) return;
+    record(plan[step], { firstOp: null, marks: {}, longest: null, fatal: 'no report (the page hung or its renderer died)' });
+    progress('!');
+    stop();
+    const old = profile;
+    setTimeout(() => rmSync(old, { recursive: true, force: true }), 300);
+    step++;
+    if (step < plan.length) start(urlOf(plan[step]));
+    else finish();
+  }, 1000);
+  await finished;
+  clearInterval(watch);
+  stop();
   server.close();
   await new Promise((r) => setTimeout(r, 300));
   rmSync(profile, { recursive: true, force: true });
-  process.stderr.write('\n');
-  if (error) {
-    console.error(error.message);
-    process.exit(1);
+  return results;
+}
+
+async function main() {
+  let o;
+  try {
+    o = parsePlainArgs(process.argv.slice(2));
+  } catch (e) {
+    console.error(String(e.message));
+    process.exit(2);
   }
+  if (o.help) {
+    process.stdout.write(HELP);
+    return;
+  }
+  const viewers = viewersOf(o);
+  const results = await plainLoads({ viewers, specs: o.specs, runs: o.runs });
+  process.stderr.write('\n');
   console.log(report(o, viewers, results));
 }
 
 /** The median of the numbers among `xs`, or null when there are none. */
-function middle(xs) {
+export function middle(xs) {
   const numbers = xs.filter((x) => typeof x === 'number' && Number.isFinite(x));
   return numbers.length ? median(numbers) : null;
 }

@@ -6,6 +6,14 @@
 //   node scripts/bench.mjs --help       # options
 //
 // Each load runs in a fresh browser context. Metrics (medians over --runs):
+//   first op, no DevTools
+//              first op (below) of loads in a Chromium that no debugging protocol is attached to
+//              (scripts/bench-plain.mjs: the pages report to this script and go on to the next one
+//              by themselves), the same --runs per viewer, alternating, before the loads below.
+//              Playwright enables DevTools' Network domain, under which Chromium keeps and decodes
+//              every response body on the thread that fetched it: a 5 MB description downloaded
+//              three times slower, for every viewer (README, Benchmark). The ratio to the floor
+//              and the summary are read from these; --no-plain leaves them out.
 //   first op   ms from navigation start until one rendered operation of the viewer is visible
 //              (bounding box intersects the viewport, non-zero size, non-empty text; open shadow
 //              roots are searched, nested ones too). Polled with requestAnimationFrame plus a 16 ms
@@ -63,9 +71,10 @@ import { startStaticServer } from '../test/servers/static-server.mjs';
 import { CHROMIUM, CHROMIUM_ARGS, REPO, SPECS_DIR, VIEWPORT, WARMUP_SPEC } from './bench/config.mjs';
 import { timeScroll, timeSearch } from './bench/interactions.mjs';
 import { loadOnce } from './bench/measure.mjs';
+import { middle, plainLoads, plainViewer } from './bench-plain.mjs';
 import { parseArgs } from './bench/options.mjs';
 import { VIEWERS } from './bench/peers.mjs';
-import { aggregate, fmtMB, fmtMs, phaseTable, scrollTable, searchTable, sizesTable, specTable, summaryLine } from './bench/report.mjs';
+import { aggregate, fmtMB, fmtMs, phasesOf, phaseTable, scrollTable, searchTable, sizesTable, specTable, summaryLine } from './bench/report.mjs';
 import { bundleSizes } from './bench/sizes.mjs';
 
 async function main() {
@@ -164,6 +173,14 @@ async function main() {
       }
     }
 
+    let plain = null;
+    if (opt.plain && !interrupted) {
+      log(`without DevTools: ${opt.runs} load(s) per viewer per description, after a warm-up round`);
+      const viewers = opt.viewerKeys.map((v) => plainViewer(v, opt.style));
+      plain = await plainLoads({ viewers, specs: opt.specs, runs: opt.runs, timeoutMs: opt.timeoutMs });
+      process.stderr.write('\n');
+    }
+
     for (const spec of opt.specs) {
       if (interrupted) break;
       const runs = Object.fromEntries(opt.viewerKeys.map((v) => [v, []]));
@@ -190,12 +207,25 @@ async function main() {
       }
       if (!opt.verbose) process.stderr.write('\n');
       const aggs = Object.fromEntries(opt.viewerKeys.map((v) => [v, aggregate(runs[v])]));
-      results.descriptions[spec.key] = { name: spec.name, file: spec.file, bytes: spec.bytes, medians: aggs, runs };
+      const plainRuns = {};
+      for (const v of opt.viewerKeys) {
+        const loads = plain?.get(spec.key)?.get(v);
+        if (!loads) continue;
+        plainRuns[v] = loads;
+        aggs[v].plainFirstOpMs = middle(loads.map((l) => l.firstOp));
+        aggs[v].plainLongestTaskMs = middle(loads.map((l) => l.longest));
+        aggs[v].plainFailed = loads.filter((l) => l.firstOp == null).length;
+        const phases = loads.map((l) => (l.firstOp == null ? null : phasesOf(v, l.marks, l.firstOp))).filter(Boolean);
+        if (phases.length) aggs[v].plainPhases = Object.fromEntries([...new Set(phases.flatMap(Object.keys))].map((k) => [k, middle(phases.map((x) => x[k]))]));
+      }
+      results.descriptions[spec.key] = { name: spec.name, file: spec.file, bytes: spec.bytes, medians: aggs, runs, plainRuns };
       console.log(`## ${spec.name} — \`${spec.file}\` (${(spec.bytes / 1e6).toFixed(1)} MB)`);
       console.log('');
       console.log(specTable(spec, opt.viewerKeys, aggs));
+      const plainPhases = phaseTable(opt.viewerKeys, aggs, true);
+      if (plainPhases) console.log(`\nWhere the time to the first op goes without DevTools (ms, medians; phases below):\n\n${plainPhases}`);
       const phases = phaseTable(opt.viewerKeys, aggs);
-      if (phases) console.log(`\nWhere the time to the first op goes (ms, medians; phases below):\n\n${phases}`);
+      if (phases) console.log(`\nWhere the time to the first op goes under DevTools (ms, medians; phases below):\n\n${phases}`);
       const failures = opt.viewerKeys.filter((v) => aggs[v].status !== 'ok' && aggs[v].note).map((v) => `${VIEWERS[v].name}: ${aggs[v].note}`);
       if (failures.length) console.log('\n' + failures.map((f) => `- ${f}`).join('\n'));
       const line = summaryLine(aggs);

@@ -20,6 +20,8 @@ export const HELP = `Usage: node scripts/bench.mjs [options]   (npm run bench bu
   --baseline DIR       also run another build of spec-doc side by side: DIR is its dist/ folder
                        (e.g. from \`git worktree add /tmp/base <rev>\` and \`npm run build\` there),
                        copied to bench-results/baseline/ and shown as "spec-doc (baseline)"
+  --no-plain           skip the loads without DevTools (the "first op, no DevTools" columns, which
+                       the ratio to the floor and the summary are read from; see the README)
   --no-search          skip timing spec-doc's search dialog on GitHub's description (done when
                        GitHub is among the descriptions)
   --keep-going         keep re-running a viewer on a description after a timeout/error
@@ -41,6 +43,7 @@ export function parseArgs(argv) {
     style: 'read',
     styles: [],
     search: true,
+    plain: true,
     keepGoing: false,
     warmup: true,
     json: path.join(REPO, 'bench-results/latest.json'),
@@ -93,6 +96,9 @@ export function parseArgs(argv) {
         break;
       case '--no-search':
         o.search = false;
+        break;
+      case '--no-plain':
+        o.plain = false;
         break;
       case '--keep-going':
         o.keepGoing = true;

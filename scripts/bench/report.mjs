@@ -110,21 +110,30 @@ export function specTable(spec, viewerKeys, aggs) {
   const floor = aggs.floor?.status === 'ok' ? aggs.floor.firstOpMs : null;
   const rapid = aggs.rapidoc?.status === 'ok' ? aggs.rapidoc.firstOpMs : null;
   const anyWorkers = viewerKeys.some((v) => aggs[v]?.workerHeapMB > 0.05);
+  // The loads without DevTools (bench-plain), when there were any: the first two columns.
+  const plain = viewerKeys.some((v) => aggs[v] && 'plainFirstOpMs' in aggs[v]);
+  const plainFloor = aggs.floor?.plainFirstOpMs ?? null;
+  const plainCells = (a) => {
+    if (!plain) return [];
+    const ms = a.plainFirstOpMs == null ? 'failed' : fmtMs(a.plainFirstOpMs) + (a.plainFailed ? ` (${a.plainFailed} failed)` : '');
+    return [ms, fmtRatio(plainFloor && a.plainFirstOpMs != null ? a.plainFirstOpMs / plainFloor : null), fmtMs(a.plainLongestTaskMs)];
+  };
+  const plainHead = plain ? ' first op, no DevTools (ms) | ratio vs floor, no DevTools | longest task before it (ms) |' : '';
   lines.push(
-    `| viewer | first op (ms) | idle (ms) | longest task (ms) | long-task total (ms) | heap (MB)${anyWorkers ? ' | +workers (MB)' : ''} | first-op ratio vs floor | first-op ratio vs RapiDoc (same style) |`,
+    `| viewer |${plainHead} first op (ms) | idle (ms) | longest task (ms) | long-task total (ms) | heap (MB)${anyWorkers ? ' | +workers (MB)' : ''} | first-op ratio vs floor | first-op ratio vs RapiDoc (same style) |`,
   );
-  lines.push(`|---|---:|---:|---:|---:|---:|${anyWorkers ? '---:|' : ''}---:|---:|`);
+  lines.push(`|---|${plain ? '---:|---:|---:|' : ''}---:|---:|---:|---:|---:|${anyWorkers ? '---:|' : ''}---:|---:|`);
   for (const v of viewerKeys) {
     const a = aggs[v];
     if (!a) continue;
     const name = VIEWERS[v].name + (a.status === 'ok' && a.ok < a.runs ? ` (${a.ok}/${a.runs} ok)` : '');
     if (a.status !== 'ok') {
       const cell = a.status;
-      lines.push(`| ${name} | ${cell} | ${cell} | ${cell} | ${cell} | ${cell}${anyWorkers ? ` | ${cell}` : ''} | – | – |`);
+      lines.push(`| ${[name, ...plainCells(a)].join(' | ')} | ${cell} | ${cell} | ${cell} | ${cell} | ${cell}${anyWorkers ? ` | ${cell}` : ''} | – | – |`);
       continue;
     }
     const idle = a.idleCapped ? `>${fmtMs(a.idleMs)}` : fmtMs(a.idleMs);
-    const cells = [name, fmtMs(a.firstOpMs), idle, fmtMs(a.longestTaskMs), fmtMs(a.longTaskTotalMs), fmtMB(a.heapMB)];
+    const cells = [name, ...plainCells(a), fmtMs(a.firstOpMs), idle, fmtMs(a.longestTaskMs), fmtMs(a.longTaskTotalMs), fmtMB(a.heapMB)];
     if (anyWorkers) cells.push(fmtMB(a.workerHeapMB));
     const peer = VIEWERS[v].peer ? aggs[VIEWERS[v].peer] : v.startsWith('rapidoc') ? a : aggs.rapidoc;
     const peerMs = peer?.status === 'ok' ? peer.firstOpMs : rapid;
@@ -134,11 +143,13 @@ export function specTable(spec, viewerKeys, aggs) {
   return lines.join('\n');
 }
 
-/** The per-phase breakdown of the viewers that mark their phases (medians over runs, ms). */
-export function phaseTable(viewerKeys, aggs) {
-  const rows = viewerKeys.filter((v) => aggs[v]?.status === 'ok' && aggs[v].phases);
+/** The per-phase breakdown of the viewers that mark their phases (medians over runs, ms); `plain`: of the loads without DevTools. */
+export function phaseTable(viewerKeys, aggs, plain = false) {
+  const phasesKey = plain ? 'plainPhases' : 'phases';
+  const firstKey = plain ? 'plainFirstOpMs' : 'firstOpMs';
+  const rows = viewerKeys.filter((v) => (plain || aggs[v]?.status === 'ok') && aggs[v]?.[phasesKey]);
   if (!rows.length) return null;
-  const has = (k) => rows.some((v) => k in aggs[v].phases);
+  const has = (k) => rows.some((v) => k in aggs[v][phasesKey]);
   const chain = PHASE_COLUMNS.filter(has);
   const extra = ['upgrade', 'worker start', 'spec-loaded after'].filter(has);
   const header = ['viewer', ...chain, 'first op', ...extra];
@@ -150,9 +161,9 @@ export function phaseTable(viewerKeys, aggs) {
       .join('')}`,
   ];
   for (const v of rows) {
-    const p = aggs[v].phases;
+    const p = aggs[v][phasesKey];
     const cell = (k) => (k in p ? fmtMs(p[k]) : '–');
-    lines.push(`| ${[VIEWERS[v].name, ...chain.map(cell), fmtMs(aggs[v].firstOpMs), ...extra.map(cell)].join(' | ')} |`);
+    lines.push(`| ${[VIEWERS[v].name, ...chain.map(cell), fmtMs(aggs[v][firstKey]), ...extra.map(cell)].join(' | ')} |`);
   }
   return lines.join('\n');
 }
@@ -160,12 +171,15 @@ export function phaseTable(viewerKeys, aggs) {
 export function summaryLine(aggs) {
   const sd = aggs['spec-doc'];
   if (!sd) return null;
-  if (sd.status !== 'ok') return `spec-doc first op: ${sd.status}${sd.note ? ` (${sd.note})` : ''}`;
   const floor = aggs.floor?.status === 'ok' ? aggs.floor.firstOpMs : null;
   const rapid = aggs.rapidoc?.status === 'ok' ? aggs.rapidoc.firstOpMs : null;
+  // Without DevTools first (what a reader's browser does), when those loads ran.
+  const plainFloor = aggs.floor?.plainFirstOpMs;
+  const plain = sd.plainFirstOpMs != null && plainFloor ? `${fmtRatio(sd.plainFirstOpMs / plainFloor)} floor without DevTools; ` : '';
+  if (sd.status !== 'ok') return `spec-doc first op: ${plain}${sd.status}${sd.note ? ` (${sd.note})` : ''} under DevTools`;
   const x = floor ? fmtRatio(sd.firstOpMs / floor) : 'n/a';
   const y = rapid ? fmtRatio(rapid / sd.firstOpMs) : 'n/a';
-  return `spec-doc first op: ${x} floor, RapiDoc/spec-doc = ${y}`;
+  return `spec-doc first op: ${plain}${x} floor${plain ? ' under DevTools' : ''}, RapiDoc/spec-doc = ${y}`;
 }
 
 export function scrollTable(s) {

@@ -3,9 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { parseArgs } from '../../scripts/bench/options.mjs';
 import { readinessSelector, VIEWERS as viewers } from '../../scripts/bench/peers.mjs';
-import { phasesOf } from '../../scripts/bench/report.mjs';
+import { phasesOf, specTable, summaryLine } from '../../scripts/bench/report.mjs';
+import { plainViewer } from '../../scripts/bench-plain.mjs';
 
-type Options = { viewerKeys: string[]; baseline: string | null };
+type Options = { viewerKeys: string[]; baseline: string | null; plain: boolean };
 const parse = parseArgs as unknown as (argv: string[]) => Options;
 const phases = phasesOf as unknown as (viewer: string, marks: Record<string, number>, firstOpMs: number) => Record<string, number> | null;
 
@@ -14,6 +15,11 @@ describe('bench options', () => {
     const o = parse(['--viewers', 'floor,spec-doc', '--baseline', '/tmp/base/dist']);
     expect(o.baseline).toBe('/tmp/base/dist');
     expect(o.viewerKeys).toEqual(['floor', 'spec-doc', 'spec-doc-baseline']);
+  });
+
+  it('loads without DevTools too unless --no-plain', () => {
+    expect(parse([]).plain).toBe(true);
+    expect(parse(['--no-plain']).plain).toBe(false);
   });
 
   it('refuses the baseline viewer without --baseline, and leaves it out of --all', () => {
@@ -86,5 +92,51 @@ describe('bench phases', () => {
     expect(p).toMatchObject({ page: 100, module: 31, fetch: 69, 'to worker': 5, decode: 10, parse: 30, outline: 5, transfer: 2, json: 0, render: 48 });
     const chain = ['page', 'module', 'fetch', 'to worker', 'decode', 'parse', 'outline', 'transfer', 'json', 'render'];
     expect(chain.reduce((sum, k) => sum + p[k]!, 0)).toBe(300);
+  });
+});
+
+describe('bench report without DevTools', () => {
+  type Agg = Record<string, unknown>;
+  const table = specTable as unknown as (spec: unknown, keys: string[], aggs: Record<string, Agg>) => string;
+  const summary = summaryLine as unknown as (aggs: Record<string, Agg>) => string;
+  const aggs = {
+    floor: { status: 'ok', runs: 5, ok: 5, firstOpMs: 900, plainFirstOpMs: 200, plainLongestTaskMs: 0, plainFailed: 0 },
+    'spec-doc': { status: 'ok', runs: 5, ok: 5, firstOpMs: 1200, plainFirstOpMs: 230, plainLongestTaskMs: 40, plainFailed: 0 },
+    'swagger-ui': { status: 'ok', runs: 5, ok: 5, firstOpMs: 2000, plainFirstOpMs: null, plainLongestTaskMs: null, plainFailed: 5 },
+  };
+
+  it('puts the first op without DevTools, its ratio to the floor and the longest task before it first', () => {
+    const rows = table({}, ['floor', 'spec-doc', 'swagger-ui'], aggs).split('\n');
+    expect(rows[0]).toMatch(/^\| viewer \| first op, no DevTools \(ms\) \| ratio vs floor, no DevTools \| longest task before it \(ms\) \| first op \(ms\) \|/);
+    expect(
+      rows[2]!
+        .split('|')
+        .slice(1, 6)
+        .map((c) => c.trim()),
+    ).toEqual(['floor', '200', '1.00×', '0', '900']);
+    expect(
+      rows[3]!
+        .split('|')
+        .slice(1, 6)
+        .map((c) => c.trim()),
+    ).toEqual(['spec-doc', '230', '1.15×', '40', '1200']);
+    expect(
+      rows[4]!
+        .split('|')
+        .slice(1, 5)
+        .map((c) => c.trim()),
+    ).toEqual(['Swagger UI', 'failed', '–', '–']);
+  });
+
+  it('summarises with the ratio without DevTools, then the one under it', () => {
+    expect(summary(aggs)).toBe('spec-doc first op: 1.15× floor without DevTools; 1.33× floor under DevTools, RapiDoc/spec-doc = n/a');
+    expect(summary({ floor: { status: 'ok', firstOpMs: 900 }, 'spec-doc': { status: 'ok', firstOpMs: 1200 } })).toBe('spec-doc first op: 1.33× floor, RapiDoc/spec-doc = n/a');
+  });
+
+  it('loads each viewer without DevTools on its own page, with its readiness selector and style', () => {
+    const p = plainViewer as unknown as (key: string, style: string) => Record<string, unknown>;
+    expect(p('spec-doc', 'focused')).toMatchObject({ page: 'bench/spec-doc.html', selector: 'nav a.nav-item', style: 'focused' });
+    expect(p('rapidoc-view', 'read')).toMatchObject({ page: 'bench/rapidoc.html', style: 'view' });
+    expect(p('spec-doc-baseline', 'read')).toMatchObject({ page: 'bench-results/baseline/spec-doc.html', selector: '[data-op-id]' });
   });
 });
