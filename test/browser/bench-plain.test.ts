@@ -1,11 +1,12 @@
 // scripts/bench-plain.mjs: the first operation measured in a Chromium with no DevTools attached
 // (the pages report to the script's server and move on by themselves). Its options, and one real
-// run of the floor, spec-doc and a baseline build on a small description of the corpus.
+// run of the floor, spec-doc and a baseline build on a small description of the corpus, and the
+// watchdog that moves on from a page that never reports.
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { parsePlainArgs } from '../../scripts/bench-plain.mjs';
+import { parsePlainArgs, plainLoads, plainViewer } from '../../scripts/bench-plain.mjs';
 
 const run = promisify(execFile);
 const repo = path.resolve(import.meta.dirname, '../..');
@@ -52,3 +53,19 @@ it('measures the floor, spec-doc and a baseline build without DevTools, with rat
     for (const phase of ['to worker', 'fetch', 'parse', 'convert', 'render']) expect(Number(c[phase]), `${viewer} ${phase}`).toBeGreaterThanOrEqual(0);
   }
 });
+
+it('records a page that never reports as failed, starts a fresh browser and goes on with the next load', async () => {
+  const hang = { key: 'hang', label: 'hang', page: 'test/fixtures/bench-hang.html', selector: 'li.op', style: 'read', dist: null };
+  const results = await plainLoads({
+    viewers: [hang, plainViewer('floor', 'read')],
+    specs: [{ key: 'uber', name: 'uber', file: 'oai-learn/v2.0-uber.json' }],
+    runs: 1,
+    timeoutMs: 1000,
+    progress: () => true,
+  });
+  const uber = results.get('uber')!;
+  expect(uber.get('hang')).toEqual([{ firstOp: null, marks: {}, longest: null, fatal: 'no report (the page hung or its renderer died)' }]);
+  // The floor's load came after the hung page's, in a new browser: it reported its first operation.
+  expect(uber.get('floor')).toHaveLength(1);
+  expect(uber.get('floor')![0]!.firstOp).toBeGreaterThan(0);
+}, 120_000);
