@@ -25,9 +25,22 @@ async function mount(attrs: Record<string, string>, width = 1440, height = 900) 
 /** Goes to an operation (opening it in the view style) and waits for its examples column. */
 async function open(page: Page, opId: string): Promise<Locator> {
   // scrollToPath rather than the nav bar: on a phone the nav bar is a closed drawer.
-  expect(await page.evaluate((id) => (document.querySelector('spec-doc') as HTMLElement & { scrollToPath(p: string): boolean }).scrollToPath(id), opId)).toBe(true);
+  const go = (): Promise<boolean> => page.evaluate((id) => (document.querySelector('spec-doc') as HTMLElement & { scrollToPath(p: string): boolean }).scrollToPath(id), opId);
+  expect(await go()).toBe(true);
   const op = page.locator(`spec-doc [data-op-id="${opId}"]`);
-  await op.locator('.op-aside .code-samples-generated pre').waitFor();
+  const pre = op.locator('.op-aside .code-samples-generated pre');
+  // Known, not fixed (stop note of 2026-11-27): on a loaded two-core CI machine the section far
+  // down Stripe was once still pushed away after the hold ended (routing.test.ts tests the hold).
+  // One more scrollToPath then, as a reader would click again; this file is about the column.
+  if (
+    !(await pre.waitFor({ timeout: 20_000 }).then(
+      () => true,
+      () => false,
+    ))
+  ) {
+    expect(await go()).toBe(true);
+    await pre.waitFor();
+  }
   return op;
 }
 

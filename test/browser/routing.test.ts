@@ -171,11 +171,12 @@ describe('holding a navigated-to operation', () => {
       await page.locator(`spec-doc [data-op-id="${id}"] .op-aside .code-samples-generated pre`).waitFor();
       await page.waitForTimeout(4000);
       expect(Math.abs(await offset())).toBeLessThan(2);
-      // The reader takes over: their scroll is not pulled back.
+      // The reader takes over: their scroll is not pulled back (bodies still arriving above may
+      // move the section further, with no anchoring here, but nothing brings it back to the top).
       await page.locator('spec-doc main').hover();
       await page.mouse.wheel(0, 600);
       await page.waitForTimeout(1000);
-      expect(await offset()).toBeLessThan(-300);
+      expect(Math.abs(await offset())).toBeGreaterThan(300);
     });
   });
 });

@@ -384,7 +384,7 @@ describe('TRY response viewer: large bodies', () => {
           for (const e of list.getEntries() as Frame[]) {
             w.__frames.push({ scripts: e.scripts.map((x) => x.duration), render: e.renderStart ? e.startTime + e.duration - e.renderStart : 0 });
           }
-        }).observe({ type: 'long-animation-frame', buffered: true });
+        }).observe({ type: 'long-animation-frame' });
       });
       await op.getByRole('button', { name: /^TRY/ }).click();
       const event = await nth(page, 1);
@@ -403,7 +403,7 @@ describe('TRY response viewer: large bodies', () => {
       // Let the last render and paint happen, then look at the long tasks of the whole exchange.
       await page.evaluate(() => new Promise((res) => requestAnimationFrame(() => setTimeout(res, 100))));
       const frames = await page.evaluate(() => (window as unknown as { __frames: Array<{ scripts: number[]; render: number }> }).__frames);
-      expect(frames.length).toBeGreaterThan(0);
+      expect(await page.evaluate(() => PerformanceObserver.supportedEntryTypes.includes('long-animation-frame'))).toBe(true);
       expect(Math.max(0, ...frames.flatMap((f) => f.scripts))).toBeLessThan(200);
       expect(Math.max(0, ...frames.map((f) => f.render))).toBeLessThan(200);
       expect(errors).toEqual([]);
