@@ -92,12 +92,22 @@ function reporter(selector, limitMs) {
     var firstOp = B.firstOp !== null ? B.firstOp : B.firstRendered;
     var longest = 0;
     B.longTasks.forEach(function (t) { if (firstOp !== null && t[0] < firstOp) longest = Math.max(longest, t[1]); });
-    fetch('/done', { method: 'POST', body: JSON.stringify({ firstOp: firstOp, marks: marks, longest: longest, fatal: B.fatal && B.fatal.msg }) })
+    fetch('/done', { method: 'POST', body: JSON.stringify({ firstOp: firstOp, marks: marks, longest: longest, fatal: B.fatal && B.fatal.msg, from: document.referrer }) })
       .then(function (r) { return r.json(); })
       .then(function (j) { if (j.next) location.href = j.next; });
   })();
 })();</script>`;
 }
+
+/**
+ * The page every load is reached from: blank, it waits REST_MS and then goes on to `?to=`. Going
+ * from one measured page straight to the next made each load pay for the previous page's teardown
+ * (a large page's heap and DOM freed on the same renderer's main thread), and viewers load in a
+ * fixed order, so the floor always followed a large spec-doc page and spec-doc a small floor page:
+ * a bias in spec-doc's favour. From a page that has rested, every load starts alike.
+ */
+export const REST_MS = 300;
+const REST_PAGE = `<!doctype html><title>rest</title><script>setTimeout(function () { location.replace(new URLSearchParams(location.search).get('to')); }, ${REST_MS});</script>`;
 
 /**
  * Loads each description in each viewer `runs` times (after one unmeasured round), alternating
@@ -122,6 +132,8 @@ export async function plainLoads({ viewers, specs, runs, timeoutMs = 60_000, pro
   const finished = new Promise((resolve) => (finish = resolve));
   let base = '';
   const urlOf = ({ spec, v }) => `${base}/v${v}/${viewers[v].page}?spec=/specs/${spec.file}&style=${viewers[v].style}`;
+  // Each load starts from a blank page that has rested: see REST_PAGE.
+  const viaRest = (load) => `${base}/rest?to=${encodeURIComponent(urlOf(load))}`;
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
@@ -133,11 +145,16 @@ export async function plainLoads({ viewers, specs, runs, timeoutMs = 60_000, pro
         record(plan[step], got);
         progress(got.firstOp == null ? 'x' : '.');
         step++;
-        const next = step < plan.length ? urlOf(plan[step]) : null;
+        const next = step < plan.length ? viaRest(plan[step]) : null;
         res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
         res.end(JSON.stringify({ next }));
         if (!next) finish();
       });
+      return;
+    }
+    if (url.pathname === '/rest') {
+      res.writeHead(200, { 'content-type': 'text/html', 'cache-control': 'no-store' });
+      res.end(REST_PAGE);
       return;
     }
     const m = /^\/v(\d+)(\/.*)$/.exec(url.pathname);
@@ -184,7 +201,7 @@ export async function plainLoads({ viewers, specs, runs, timeoutMs = 60_000, pro
     profile = path.join(tmpdir(), `spec-doc-bench-plain-${process.pid}-${step}`);
     browser = spawn(CHROMIUM, [...CHROMIUM_ARGS, `--window-size=${VIEWPORT.width},${VIEWPORT.height}`, `--user-data-dir=${profile}`, url], { stdio: 'ignore', detached: true });
   };
-  start(urlOf(plan[0]));
+  start(viaRest(plan[0]));
   // The reporter gives up after timeoutMs; a page silent well past that is gone: the load is
   // recorded as failed and a new browser goes on with the next one.
   let lastStep = -1;
@@ -202,7 +219,7 @@ export async function plainLoads({ viewers, specs, runs, timeoutMs = 60_000, pro
     const old = profile;
     setTimeout(() => rmSync(old, { recursive: true, force: true }), 300);
     step++;
-    if (step < plan.length) start(urlOf(plan[step]));
+    if (step < plan.length) start(viaRest(plan[step]));
     else finish();
   }, 1000);
   await finished;

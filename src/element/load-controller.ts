@@ -189,6 +189,13 @@ export class LoadController implements ReactiveController {
       this.descriptionUrl = url || document.baseURI;
       store.baseUrl = this.descriptionUrl;
       this.hooks.loaded(result.outline, this.descriptionUrl);
+      // Problems found after the outline came (a Swagger 2.0 conversion's): the overview lists them when they are in.
+      const { outline } = result;
+      void result.problems?.then((all) => {
+        if (!all || token !== this.token || this.outline !== outline || all.length === outline.problems.length) return;
+        outline.problems = all;
+        this.host.requestUpdate();
+      });
       this.status = 'ready';
       this.host.requestUpdate();
       await this.host.updateComplete;

@@ -20,6 +20,8 @@ export type WorkerRequest =
   | { id: number; type: 'search'; query: string; limit: number }
   | { id: number; type: 'filter'; query: string }
   | { id: number; type: 'json' }
+  /** The loaded description's problems, all of them (after a LoadReply with `problemsLater`). */
+  | { id: number; type: 'problems' }
   /** Markdown of one operation (`opId`) or, without it, the whole description; cURL examples go to `server` (see modelMarkdown). */
   | { id: number; type: 'markdown'; opId: string | undefined; server: MarkdownServer; engine: string };
 
@@ -40,11 +42,15 @@ export interface LoadReply {
   bytes?: Uint8Array;
   /** The bytes are Swagger 2.0 JSON whose conversion (and nothing else) is the description: the page may convert them itself rather than wait for the text. */
   converted?: true;
+  /** The outline came before the Swagger 2.0 conversion: its problems are those found until then, and a `problems` request answers with the whole list once the conversion is done. */
+  problemsLater?: true;
 }
 
 /** Replies and progress messages from the worker. */
 export type WorkerReply =
   | { id: number; type: 'progress'; progress: LoadProgress }
+  /** The load's download looks like Swagger 2.0 JSON (sniffSwagger2Json), before it is parsed: the page may start loading its converter, which it needs when the outline comes. */
+  | { id: number; type: 'swagger2' }
   /** `value`: a LoadReply, OperationDetail, SchemaNode, ComponentGroup[], ComponentDetail, SearchHit[], string[], string, null or an example (anything), by request type. */
   | { id: number; type: 'result'; value: unknown }
   | { id: number; type: 'error'; message: string; kind: DescriptionErrorKind | 'internal' };

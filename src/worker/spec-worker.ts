@@ -1,11 +1,15 @@
 /// <reference lib="webworker" />
 import { DescriptionError } from '../core/load/description-error.js';
 import { fetchBytes } from '../core/load/fetch-checked.js';
-import { httpTextFetcher, loadDescription } from '../core/load/load-description.js';
+import { sniffSwagger2Json } from '../core/load/sniff-swagger2.js';
+import { httpTextFetcher, loadDescription, type LoadedDescription } from '../core/load/load-description.js';
 import type { modelMarkdown } from '../core/markdown/model-markdown.js';
-import { DescriptionModel } from '../core/model/description-model.js';
+import { DescriptionModel, outlineOf } from '../core/model/description-model.js';
+import type { Outline } from '../core/model/types.js';
+import type { Problem } from '../core/types.js';
 import type { OverlayResult } from '../core/overlay/apply-overlay.js';
 import { overlayTransform, type OverlayEngine } from '../core/overlay/overlay-transform.js';
+import { swagger2Headings } from '../core/resolve/swagger2-headings.js';
 import { SearchIndex } from '../core/search/search-index.js';
 import { mark, takeMarks } from './marks.js';
 import type { LoadReply, WorkerReply, WorkerRequest } from './protocol.js';
@@ -23,6 +27,9 @@ let model: DescriptionModel | undefined;
 let search: SearchIndex | undefined;
 /** The loaded description's JSON text, made right after its outline was sent, for the page's first `json` request. */
 let eagerJson: string | undefined;
+/** Id of the last load whose outline was sent before its conversion (Swagger 2.0), and what failed after it, if anything. */
+let earlyLoad = 0;
+let lateFailure: Problem | undefined;
 /** Id of the newest load: an older load that finishes later must not replace its model. */
 let latestLoad = 0;
 const loads = new Map<number, AbortController>();
@@ -86,12 +93,38 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
         loads.set(req.id, controller);
         latestLoad = req.id;
         model = undefined;
+        lateFailure = undefined;
         search = undefined;
         eagerJson = undefined;
+        /** Whether the outline went before the conversion (Swagger 2.0: from its headings), and whether the fetched bytes went with it. */
+        const sent = { early: false, bytes: false };
         const overlays = overlayTransform(req.overlays, fetchText, loadOverlayEngine, controller.signal);
         // A URL is fetched here (see WorkerStore.load) as bytes: the nesting check reads them before they are decoded.
         let source = req.source;
-        if (source.kind === 'url') source = { kind: 'bytes', ...(await takeDownload(source.url, controller)) };
+        if (source.kind === 'url') {
+          source = { kind: 'bytes', ...(await takeDownload(source.url, controller)) };
+          if (sniffSwagger2Json(source.bytes)) reply({ id: req.id, type: 'swagger2' });
+        }
+        /** Sends the outline; true when the fetched bytes went with it. */
+        const sendOutline = (outline: Outline, topKeys: string[], loaded: LoadedDescription): boolean => {
+          mark('send');
+          // The phase marks travel with the outline (a few numbers), to be placed on the page's timeline.
+          // The fetched bytes go back to the page when they are the description's JSON (nothing here reads them again).
+          // Also when they are Swagger 2.0 JSON that needed only converting: the page converts them if a listener reads the object before the text below has come.
+          const converted = loaded.convertedJson === true;
+          const bytes = (loaded.sourceJson !== undefined || converted) && req.source.kind === 'url' && source.kind === 'bytes' ? source.bytes : undefined;
+          const value: LoadReply = {
+            outline,
+            topKeys,
+            overlayMessages: overlays.messages,
+            marks: takeMarks(),
+            ...(bytes ? { bytes } : {}),
+            ...(bytes && converted ? { converted } : {}),
+            ...(sent.early ? { problemsLater: true as const } : {}),
+          };
+          reply({ id: req.id, type: 'result', value }, bytes ? [bytes.buffer] : []);
+          return bytes !== undefined && !converted;
+        };
         const loaded = await loadDescription(source, fetchText, {
           signal: controller.signal,
           onProgress: (progress) => {
@@ -100,29 +133,26 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
             reply({ id: req.id, type: 'progress', progress });
           },
           transform: overlays.transform,
+          // Swagger 2.0: the outline is read from the description's headings and sent before the
+          // whole conversion (80–95 ms for Kubernetes' in a cold worker), which runs while the page
+          // renders; requests the page sends meanwhile wait in the queue until the model is set
+          // below, in the same task. The conversion's problems follow on the page's request.
+          beforeConvert: (swagger2) => {
+            if (controller.signal.aborted || req.id !== latestLoad) return;
+            const head: LoadedDescription = { ...swagger2, doc: swagger2Headings(swagger2.doc) };
+            mark('model');
+            sent.early = true;
+            earlyLoad = req.id;
+            sent.bytes = sendOutline(outlineOf(head, req.options), Object.keys(head.doc), head);
+          },
         });
         loads.delete(req.id);
         if (controller.signal.aborted || req.id !== latestLoad) throw new DescriptionError('aborted', 'cancelled');
-        mark('model');
+        if (!sent.early) mark('model');
         model = new DescriptionModel(loaded, req.options);
-        const topKeys = Object.keys(model.doc);
-        mark('send');
-        // The phase marks travel with the outline (a few numbers), to be placed on the page's timeline.
-        // The fetched bytes go back to the page when they are the description's JSON (nothing here reads them again).
-        // Also when they are Swagger 2.0 JSON that needed only converting: the page converts them if a listener reads the object before the text below has come.
-        const converted = loaded.convertedJson === true;
-        const bytes = (loaded.sourceJson !== undefined || converted) && req.source.kind === 'url' && source.kind === 'bytes' ? source.bytes : undefined;
-        const value: LoadReply = {
-          outline: model.outline,
-          topKeys,
-          overlayMessages: overlays.messages,
-          marks: takeMarks(),
-          ...(bytes ? { bytes } : {}),
-          ...(bytes && converted ? { converted } : {}),
-        };
-        reply({ id: req.id, type: 'result', value }, bytes ? [bytes.buffer] : []);
+        if (!sent.early) sent.bytes = sendOutline(model.outline, Object.keys(model.doc), loaded);
         // The page asks for the JSON text next unless it kept the bytes: make it now, while that request is on its way.
-        eagerJson = bytes && !converted ? undefined : model.json();
+        eagerJson = sent.bytes ? undefined : model.json();
         break;
       }
       case 'prefetch': {
@@ -160,6 +190,9 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
       case 'filter':
         reply({ id: req.id, type: 'result', value: model ? (search ??= SearchIndex.fromModel(model)).filter(req.query) : [] });
         break;
+      case 'problems':
+        reply({ id: req.id, type: 'result', value: model?.outline.problems ?? (lateFailure ? [lateFailure] : []) });
+        break;
       case 'json':
         reply({ id: req.id, type: 'result', value: eagerJson ?? (model ? model.json() : null) });
         eagerJson = undefined;
@@ -172,6 +205,8 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
     loads.delete(req.id);
     const kind = e instanceof DescriptionError ? e.kind : 'internal';
     const message = e instanceof Error ? e.message : String(e);
+    // A load whose outline has gone (see beforeConvert) cannot fail any more: the page shows it, with this as a problem.
+    if (req.type === 'load' && req.id === earlyLoad) lateFailure = { pointer: '', message: `The rest of the description could not be read: ${message}` };
     reply({ id: req.id, type: 'error', kind, message });
   }
 };

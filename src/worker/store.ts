@@ -7,7 +7,7 @@ import type { ExampleRequest, OperationDetail, Outline, SchemaNode } from '../co
 import type { OverlayMessage, OverlayRequest } from '../core/overlay/overlay-transform.js';
 import type { SearchHit, SearchIndex } from '../core/search/search-index.js';
 import type { convertSwagger2 } from '../core/resolve/swagger2.js';
-import type { JsonObject } from '../core/types.js';
+import type { JsonObject, Problem } from '../core/types.js';
 import { mark, placeMarks } from './marks.js';
 import type { LoadReply, WorkerReply, WorkerRequest } from './protocol.js';
 
@@ -21,6 +21,8 @@ export interface LoadResult {
   topKeys: string[];
   /** What did not apply of the overlays the load asked for. */
   overlayMessages?: OverlayMessage[];
+  /** The description's problems, all of them, when the outline came before some were found (a Swagger 2.0 conversion): they replace the outline's. */
+  problems?: Promise<Problem[] | undefined>;
 }
 
 /** Where the page gets description data from: a Worker, or (fallback) the page itself. */
@@ -100,6 +102,11 @@ export class WorkerStore implements DescriptionStore {
     this.worker = worker;
     worker.onmessage = (e: MessageEvent<WorkerReply>) => {
       const msg = e.data;
+      // Swagger 2.0 JSON on its way: the page's converter chunk loads while the worker parses (see afterOutline).
+      if (msg.type === 'swagger2') {
+        void swagger2Converter().catch(() => undefined);
+        return;
+      }
       const p = this.pending.get(msg.id);
       if (!p) return;
       if (msg.type === 'progress') {
@@ -137,19 +144,16 @@ export class WorkerStore implements DescriptionStore {
     // outline when they are the description's JSON, for the object listeners may ask for.
     mark('fetch');
     this.loadId = this.nextId;
-    // A Swagger 2.0 description is converted in the worker: the page's converter chunk loads meanwhile (see afterOutline).
-    const progress = (p: LoadProgress): void => {
-      if (p.phase === 'converting') void swagger2Converter().catch(() => undefined);
-      onProgress(p);
-    };
-    return this.afterOutline(await this.send<LoadReply>({ type: 'load', source, options, overlays }, progress));
+    return this.afterOutline(await this.send<LoadReply>({ type: 'load', source, options, overlays }, onProgress));
   }
 
   /** The load's result once the outline is in: the JSON text asked for, unless the fetched bytes that came with it are that text or convert to it. */
-  private async afterOutline({ marks, bytes, converted, ...reply }: LoadReply): Promise<LoadResult> {
+  private async afterOutline({ marks, bytes, converted, problemsLater, ...reply }: LoadReply): Promise<LoadResult> {
     // Received and deserialised (MessageEvent.data is read in onmessage).
     mark('outline');
     placeMarks(marks);
+    // Asked now, answered once the conversion is done (undefined if the worker has gone by then).
+    const problems = problemsLater ? this.send<Problem[]>({ type: 'problems' }).catch((): undefined => undefined) : undefined;
     let json: LoadResult['json'];
     if (bytes && converted) {
       // Swagger 2.0 JSON: the worker's text of the converted description (made after the outline,
@@ -173,7 +177,7 @@ export class WorkerStore implements DescriptionStore {
     }
     json ??= await this.send<string>({ type: 'json' });
     mark('json');
-    return { ...reply, json };
+    return { ...reply, json, ...(problems ? { problems } : {}) };
   }
 
   cancel(): void {

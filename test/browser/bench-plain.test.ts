@@ -68,4 +68,22 @@ it('records a page that never reports as failed, starts a fresh browser and goes
   // The floor's load came after the hung page's, in a new browser: it reported its first operation.
   expect(uber.get('floor')).toHaveLength(1);
   expect(uber.get('floor')![0]!.firstOp).toBeGreaterThan(0);
+  expect(uber.get('floor')![0]!.from).toMatch(/\/rest\?to=/);
+}, 120_000);
+
+it('reaches every measured load from a blank page that has rested, not from the load before it', async () => {
+  const results = await plainLoads({
+    viewers: [plainViewer('floor', 'read'), plainViewer('spec-doc', 'read')],
+    specs: [{ key: 'uber', name: 'uber', file: 'oai-learn/v2.0-uber.json' }],
+    runs: 2,
+    progress: () => true,
+  });
+  const loads = [...results.get('uber')!.values()].flat();
+  expect(loads).toHaveLength(4);
+  for (const load of loads) {
+    expect(load.firstOp).toBeGreaterThan(0);
+    expect(load.from).toMatch(/\/rest\?to=/);
+    // The rest page named the very page that reported.
+    expect(decodeURIComponent(new URL(load.from).searchParams.get('to')!)).toMatch(/oai-learn\/v2\.0-uber\.json/);
+  }
 }, 120_000);

@@ -162,6 +162,25 @@ describe('events and loadSpec', () => {
     }
   });
 
+  it('lists the problems a Swagger 2.0 conversion finds, though the outline came before the conversion', async () => {
+    const { page, errors } = await blankPage();
+    try {
+      const mounted = await mountSpecDoc(page, `${fixtures}/swagger2-problems.json`);
+      expect(mounted.heading).toBe('Swagger 2.0 with problems');
+      const box = page.locator('spec-doc .problems-box');
+      // One problem from the outline's reading (the operation that is not an object), one only the
+      // whole conversion finds (the definition that is not a schema): both are listed once.
+      await expect.poll(async () => (await box.locator('summary').textContent())?.trim(), { timeout: 10_000 }).toBe('2 problems in this description (the rest is shown)');
+      const items = await box.locator('li').allTextContents();
+      expect(items.some((t) => t.includes('/definitions/Broken'))).toBe(true);
+      expect(items.some((t) => t.includes('/paths/~1things/post'))).toBe(true);
+      await expect.poll(() => page.locator('spec-doc').getByText('List things').count()).toBeGreaterThan(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
   it('loads the new description when spec-url changes, and the last one requested wins', async () => {
     const { page, errors } = await blankPage();
     try {

@@ -10,9 +10,15 @@ import { openPage, useBrowser } from '../support/browser.js';
 const staticUrl = inject('staticUrl');
 const browser = useBrowser();
 
-type Reply = { id: number; type: string; value?: { outline?: { info?: { title?: string } }; bytes?: unknown; converted?: unknown }; message?: string; kind?: string };
+type Reply = {
+  id: number;
+  type: string;
+  value?: { outline?: { info?: { title?: string } }; bytes?: unknown; converted?: unknown; problemsLater?: unknown };
+  message?: string;
+  kind?: string;
+};
 
-/** Starts dist/spec-doc-worker.js in the page, posts `messages` in order and returns the replies to the last one (and any error replies). */
+/** Starts dist/spec-doc-worker.js in the page, posts `messages` in order and returns the worker's messages (but progress) until its answer to the last one. */
 async function talk(page: Page, messages: unknown[]): Promise<Reply[]> {
   return page.evaluate(
     (msgs) =>
@@ -32,11 +38,12 @@ async function talk(page: Page, messages: unknown[]): Promise<Reply[]> {
                     outline: { info: { title: value.outline?.info?.title } },
                     bytes: value.bytes instanceof Uint8Array ? value.bytes.byteLength : undefined,
                     ...(value.converted ? { converted: value.converted } : {}),
+                    ...(value.problemsLater ? { problemsLater: value.problemsLater } : {}),
                   },
                 }
               : {}),
           });
-          if (e.data.id === last) {
+          if (e.data.id === last && (e.data.type === 'result' || e.data.type === 'error')) {
             worker.terminate();
             resolve(replies);
           }
@@ -96,8 +103,57 @@ it('a URL load without a prefetch is fetched by the worker', async () => {
   await withRequests(async (page, requests) => {
     const url = `${staticUrl}/specs/oai-learn/v2.0-uber.json`;
     const replies = await talk(page, [load(1, url)]);
-    // Swagger 2.0 JSON that needed only converting: the bytes come back, marked, for the page to convert if it must.
-    expect(replies).toEqual([{ id: 1, type: 'result', value: { outline: { info: { title: 'Uber API' } }, bytes: expect.any(Number) as number, converted: true } }]);
+    // Swagger 2.0 JSON, told from its first bytes before it is parsed (the page starts loading its converter then).
+    // It needed only converting: the bytes come back, marked, for the page to convert if it must;
+    // the outline came before the conversion, so its problems follow on request.
+    expect(replies).toEqual([
+      { id: 1, type: 'swagger2' },
+      { id: 1, type: 'result', value: { outline: { info: { title: 'Uber API' } }, bytes: expect.any(Number) as number, converted: true, problemsLater: true } },
+    ]);
     expect(requests.filter((u) => u === url)).toHaveLength(1);
   });
+});
+
+it('sends a Swagger 2.0 outline before converting, and answers the requests sent meanwhile from the converted description', async () => {
+  const { page } = await openPage(browser(), `${staticUrl}/test/fixtures/blank.html`);
+  try {
+    const url = `${staticUrl}/specs/kubernetes/swagger-v1.36.json`;
+    const got = await page.evaluate(
+      ([loadMessage]) =>
+        new Promise<{ order: string[]; outlineOps: number; problems: unknown; op: { parameters: number; responses: string[] } | null }>((resolve) => {
+          const worker = new Worker('/dist/spec-doc-worker.js');
+          const order: string[] = [];
+          let outlineOps = 0;
+          let problems: unknown;
+          worker.onmessage = (e: MessageEvent<{ id: number; type: string; value?: unknown }>) => {
+            const { id, type, value } = e.data;
+            if (type === 'progress') return;
+            order.push(`${id}:${type}`);
+            if (id === 1 && type === 'result') {
+              const outline = (value as { outline: { operations: Array<{ id: string }> } }).outline;
+              outlineOps = outline.operations.length;
+              // Asked the moment the outline is in: the conversion is still to come.
+              worker.postMessage({ id: 2, type: 'problems' });
+              worker.postMessage({ id: 3, type: 'operation', opId: 'get-/api/v1/namespaces/{namespace}/pods' });
+            }
+            if (id === 2) problems = value;
+            if (id === 3) {
+              const op = value as { parameters: unknown[]; responses: Array<{ status: string }> } | null;
+              worker.terminate();
+              resolve({ order, outlineOps, problems, op: op && { parameters: op.parameters.length, responses: op.responses.map((r) => r.status) } });
+            }
+          };
+          worker.postMessage(loadMessage);
+        }),
+      [load(1, url)],
+    );
+    expect(got.order).toEqual(['1:swagger2', '1:result', '2:result', '3:result']);
+    expect(got.outlineOps).toBeGreaterThan(1000);
+    expect(got.problems).toEqual([]);
+    // The operation comes converted: its query parameters, and its responses by status.
+    expect(got.op?.parameters).toBeGreaterThan(5);
+    expect(got.op?.responses).toEqual(['200', '401']);
+  } finally {
+    await page.context().close();
+  }
 });

@@ -78,9 +78,15 @@ export async function loadDescription(
     onProgress?: (p: LoadProgress) => void;
     /** Changes the parsed entry document before anything else sees it (OpenAPI Overlays); an object source is copied first. */
     transform?: (raw: unknown) => Promise<unknown>;
+    /**
+     * Called for a Swagger 2.0 description just before it is converted, with the (bundled) 2.0
+     * document and a copy of the problems so far: a caller can read its headings (swagger2Headings)
+     * and show the outline while the rest converts. The document must not be changed.
+     */
+    beforeConvert?: (swagger2: LoadedDescription) => void;
   } = {},
 ): Promise<LoadedDescription> {
-  const { signal, onProgress, transform } = options;
+  const { signal, onProgress, transform, beforeConvert } = options;
   const problems: Problem[] = [];
   let text: string | undefined;
   let raw: unknown;
@@ -144,14 +150,19 @@ export async function loadDescription(
   }
   if (signal?.aborted) throw new DescriptionError('aborted', `Loading ${url} was cancelled`);
   const onlyConverted = !changed && sourceVersion === '2.0';
+  const json = text !== undefined && source.kind !== 'object' && /^\s*[{[]/.test(text.slice(0, 64));
   if (sourceVersion === '2.0') {
     onProgress?.({ phase: 'converting' });
+    if (beforeConvert) {
+      const before: LoadedDescription = { doc, sourceVersion, url, problems: [...problems], refNames: {} };
+      if (onlyConverted && json) before.convertedJson = true;
+      beforeConvert(before);
+    }
     doc = convertSwagger2(doc, problems);
     refNames = remapSwagger2Pointers(refNames);
     changed = true;
   }
   const result: LoadedDescription = { doc, sourceVersion, url, problems, refNames };
-  const json = text !== undefined && source.kind !== 'object' && /^\s*[{[]/.test(text.slice(0, 64));
   if (!changed && json) result.sourceJson = text;
   if (onlyConverted && json) result.convertedJson = true;
   return result;

@@ -16,6 +16,13 @@ export interface OutlineOptions {
   sortTags?: boolean;
 }
 
+/** The outline of a loaded description, with its security schemes; problems it finds are added to `loaded.problems`. */
+export function outlineOf(loaded: LoadedDescription, options: OutlineOptions = {}): Outline {
+  const outline = buildOutline(loaded.doc, loaded.sourceVersion, loaded.problems, options);
+  outline.securitySchemes = securitySchemes(loaded.doc, loaded.url);
+  return outline;
+}
+
 /**
  * A loaded description and the questions the UI asks of it. The same object serves
  * the Worker (answering messages) and the main-thread fallback, so both behave alike.
@@ -31,8 +38,7 @@ export class DescriptionModel {
 
   constructor(loaded: LoadedDescription, options: OutlineOptions = {}) {
     this.loaded = loaded;
-    this.outline = buildOutline(loaded.doc, loaded.sourceVersion, loaded.problems, options);
-    this.outline.securitySchemes = securitySchemes(loaded.doc, loaded.url);
+    this.outline = outlineOf(loaded, options);
     for (const op of this.outline.operations) this.byId.set(op.id, op);
     for (const op of this.outline.webhooks) this.byId.set(op.id, op);
   }
