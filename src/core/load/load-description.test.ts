@@ -43,7 +43,7 @@ describe('loadDescription', () => {
   it('keeps the fetched JSON text when nothing changes the document, so the page can skip a stringify', async () => {
     const text = '{"openapi":"3.1.0","info":{"title":"t","version":"1"},"paths":{}}';
     const d = await loadDescription({ kind: 'text', text, url: 'https://x.example/a.json' }, fileTextFetcher);
-    expect(d.sourceJson).toBe(text);
+    expect(d.sourceJson?.()).toBe(text);
     expect(d.sourceVersion).toBe('3.1.0');
   });
 
@@ -172,5 +172,26 @@ describe('loadDescription with $self (OpenAPI 3.2)', () => {
     const text = files['https://docs.example/a/api.yaml']!.replace('3.2.0', '3.1.0');
     await loadDescription({ kind: 'text', text, url: 'https://docs.example/a/api.yaml' }, fetchText);
     expect(asked).toEqual(['https://docs.example/a/pet.yaml']);
+  });
+});
+
+describe('loadDescription of fetched JSON bytes with non-ASCII characters', () => {
+  const bytes = (text: string): Uint8Array => new TextEncoder().encode(text);
+  const doc = { openapi: '3.1.0', info: { title: 'Café ’ 🚀', version: '1' }, paths: { '/ünï': { get: { summary: 'Grüße' } } } };
+
+  it('parses them to the same description, and keeps the fetched text as it was written', async () => {
+    const text = JSON.stringify(doc, null, 2);
+    const loaded = await loadDescription({ kind: 'bytes', bytes: bytes(text), url: 'https://example.com/a.json' }, fileTextFetcher);
+    expect(loaded.doc).toEqual(doc);
+    expect(loaded.sourceJson?.()).toBe(text);
+  });
+
+  it('reports a syntax error at its line and column in the text as written', async () => {
+    const text = '{\n  "info": { "title": "Café ’ 🚀" x }\n}';
+    const error = await loadDescription({ kind: 'bytes', bytes: bytes(text), url: 'https://example.com/a.json' }, fileTextFetcher).catch((e: unknown) => e);
+    const plain = await loadDescription({ kind: 'text', text, url: 'https://example.com/a.json' }, fileTextFetcher).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DescriptionError);
+    expect((error as Error).message).toBe((plain as Error).message);
+    expect((error as Error).message).toMatch(/line 2/);
   });
 });

@@ -1,6 +1,7 @@
 import { bundle, mayHaveExternalRefs } from '../resolve/bundle.js';
 import { convertSwagger2 } from '../resolve/swagger2.js';
 import { isObject, type JsonObject, type Problem } from '../types.js';
+import { asciiJson } from './ascii-json.js';
 import { DescriptionError } from './description-error.js';
 import { fetchChecked } from './fetch-checked.js';
 import { checkJsonNesting, looksLikeJson, parseText, tooDeepAt, tooDeepError } from './parse-text.js';
@@ -33,8 +34,8 @@ export interface LoadedDescription {
   url: string;
   problems: Problem[];
   refNames: Record<string, string>;
-  /** The document as JSON text when it is exactly the fetched text (no conversion or bundling): lets callers skip a stringify. */
-  sourceJson?: string;
+  /** The document as JSON text when it is exactly the fetched text (no conversion or bundling): lets callers skip a stringify. A function: the text may have to be decoded first. */
+  sourceJson?: () => string;
   /** The document is the fetched JSON text's Swagger 2.0, converted (convertSwagger2) and nothing else: the page can convert its copy of the text instead of waiting for the result's. */
   convertedJson?: true;
 }
@@ -89,6 +90,8 @@ export async function loadDescription(
   const { signal, onProgress, transform, beforeConvert } = options;
   const problems: Problem[] = [];
   let text: string | undefined;
+  /** The text is the fetched JSON's, non-ASCII characters written as escapes. */
+  let escaped = false;
   let raw: unknown;
   const url = source.url;
   if (source.kind === 'object') {
@@ -101,7 +104,10 @@ export async function loadDescription(
       onProgress?.({ phase: 'fetching' });
       text = await fetchText(url, signal);
     } else if (source.kind === 'bytes') {
-      text = new TextDecoder().decode(source.bytes);
+      // JSON with non-ASCII characters decodes and parses faster as ASCII with escapes (asciiJson).
+      const ascii = asciiJson(source.bytes);
+      escaped = ascii !== undefined;
+      text = new TextDecoder().decode(ascii ?? source.bytes);
     } else {
       text = source.text;
     }
@@ -109,7 +115,14 @@ export async function loadDescription(
     // Fetched bytes are checked for nesting as they are (parseText would encode the text again).
     const bytesChecked = source.kind === 'bytes' && looksLikeJson(text);
     if (bytesChecked) checkJsonNesting(source.bytes, url);
-    raw = parseText(text, url, bytesChecked);
+    try {
+      raw = parseText(text, url, bytesChecked);
+    } catch (e) {
+      if (!escaped || source.kind !== 'bytes') throw e;
+      // A syntax error's line and column are the text's as written: parse that instead (and throw its error).
+      text = new TextDecoder().decode(source.bytes);
+      raw = parseText(text, url, bytesChecked);
+    }
   }
   let sourceVersion = checkVersion(raw, url);
   if (transform) {
@@ -163,7 +176,15 @@ export async function loadDescription(
     changed = true;
   }
   const result: LoadedDescription = { doc, sourceVersion, url, problems, refNames };
-  if (!changed && json) result.sourceJson = text;
+  if (!changed && json && escaped && source.kind === 'bytes') {
+    // The text parsed was the escaped one: the fetched text is decoded only if someone asks for it.
+    const bytes = source.bytes;
+    let decoded: string | undefined;
+    result.sourceJson = () => (decoded ??= new TextDecoder().decode(bytes));
+  } else if (!changed && json && text !== undefined) {
+    const written = text;
+    result.sourceJson = () => written;
+  }
   if (onlyConverted && json) result.convertedJson = true;
   return result;
 }

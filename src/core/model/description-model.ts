@@ -92,7 +92,7 @@ export class DescriptionModel {
 
   /** The description as JSON text (the fetched text itself when nothing changed it). */
   json(): string {
-    return this.loaded.sourceJson ?? JSON.stringify(this.loaded.doc);
+    return this.loaded.sourceJson?.() ?? JSON.stringify(this.loaded.doc);
   }
 
   /** The bundled description object. */

@@ -64,7 +64,7 @@ describe('overlayTransform', () => {
     expect(overlayTransform(undefined, fetchText, engine).transform).toBeUndefined();
     const text = '{"openapi":"3.1.0","info":{"title":"t","version":"1"},"paths":{}}';
     const loaded = await loadDescription({ kind: 'text', text, url: BASE }, fetchText, { transform: t.transform });
-    expect(loaded.sourceJson).toBe(text);
+    expect(loaded.sourceJson?.()).toBe(text);
     expect(asked).toBe(false);
   });
 

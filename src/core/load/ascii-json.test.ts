@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { corpus, specsDir } from '../../../test/support/spec-index.js';
+import { asciiJson } from './ascii-json.js';
+
+const utf8 = (text: string): Uint8Array => new TextEncoder().encode(text);
+const ascii = (bytes: Uint8Array): string => new TextDecoder().decode(bytes);
+
+describe('asciiJson', () => {
+  it.each([
+    ['two-byte', 'é'],
+    ['three-byte', '’ and ✓'],
+    ['four-byte (a surrogate pair)', '🚀'],
+    ['a mix, at the start and the end', 'Ünïcödé ’ 🚀 ✓'],
+    ['the highest code points of each length', '\u07ff\uffff\u{10ffff}'],
+  ])('writes %s characters as escapes that parse to the same string', (_name, value) => {
+    const json = JSON.stringify({ [value]: value, list: [value, 'plain'] });
+    const out = asciiJson(utf8(json))!;
+    expect(out.every((b) => b < 0x80)).toBe(true);
+    expect(JSON.parse(ascii(out))).toEqual(JSON.parse(json));
+  });
+
+  it('leaves what is not JSON alone: YAML reads escapes only in double-quoted scalars', () => {
+    expect(asciiJson(utf8('title: Café\n'))).toBeUndefined();
+    expect(asciiJson(utf8('  \n [ "é" ]'))).toBeDefined();
+  });
+
+  it('leaves ASCII alone (undefined: decode the bytes as they are)', () => {
+    expect(asciiJson(utf8('{"a": "b \\u00e9"}'))).toBeUndefined();
+    expect(asciiJson(new Uint8Array())).toBeUndefined();
+  });
+
+  it('drops a leading byte-order mark, as TextDecoder does', () => {
+    const out = asciiJson(new Uint8Array([0xef, 0xbb, 0xbf, ...utf8('{"a": "é"}')]))!;
+    expect(ascii(out)).toBe('{"a": "\\u00e9"}');
+  });
+
+  it.each([
+    ['a lone continuation byte', [0x80]],
+    ['an overlong two-byte form', [0xc0, 0xaf]],
+    ['an overlong three-byte form', [0xe0, 0x80, 0xaf]],
+    ['a UTF-16 surrogate', [0xed, 0xa0, 0x80]],
+    ['a code point past U+10FFFF', [0xf4, 0x90, 0x80, 0x80]],
+    ['a sequence cut short by the end', [0xe2, 0x80]],
+    ['a sequence cut short by ASCII', [0xe2, 0x41, 0x41]],
+    ['a byte no UTF-8 uses', [0xff]],
+  ])('gives up on %s (TextDecoder then puts in replacement characters)', (_name, bad) => {
+    expect(asciiJson(new Uint8Array([...utf8('{"a": "x'), ...bad, ...utf8('"}')]))).toBeUndefined();
+  });
+
+  it('agrees with TextDecoder on every valid sequence length and boundary', () => {
+    const points = [0x80, 0x7ff, 0x800, 0xd7ff, 0xe000, 0xfffd, 0xffff, 0x10000, 0x10ffff];
+    const value = String.fromCodePoint(...points);
+    const out = asciiJson(utf8(JSON.stringify([value])))!;
+    expect(JSON.parse(ascii(out))).toEqual([value]);
+  });
+
+  const dir = specsDir();
+  const withNonAscii = corpus().filter((e) => /\.json$/.test(e.path) && dir && readFileSync(dir + e.path).some((b) => b >= 0x80));
+  it('finds corpus JSON with non-ASCII characters when the corpus is there', () => {
+    if (dir) expect(withNonAscii.length).toBeGreaterThan(3);
+  });
+  for (const entry of withNonAscii) {
+    it(`parses ${entry.path} to the same value`, () => {
+      const bytes = readFileSync(dir! + entry.path);
+      const out = asciiJson(bytes)!;
+      expect(JSON.parse(ascii(out))).toEqual(JSON.parse(new TextDecoder().decode(bytes)));
+    });
+  }
+});
