@@ -48,6 +48,12 @@ describe('asciiJson', () => {
     expect(asciiJson(new Uint8Array([...utf8('{"a": "x'), ...bad, ...utf8('"}')]))).toBeUndefined();
   });
 
+  it('gives up on a non-ASCII character right after a backslash, which is not JSON (its escape would make it JSON)', () => {
+    const text = '{"a": "x\\é"}';
+    expect(() => JSON.parse(text) as unknown).toThrow();
+    expect(asciiJson(utf8(text))).toBeUndefined();
+  });
+
   it('agrees with TextDecoder on every valid sequence length and boundary', () => {
     const points = [0x80, 0x7ff, 0x800, 0xd7ff, 0xe000, 0xfffd, 0xffff, 0x10000, 0x10ffff];
     const value = String.fromCodePoint(...points);

@@ -47,6 +47,10 @@ export function asciiJson(bytes: Uint8Array): Uint8Array | undefined {
     o += to - i;
     if (to === n) break;
     i = to;
+    // A backslash before a non-ASCII character is not JSON, but a backslash before its escape
+    // (`\\u00e9`) is: a wrong value instead of an error. Such bytes (rare; `\\\\é`, valid, too) are
+    // decoded as they are.
+    if (o > 0 && out[o - 1] === 0x5c) return undefined;
     const c = bytes[i]!;
     // The WHATWG Encoding Standard's UTF-8 decoder: the lead byte sets the length and the allowed
     // range of the second byte (no overlong forms, no surrogates, nothing past U+10FFFF).
