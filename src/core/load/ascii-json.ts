@@ -48,7 +48,7 @@ export function asciiJson(bytes: Uint8Array): Uint8Array | undefined {
     if (to === n) break;
     i = to;
     // A backslash before a non-ASCII character is not JSON, but a backslash before its escape
-    // (`\\u00e9`) is: a wrong value instead of an error. Such bytes (rare; `\\\\é`, valid, too) are
+    // (`\\u00e9`) is: a wrong value instead of an error. Such bytes (rare; a valid `\\é` too) are
     // decoded as they are.
     if (o > 0 && out[o - 1] === 0x5c) return undefined;
     const c = bytes[i]!;
