@@ -1,9 +1,7 @@
 import { isObject, type JsonObject } from '../types.js';
 import { convertSwagger2 } from './swagger2.js';
+import { METHODS } from './swagger2/convert-paths.js';
 import { put } from './swagger2/put.js';
-
-/** The Swagger 2.0 methods whose objects are operations (2.0 has no `trace`). */
-const METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch']);
 
 /**
  * The part of a Swagger 2.0 description its outline reads, converted as convertSwagger2 converts

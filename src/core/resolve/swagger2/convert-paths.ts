@@ -9,7 +9,7 @@ import { validServers } from './servers-from.js';
 import { sortParameters } from './sort-parameters.js';
 
 /** The operations a Swagger 2.0 path item can hold (2.0 has no `trace`). */
-const METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch']);
+export const METHODS: ReadonlySet<string> = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch']);
 
 /** Converts the 2.0 Paths Object: every path item and its operations; `x-` keys are copied. */
 export function convertPaths(paths: JsonObject, ctx: Context, at: string): JsonObject {
