@@ -77,7 +77,7 @@ export function plainViewer(key, style) {
 /**
  * The script each page gets first: the bench's probe, then a poll that posts the first operation
  * (or, when every operation is below the fold, the first one laid out, 2 s on) and the marks to
- * /done, whose answer names the next page. A page with no operation after `limitMs` reports none.
+ * /done, whose answer names the next page, once the page has settled (QUIET_MS without a long task). A page with no operation after `limitMs` reports none.
  */
 function reporter(selector, limitMs) {
   return `<script>(${probe.toString()})(${JSON.stringify({ selector })});
@@ -87,17 +87,38 @@ function reporter(selector, limitMs) {
     var B = window.__bench;
     var below = B && B.firstOp === null && B.firstRendered !== null && performance.now() - B.firstRendered > 2000;
     if (!B || (B.firstOp === null && !below && !B.fatal && performance.now() - start < ${limitMs})) return void setTimeout(poll, 5);
+    var firstOp = B.firstOp !== null ? B.firstOp : B.firstRendered;
+    if (firstOp === null || B.fatal) return void report(firstOp);
+    // After the first op the page goes on loading (the rest of the first screen, the text for
+    // spec-loaded): wait for QUIET_MS without a long task (at most SETTLE_MS) to see those tasks too.
+    (function settle() {
+      var last = firstOp;
+      B.longTasks.forEach(function (t) { last = Math.max(last, t[0] + t[1]); });
+      var now = performance.now();
+      if (now - last < ${QUIET_MS} && now - firstOp < ${SETTLE_MS}) return void setTimeout(settle, 20);
+      report(firstOp);
+    })();
+  })();
+  function report(firstOp) {
+    var B = window.__bench;
     var marks = {};
     performance.getEntriesByType('mark').forEach(function (m) { if (!(m.name in marks)) marks[m.name] = m.startTime; });
-    var firstOp = B.firstOp !== null ? B.firstOp : B.firstRendered;
     var longest = 0;
-    B.longTasks.forEach(function (t) { if (firstOp !== null && t[0] < firstOp) longest = Math.max(longest, t[1]); });
-    fetch('/done', { method: 'POST', body: JSON.stringify({ firstOp: firstOp, marks: marks, longest: longest, fatal: B.fatal && B.fatal.msg, from: document.referrer }) })
+    var longestAll = 0;
+    B.longTasks.forEach(function (t) {
+      if (firstOp !== null && t[0] < firstOp) longest = Math.max(longest, t[1]);
+      longestAll = Math.max(longestAll, t[1]);
+    });
+    fetch('/done', { method: 'POST', body: JSON.stringify({ firstOp: firstOp, marks: marks, longest: longest, longestAll: longestAll, fatal: B.fatal && B.fatal.msg, from: document.referrer }) })
       .then(function (r) { return r.json(); })
       .then(function (j) { if (j.next) location.href = j.next; });
-  })();
+  }
 })();</script>`;
 }
+
+/** How long a page must go without a long task after its first op before it reports (the load has settled), and the most it waits for that. */
+export const QUIET_MS = 500;
+export const SETTLE_MS = 5000;
 
 /**
  * The page every load is reached from: blank, it waits REST_MS and then goes on to `?to=`. Going
@@ -112,7 +133,7 @@ const REST_PAGE = `<!doctype html><title>rest</title><script>setTimeout(function
 /**
  * Loads each description in each viewer `runs` times (after one unmeasured round), alternating
  * viewers, in a Chromium with no DevTools attached; returns spec key → viewer key → the loads'
- * reports ({ firstOp, marks, longest, fatal }, firstOp null when none showed). A page that does not
+ * reports ({ firstOp, marks, longest, longestAll, fatal }, firstOp null when none showed; longest before the first op, longestAll until settled). A page that does not
  * report within `timeoutMs` (a viewer that hangs, a renderer that died) is recorded as failed and
  * the browser is started again on the next page.
  */
@@ -213,7 +234,7 @@ export async function plainLoads({ viewers, specs, runs, timeoutMs = 60_000, pro
       return;
     }
     if (Date.now() - silentSince < timeoutMs + 15_000) return;
-    record(plan[step], { firstOp: null, marks: {}, longest: null, fatal: 'no report (the page hung or its renderer died)' });
+    record(plan[step], { firstOp: null, marks: {}, longest: null, longestAll: null, fatal: 'no report (the page hung or its renderer died)' });
     progress('!');
     stop();
     const old = profile;
@@ -271,18 +292,19 @@ export function report(o, viewers, results) {
         first: first == null ? 'failed' : String(Math.round(first)),
         ratio: first != null && floor ? `${(first / floor).toFixed(2)}×` : '–',
         longest: middle(runs.map((r) => r.longest)),
+        longestAll: middle(runs.map((r) => r.longestAll)),
         phases: Object.fromEntries(PHASE_COLUMNS.map((c) => [c, middle(phases.map((p) => p[c]))])),
       });
     }
   }
   const cols = PHASE_COLUMNS.filter((c) => rows.some((r) => r.phases[c] != null));
   const lines = [
-    `First operation without DevTools (${o.style} style, medians of ${o.runs}, ms; ${new Date().toISOString().slice(0, 10)}); "longest task": the longest main-thread task before it`,
+    `First operation without DevTools (${o.style} style, medians of ${o.runs}, ms; ${new Date().toISOString().slice(0, 10)}); "longest task": the longest main-thread task before it; "until settled": the longest from navigation until ${QUIET_MS} ms passed without one (at most ${SETTLE_MS} ms after the first op)`,
     '',
   ];
-  lines.push(`| description | viewer | first op | ratio | longest task | ${cols.join(' | ')} |`, `|---|---|---:|---:|---:|${cols.map(() => '---:|').join('')}`);
+  lines.push(`| description | viewer | first op | ratio | longest task | until settled | ${cols.join(' | ')} |`, `|---|---|---:|---:|---:|---:|${cols.map(() => '---:|').join('')}`);
   const ms = (x) => (x == null ? '–' : String(Math.round(x)));
-  for (const r of rows) lines.push(`| ${r.spec} | ${r.viewer} | ${r.first} | ${r.ratio} | ${ms(r.longest)} | ${cols.map((c) => ms(r.phases[c])).join(' | ')} |`);
+  for (const r of rows) lines.push(`| ${r.spec} | ${r.viewer} | ${r.first} | ${r.ratio} | ${ms(r.longest)} | ${ms(r.longestAll)} | ${cols.map((c) => ms(r.phases[c])).join(' | ')} |`);
   return lines.join('\n');
 }
 

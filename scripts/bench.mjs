@@ -14,6 +14,8 @@
 //              every response body on the thread that fetched it: a 5 MB description downloaded
 //              three times slower, for every viewer (README, Benchmark). The ratio to the floor
 //              and the summary are read from these; --no-plain leaves them out.
+//              Beside them, the longest main-thread task before the first op, and the longest
+//              until the page has settled (no long task for 500 ms after the first op, at most 5 s).
 //   first op   ms from navigation start until one rendered operation of the viewer is visible
 //              (bounding box intersects the viewport, non-zero size, non-empty text; open shadow
 //              roots are searched, nested ones too). Polled with requestAnimationFrame plus a 16 ms
@@ -214,6 +216,7 @@ async function main() {
         plainRuns[v] = loads;
         aggs[v].plainFirstOpMs = middle(loads.map((l) => l.firstOp));
         aggs[v].plainLongestTaskMs = middle(loads.map((l) => l.longest));
+        aggs[v].plainLongestSettledMs = middle(loads.map((l) => l.longestAll));
         aggs[v].plainFailed = loads.filter((l) => l.firstOp == null).length;
         const phases = loads.map((l) => (l.firstOp == null ? null : phasesOf(v, l.marks, l.firstOp))).filter(Boolean);
         if (phases.length) aggs[v].plainPhases = Object.fromEntries([...new Set(phases.flatMap(Object.keys))].map((k) => [k, middle(phases.map((x) => x[k]))]));

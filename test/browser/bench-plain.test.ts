@@ -64,11 +64,21 @@ it('records a page that never reports as failed, starts a fresh browser and goes
     progress: () => true,
   });
   const uber = results.get('uber')!;
-  expect(uber.get('hang')).toEqual([{ firstOp: null, marks: {}, longest: null, fatal: 'no report (the page hung or its renderer died)' }]);
+  expect(uber.get('hang')).toEqual([{ firstOp: null, marks: {}, longest: null, longestAll: null, fatal: 'no report (the page hung or its renderer died)' }]);
   // The floor's load came after the hung page's, in a new browser: it reported its first operation.
   expect(uber.get('floor')).toHaveLength(1);
   expect(uber.get('floor')![0]!.firstOp).toBeGreaterThan(0);
   expect(uber.get('floor')![0]!.from).toMatch(/\/rest\?to=/);
+}, 120_000);
+
+it('counts a long task after the first operation in "until settled", not in "longest task"', async () => {
+  const late = { key: 'late', label: 'late', page: 'test/fixtures/bench-late-task.html', selector: 'li.op', style: 'read', dist: null };
+  const results = await plainLoads({ viewers: [late], specs: [{ key: 'uber', name: 'uber', file: 'oai-learn/v2.0-uber.json' }], runs: 1, progress: () => true });
+  const [load] = results.get('uber')!.get('late')!;
+  expect(load!.firstOp).toBeGreaterThan(0);
+  expect(load!.longest).toBeLessThan(50);
+  // The page waited for its 180 ms task (300 ms after the first op) and counted it.
+  expect(load!.longestAll).toBeGreaterThanOrEqual(170);
 }, 120_000);
 
 it('reaches every measured load from a blank page that has rested, not from the load before it', async () => {

@@ -100,26 +100,28 @@ describe('bench report without DevTools', () => {
   const table = specTable as unknown as (spec: unknown, keys: string[], aggs: Record<string, Agg>) => string;
   const summary = summaryLine as unknown as (aggs: Record<string, Agg>) => string;
   const aggs = {
-    floor: { status: 'ok', runs: 5, ok: 5, firstOpMs: 900, plainFirstOpMs: 200, plainLongestTaskMs: 0, plainFailed: 0 },
-    'spec-doc': { status: 'ok', runs: 5, ok: 5, firstOpMs: 1200, plainFirstOpMs: 230, plainLongestTaskMs: 40, plainFailed: 0 },
-    'swagger-ui': { status: 'ok', runs: 5, ok: 5, firstOpMs: 2000, plainFirstOpMs: null, plainLongestTaskMs: null, plainFailed: 5 },
+    floor: { status: 'ok', runs: 5, ok: 5, firstOpMs: 900, plainFirstOpMs: 200, plainLongestTaskMs: 0, plainLongestSettledMs: 12, plainFailed: 0 },
+    'spec-doc': { status: 'ok', runs: 5, ok: 5, firstOpMs: 1200, plainFirstOpMs: 230, plainLongestTaskMs: 40, plainLongestSettledMs: 64, plainFailed: 0 },
+    'swagger-ui': { status: 'ok', runs: 5, ok: 5, firstOpMs: 2000, plainFirstOpMs: null, plainLongestTaskMs: null, plainLongestSettledMs: null, plainFailed: 5 },
   };
 
-  it('puts the first op without DevTools, its ratio to the floor and the longest task before it first', () => {
+  it('puts the first op without DevTools, its ratio to the floor and the longest tasks before it and until settled first', () => {
     const rows = table({}, ['floor', 'spec-doc', 'swagger-ui'], aggs).split('\n');
-    expect(rows[0]).toMatch(/^\| viewer \| first op, no DevTools \(ms\) \| ratio vs floor, no DevTools \| longest task before it \(ms\) \| first op \(ms\) \|/);
+    expect(rows[0]).toMatch(
+      /^\| viewer \| first op, no DevTools \(ms\) \| ratio vs floor, no DevTools \| longest task before it \(ms\) \| longest task until settled \(ms\) \| first op \(ms\) \|/,
+    );
     expect(
       rows[2]!
         .split('|')
-        .slice(1, 6)
+        .slice(1, 7)
         .map((c) => c.trim()),
-    ).toEqual(['floor', '200', '1.00×', '0', '900']);
+    ).toEqual(['floor', '200', '1.00×', '0', '12', '900']);
     expect(
       rows[3]!
         .split('|')
-        .slice(1, 6)
+        .slice(1, 7)
         .map((c) => c.trim()),
-    ).toEqual(['spec-doc', '230', '1.15×', '40', '1200']);
+    ).toEqual(['spec-doc', '230', '1.15×', '40', '64', '1200']);
     expect(
       rows[4]!
         .split('|')
