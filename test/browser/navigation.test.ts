@@ -161,6 +161,41 @@ describe('the nav bar as the reader moves', () => {
     }
   });
 
+  it('skips laying out the nav lists far out of sight (Kubernetes: 1,100 entries), and lays out the one an operation far down makes active', async () => {
+    const { page, errors, loaded } = await mountReading(browser(), staticUrl, { spec: '/specs/kubernetes/swagger-v1.36.json', attrs: { 'render-style': 'read' } });
+    try {
+      expect(loaded).toBe(true);
+      // The nav fills in over a few tasks after the first screen.
+      const entries = () => page.evaluate(() => document.querySelector('spec-doc')!.shadowRoot!.querySelectorAll('nav ul a[data-nav-id]').length);
+      await expect.poll(entries, { timeout: 10_000 }).toBeGreaterThan(1000);
+      const last = await page.evaluate(() => {
+        const links = document.querySelector('spec-doc')!.shadowRoot!.querySelectorAll<HTMLElement>('nav ul a[data-nav-id]');
+        const a = links[links.length - 1]!;
+        // Displayed, but in a list whose content is skipped (content-visibility: auto).
+        return { id: a.dataset.navId!, shown: a.checkVisibility(), laidOut: a.checkVisibility({ contentVisibilityAuto: true }) };
+      });
+      expect(last).toMatchObject({ shown: true, laidOut: false });
+      await page.evaluate((id) => (document.querySelector('spec-doc') as HTMLElement & { scrollToPath(p: string): void }).scrollToPath(id), last.id);
+      await expect.poll(() => activeNavId(page), { timeout: 10_000 }).toBe(last.id);
+      await expect
+        .poll(
+          () =>
+            page.evaluate(() => {
+              const nav = document.querySelector('spec-doc')!.shadowRoot!.querySelector('nav')!;
+              const a = nav.querySelector<HTMLElement>('.active')!;
+              const r = a.getBoundingClientRect();
+              const box = nav.getBoundingClientRect();
+              return a.checkVisibility({ contentVisibilityAuto: true }) && r.height > 0 && r.top >= box.top && r.bottom <= box.bottom + 1;
+            }),
+          { timeout: 10_000 },
+        )
+        .toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
   it('the method badge of each show-method-in-nav-bar value sits in a fixed-width column before the label', async () => {
     for (const mode of ['as-plain-text', 'as-colored-text', 'as-colored-block']) {
       await withReading({ 'show-method-in-nav-bar': mode }, async (page) => {

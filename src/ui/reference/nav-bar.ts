@@ -2,6 +2,7 @@ import { methodLabel } from '../shared/method-label.js';
 import { html, nothing, type TemplateResult } from 'lit';
 import type { NavGroup, NavItem, NavSection } from '../../core/model/nav-groups.js';
 import { icon } from '../shared/icons.js';
+import { styleProps } from '../shared/style-props.js';
 
 export const SHOW_METHOD_IN_NAV = ['false', 'as-plain-text', 'as-colored-text', 'as-colored-block'] as const;
 export type ShowMethodInNav = (typeof SHOW_METHOD_IN_NAV)[number];
@@ -94,7 +95,7 @@ function renderSection(section: NavSection, o: NavRenderOptions): TemplateResult
           : nothing
       }
     </div>
-    ${section.items.length ? html`<ul id=${listId} ?hidden=${!open}>${open ? section.items.map((item) => renderItem(item, o)) : nothing}</ul>` : nothing}
+    ${section.items.length ? html`<ul id=${listId} ?hidden=${!open} ${styleProps({ '--nav-items': String(section.items.length) })}>${open ? section.items.map((item) => renderItem(item, o)) : nothing}</ul>` : nothing}
   </div>`;
 }
 
