@@ -77,7 +77,8 @@ export function plainViewer(key, style) {
 /**
  * The script each page gets first: the bench's probe, then a poll that posts the first operation
  * (or, when every operation is below the fold, the first one laid out, 2 s on) and the marks to
- * /done, whose answer names the next page, once the page has settled (QUIET_MS without a long task). A page with no operation after `limitMs` reports none.
+ * /done, whose answer names the next page, once the page has settled (QUIET_MS without a long
+ * task). A page with no operation after `limitMs` reports none.
  */
 function reporter(selector, limitMs) {
   return `<script>(${probe.toString()})(${JSON.stringify({ selector })});
@@ -133,9 +134,10 @@ const REST_PAGE = `<!doctype html><title>rest</title><script>setTimeout(function
 /**
  * Loads each description in each viewer `runs` times (after one unmeasured round), alternating
  * viewers, in a Chromium with no DevTools attached; returns spec key → viewer key → the loads'
- * reports ({ firstOp, marks, longest, longestAll, fatal }, firstOp null when none showed; longest before the first op, longestAll until settled). A page that does not
- * report within `timeoutMs` (a viewer that hangs, a renderer that died) is recorded as failed and
- * the browser is started again on the next page.
+ * reports ({ firstOp, marks, longest, longestAll, fatal }: firstOp null when none showed; the
+ * longest task before the first op, and until settled). A page that does not report within
+ * `timeoutMs` (a viewer that hangs, a renderer that died) is recorded as failed and the browser is
+ * started again on the next page.
  */
 export async function plainLoads({ viewers, specs, runs, timeoutMs = 60_000, progress = (c) => process.stderr.write(c) }) {
   const files = new Map();
