@@ -33,6 +33,8 @@ let early: Worker | undefined;
  */
 export function startEarly(tagName: string): void {
   if (typeof document === 'undefined' || typeof Worker === 'undefined') return;
+  // Registered already (another copy of the bundle, say): that copy's elements load, not this one's.
+  if (customElements.get(tagName)) return;
   const value = document.querySelector(`${tagName}[spec-url]`)?.getAttribute('spec-url');
   if (!value) return;
   let url: string;

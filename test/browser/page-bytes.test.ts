@@ -105,6 +105,30 @@ it('a Swagger 2.0 description: before-render reads the converted description at 
   expect(r.requests.filter((u) => u.endsWith(`/specs/${file}`))).toHaveLength(1);
 });
 
+it('starts no early worker when the tag is registered already (another copy of the bundle): none of its elements would take it', async () => {
+  const context = await browser().newContext();
+  try {
+    const page = await context.newPage();
+    const requests: string[] = [];
+    const workers: string[] = [];
+    const errors: string[] = [];
+    page.on('request', (r) => requests.push(r.url()));
+    page.on('worker', (w) => workers.push(w.url()));
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${staticUrl}/test/fixtures/element-first.html?spec=${encodeURIComponent('/specs/stripe/spec3.json')}&taken=1`);
+    // The bundle has run: its module mark is on the timeline.
+    await page.waitForFunction(() => performance.getEntriesByName('spec-doc:module').length > 0, null, { timeout: 15_000 });
+    await page.waitForTimeout(500);
+    expect(errors).toEqual([]);
+    // No worker asked for the description (early-worker.ts marks `fetch` when it starts one), none seen, nothing downloaded.
+    expect(await page.evaluate(() => performance.getEntriesByName('spec-doc:fetch').length)).toBe(0);
+    expect(workers).toEqual([]);
+    expect(requests.filter((u) => u.endsWith('/specs/stripe/spec3.json'))).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
 it('reports a description that is not there in the element and in spec-load-error', async () => {
   const r = await openPageWith('/specs/no-such-file.json');
   expect(r.errors).toEqual([]);
