@@ -51,8 +51,8 @@ export const navStyles = css`
   }
   .nav-section + .nav-section { margin-top: 2px; }
   /* Lists far out of the nav's sight are not laid out until they come near (1,100 entries on
-     Kubernetes: measured 8-11 ms less to the first operation and 25-60 ms off the longest task
-     after it, README Benchmark); each keeps room for its rows (--nav-items, set by nav-bar.ts). */
+     Kubernetes; in one run of 7, 8-11 ms less to the first operation, inside the noise in the
+     full bench: README Benchmark); each keeps room for its rows (--nav-items, set by nav-bar.ts). */
   .nav-section > ul { content-visibility: auto; contain-intrinsic-size: auto calc(var(--nav-items, 1) * (var(--nav-row) + 2px)); }
   /* Tags nested under OpenAPI 3.2 parent tags step in (four steps at most, so deep trees stay readable). */
   .nav-section.d1 { margin-left: var(--sd-space-3); }
