@@ -4,12 +4,13 @@
 // custom-elements.json from the element's JSDoc.
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, cpSync, rmSync } from 'node:fs';
+import { copyFileSync, cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeJsxTypes } from './jsx-types.mjs';
 import { minifyCssTemplates } from './css-templates.mjs';
 import { oneStartChunk } from './start-chunk.mjs';
+import { bootEntry } from './boot-entry.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const quiet = process.argv.includes('--quiet');
@@ -26,9 +27,11 @@ const common = {
   plugins: [minifyCssTemplates()],
 };
 
+// dist/spec-doc-module.js (what bundlers import) and the chunks; dist/spec-doc.js, what a script tag
+// loads, is a boot that imports the same start chunk (below, and scripts/boot-entry.mjs).
 await build({
   ...common,
-  entryPoints: { 'spec-doc': 'src/element/index.ts' },
+  entryPoints: { 'spec-doc-module': 'src/element/index.ts' },
   outdir: 'dist',
   format: 'esm',
   splitting: true,
@@ -39,6 +42,17 @@ await build({
   // a small WHATWG-URL stand-in replaces it in the browser (src/shims/node-url.ts).
   alias: { url: './src/shims/node-url.ts' },
 });
+const boot = await build({
+  ...common,
+  entryPoints: { 'spec-doc': 'src/element/boot.ts' },
+  outdir: 'dist',
+  format: 'esm',
+  write: false,
+});
+for (const f of boot.outputFiles) {
+  const text = f.path.endsWith('.js') ? bootEntry(f.text, readFileSync(resolve(root, 'dist/spec-doc-module.js'), 'utf8')) : f.text;
+  writeFileSync(f.path, text);
+}
 // `spec-doc/class`: the same element without registering it (its own bundle, so the CDN file
 // above is unchanged; its chunks go to dist/class-chunks: chunk names of two builds may collide).
 await build({

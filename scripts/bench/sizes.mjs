@@ -16,13 +16,14 @@ export async function bundleSizes() {
     }
   };
   await add('spec-doc entry file (dist/spec-doc.js)', path.join(REPO, 'dist/spec-doc.js'));
-  // What a page downloads before the element runs: the entry and the chunks it imports statically.
+  // What a page downloads before the element runs: the entry and the chunks it imports statically
+  // or awaits at its top level (the boot's import of the start chunk).
   const initial = new Set();
   const visit = (file) => {
     if (initial.has(file) || !fs.existsSync(file)) return;
     initial.add(file);
     const code = fs.readFileSync(file, 'utf8');
-    for (const m of code.matchAll(/(?:from|import)\s*"(\.\/[^"]+)"/g)) visit(path.resolve(path.dirname(file), m[1]));
+    for (const m of code.matchAll(/(?:from|import|^const\{[^}]*\}=await import\()\s*"(\.\/[^"]+)"/gm)) visit(path.resolve(path.dirname(file), m[1]));
   };
   visit(path.join(REPO, 'dist/spec-doc.js'));
   if (initial.size) {

@@ -1,7 +1,6 @@
-// `import 'spec-doc'` registers <spec-doc>: its worker, and the download of the first
-// `<spec-doc spec-url>` already in the document, start before the rest of the bundle runs (see
-// early-worker.ts). index.ts imports this right after the module mark, so it runs before Lit and
-// the element's code are evaluated.
-import { startEarly } from './early-worker.js';
+// The first thing the element's chunk runs (index.ts imports it first, and ES modules run their
+// imports in order, so it runs before Lit and the element): the load-phase mark of the module's
+// start and the early worker (see early-worker.ts), or the boot's, when dist/spec-doc.js ran one.
+import { takeOrStartEarly } from './early-worker.js';
 
-startEarly('spec-doc');
+takeOrStartEarly('spec-doc', new URL('../spec-doc-worker.js', import.meta.url));

@@ -1,63 +1,94 @@
 import { mark } from '../worker/marks.js';
 import type { WorkerRequest } from '../worker/protocol.js';
 
-// The worker and the Overlay and Markdown engines are files of dist/. This module is bundled into
-// dist/chunks/ (or dist/class-chunks/), one level below them: scripts/build.mjs puts all the code
-// the element needs at start-up into one chunk there, which dist/spec-doc.js imports. Each URL is
-// written out as `new URL('literal', import.meta.url)`, the form bundlers (Vite, webpack) find and
-// copy the file for.
+// The worker and the Overlay and Markdown engines are files of dist/. The callers name the
+// worker's script, each as `new URL('literal', import.meta.url)` (the form bundlers such as Vite
+// and webpack find and copy the file for): dist/spec-doc.js's boot from dist/, the element's code
+// from dist/chunks/ (or dist/class-chunks/), where scripts/build.mjs puts all the code the
+// element needs at start-up in one chunk.
 
-/** Starts the description worker beside the bundle; a blob trampoline when the bundle is on another origin (a CDN). */
-export function startWorker(): Worker | undefined {
+/** Starts the description worker from `script`; a blob trampoline when it is on another origin (a CDN). */
+export function startWorker(script: URL): Worker | undefined {
   try {
-    const url = new URL('../spec-doc-worker.js', import.meta.url);
-    if (url.origin === location.origin) return new Worker(url);
-    const blob = new Blob([`importScripts(${JSON.stringify(url.href)});`], { type: 'text/javascript' });
+    if (script.origin === location.origin) return new Worker(script);
+    const blob = new Blob([`importScripts(${JSON.stringify(script.href)});`], { type: 'text/javascript' });
     return new Worker(URL.createObjectURL(blob));
   } catch {
     return undefined;
   }
 }
 
-/** The worker started before any element was defined, until the first element's load takes it. */
-let early: Worker | undefined;
-
 /**
  * Starts the description worker, and its download of the first `<tagName spec-url>` in the
- * document, when the bundle starts to run: before the element's code is evaluated, the element
- * defined, upgraded and first rendered. On two cores the page's main thread is busy all that
- * time, and a worker needs a moment of it to start; started first, the worker is up and
- * downloading while the page does the rest (measured: see the README's Benchmark). The element's
- * first load takes the worker (takeEarlyWorker), and the worker hands that load the download
- * when the URLs match; a worker nobody took is ended after the bundle's first task.
+ * document, before the element's code has even been compiled: dist/spec-doc.js's boot calls this
+ * first, and imports the element's chunk after it. On two cores the page's main thread is busy
+ * until the element's first render, and a worker needs a moment of it to start; started first,
+ * the worker is up and downloading while the page does the rest (measured: see the README's
+ * Benchmark). The element's first load takes the worker (takeEarlyWorker), and the worker hands
+ * that load the download when the URLs match. Returns nothing when there is nothing to load.
  */
-export function startEarly(tagName: string): void {
-  if (typeof document === 'undefined' || typeof Worker === 'undefined') return;
+export function startEarly(tagName: string, script: URL): Worker | undefined {
+  if (typeof document === 'undefined' || typeof Worker === 'undefined') return undefined;
   // Registered already (another copy of the bundle, say): that copy's elements load, not this one's.
-  if (customElements.get(tagName)) return;
+  if (customElements.get(tagName)) return undefined;
   const value = document.querySelector(`${tagName}[spec-url]`)?.getAttribute('spec-url');
-  if (!value) return;
+  if (!value) return undefined;
   let url: string;
   try {
     url = new URL(value, document.baseURI).href;
   } catch {
-    return; // the element reports the bad URL when it loads
+    return undefined; // the element reports the bad URL when it loads
   }
-  const worker = startWorker();
-  if (!worker) return;
+  const worker = startWorker(script);
+  if (!worker) return undefined;
   mark('fetch');
   const prefetch: WorkerRequest = { id: 0, type: 'prefetch', url };
   worker.postMessage(prefetch);
-  early = worker;
-  // Elements in the document upgrade when the element is defined, in this same task, and load in
-  // a microtask after it; after that, nothing will take the worker.
+  return worker;
+}
+
+// The boot (a build of its own) hands its worker to the element's chunk through this global: a
+// module of one build cannot see the other's variables. Keyed by the worker's script URL, so a
+// chunk only takes the worker of the boot of its own dist/ (not another copy's on the same page).
+const HANDOVER = Symbol.for('spec-doc.early-worker');
+interface Handover {
+  script: string;
+  worker: Worker | undefined;
+}
+type WithHandover = typeof globalThis & { [HANDOVER]?: Handover };
+
+/** (Boot) Leaves the early worker, or the fact that there is none, for the element's chunk. */
+export function handOver(script: URL, worker: Worker | undefined): void {
+  (globalThis as WithHandover)[HANDOVER] = { script: script.href, worker };
+}
+
+/** The worker the boot or the element's chunk started, until the first element's load takes it. */
+let early: Worker | undefined;
+
+/**
+ * (Element chunk) Takes the worker dist/spec-doc.js's boot started; without a boot (the element
+ * imported by a bundler, through dist/spec-doc-module.js) marks the module's start and starts the
+ * worker here, before Lit and the element's code are evaluated. Elements in the document upgrade
+ * when the element is defined, in this same task, and load in a microtask after it; a worker
+ * nobody took then is ended after this task.
+ */
+export function takeOrStartEarly(tagName: string, script: URL): void {
+  const global = globalThis as WithHandover;
+  const boot = global[HANDOVER];
+  if (boot?.script === script.href) {
+    delete global[HANDOVER];
+    early = boot.worker;
+  } else {
+    mark('module');
+    early = startEarly(tagName, script);
+  }
   setTimeout(() => {
     early?.terminate();
     early = undefined;
   });
 }
 
-/** The worker startEarly started, once: the first load that needs a worker takes it. */
+/** The worker started early, once: the first load that needs a worker takes it. */
 export function takeEarlyWorker(): Worker | undefined {
   const worker = early;
   early = undefined;

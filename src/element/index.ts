@@ -1,6 +1,6 @@
-// `import 'spec-doc'` (and `<script type="module" src="spec-doc.js">`) registers <spec-doc>; the
-// class and the types are exported too. `spec-doc/class` exports the same without registering.
-import './module-mark.js';
+// `import 'spec-doc'` registers <spec-doc> (dist/spec-doc-module.js; dist/spec-doc.js, the file a
+// script tag loads, is a boot that imports the same chunk); the class and the types are exported
+// too. `spec-doc/class` exports the same without registering.
 import './early-start.js';
 import { defineSpecDoc } from './define.js';
 import { mark } from '../worker/marks.js';

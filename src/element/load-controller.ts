@@ -228,7 +228,7 @@ export class LoadController implements ReactiveController {
   private getWorkerStore(): WorkerStore | undefined {
     // A disconnected element starts no worker (hostDisconnected is what disposes it).
     if (!this.workerStore && this.host.isConnected) {
-      const worker = takeEarlyWorker() ?? startWorker();
+      const worker = takeEarlyWorker() ?? startWorker(new URL('../spec-doc-worker.js', import.meta.url));
       if (worker) this.workerStore = new WorkerStore(worker, new URL('../spec-doc-markdown.js', import.meta.url).href);
     }
     return this.workerStore;

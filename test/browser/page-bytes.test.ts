@@ -1,7 +1,8 @@
 // A description from spec-url is downloaded by the worker. When the page holds the element
 // before the bundle runs (test/fixtures/element-first.html), as a page whose HTML holds it does,
-// the worker and its download start when the bundle starts (src/element/early-worker.ts), and the
-// element's load takes that download. When the description is JSON that needed no conversion,
+// the worker and its download start when the bundle starts (src/element/early-worker.ts): from
+// dist/spec-doc.js's boot, before the element's chunk is even requested, or, in the module
+// bundlers import, when the chunk starts. The element's load takes that download. When the description is JSON that needed no conversion,
 // bundling or overlay, the worker sends the bytes back with the outline and the object the events
 // hand out is decoded from them, without asking the worker for its text. A download that breaks
 // off says so.
@@ -25,6 +26,9 @@ interface EarlyResult {
   errors: string[];
   shown: string;
   beforeRenderJson?: string | undefined;
+  /** When the page asked for the element's chunk (resource timing, ms from navigation start). */
+  chunkRequested: number;
+  workers: number;
 }
 
 /** Opens the page for `specUrl` and returns once the element has reported a load or a failure. */
@@ -34,8 +38,10 @@ async function openPageWith(specUrl: string, query = ''): Promise<EarlyResult> {
     const page = await context.newPage();
     const requests: string[] = [];
     const errors: string[] = [];
+    let workers = 0;
     page.on('request', (r) => requests.push(r.url()));
     page.on('pageerror', (e) => errors.push(e.message));
+    page.on('worker', () => workers++);
     // (page.route is not used: Playwright's interception changes how a broken download fails.)
     await page.goto(`${staticUrl}/test/fixtures/element-first.html?spec=${encodeURIComponent(specUrl)}${query}`);
     await page.waitForFunction(() => (window as unknown as { events: unknown[] }).events.length > 0, null, { timeout: 15_000 });
@@ -51,9 +57,10 @@ async function openPageWith(specUrl: string, query = ''): Promise<EarlyResult> {
           errors: [],
           shown: root.textContent,
           beforeRenderJson: (window as unknown as { beforeRenderJson?: string }).beforeRenderJson,
+          chunkRequested: performance.getEntriesByType('resource').find((e) => e.name.includes('/dist/chunks/'))?.startTime ?? NaN,
         };
       })
-      .then((r) => ({ ...r, requests, errors }));
+      .then((r) => ({ ...r, requests, errors, workers }));
   } finally {
     await context.close();
   }
@@ -70,6 +77,21 @@ it('fetches the description once and renders it; a converted one (Swagger 2.0) c
   // began before the element's load reached it: the load took the prefetched download.
   expectInOrder(r.marks, ['module', 'fetch', 'defined', 'load']);
   expectInOrder(r.marks, ['download', 'worker-load', 'fetched', 'parsing']);
+  // dist/spec-doc.js's boot started the worker before the page asked for the element's chunk, and
+  // the chunk took that worker rather than starting a second one.
+  expect(r.marks['spec-doc:fetch']).toBeLessThan(r.chunkRequested);
+  expect(r.workers).toBe(1);
+});
+
+it('starts the worker from the element’s chunk in the module bundlers import (dist/spec-doc-module.js, no boot)', async () => {
+  const r = await openPageWith('/specs/oai-learn/v2.0-uber.json', '&module=1');
+  expect(r.errors).toEqual([]);
+  expect(r.events).toEqual([{ type: 'spec-loaded', title: 'Uber API', paths: 5 }]);
+  expect(r.requests.filter((u) => u === `${staticUrl}/specs/oai-learn/v2.0-uber.json`)).toHaveLength(1);
+  expect(r.marks['spec-doc:module']).toBeGreaterThan(r.chunkRequested);
+  expectInOrder(r.marks, ['module', 'fetch', 'defined', 'load']);
+  expectInOrder(r.marks, ['download', 'worker-load', 'fetched', 'parsing']);
+  expect(r.workers).toBe(1);
 });
 
 /** Asserts every name has a mark and their times never go backwards in the order given. */

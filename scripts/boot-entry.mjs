@@ -1,0 +1,39 @@
+// dist/spec-doc.js, the file a page's `<script type="module">` loads: the boot (src/element/boot.ts,
+// built on its own), then a top-level await of the chunk dist/spec-doc-module.js imports, with the
+// same exports. The boot thus runs (and starts the description worker) while the chunk is still
+// being downloaded and compiled, and the chunk is imported from the entry itself: no third file
+// before the element runs, as a dynamic import of dist/spec-doc-module.js would add.
+//
+// dist/spec-doc-module.js is the module bundlers import (`import 'spec-doc'`): static imports
+// only. A top-level await in a dependency fails the build for targets older than it (Vite's
+// default `build.target` up to Vite 6, `modules`: Chrome 87, Safari 14), and in an app's bundle
+// the boot would gain nothing: the bundle is compiled before any of it runs.
+
+const FACADE = /^import\{([^}]*)\}from"(\.\/chunks\/[^"]+)";export\{([^}]*)\};/;
+
+/**
+ * @param {string} boot the boot's minified code, with its `//# sourceMappingURL` line if any
+ * @param {string} facade dist/spec-doc-module.js as esbuild wrote it: `import{S as a,T as b}from"./chunks/chunk-….js";export{a as SpecDoc,b as defineSpecDoc};`
+ * @returns {string} dist/spec-doc.js
+ */
+export function bootEntry(boot, facade) {
+  const m = FACADE.exec(facade);
+  if (!m) throw new Error(`dist/spec-doc-module.js is not the one-line facade scripts/boot-entry.mjs expects:\n${facade}`);
+  // The chunk's exports under their public names (`SpecDoc`…): names the minified boot does not use.
+  const exported = new Map(
+    m[3].split(',').map((s) => {
+      const [local, name = local] = s.split(' as ');
+      return [local, name];
+    }),
+  );
+  const bindings = m[1].split(',').map((s) => {
+    const [imported, local = imported] = s.split(' as ');
+    const name = exported.get(local);
+    if (!name || new RegExp(`\\b${name}\\b`).test(boot)) throw new Error(`scripts/boot-entry.mjs: cannot bind ${s} of dist/spec-doc-module.js`);
+    return [imported, name];
+  });
+  const tail = `const{${bindings.map(([i, n]) => `${i}:${n}`).join(',')}}=await import(${JSON.stringify(m[2])});export{${bindings.map(([, n]) => n).join(',')}};\n`;
+  // Before the source-map comment, which must stay last; the boot's lines are unchanged, so its map still holds.
+  const at = boot.lastIndexOf('//# sourceMappingURL=');
+  return at < 0 ? boot.trimEnd() + '\n' + tail : boot.slice(0, at).trimEnd() + '\n' + tail + boot.slice(at);
+}
