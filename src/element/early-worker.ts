@@ -1,5 +1,5 @@
 import { mark } from '../worker/marks.js';
-import type { WorkerRequest } from '../worker/protocol.js';
+import { PREFETCH_NAME } from '../worker/protocol.js';
 
 // The worker and the Overlay and Markdown engines are files of dist/. The callers name the
 // worker's script, each as `new URL('literal', import.meta.url)` (the form bundlers such as Vite
@@ -7,12 +7,13 @@ import type { WorkerRequest } from '../worker/protocol.js';
 // from dist/chunks/ (or dist/class-chunks/), where scripts/build.mjs puts all the code the
 // element needs at start-up in one chunk.
 
-/** Starts the description worker from `script`; a blob trampoline when it is on another origin (a CDN). */
-export function startWorker(script: URL): Worker | undefined {
+/** Starts the description worker from `script` (named `name`); a blob trampoline when it is on another origin (a CDN). */
+export function startWorker(script: URL, name?: string): Worker | undefined {
+  const options = name === undefined ? {} : { name };
   try {
-    if (script.origin === location.origin) return new Worker(script);
+    if (script.origin === location.origin) return new Worker(script, options);
     const blob = new Blob([`importScripts(${JSON.stringify(script.href)});`], { type: 'text/javascript' });
-    return new Worker(URL.createObjectURL(blob));
+    return new Worker(URL.createObjectURL(blob), options);
   } catch {
     return undefined;
   }
@@ -24,8 +25,9 @@ export function startWorker(script: URL): Worker | undefined {
  * first, and imports the element's chunk after it. On two cores the page's main thread is busy
  * until the element's first render, and a worker needs a moment of it to start; started first,
  * the worker is up and downloading while the page does the rest (measured: see the README's
- * Benchmark). The element's first load takes the worker (takeEarlyWorker), and the worker hands
- * that load the download when the URLs match. Returns nothing when there is nothing to load.
+ * Benchmark). The worker is named after the description's URL, and downloads it from its first
+ * moment. The element's first load takes the worker (takeEarlyWorker), and the worker hands that
+ * load the download when the URLs match. Returns nothing when there is nothing to load.
  */
 export function startEarly(tagName: string, script: URL): Worker | undefined {
   if (typeof document === 'undefined' || typeof Worker === 'undefined') return undefined;
@@ -39,11 +41,9 @@ export function startEarly(tagName: string, script: URL): Worker | undefined {
   } catch {
     return undefined; // the element reports the bad URL when it loads
   }
-  const worker = startWorker(script);
-  if (!worker) return undefined;
-  mark('fetch');
-  const prefetch: WorkerRequest = { id: 0, type: 'prefetch', url };
-  worker.postMessage(prefetch);
+  // The worker starts the download as its script begins to run (src/worker/prefetch.ts).
+  const worker = startWorker(script, PREFETCH_NAME + url);
+  if (worker) mark('fetch');
   return worker;
 }
 

@@ -6,11 +6,16 @@ import type { ExampleRequest, Outline } from '../core/model/types.js';
 import type { OverlayMessage, OverlayRequest } from '../core/overlay/overlay-transform.js';
 import type { WorkerMarks } from './marks.js';
 
+/**
+ * The name of a worker started to download a description before any load asks for it: this
+ * prefix and the description's absolute URL (src/worker/prefetch.ts starts the download as the
+ * worker's script begins to run; the load of the same URL takes it).
+ */
+export const PREFETCH_NAME = 'spec-doc prefetch ';
+
 /** Requests the page sends to the description worker. Each carries an id echoed in the reply. */
 export type WorkerRequest =
   | { id: number; type: 'load'; source: DescriptionSource; options: OutlineOptions; overlays?: OverlayRequest }
-  /** Start downloading `url` (absolute) before the load asks for it; the load of the same URL takes the download. No reply. */
-  | { id: number; type: 'prefetch'; url: string }
   | { id: number; type: 'cancel'; loadId: number }
   | { id: number; type: 'operation'; opId: string }
   | { id: number; type: 'schema'; pointer: string; ancestors: string[] }

@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
+// First: the early download starts as this script begins to run (see prefetch.ts).
+import { takeDownload } from './prefetch.js';
 import { DescriptionError } from '../core/load/description-error.js';
-import { fetchBytes } from '../core/load/fetch-checked.js';
 import { sniffSwagger2Json } from '../core/load/sniff-swagger2.js';
 import { httpTextFetcher, loadDescription, type LoadedDescription } from '../core/load/load-description.js';
 import type { modelMarkdown } from '../core/markdown/model-markdown.js';
@@ -34,29 +35,6 @@ let lateFailure: Problem | undefined;
 let latestLoad = 0;
 const loads = new Map<number, AbortController>();
 const fetchText = httpTextFetcher(fetch.bind(self));
-/** A download started by a `prefetch` request, for the load of the same URL. */
-let prefetched: { url: string; controller: AbortController; download: Promise<{ bytes: Uint8Array; url: string }> } | undefined;
-
-/** Starts downloading `url`'s bytes (fetchBytes) with its own controller, and marks the start. */
-function download(url: string, controller: AbortController): Promise<{ bytes: Uint8Array; url: string }> {
-  mark('download');
-  return fetchBytes(fetch.bind(self), url, controller.signal).then((fetched) => {
-    mark('fetched');
-    return fetched;
-  });
-}
-
-/** The load's download of `url`: the prefetched one when it is of the same URL (cancelled with the load), otherwise a new one. */
-function takeDownload(url: string, controller: AbortController): Promise<{ bytes: Uint8Array; url: string }> {
-  const early = prefetched;
-  prefetched = undefined;
-  if (early?.url !== url) {
-    early?.controller.abort();
-    return download(url, controller);
-  }
-  controller.signal.addEventListener('abort', () => early.controller.abort());
-  return early.download;
-}
 
 /**
  * The Overlay engine (JSONPath and all) is a script of its own, dist/spec-doc-overlay.js, so
@@ -153,15 +131,6 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
         if (!sent.early) sent.bytes = sendOutline(model.outline, Object.keys(model.doc), loaded);
         // The page asks for the JSON text next unless it kept the bytes: make it now, while that request is on its way.
         eagerJson = sent.bytes ? undefined : model.json();
-        break;
-      }
-      case 'prefetch': {
-        prefetched?.controller.abort();
-        const controller = new AbortController();
-        const early = download(req.url, controller);
-        // Its load reports a failure; until one takes it, a rejection is nobody's to handle.
-        early.catch(() => undefined);
-        prefetched = { url: req.url, controller, download: early };
         break;
       }
       case 'cancel':

@@ -1,10 +1,11 @@
-// The description worker's download (src/worker/spec-worker.ts): a URL load is fetched by the
-// worker, and a `prefetch` sent before the load (src/element/early-worker.ts sends one when the
-// bundle starts) is the download the load of the same URL takes; a load of another URL cancels it
-// and fetches its own. Driven here through the worker's own messages, in a real browser, against
+// The description worker's download (src/worker/prefetch.ts): a URL load is fetched by the
+// worker, and a worker named after a description's URL (src/element/early-worker.ts names the one
+// it starts when the bundle starts) downloads it from its first moment: the download the load of
+// the same URL takes; a load of another URL cancels it and fetches its own. Driven here through the worker's own messages, in a real browser, against
 // the static server; Playwright counts the requests that reach the network.
 import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
+import { PREFETCH_NAME } from '../../src/worker/protocol.js';
 import { openPage, useBrowser } from '../support/browser.js';
 
 const staticUrl = inject('staticUrl');
@@ -18,12 +19,15 @@ type Reply = {
   kind?: string;
 };
 
-/** Starts dist/spec-doc-worker.js in the page, posts `messages` in order and returns the worker's messages (but progress) until its answer to the last one. */
-async function talk(page: Page, messages: unknown[]): Promise<Reply[]> {
+/**
+ * Starts dist/spec-doc-worker.js in the page (named to prefetch `prefetch`, when given), posts
+ * `messages` in order and returns the worker's messages (but progress) until its answer to the last one.
+ */
+async function talk(page: Page, messages: unknown[], prefetch?: string): Promise<Reply[]> {
   return page.evaluate(
-    (msgs) =>
+    ([msgs, name]) =>
       new Promise<Reply[]>((resolve) => {
-        const worker = new Worker('/dist/spec-doc-worker.js');
+        const worker = new Worker('/dist/spec-doc-worker.js', name === undefined ? {} : { name });
         const replies: Reply[] = [];
         const last = (msgs[msgs.length - 1] as { id: number }).id;
         worker.onmessage = (e: MessageEvent<Reply>) => {
@@ -50,7 +54,7 @@ async function talk(page: Page, messages: unknown[]): Promise<Reply[]> {
         };
         for (const m of msgs) worker.postMessage(m);
       }),
-    messages,
+    [messages, prefetch === undefined ? undefined : PREFETCH_NAME + prefetch] as const,
   );
 }
 
@@ -70,10 +74,21 @@ async function withRequests(fn: (page: Page, requests: string[]) => Promise<void
 it('a load of the prefetched URL takes that download: one request, and the bytes come back with the outline', async () => {
   await withRequests(async (page, requests) => {
     const url = `${staticUrl}/specs/stripe/spec3.json`;
-    const replies = await talk(page, [{ id: 0, type: 'prefetch', url }, load(1, url)]);
+    const replies = await talk(page, [load(1, url)], url);
     expect(replies).toEqual([{ id: 1, type: 'result', value: { outline: { info: { title: 'Stripe API' } }, bytes: expect.any(Number) as number } }]);
     expect(replies[0]!.value!.bytes).toBeGreaterThan(5_000_000);
     expect(requests.filter((u) => u === url)).toHaveLength(1);
+  });
+});
+
+it('a worker named after a URL downloads it from its first moment, before any message has reached it', async () => {
+  await withRequests(async (page) => {
+    const url = `${staticUrl}/specs/oai-learn/v2.0-uber.json`;
+    const requested = page.waitForRequest(url, { timeout: 10_000 });
+    await page.evaluate((name) => {
+      (window as unknown as { early: Worker }).early = new Worker('/dist/spec-doc-worker.js', { name });
+    }, PREFETCH_NAME + url);
+    expect((await requested).url()).toBe(url);
   });
 });
 
@@ -81,7 +96,7 @@ it('a load of another URL cancels the prefetch and fetches its own', async () =>
   await withRequests(async (page, requests) => {
     const early = `${staticUrl}/specs/stripe/spec3.json`;
     const url = `${staticUrl}/test/fixtures/reading.yaml`;
-    const replies = await talk(page, [{ id: 0, type: 'prefetch', url: early }, load(1, url)]);
+    const replies = await talk(page, [load(1, url)], early);
     // YAML: its JSON text is not the fetched bytes, so none come back.
     expect(replies).toEqual([{ id: 1, type: 'result', value: { outline: { info: { title: expect.any(String) as string } } } }]);
     expect(replies[0]!.value!.outline!.info!.title).not.toBe('Stripe API');
@@ -93,7 +108,7 @@ it('a load of another URL cancels the prefetch and fetches its own', async () =>
 it('a prefetch that fails fails the load that takes it, with the HTTP status, and nothing else', async () => {
   await withRequests(async (page, requests) => {
     const url = `${staticUrl}/specs/no-such-file.json`;
-    const replies = await talk(page, [{ id: 0, type: 'prefetch', url }, load(1, url)]);
+    const replies = await talk(page, [load(1, url)], url);
     expect(replies).toEqual([{ id: 1, type: 'error', kind: 'http', message: expect.stringMatching(/^HTTP 404\b.*no-such-file\.json/) as string }]);
     expect(requests.filter((u) => u === url)).toHaveLength(1);
   });
