@@ -151,6 +151,39 @@ it('starts no early worker when the tag is registered already (another copy of t
   }
 });
 
+it('ends the early worker when no element takes it (the element left the page before its code arrived)', async () => {
+  const context = await browser().newContext();
+  try {
+    const page = await context.newPage();
+    const errors: string[] = [];
+    const closed: string[] = [];
+    const workers: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('worker', (w) => {
+      workers.push(w.url());
+      w.on('close', () => closed.push(w.url()));
+    });
+    // The element's chunk is held back until the element is gone: the boot has started the worker by then.
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/dist/chunks/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${staticUrl}/test/fixtures/element-first.html?spec=${encodeURIComponent('/specs/oai-learn/v2.0-uber.json')}`);
+    await page.waitForFunction(() => performance.getEntriesByName('spec-doc:fetch').length > 0, null, { timeout: 15_000 });
+    expect(workers).toHaveLength(1);
+    await page.evaluate(() => document.querySelector('spec-doc')!.remove());
+    release();
+    // The chunk ran (it registered the element), took the boot's worker, and ended it after its first task.
+    await page.waitForFunction(() => customElements.get('spec-doc') !== undefined, null, { timeout: 15_000 });
+    await expect.poll(() => closed, { timeout: 5_000 }).toEqual(workers);
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
 it('reports a description that is not there in the element and in spec-load-error', async () => {
   const r = await openPageWith('/specs/no-such-file.json');
   expect(r.errors).toEqual([]);
