@@ -7,30 +7,58 @@ export class ScrollKeeper {
   /** True from a programmatic scroll until the reader scrolls (the scroll spy waits too). */
   paused = false;
   private token = 0;
+  private watch: ResizeObserver | undefined;
 
   /**
    * Scrolls `target` to the top and re-aligns it each frame it drifts, until it has stayed put
-   * for a moment while nothing is `busy` (bodies still coming move it later), or the reader takes over.
+   * for a moment while nothing is `busy` (bodies still coming move it later), or the reader takes
+   * over. After that, until the reader takes over, it re-aligns whenever what holds the target
+   * or comes before it changes size (see watchAbove).
    */
   pin(target: HTMLElement, busy: () => boolean = () => false): void {
     const token = ++this.token;
     this.paused = true;
+    this.watch?.disconnect();
     target.scrollIntoView({ block: 'start' });
     // Time, not frames: on a busy machine bodies above the target arrive many frames later.
     const start = performance.now();
+    const holding = (): boolean => token === this.token && this.paused && target.isConnected && performance.now() - start <= PIN_MAX_MS;
     let stableSince = start;
     let lastTop = target.getBoundingClientRect().top;
     const check = (): void => {
+      if (!holding()) return;
       const now = performance.now();
-      if (token !== this.token || !this.paused || !target.isConnected || now - start > PIN_MAX_MS) return;
       if (Math.abs(target.getBoundingClientRect().top - lastTop) > 1) {
         target.scrollIntoView({ block: 'start' });
         stableSince = now;
-      } else if (now - stableSince > PIN_STABLE_MS && !busy()) return;
+      } else if (now - stableSince > PIN_STABLE_MS && !busy()) {
+        this.watchAbove(target, holding);
+        return;
+      }
       lastTop = target.getBoundingClientRect().top;
       requestAnimationFrame(check);
     };
     requestAnimationFrame(check);
+  }
+
+  /**
+   * Once the page around a pinned target has settled, a part above it can still grow (a schema
+   * or an example filling in): the browser's scroll anchoring keeps the target in place only when
+   * it picks an anchor below the growth, and with the section above ending exactly at the top of
+   * the scrolling area it sometimes picks that section, whose top does not move (Stripe's
+   * `post-/v1/charges` on a phone landed 311 px short in about half the loads). So a
+   * ResizeObserver watches the target's parent and the elements before it and re-aligns the
+   * target, for as long as it is held: event-driven, where a frame loop would keep the page busy.
+   */
+  private watchAbove(target: HTMLElement, holding: () => boolean): void {
+    const top = target.getBoundingClientRect().top;
+    const watch = new ResizeObserver(() => {
+      if (!holding()) watch.disconnect();
+      else if (Math.abs(target.getBoundingClientRect().top - top) > 1) target.scrollIntoView({ block: 'start' });
+    });
+    const parent = target.parentElement;
+    for (const el of [parent, target.previousElementSibling, parent?.previousElementSibling]) if (el) watch.observe(el);
+    this.watch = watch;
   }
 }
 
