@@ -21,8 +21,8 @@ export function startWorker(script: URL, name?: string): Worker | undefined {
 
 /**
  * Starts the description worker, and its download of the first `<tagName spec-url>` in the
- * document, before the element's code has even been compiled: dist/spec-doc.js's boot calls this
- * first, and imports the element's chunk after it. On two cores the page's main thread is busy
+ * document (only the worker for an element with `sources`), before the element's code has even
+ * been compiled: dist/spec-doc.js's boot calls this first, and imports the element's chunk after it. On two cores the page's main thread is busy
  * until the element's first render, and a worker needs a moment of it to start; started first,
  * the worker is up and downloading while the page does the rest (measured: see the README's
  * Benchmark). The worker is named after the description's URL, and downloads it from its first
@@ -33,17 +33,20 @@ export function startEarly(tagName: string, script: URL): Worker | undefined {
   if (typeof document === 'undefined' || typeof Worker === 'undefined') return undefined;
   // Registered already (another copy of the bundle, say): that copy's elements load, not this one's.
   if (customElements.get(tagName)) return undefined;
-  const value = document.querySelector(`${tagName}[spec-url]`)?.getAttribute('spec-url');
-  if (!value) return undefined;
-  let url: string;
+  const el = document.querySelector(`${tagName}[spec-url], ${tagName}[sources]`);
+  if (!el) return undefined;
+  // With `sources`, the list and the page URL choose what loads (spec-url waits for the list):
+  // the worker starts, and downloads nothing until the element's load says what.
+  const value = el.hasAttribute('sources') ? null : el.getAttribute('spec-url');
+  let url: string | undefined;
   try {
-    url = new URL(value, document.baseURI).href;
+    url = value ? new URL(value, document.baseURI).href : undefined;
   } catch {
     return undefined; // the element reports the bad URL when it loads
   }
   // The worker starts the download as its script begins to run (src/worker/prefetch.ts).
-  const worker = startWorker(script, PREFETCH_NAME + url);
-  if (worker) mark('fetch');
+  const worker = startWorker(script, url === undefined ? undefined : PREFETCH_NAME + url);
+  if (worker && url !== undefined) mark('fetch');
   return worker;
 }
 
