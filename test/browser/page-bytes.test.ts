@@ -108,8 +108,11 @@ it('hands spec-loaded the fetched JSON itself, without asking the worker for its
   expect(r.errors).toEqual([]);
   expect(r.events).toEqual([{ type: 'spec-loaded', title: 'Stripe API', paths: expect.any(Number) as number }]);
   expect(r.events[0]!.paths).toBeGreaterThan(300);
-  // No round trip for the text: the json mark follows the outline at once.
-  expect(r.marks['spec-doc:json']! - r.marks['spec-doc:outline']!).toBeLessThan(1);
+  // No round trip for the text: the json mark follows the outline at once. (Asking the worker
+  // would take it tens of milliseconds to write 5 MB of text, and the copy back; between the two
+  // marks the page only places the worker's marks, well under a millisecond, but a garbage
+  // collection may land there on a loaded machine, so the bound leaves room for one.)
+  expect(r.marks['spec-doc:json']! - r.marks['spec-doc:outline']!).toBeLessThan(20);
   expect(r.requests.filter((u) => u.endsWith('/specs/stripe/spec3.json'))).toHaveLength(1);
 });
 
