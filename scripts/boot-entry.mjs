@@ -9,6 +9,9 @@
 // default `build.target` up to Vite 6, `modules`: Chrome 87, Safari 14), and in an app's bundle
 // the boot would gain nothing: the bundle is compiled before any of it runs.
 
+/** The `Symbol.for` key of the boot's handover global (HANDOVER in src/element/early-worker.ts). */
+const HANDOVER_KEY = 'spec-doc.early-worker';
+
 const FACADE = /^import\{([^}]*)\}from"(\.\/chunks\/[^"]+)";export\{([^}]*)\};/;
 
 /**
@@ -32,7 +35,11 @@ export function bootEntry(boot, facade) {
     if (!name || new RegExp(`\\b${name}\\b`).test(boot)) throw new Error(`scripts/boot-entry.mjs: cannot bind ${s} of dist/spec-doc-module.js`);
     return [imported, name];
   });
-  const tail = `const{${bindings.map(([i, n]) => `${i}:${n}`).join(',')}}=await import(${JSON.stringify(m[2])});export{${bindings.map(([, n]) => n).join(',')}};\n`;
+  // A chunk that fails to load (a 404, a network error) leaves the boot's worker with nobody to
+  // take it (src/element/early-worker.ts: the handover global): it is ended, and the failure is
+  // the import's own error, as before.
+  const abandon = `(e)=>{const k=Symbol.for(${JSON.stringify(HANDOVER_KEY)}),h=globalThis[k];delete globalThis[k];h?.worker?.terminate();throw e}`;
+  const tail = `const{${bindings.map(([i, n]) => `${i}:${n}`).join(',')}}=await import(${JSON.stringify(m[2])}).catch(${abandon});export{${bindings.map(([, n]) => n).join(',')}};\n`;
   // Before the source-map comment, which must stay last; the boot's lines are unchanged, so its map still holds.
   const at = boot.lastIndexOf('//# sourceMappingURL=');
   return at < 0 ? boot.trimEnd() + '\n' + tail : boot.slice(0, at).trimEnd() + '\n' + tail + boot.slice(at);

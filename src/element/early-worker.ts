@@ -53,6 +53,7 @@ export function startEarly(tagName: string, script: URL): Worker | undefined {
 // The boot (a build of its own) hands its worker to the element's chunk through this global: a
 // module of one build cannot see the other's variables. Keyed by the worker's script URL, so a
 // chunk only takes the worker of the boot of its own dist/ (not another copy's on the same page).
+// dist/spec-doc.js ends the worker through it when the chunk fails to load (scripts/boot-entry.mjs).
 const HANDOVER = Symbol.for('spec-doc.early-worker');
 interface Handover {
   script: string;

@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { loadDescription } from '../../src/core/load/load-description.js';
 import { DescriptionModel } from '../../src/core/model/description-model.js';
@@ -31,39 +32,53 @@ interface EarlyResult {
   workers: number;
 }
 
-/** Opens the page for `specUrl` and returns once the element has reported a load or a failure. */
-async function openPageWith(specUrl: string, query = ''): Promise<EarlyResult> {
+/** What a page reported while a test ran: its errors, requests, and the workers it started and ended (by script URL). */
+interface Seen {
+  page: Page;
+  errors: string[];
+  requests: string[];
+  workers: string[];
+  closed: string[];
+}
+
+/** Runs `test` on a page of a fresh browser context, closed after it. */
+async function withPage<T>(test: (seen: Seen) => Promise<T>): Promise<T> {
   const context = await browser().newContext();
   try {
     const page = await context.newPage();
-    const requests: string[] = [];
-    const errors: string[] = [];
-    let workers = 0;
-    page.on('request', (r) => requests.push(r.url()));
-    page.on('pageerror', (e) => errors.push(e.message));
-    page.on('worker', () => workers++);
-    // (page.route is not used: Playwright's interception changes how a broken download fails.)
-    await page.goto(`${staticUrl}/test/fixtures/element-first.html?spec=${encodeURIComponent(specUrl)}${query}`);
-    await page.waitForFunction(() => (window as unknown as { events: unknown[] }).events.length > 0, null, { timeout: 15_000 });
-    return await page
-      .evaluate(() => {
-        const marks: Record<string, number> = {};
-        for (const m of performance.getEntriesByType('mark')) if (m.name.startsWith('spec-doc:') && !(m.name in marks)) marks[m.name] = m.startTime;
-        const root = document.querySelector('spec-doc')!.shadowRoot!;
-        return {
-          events: (window as unknown as { events: EarlyResult['events'] }).events,
-          marks,
-          requests: [],
-          errors: [],
-          shown: root.textContent,
-          beforeRenderJson: (window as unknown as { beforeRenderJson?: string }).beforeRenderJson,
-          chunkRequested: performance.getEntriesByType('resource').find((e) => e.name.includes('/dist/chunks/'))?.startTime ?? NaN,
-        };
-      })
-      .then((r) => ({ ...r, requests, errors, workers }));
+    const seen: Seen = { page, errors: [], requests: [], workers: [], closed: [] };
+    page.on('request', (r) => seen.requests.push(r.url()));
+    page.on('pageerror', (e) => seen.errors.push(e.message));
+    page.on('worker', (w) => {
+      seen.workers.push(w.url());
+      w.on('close', () => seen.closed.push(w.url()));
+    });
+    return await test(seen);
   } finally {
     await context.close();
   }
+}
+
+/** Opens the page for `specUrl` and returns once the element has reported a load or a failure. */
+function openPageWith(specUrl: string, query = ''): Promise<EarlyResult> {
+  return withPage(async ({ page, requests, errors, workers }) => {
+    // (page.route is not used: Playwright's interception changes how a broken download fails.)
+    await page.goto(`${staticUrl}/test/fixtures/element-first.html?spec=${encodeURIComponent(specUrl)}${query}`);
+    await page.waitForFunction(() => (window as unknown as { events: unknown[] }).events.length > 0, null, { timeout: 15_000 });
+    const r = await page.evaluate(() => {
+      const marks: Record<string, number> = {};
+      for (const m of performance.getEntriesByType('mark')) if (m.name.startsWith('spec-doc:') && !(m.name in marks)) marks[m.name] = m.startTime;
+      const root = document.querySelector('spec-doc')!.shadowRoot!;
+      return {
+        events: (window as unknown as { events: EarlyResult['events'] }).events,
+        marks,
+        shown: root.textContent,
+        beforeRenderJson: (window as unknown as { beforeRenderJson?: string }).beforeRenderJson,
+        chunkRequested: performance.getEntriesByType('resource').find((e) => e.name.includes('/dist/chunks/'))?.startTime ?? NaN,
+      };
+    });
+    return { ...r, requests, errors, workers: workers.length };
+  });
 }
 
 it('fetches the description once and renders it; a converted one (Swagger 2.0) comes with the worker’s text', async () => {
@@ -134,16 +149,8 @@ it('a Swagger 2.0 description: before-render reads the converted description at 
   expect(r.requests.filter((u) => u.endsWith(`/specs/${file}`))).toHaveLength(1);
 });
 
-it('starts no early worker when the tag is registered already (another copy of the bundle): none of its elements would take it', async () => {
-  const context = await browser().newContext();
-  try {
-    const page = await context.newPage();
-    const requests: string[] = [];
-    const workers: string[] = [];
-    const errors: string[] = [];
-    page.on('request', (r) => requests.push(r.url()));
-    page.on('worker', (w) => workers.push(w.url()));
-    page.on('pageerror', (e) => errors.push(e.message));
+it('starts no early worker when the tag is registered already (another copy of the bundle): none of its elements would take it', () =>
+  withPage(async ({ page, requests, workers, errors }) => {
     await page.goto(`${staticUrl}/test/fixtures/element-first.html?spec=${encodeURIComponent('/specs/stripe/spec3.json')}&taken=1`);
     // The bundle has run: its module mark is on the timeline.
     await page.waitForFunction(() => performance.getEntriesByName('spec-doc:module').length > 0, null, { timeout: 15_000 });
@@ -153,23 +160,10 @@ it('starts no early worker when the tag is registered already (another copy of t
     expect(await page.evaluate(() => performance.getEntriesByName('spec-doc:fetch').length)).toBe(0);
     expect(workers).toEqual([]);
     expect(requests.filter((u) => u.endsWith('/specs/stripe/spec3.json'))).toEqual([]);
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
-it('ends the early worker when no element takes it (the element left the page before its code arrived)', async () => {
-  const context = await browser().newContext();
-  try {
-    const page = await context.newPage();
-    const errors: string[] = [];
-    const closed: string[] = [];
-    const workers: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    page.on('worker', (w) => {
-      workers.push(w.url());
-      w.on('close', () => closed.push(w.url()));
-    });
+it('ends the early worker when no element takes it (the element left the page before its code arrived)', () =>
+  withPage(async ({ page, workers, closed, errors }) => {
     // The element's chunk is held back until the element is gone: the boot has started the worker by then.
     let release = (): void => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -186,10 +180,25 @@ it('ends the early worker when no element takes it (the element left the page be
     await page.waitForFunction(() => customElements.get('spec-doc') !== undefined, null, { timeout: 15_000 });
     await expect.poll(() => closed, { timeout: 5_000 }).toEqual(workers);
     expect(errors).toEqual([]);
-  } finally {
-    await context.close();
-  }
-});
+  }));
+
+it('ends the early worker when the element’s chunk fails to load (nothing would ever take it)', () =>
+  withPage(async ({ page, workers, closed, errors }) => {
+    // The chunk fails once the boot's worker is up (so that its start and its end can both be seen).
+    const started = page.waitForEvent('worker');
+    await page.route('**/dist/chunks/**', async (route) => {
+      await started;
+      await route.fulfill({ status: 404, body: 'gone' });
+    });
+    await page.goto(`${staticUrl}/test/fixtures/element-first.html?spec=${encodeURIComponent('/specs/oai-learn/v2.0-uber.json')}`);
+    // The boot started the worker, and the failed import is the page's error, as it was before.
+    await expect.poll(() => errors, { timeout: 15_000 }).toHaveLength(1);
+    expect(errors[0]).toMatch(/dynamically imported module/i);
+    expect(workers).toHaveLength(1);
+    await expect.poll(() => closed, { timeout: 5_000 }).toEqual(workers);
+    // The handover global is gone with it.
+    expect(await page.evaluate(() => Symbol.for('spec-doc.early-worker') in globalThis)).toBe(false);
+  }));
 
 it('reports a description that is not there in the element and in spec-load-error', async () => {
   const r = await openPageWith('/specs/no-such-file.json');
