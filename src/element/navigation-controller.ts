@@ -183,7 +183,7 @@ export class NavigationController implements ReactiveController {
     const main = root.querySelector<HTMLElement>('main');
     this.keeper.paused = true;
     if (target instanceof OperationSection) target.activate();
-    if (target) this.keeper.pin(target, bodiesPending);
+    if (target) this.keeper.pin(target, main, bodiesPending);
     else if (main) main.scrollTop = 0;
     this.scrollNavTo(id);
     return true;
@@ -207,7 +207,8 @@ export class NavigationController implements ReactiveController {
   }
 
   /** Read and view styles: the navigation entry (and route) follow the section at the top. */
-  readonly onMainScroll = (): void => {
+  readonly onMainScroll = (event: Event): void => {
+    this.keeper.scrolled(event.currentTarget as HTMLElement);
     if (this.keeper.paused || this.host.renderStyle === 'focused' || this.spyFrame) return;
     this.spyFrame = requestAnimationFrame(() => {
       this.spyFrame = 0;

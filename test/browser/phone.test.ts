@@ -152,42 +152,67 @@ describe('on a phone (390 × 844)', () => {
     }
   });
 
+  /** The target's top against main's, and main's scroll position. */
+  const where = (page: Page, id: string): Promise<{ offset: number; scrollTop: number }> =>
+    page.evaluate((target) => {
+      const root = document.querySelector('spec-doc')!.shadowRoot!;
+      const main = root.querySelector('main')!;
+      return { offset: root.getElementById(target)!.getBoundingClientRect().top - main.getBoundingClientRect().top, scrollTop: main.scrollTop };
+    }, id);
+  /** Makes the operation before `id` taller by `px` (as a schema or an example filling in late would). */
+  const growAbove = (page: Page, id: string, px: number): Promise<void> =>
+    page.evaluate(
+      ([target, by]) => {
+        const above = document.querySelector('spec-doc')!.shadowRoot!.getElementById(target)!.previousElementSibling as HTMLElement;
+        above.style.paddingBottom = `${(parseFloat(above.style.paddingBottom) || 0) + by}px`;
+      },
+      [id, px] as const,
+    );
+  /** Mounts the read style, goes to `id` with scrollToPath (without the browser's scroll anchoring, which keeps the target in place only when it picks an anchor below the growth), and waits until the keeper's frame-by-frame hold has let go. */
+  async function pinnedAndSettled(id: string): Promise<Awaited<ReturnType<typeof mountPhone>>> {
+    const mounted = await mountPhone({ 'render-style': 'read' });
+    await mounted.page.evaluate((target) => {
+      const el = document.querySelector('spec-doc') as HTMLElement & { scrollToPath(p: string): boolean };
+      el.shadowRoot!.querySelector('main')!.style.overflowAnchor = 'none';
+      el.scrollToPath(target);
+    }, id);
+    expect(await waitInView(mounted.page, id)).toBe(true);
+    await mounted.page.waitForTimeout(2500);
+    expect(Math.abs((await where(mounted.page, id)).offset)).toBeLessThanOrEqual(1);
+    return mounted;
+  }
+
   it('a section chosen with scrollToPath stays at the top when the one above it grows after the page has settled, until the reader scrolls', async () => {
-    const { page, errors } = await mountPhone({ 'render-style': 'read' });
+    const id = 'get-/users/{userId}';
+    const { page, errors } = await pinnedAndSettled(id);
     try {
-      /** The target's top against main's, and main's scroll position. */
-      const where = (): Promise<{ offset: number; scrollTop: number }> =>
-        page.evaluate(() => {
-          const root = document.querySelector('spec-doc')!.shadowRoot!;
-          const main = root.querySelector('main')!;
-          return { offset: root.getElementById('get-/users/{userId}')!.getBoundingClientRect().top - main.getBoundingClientRect().top, scrollTop: main.scrollTop };
-        });
-      /** Makes the operation before the target taller by `px` (as a schema or an example filling in late would). */
-      const growAbove = (px: number): Promise<void> =>
-        page.evaluate((by) => {
-          const above = document.querySelector('spec-doc')!.shadowRoot!.getElementById('get-/users/{userId}')!.previousElementSibling as HTMLElement;
-          above.style.paddingBottom = `${(parseFloat(above.style.paddingBottom) || 0) + by}px`;
-        }, px);
-      // Without the browser's scroll anchoring, which keeps the target in place only when it picks an anchor below the growth.
-      await page.evaluate(() => {
-        const el = document.querySelector('spec-doc') as HTMLElement & { scrollToPath(p: string): boolean };
-        el.shadowRoot!.querySelector('main')!.style.overflowAnchor = 'none';
-        el.scrollToPath('get-/users/{userId}');
-      });
-      expect(await waitInView(page, 'get-/users/{userId}')).toBe(true);
-      // Settled: the keeper's frame-by-frame hold has let go by now.
-      await page.waitForTimeout(2500);
-      expect(Math.abs((await where()).offset)).toBeLessThanOrEqual(1);
-      await growAbove(300);
-      await expect.poll(async () => Math.abs((await where()).offset), { timeout: 3000 }).toBeLessThanOrEqual(1);
+      await growAbove(page, id, 300);
+      await expect.poll(async () => Math.abs((await where(page, id)).offset), { timeout: 3000 }).toBeLessThanOrEqual(1);
       // Once the reader scrolls, the page is theirs: growth above no longer moves main.
       await page.locator('spec-doc main').hover();
       await page.mouse.wheel(0, 200);
       await page.waitForTimeout(300);
-      const before = await where();
-      await growAbove(300);
+      const before = await where(page, id);
+      await growAbove(page, id, 300);
       await page.waitForTimeout(500);
-      expect((await where()).scrollTop).toBe(before.scrollTop);
+      expect((await where(page, id)).scrollTop).toBe(before.scrollTop);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('a settled section stops being held when something else scrolls main (find in page, the host page’s script): growth above then leaves that place alone', async () => {
+    const id = 'get-/users/{userId}';
+    const { page, errors } = await pinnedAndSettled(id);
+    try {
+      // A scroll with no reader input on main (no wheel, touch, key or pointer): as find in page jumps.
+      const jumped = await page.evaluate(() => (document.querySelector('spec-doc')!.shadowRoot!.querySelector('main')!.scrollTop -= 250));
+      await page.waitForTimeout(300);
+      expect((await where(page, id)).scrollTop).toBe(jumped);
+      await growAbove(page, id, 300);
+      await page.waitForTimeout(800);
+      expect((await where(page, id)).scrollTop).toBe(jumped);
       expect(errors).toEqual([]);
     } finally {
       await page.context().close();

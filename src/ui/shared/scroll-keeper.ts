@@ -4,21 +4,25 @@
  * (content-visibility), and bodies fill in as they come near, both of which move the target.
  */
 export class ScrollKeeper {
-  /** True from a programmatic scroll until the reader scrolls (the scroll spy waits too). */
+  /** True from a programmatic scroll until the reader (or, once settled, anyone else) scrolls; the scroll spy waits meanwhile. */
   paused = false;
   private token = 0;
   private watch: ResizeObserver | undefined;
+  /** The settled target being watched (watchAbove), where it is held, and the scroll position its last alignment left. */
+  private held: { target: HTMLElement; top: number; scrollTop: number } | undefined;
 
   /**
-   * Scrolls `target` to the top and re-aligns it each frame it drifts, until it has stayed put
-   * for a moment while nothing is `busy` (bodies still coming move it later), or the reader takes
-   * over. After that, until the reader takes over, it re-aligns whenever what holds the target
-   * or comes before it changes size (see watchAbove).
+   * Scrolls `target` to the top of `scroller` (the element's main) and re-aligns it each frame it
+   * drifts, until it has stayed put for a moment while nothing is `busy` (bodies still coming move
+   * it later), or the reader takes over. After that, until the reader or someone else scrolls
+   * (see scrolled), it re-aligns whenever what holds the target or comes before it changes size
+   * (see watchAbove).
    */
-  pin(target: HTMLElement, busy: () => boolean = () => false): void {
+  pin(target: HTMLElement, scroller: HTMLElement | null, busy: () => boolean = () => false): void {
     const token = ++this.token;
     this.paused = true;
     this.watch?.disconnect();
+    this.held = undefined;
     target.scrollIntoView({ block: 'start' });
     // Time, not frames: on a busy machine bodies above the target arrive many frames later.
     const start = performance.now();
@@ -32,7 +36,7 @@ export class ScrollKeeper {
         target.scrollIntoView({ block: 'start' });
         stableSince = now;
       } else if (now - stableSince > PIN_STABLE_MS && !busy()) {
-        this.watchAbove(target, holding);
+        this.watchAbove(target, scroller, holding);
         return;
       }
       lastTop = target.getBoundingClientRect().top;
@@ -50,15 +54,45 @@ export class ScrollKeeper {
    * ResizeObserver watches the target's parent and the elements before it and re-aligns the
    * target, for as long as it is held: event-driven, where a frame loop would keep the page busy.
    */
-  private watchAbove(target: HTMLElement, holding: () => boolean): void {
-    const top = target.getBoundingClientRect().top;
+  private watchAbove(target: HTMLElement, scroller: HTMLElement | null, holding: () => boolean): void {
+    const held = { target, top: target.getBoundingClientRect().top, scrollTop: scroller?.scrollTop ?? 0 };
     const watch = new ResizeObserver(() => {
-      if (!holding()) watch.disconnect();
-      else if (Math.abs(target.getBoundingClientRect().top - top) > 1) target.scrollIntoView({ block: 'start' });
+      if (!holding()) this.release(watch);
+      else if (Math.abs(target.getBoundingClientRect().top - held.top) > 1) {
+        target.scrollIntoView({ block: 'start' });
+        held.scrollTop = scroller?.scrollTop ?? 0;
+      }
     });
     const parent = target.parentElement;
     for (const el of [parent, target.previousElementSibling, parent?.previousElementSibling]) if (el) watch.observe(el);
     this.watch = watch;
+    this.held = held;
+  }
+
+  /**
+   * (From the scrolling area's scroll event.) While a settled target is held, a scroll that moved
+   * it is someone else's: find in page, a link or a script of the host page. Their place wins, and
+   * the hold ends, as on reader input: otherwise the next growth above would pull the page back
+   * to the target. The browser's scroll anchoring and the keeper's own alignments leave the target
+   * where it is held; growth the browser did not compensate moves the target but not the scroll
+   * position (the observer re-aligns it), which is why both are compared.
+   */
+  scrolled(scroller: HTMLElement): void {
+    const held = this.held;
+    if (!held || !this.paused) return;
+    if (Math.abs(held.target.getBoundingClientRect().top - held.top) <= 1) held.scrollTop = scroller.scrollTop;
+    else if (Math.abs(scroller.scrollTop - held.scrollTop) > 1) {
+      this.paused = false;
+      if (this.watch) this.release(this.watch);
+    }
+  }
+
+  private release(watch: ResizeObserver): void {
+    watch.disconnect();
+    if (this.watch === watch) {
+      this.watch = undefined;
+      this.held = undefined;
+    }
   }
 }
 
