@@ -22,10 +22,10 @@ export function startWorker(script: URL, name?: string): Worker | undefined {
 /**
  * Starts the description worker, and its download of the first `<tagName spec-url>` in the
  * document (only the worker for an element with `sources`), before the element's code has even
- * been compiled: dist/spec-doc.js's boot calls this first, and imports the element's chunk after it. On two cores the page's main thread is busy
- * until the element's first render, and a worker needs a moment of it to start; started first,
- * the worker is up and downloading while the page does the rest (measured: see the README's
- * Benchmark). The worker is named after the description's URL, and downloads it from its first
+ * been compiled: dist/spec-doc.js's boot calls this first, and imports the element's chunk after
+ * it. On two cores the page's main thread is busy until the element's first render, and a worker
+ * needs a moment of it to start; started first, the worker is up and downloading while the page
+ * does the rest (measured: see the README's Benchmark). The worker is named after the description's URL, and downloads it from its first
  * moment. The element's first load takes the worker (takeEarlyWorker), and the worker hands that
  * load the download when the URLs match. Returns nothing when there is nothing to load.
  */

@@ -207,8 +207,8 @@ export class NavigationController implements ReactiveController {
   }
 
   /** Read and view styles: the navigation entry (and route) follow the section at the top. */
-  readonly onMainScroll = (event: Event): void => {
-    this.keeper.scrolled(event.currentTarget as HTMLElement);
+  readonly onMainScroll = (): void => {
+    this.keeper.scrolled();
     if (this.keeper.paused || this.host.renderStyle === 'focused' || this.spyFrame) return;
     this.spyFrame = requestAnimationFrame(() => {
       this.spyFrame = 0;

@@ -8,8 +8,8 @@ export class ScrollKeeper {
   paused = false;
   private token = 0;
   private watch: ResizeObserver | undefined;
-  /** The settled target being watched (watchAbove), where it is held, and the scroll position its last alignment left. */
-  private held: { target: HTMLElement; top: number; scrollTop: number } | undefined;
+  /** The settled target being watched (watchAbove), its scrolling area, where it is held, and the scroll position its last alignment left. */
+  private held: { target: HTMLElement; scroller: HTMLElement | null; top: number; scrollTop: number } | undefined;
 
   /**
    * Scrolls `target` to the top of `scroller` (the element's main) and re-aligns it each frame it
@@ -55,7 +55,7 @@ export class ScrollKeeper {
    * target, for as long as it is held: event-driven, where a frame loop would keep the page busy.
    */
   private watchAbove(target: HTMLElement, scroller: HTMLElement | null, holding: () => boolean): void {
-    const held = { target, top: target.getBoundingClientRect().top, scrollTop: scroller?.scrollTop ?? 0 };
+    const held = { target, scroller, top: target.getBoundingClientRect().top, scrollTop: scroller?.scrollTop ?? 0 };
     const watch = new ResizeObserver(() => {
       if (!holding()) this.release(watch);
       else if (Math.abs(target.getBoundingClientRect().top - held.top) > 1) {
@@ -77,11 +77,12 @@ export class ScrollKeeper {
    * where it is held; growth the browser did not compensate moves the target but not the scroll
    * position (the observer re-aligns it), which is why both are compared.
    */
-  scrolled(scroller: HTMLElement): void {
+  scrolled(): void {
     const held = this.held;
-    if (!held || !this.paused) return;
-    if (Math.abs(held.target.getBoundingClientRect().top - held.top) <= 1) held.scrollTop = scroller.scrollTop;
-    else if (Math.abs(scroller.scrollTop - held.scrollTop) > 1) {
+    if (!held?.scroller || !this.paused) return;
+    const scrollTop = held.scroller.scrollTop;
+    if (Math.abs(held.target.getBoundingClientRect().top - held.top) <= 1) held.scrollTop = scrollTop;
+    else if (Math.abs(scrollTop - held.scrollTop) > 1) {
       this.paused = false;
       if (this.watch) this.release(this.watch);
     }
