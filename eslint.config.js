@@ -3,6 +3,7 @@
 // none, so typescript-eslint and its TypeScript 5.9.3 live in scripts/lint (see its package.json).
 import js from '@eslint/js';
 import lit from 'eslint-plugin-lit';
+import regexp from 'eslint-plugin-regexp';
 import wc from 'eslint-plugin-wc';
 import globals from 'globals';
 import tseslint from 'spec-doc-lint';
@@ -56,6 +57,18 @@ export default tseslint.config(
     files: ['src/ui/**/*.ts', 'src/element/**/*.ts', 'src/oauth-receiver/**/*.ts'],
     ...wc.configs['flat/recommended'],
     settings: { wc: { elementBaseClasses: ['LitElement'] } },
+  },
+  // Shipped code reads untrusted text (descriptions, responses, samples) with regular
+  // expressions: one whose time grows with the square of its input freezes the page on a
+  // crafted field. These two rules report the patterns that backtrack or rescan that way.
+  {
+    files: ['src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { regexp },
+    rules: {
+      'regexp/no-super-linear-backtracking': 'error',
+      'regexp/no-super-linear-move': 'error',
+    },
   },
   // Tests: STYLE.md allows `any` there (JSON.parse, page.evaluate and mocks answer `any`), and a
   // wrong guess about a value's shape fails the test's own assertion. Test doubles of async APIs

@@ -3,6 +3,7 @@ import type { ServerView } from '../core/model/types.js';
 import { resolveServerUrl, serverVariablesOf, type SelectedServer } from '../core/request/servers.js';
 import { firePublic } from '../ui/events.js';
 import type { ServerPickerView } from '../ui/reference/overview.js';
+import { trimChars } from '../core/text/trim-chars.js';
 
 /**
  * The active API server: the description's servers (or `server-url`), the chosen one, its
@@ -44,10 +45,10 @@ export class ApiServerController implements ReactiveController {
   /** Index of the server whose URL (as written, or resolved with its defaults) is `url`; -1 when none. */
   find(url: string): number {
     if (!url) return -1;
-    const wanted = url.replace(/\/+$/, '');
+    const wanted = trimChars(url, '/', 'end');
     return this.servers.findIndex((s) => {
       const r = resolveServerUrl(s, {}, this.descriptionUrl);
-      return s.url.replace(/\/+$/, '') === wanted || (r.ok && r.url.replace(/\/+$/, '') === wanted);
+      return trimChars(s.url, '/', 'end') === wanted || (r.ok && trimChars(r.url, '/', 'end') === wanted);
     });
   }
 

@@ -54,6 +54,14 @@ describe('tokenize', () => {
     ['xml', '<!-- a <b c="d"> --><c/>', ['comment:<!-- a <b c="d"> -->', 'keyword:<c']],
     ['xml', '<s><![CDATA[<not a="tag"> & ]]></s>', ['keyword:<s', 'string:<![CDATA[<not a="tag"> & ]]>', 'keyword:</s']],
     ['xml', '<!DOCTYPE note>\n<note/>', ['keyword:<!DOCTYPE note>', 'keyword:<note']],
+    // A string or comment that never closes runs to the end of the sample, as in an editor.
+    ['javascript', 'x = "open\ny = 1', ['string:"open\ny = 1']],
+    ['javascript', 'a /* open\nb', ['comment:/* open\nb']],
+    ['python', "s = '''open", ["string:'''open"]],
+    ['xml', '<a/><!-- open', ['keyword:<a', 'comment:<!-- open']],
+    // Plain text is prose as often as code: an apostrophe or a lone quote starts no string.
+    ['plain', `it's "fine\nsaid 'x'`, ["string:'x'"]],
+    ['shell', `echo it's`, ['keyword:echo']],
   ])('marks %s: %j', (lang, source, expected) => {
     const tokens = tokenize(source, lang);
     expect(marked(tokens)).toEqual(expected);
@@ -65,6 +73,19 @@ describe('tokenize', () => {
     const tokens = tokenize(source, lang);
     expect(tokens.map((t) => t.text).join('')).toBe(source);
     expect(tokens.every((t) => t.text.length > 0)).toBe(true);
+  });
+
+  // Openers that never close, each repeated to 200,000 characters: a rule that rescanned to the
+  // end from every opener took 19 s on one of these (quadratic) and froze the page; a sample is
+  // description text.
+  const openers = ['"\\', "'\\", '`\\', '${', '<!a', '<?', '<!--', '<![CDATA[', '/*', '<#', '"""', "'''", '@"', "$'", 'a.', '= ', '"`', "''", '[', '<'];
+  it.each(HIGHLIGHT_LANGUAGES.flatMap((lang) => openers.map((opener) => [lang, opener] as const)))('in %s reads a run of %j in one pass', (lang, opener) => {
+    const source = opener.repeat(Math.ceil(200_000 / opener.length)) + '\nx';
+    const start = performance.now();
+    const tokens = tokenize(source, lang);
+    // One pass takes milliseconds; a rescan from every opener takes seconds at this length.
+    expect(performance.now() - start).toBeLessThan(2000);
+    expect(tokens.map((t) => t.text).join('')).toBe(source);
   });
 
   it('takes a large sample in linear time', () => {

@@ -30,11 +30,11 @@ export type HighlightLanguage = (typeof HIGHLIGHT_LANGUAGES)[number];
 /** Rules as [kind, regular-expression source]; sources use no capturing groups. */
 type Rules = readonly (readonly [TokenKind, string])[];
 
-const DQ = String.raw`"(?:[^"\\]|\\[\s\S])*"`;
-const SQ = String.raw`'(?:[^'\\]|\\[\s\S])*'`;
-const BT = String.raw`\x60(?:[^\x60\\]|\\[\s\S])*\x60`;
+const DQ = String.raw`"(?:[^"\\]|\\[\s\S]?)*"?`;
+const SQ = String.raw`'(?:[^'\\]|\\[\s\S]?)*'?`;
+const BT = String.raw`\x60(?:[^\x60\\]|\\[\s\S]?)*\x60?`;
 const SLASH_COMMENT = String.raw`\/\/[^\n]*`;
-const BLOCK_COMMENT = String.raw`\/\*[\s\S]*?\*\/`;
+const BLOCK_COMMENT = String.raw`\/\*[\s\S]*?(?:\*\/|$)`;
 const HASH_COMMENT = String.raw`#[^\n]*`;
 const NUMBER = String.raw`\b(?:0[xX][\dA-Fa-f_]+|\d[\d_]*(?:\.\d+)?(?:[eE][+-]?\d+)?)\b`;
 const CALL = String.raw`\b[A-Za-z_]\w*(?=\s*\()`;
@@ -47,17 +47,17 @@ const GRAMMARS: Record<HighlightLanguage, Rules> = {
   shell: [
     // A comment starts a word: `#` after a space or at the start, not inside `a#b`.
     ['comment', String.raw`(?<![^\s])#[^\n]*`],
-    ['string', String.raw`\$'(?:[^'\\]|\\[\s\S])*'|'[^']*'|${DQ}`],
-    ['variable', String.raw`\$\{[^}\n]*\}|\$[A-Za-z_]\w*|\$[0-9?#@*$!-]`],
+    ['string', String.raw`\$'(?:[^'\\]|\\[\s\S]?)*'?|'[^']*'|${DQ}`],
+    ['variable', String.raw`\$\{[^}\n]*\}?|\$[A-Za-z_]\w*|\$[0-9?#@*$!-]`],
     ['option', String.raw`(?<![^\s])--?[A-Za-z][\w-]*`],
     ['keyword', words('if then else elif fi for in do done while until case esac function return export local echo cd sudo')],
     ['function', words('curl http https wget')],
     ['number', NUMBER],
   ],
   powershell: [
-    ['comment', String.raw`<#[\s\S]*?#>|${HASH_COMMENT}`],
+    ['comment', String.raw`<#[\s\S]*?(?:#>|$)|${HASH_COMMENT}`],
     // Single-quoted strings double their quotes; double-quoted ones escape with a backtick.
-    ['string', String.raw`'(?:[^']|'')*'|"(?:[^"\x60]|\x60[\s\S])*"`],
+    ['string', String.raw`'(?:[^']|'')*'?|"(?:[^"\x60]|\x60[\s\S]?)*"?`],
     ['variable', String.raw`\$[\w:]+`],
     ['option', String.raw`(?<![^\s])-[A-Za-z]\w*`],
     ['keyword', words('if else elseif foreach for while function return try catch param If Else ElseIf ForEach Foreach For While Function Return Try Catch Param')],
@@ -74,7 +74,7 @@ const GRAMMARS: Record<HighlightLanguage, Rules> = {
   ],
   python: [
     ['comment', HASH_COMMENT],
-    ['string', String.raw`[rRbBfFuU]{0,2}(?:"""[\s\S]*?"""|'''[\s\S]*?'''|${DQ}|${SQ})`],
+    ['string', String.raw`[rRbBfFuU]{0,2}(?:"""[\s\S]*?(?:"""|$)|'''[\s\S]*?(?:'''|$)|${DQ}|${SQ})`],
     [
       'keyword',
       words(
@@ -95,7 +95,7 @@ const GRAMMARS: Record<HighlightLanguage, Rules> = {
   ],
   java: [
     ['comment', `${SLASH_COMMENT}|${BLOCK_COMMENT}`],
-    ['string', String.raw`"""[\s\S]*?"""|${DQ}|${SQ}`],
+    ['string', String.raw`"""[\s\S]*?(?:"""|$)|${DQ}|${SQ}`],
     ['keyword', words(`${C_LIKE_KEYWORDS} extends implements throws abstract synchronized String int long boolean double`)],
     ['literal', words('true false null this')],
     ['number', NUMBER],
@@ -103,7 +103,7 @@ const GRAMMARS: Record<HighlightLanguage, Rules> = {
   ],
   kotlin: [
     ['comment', `${SLASH_COMMENT}|${BLOCK_COMMENT}`],
-    ['string', String.raw`"""[\s\S]*?"""|${DQ}|${SQ}`],
+    ['string', String.raw`"""[\s\S]*?(?:"""|$)|${DQ}|${SQ}`],
     ['keyword', words(`${C_LIKE_KEYWORDS} object when is in as by companion data`)],
     ['literal', words('true false null this')],
     ['number', NUMBER],
@@ -112,7 +112,7 @@ const GRAMMARS: Record<HighlightLanguage, Rules> = {
   csharp: [
     ['comment', `${SLASH_COMMENT}|${BLOCK_COMMENT}`],
     // Verbatim strings double their quotes.
-    ['string', String.raw`@"(?:[^"]|"")*"|\$?${DQ}|${SQ}`],
+    ['string', String.raw`@"(?:[^"]|"")*"?|\$?${DQ}|${SQ}`],
     ['keyword', words(`${C_LIKE_KEYWORDS} get set foreach in out ref string int bool`)],
     ['literal', words('true false null this')],
     ['number', NUMBER],
@@ -138,7 +138,7 @@ const GRAMMARS: Record<HighlightLanguage, Rules> = {
   ],
   swift: [
     ['comment', `${SLASH_COMMENT}|${BLOCK_COMMENT}`],
-    ['string', String.raw`"""[\s\S]*?"""|${DQ}`],
+    ['string', String.raw`"""[\s\S]*?(?:"""|$)|${DQ}`],
     ['keyword', words(`${C_LIKE_KEYWORDS} guard in as is try throws`)],
     ['literal', words('true false nil self')],
     ['number', NUMBER],
@@ -158,19 +158,21 @@ const GRAMMARS: Record<HighlightLanguage, Rules> = {
     ['number', String.raw`-?${NUMBER}`],
   ],
   xml: [
-    ['comment', String.raw`<!--[\s\S]*?-->`],
+    ['comment', String.raw`<!--[\s\S]*?(?:-->|$)`],
     // CDATA is character data, whatever it holds: one string token, markup inside it included.
-    ['string', String.raw`<!\[CDATA\[[\s\S]*?\]\]>`],
+    ['string', String.raw`<!\[CDATA\[[\s\S]*?(?:\]\]>|$)`],
     // Declarations and processing instructions (`<?xml …?>`, `<!DOCTYPE …>`).
-    ['keyword', String.raw`<\?[\s\S]*?\?>|<![A-Za-z][^>]*>`],
+    ['keyword', String.raw`<\?[\s\S]*?(?:\?>|$)|<![A-Za-z][^>]*>?`],
     ['keyword', String.raw`<\/?[A-Za-z_][\w:.-]*`],
     // Attribute values only (after `=`): quotes in text content are just text.
-    ['string', String.raw`(?<==\s*)(?:"[^"]*"|'[^']*')`],
-    ['property', String.raw`[A-Za-z_][\w:.-]*(?=\s*=\s*["'])`],
+    ['string', String.raw`(?=["'])(?<==\s*)(?:"[^"]*"|'[^']*')`],
+    ['property', String.raw`(?<![\w:.-])[A-Za-z_][\w:.-]*(?=\s*=\s*["'])`],
     ['literal', String.raw`&(?:#\d+|#x[\dA-Fa-f]+|\w+);`],
   ],
   plain: [
-    ['string', `${DQ}|${SQ}`],
+    // Prose as much as code: an apostrophe ("it's") must not start a string that runs on, so
+    // strings here close on their line and take no escapes.
+    ['string', String.raw`"[^"\n]*"|'[^'\n]*'`],
     ['number', NUMBER],
   ],
 };

@@ -161,7 +161,7 @@ function jsonSyntaxError(text: string, source: string, message: string): Descrip
   }
   const reason = message
     .replace(/^JSON\.parse: /, '')
-    .replace(/\s*\(line \d+ column \d+\)/, '')
-    .replace(/ in JSON at position \d+.*$/s, '');
+    .replace(/\s?\(line \d+ column \d+\)/, '')
+    .replace(/ in JSON at position \d.*$/s, '');
   return new DescriptionError('syntax', `JSON syntax error in ${source} at line ${line}, column ${column}: ${reason}`);
 }

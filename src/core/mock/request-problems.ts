@@ -191,10 +191,12 @@ function fromQuery(doc: JsonObject, p: ResolvedParameter, query: URLSearchParams
       const out: Record<string, unknown> = {};
       let any = false;
       for (const [k, v] of query) {
-        const m = /^(.*?)\[([^\]]*)\]$/.exec(k);
-        if (!m || m[1] !== p.name) continue;
+        // `name[key]`, compared by slicing: a pattern would rescan a key of many brackets once per bracket.
+        if (k.length < p.name.length + 2 || !k.startsWith(`${p.name}[`) || !k.endsWith(']')) continue;
+        const key = k.slice(p.name.length + 1, -1);
+        if (key.includes(']')) continue;
         any = true;
-        out[m[2]!] = coerce(doc, subSchema(doc, p.schema, { property: m[2]! }), v, version);
+        out[key] = coerce(doc, subSchema(doc, p.schema, { property: key }), v, version);
       }
       return any ? out : undefined;
     }

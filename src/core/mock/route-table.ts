@@ -6,6 +6,7 @@ import { percentEncode } from '../request/percent-encode.js';
 import { childPointer } from '../resolve/pointer.js';
 import { isObject, type JsonObject } from '../types.js';
 import { escapeRegExp, serverPattern, type ServerPattern } from './server-pattern.js';
+import { trimChars } from '../text/trim-chars.js';
 
 /** One operation the mock can answer, with the URL patterns that reach it. */
 export interface MockRoute {
@@ -107,7 +108,7 @@ export function buildRouteTable(doc: JsonObject, options: RouteTableOptions): Mo
 /** A path template as a RegExp source (after the server), its parameter names and its specificity. */
 function compileTemplate(path: string): { source: string; params: string[]; rank: number[]; literal: number } {
   // A query written into a template (rare) is not part of what is matched.
-  const body = path.replace(/\?.*$/s, '').replace(/^\/+/, '').replace(/\/+$/, '');
+  const body = trimChars(path.split('?')[0]!, '/');
   const params: string[] = [];
   const rank: number[] = [];
   let literal = 0;

@@ -1,5 +1,6 @@
 import type { ServerView } from '../model/types.js';
 import { resolveServerUrl, serverVariablesOf } from '../request/servers.js';
+import { trimChars } from '../text/trim-chars.js';
 
 /** A server URL as a regular-expression source matching the start of `origin + pathname`. */
 export interface ServerPattern {
@@ -39,7 +40,7 @@ export function serverPattern(server: ServerView, descriptionUrl: string): Serve
     href = r.url;
     names.length = 0;
   }
-  href = href.replace(/[?#].*$/s, '').replace(/\/+$/, '');
+  href = trimChars(href.split(/[?#]/)[0]!, '/', 'end');
   let source = escapeRegExp(href);
   let literal = href.length;
   names.forEach((name, i) => {

@@ -126,8 +126,10 @@ function fallbackSummary(kind: ComponentKind, v: JsonObject): string | undefined
 export function plainLine(markdown: string): string {
   const line = markdown.split(/\r?\n/).find((l) => l.trim() !== '') ?? '';
   const text = line
-    .replace(/<[^>]*>/g, '')
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    // No class below crosses its own opening bracket, so a line of 100,000 `[` or `<` is
+    // scanned once, not once per bracket (description text is untrusted).
+    .replace(/<[^<>]*>/g, '')
+    .replace(/!?\[([^[\]]*)\]\([^()[\]]*\)/g, '$1')
     .replace(/^\s*(?:#{1,6}\s+|>\s*|[-*+]\s+)/, '')
     .replace(/(\*\*|__|`)/g, '')
     .replace(/\s+/g, ' ')

@@ -1,4 +1,5 @@
 import { Lexer, type Token, type Tokens } from 'marked';
+import { trimChars } from '../text/trim-chars.js';
 
 /** A heading of a Markdown text, as a navigation entry: plain text and the id its rendered heading carries. */
 export interface MarkdownHeading {
@@ -51,14 +52,12 @@ export function headingsFromTokens(tokens: readonly Token[], levels: readonly nu
 
 /** Lower case, accents dropped, every run of characters other than letters and digits turned into one hyphen. */
 export function slug(text: string): string {
-  return text
+  const s = text
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
     .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/, '');
+    .replace(/[^\p{L}\p{N}]+/gu, '-');
+  return trimChars(trimChars(s, '-').slice(0, 80), '-', 'end');
 }
 
 /**

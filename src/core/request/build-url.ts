@@ -1,5 +1,6 @@
 import { percentEncode } from './percent-encode.js';
 import { joinQuery, type QueryPair } from './serialize-parameter.js';
+import { trimChars } from '../text/trim-chars.js';
 
 /**
  * The request URL: the server URL (already resolved, see resolveServerUrl), then the path
@@ -46,6 +47,6 @@ function fillPath(template: string, values: Readonly<Record<string, string>>): s
 function joinPath(base: string, path: string): string {
   if (path === '') return base;
   // Trailing slashes go, but not the ones of a bare `scheme://`.
-  const trimmed = /^[a-z][a-z0-9+.-]*:\/*$/i.test(base) ? base : base.replace(/\/+$/, '');
+  const trimmed = /^[a-z][a-z0-9+.-]*:\/*$/i.test(base) ? base : trimChars(base, '/', 'end');
   return trimmed + '/' + path.replace(/^\/+/, '');
 }

@@ -1,3 +1,5 @@
+import { trimChars } from '../text/trim-chars.js';
+
 /** Longest name offered: well under the 255 bytes most file systems allow, with room for a suffix the browser adds. */
 const MAX_LENGTH = 150;
 
@@ -12,7 +14,7 @@ export function sanitizeFilename(name: string, fallback: string): string {
   let s = name.replace(/^.*[/\\]/, '');
   // eslint-disable-next-line no-control-regex -- the controls are what this replaces
   s = s.replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069<>:"|?*]/g, '_');
-  s = s.replace(/^[\s.]+|[\s.]+$/g, '');
+  s = trimChars(s, (c) => c === '.' || /\s/.test(c));
   if (/^(con|prn|aux|nul|com\d|lpt\d)(\.|$)/i.test(s)) s = `_${s}`;
   if (s.length > MAX_LENGTH) {
     const dot = s.lastIndexOf('.');

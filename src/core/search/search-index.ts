@@ -65,6 +65,9 @@ const STOP_WORDS = new Set(
 
 // Space, punctuation (including `_`, `-`, `/`, `{}`) and symbols (`$`, `+`, `|`, backticks).
 const SEPARATORS = /[\s\p{P}\p{S}]+/u;
+// Linear although the lint cannot see it: an upper-case run always yields a match (its last
+// letter before a lower-case one is taken by the first alternative), so no attempt rescans it.
+// eslint-disable-next-line regexp/no-super-linear-move -- see above
 const CAMEL = /[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+/g;
 
 /** Words of a query: split like indexed text, but camelCase kept whole so `getUser` is a prefix of `getUserById`. */

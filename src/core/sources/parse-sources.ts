@@ -1,4 +1,5 @@
 import type { SafeUrl } from '../url/safe-url.js';
+import { trimChars } from '../text/trim-chars.js';
 
 /** One usable entry of the `sources` list: its name, its URL as written and resolved, and its slug (its name in the page URL). */
 export interface SourceEntry {
@@ -22,12 +23,12 @@ export interface ParsedSources {
  * else one `-`, accents dropped (`Zahlungs-API v2` → `zahlungs-api-v2`); empty when nothing is left.
  */
 export function sourceSlug(name: string): string {
-  return name
+  const s = name
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '');
+    .replace(/[^\p{L}\p{N}]+/gu, '-');
+  return trimChars(s, '-');
 }
 
 /**

@@ -21,7 +21,7 @@ export function headerLinkParts(name: string, value: string): HeaderPart[] {
   let rest = value;
   // RFC 8288 §3: `<` URI-Reference `>`; a quoted parameter value may itself hold `<`, so the
   // text between targets is kept as written and only `<…>` in target position becomes a link.
-  const target = /^(\s*,?\s*)<([^>]*)>/;
+  const target = /^(\s*(?:,\s*)?)<([^>]*)>/;
   while (rest) {
     const m = target.exec(rest);
     if (m) {

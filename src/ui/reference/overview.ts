@@ -177,7 +177,7 @@ export function renderProblems(o: Outline): TemplateResult {
 /** `$self` resolved against the description's URL, as the loader resolved it (as written when either is not a URL). */
 function resolvedSelf(self: string, base: string): string {
   try {
-    return new URL(self, base).href.replace(/#.*$/, '');
+    return new URL(self, base).href.split('#')[0]!;
   } catch {
     return self;
   }

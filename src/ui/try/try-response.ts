@@ -43,6 +43,7 @@ const EVENT_LIMIT = 500;
 /** Progress of a large body is redrawn at most this often (ms). */
 const PROGRESS_INTERVAL = 100;
 /** "5,000": by hand, because Number#toLocaleString starts ICU, tens of ms in the task that shows a large body. */
+// eslint-disable-next-line regexp/no-super-linear-move -- runs once, on a four-digit constant
 const LINE_LIMIT_TEXT = String(LINE_LIMIT).replace(/\B(?=(\d{3})+$)/g, ',');
 /** Lines of a shown text body laid out together (see lineBlocks; the viewer shows about 15). */
 const TEXT_BLOCK_LINES = 200;
