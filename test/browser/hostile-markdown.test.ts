@@ -85,4 +85,52 @@ describe('hostile markdown in a description', () => {
       await page.context().close();
     }
   });
+
+  // Found by looking: one field of `> > > …` 25,000 levels deep overflowed marked's stack, and
+  // the page said "Could not load the description" for the whole of it; a paragraph of `_a_a…`
+  // froze the tab for seconds in marked's text rule.
+  it('renders the rest of a description when one field nests quotes 25,000 deep or one paragraph is 200,000 characters of `_a`', async () => {
+    const { page, errors } = await openPage(browser, `${staticUrl}/test/fixtures/blank.html`);
+    try {
+      const report = await page.evaluate(async () => {
+        await customElements.whenDefined('spec-doc');
+        const el = document.createElement('spec-doc') as HTMLElement & { loadSpec(x: unknown): Promise<unknown>; scrollToPath(p: string): void };
+        el.style.height = '100vh';
+        el.setAttribute('load-fonts', 'false');
+        document.body.append(el);
+        const op = (id: string, description: string): unknown => ({ get: { operationId: id, summary: `Summary ${id}`, description, responses: { 200: { description: 'ok' } } } });
+        await el.loadSpec({
+          openapi: '3.0.3',
+          info: { title: 'Deep and long', version: '1', description: `Intro text.\n\n${'> '.repeat(25_000)}deepest quote` },
+          paths: { '/deep': op('deep', `${'- '.repeat(25_000)}deepest item`), '/long': op('long', '_a'.repeat(100_000)), '/plain': op('plain', 'A **plain** operation.') },
+        });
+        const root = el.shadowRoot!;
+        const text = async (id: string, needle: string): Promise<boolean> => {
+          el.scrollToPath(id);
+          for (let i = 0; i < 100; i++) {
+            if (root.textContent.includes(needle)) return true;
+            await new Promise((r) => setTimeout(r, 50));
+          }
+          return false;
+        };
+        // A task longer than a second while the long paragraph renders would be a frozen tab.
+        const longTasks: number[] = [];
+        new PerformanceObserver((list) => list.getEntries().forEach((e) => longTasks.push(Math.round(e.duration)))).observe({ type: 'longtask' });
+        return {
+          title: root.textContent.includes('Deep and long'),
+          intro: root.textContent.includes('Intro text.') && root.textContent.includes('deepest quote'),
+          deep: await text('get-/deep', 'deepest item'),
+          // Underscores inside a word open no emphasis: the paragraph shows as written.
+          long: await text('get-/long', '_a_a_a_a'),
+          plain: await text('get-/plain', 'A plain operation.'),
+          longTasks,
+        };
+      });
+      expect(report).toMatchObject({ title: true, intro: true, deep: true, long: true, plain: true });
+      expect(report.longTasks.filter((ms) => ms > 1000)).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
 });

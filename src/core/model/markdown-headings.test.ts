@@ -1,6 +1,7 @@
 import { Lexer } from 'marked';
 import { describe, expect, it } from 'vitest';
-import { headingsFromTokens, markdownHeadings, MARKDOWN_OPTIONS, slug } from './markdown-headings.js';
+import { headingsFromTokens, markdownHeadings, slug } from './markdown-headings.js';
+import { markdownOptions } from './markdown-tokenizer.js';
 
 const heads = (text: string, levels?: number[]): [number, string, string][] => markdownHeadings(text, levels).map((h) => [h.level, h.text, h.id]);
 
@@ -56,7 +57,7 @@ describe('markdownHeadings', () => {
 describe('headingsFromTokens', () => {
   it('returns the heading tokens a renderer marks, matching markdownHeadings', () => {
     const md = '# One\ntext\n## Two\n### Three';
-    const found = headingsFromTokens(new Lexer(MARKDOWN_OPTIONS).lex(md));
+    const found = headingsFromTokens(new Lexer(markdownOptions()).lex(md));
     expect(found.map((f) => [f.token.type, f.token.depth, f.token.text])).toEqual([
       ['heading', 1, 'One'],
       ['heading', 2, 'Two'],

@@ -1,5 +1,6 @@
 import { Lexer, type Token, type Tokens } from 'marked';
 import { trimChars } from '../text/trim-chars.js';
+import { markdownOptions } from './markdown-tokenizer.js';
 
 /** A heading of a Markdown text, as a navigation entry: plain text and the id its rendered heading carries. */
 export interface MarkdownHeading {
@@ -14,12 +15,9 @@ export const INFO_HEADING_LEVELS: readonly number[] = [1, 2];
 /** Prefix of every generated heading id: keeps them apart from operation ids (`get-/pets`) and section anchors. */
 export const HEADING_ID_PREFIX = 'overview--';
 
-/** Options shared with the renderer in `src/ui/shared/markdown.ts`, so both read the same headings. */
-export const MARKDOWN_OPTIONS = { gfm: true, breaks: false } as const;
-
 /** The H1/H2 (or `levels`) headings of a Markdown text, in order, with unique `overview--` ids. */
 export function markdownHeadings(text: string, levels: readonly number[] = INFO_HEADING_LEVELS): MarkdownHeading[] {
-  return headingsFromTokens(new Lexer(MARKDOWN_OPTIONS).lex(text), levels).map((h) => h.heading);
+  return headingsFromTokens(new Lexer(markdownOptions()).lex(text), levels).map((h) => h.heading);
 }
 
 /**

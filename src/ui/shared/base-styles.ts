@@ -127,6 +127,8 @@ export const baseStyles = css`
   .md img { max-width: 100%; }
   .md table { border-collapse: collapse; }
   .md td, .md th { border: 1px solid var(--border); padding: 2px 6px; }
+  /* A quote as a rule at its side, not the browser's 40 px margins on both sides: nested quotes stay readable in a phone's column. */
+  .md blockquote { margin: var(--sd-space-2) 0; padding-left: var(--sd-space-3); border-left: 3px solid var(--border); color: var(--muted-foreground); }
   .link-button { min-height: 0; background: none; border: none; padding: 0; color: var(--primary-text); cursor: pointer; text-decoration: underline; font-weight: 400; }
   .link-button:hover { filter: none; text-decoration-thickness: 2px; }
   .tabs { display: flex; gap: var(--sd-space-1); margin: var(--sd-space-1) 0 var(--sd-space-2); border-bottom: 1px solid var(--border); overflow-x: auto; }

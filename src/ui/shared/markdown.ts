@@ -5,7 +5,8 @@ import { html, noChange, nothing, type TemplateResult } from 'lit';
 import { directive, type DirectiveParameters, type Part } from 'lit/directive.js';
 import { AsyncDirective } from 'lit/async-directive.js';
 import { unsafeHTML } from 'lit/directives/unsafe-html.js';
-import { headingsFromTokens, INFO_HEADING_LEVELS, MARKDOWN_OPTIONS } from '../../core/model/markdown-headings.js';
+import { headingsFromTokens, INFO_HEADING_LEVELS } from '../../core/model/markdown-headings.js';
+import { markdownOptions } from '../../core/model/markdown-tokenizer.js';
 import { safeUrl, type SafeUrlOptions } from '../../core/url/safe-url.js';
 
 /** How `renderMarkdown` renders: `headingIds` gives the headings `markdownHeadings` lists their ids. */
@@ -26,7 +27,10 @@ const headingMarks = new WeakMap<Tokens.Heading, string>();
 /** Marker → id for the one `sanitize` call in progress (sanitising is synchronous). */
 let pendingIds: Map<string, string> | undefined;
 
-const marked = new Marked({ ...MARKDOWN_OPTIONS, async: false });
+const marked = new Marked({ async: false });
+// The same options as `markdownHeadings`, so both read the same headings. Not through `use`:
+// that copies a tokenizer's enumerable keys, and a class's methods are not enumerable.
+marked.setOptions(markdownOptions());
 marked.use({
   renderer: {
     heading(token) {
