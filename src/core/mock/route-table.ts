@@ -114,23 +114,30 @@ function compileTemplate(path: string): { source: string; params: string[]; rank
   let literal = 0;
   const segments = body === '' ? [] : body.split('/');
   const sources = segments.map((segment) => {
-    let out = '';
+    // The segment as literal texts with a parameter between each two (`{a}.{b}` → '', '.', '').
+    const texts: string[] = [];
     let last = 0;
-    let hasParam = false;
     for (const m of segment.matchAll(/\{([^{}]+)\}/g)) {
-      const text = segment.slice(last, m.index);
-      out += escapeRegExp(percentEncode(text, 'path'));
-      literal += text.length;
+      texts.push(segment.slice(last, m.index));
       params.push(m[1] ?? '');
-      out += '([^/]+?)';
-      hasParam = true;
       last = m.index + m[0].length;
     }
-    const rest = segment.slice(last);
-    out += escapeRegExp(percentEncode(rest, 'path'));
-    literal += rest.length;
-    const literalChars = segment.replace(/\{[^{}]+\}/g, '').length;
-    rank.push(!hasParam ? 2 : literalChars > 0 ? 1 : 0);
+    texts.push(segment.slice(last));
+    const escaped = texts.map((text) => escapeRegExp(percentEncode(text, 'path')));
+    let out = escaped[0]!;
+    for (let i = 1; i < escaped.length; i++) {
+      // A value runs up to the first place the text after it appears, and no further. The lazy
+      // `([^/]+?)` this replaces could also run past it, and a template of many parameters made
+      // the engine try every split of a URL that did not match: 12 adjacent parameters took
+      // 100 s, on the mock's main thread. Each value now has one place to end, so a failing
+      // match gives up in one pass. The value is the same unless the text after a parameter
+      // must appear inside its value (`{a}.{b}.json` still reads `x.y.z.json` as x and y.z).
+      const next = escaped[i]!;
+      const value = i < escaped.length - 1 && next === '' ? '[^/]' : next === '' ? '[^/]+' : `(?:(?!${next})[^/])+`;
+      out += `(${value})${next}`;
+    }
+    literal += texts.join('').length;
+    rank.push(texts.length === 1 ? 2 : texts.join('') !== '' ? 1 : 0);
     return out;
   });
   return { source: sources.length ? '/' + sources.join('/') : '', params, rank, literal };
@@ -170,7 +177,7 @@ function collect(routes: readonly MockRoute[], method: string, target: string, h
       // No prototype: a path parameter may be named `__proto__`.
       const values = Object.create(null) as Record<string, string>;
       route.params.forEach((name, i) => {
-        const raw = m[i + 1] ?? '';
+        const raw = m[server.groups + i + 1] ?? '';
         values[name] = decode(raw);
       });
       best = { values, serverLiteral: server.literal };

@@ -8,6 +8,8 @@ export interface ServerPattern {
   source: string;
   /** Characters matched literally: more means a more specific server. */
   literal: number;
+  /** Capture groups the source holds: the path parameters' groups come after them. */
+  groups: number;
 }
 
 /** Escapes text for use inside a RegExp. */
@@ -43,15 +45,33 @@ export function serverPattern(server: ServerView, descriptionUrl: string): Serve
   href = trimChars(href.split(/[?#]/)[0]!, '/', 'end');
   let source = escapeRegExp(href);
   let literal = href.length;
-  names.forEach((name, i) => {
-    const v = variables.find((x) => x.name === name);
-    literal -= token(i).length;
-    let alternatives: string;
-    if (v?.enum?.length) alternatives = v.enum.map(escapeRegExp).join('|');
-    else alternatives = v?.default ? `${escapeRegExp(v.default)}|[^/?#]*` : '[^/?#]*';
-    source = source.replace(token(i), `(?:${alternatives})`);
-  });
-  return { source, literal };
+  // Each variable matches once, without giving back (an atomic group: a lookahead's capture,
+  // then a backreference to it). With the plain alternatives `(?:a|b)` and `[^/?#]*`, a URL
+  // that did not match made the engine try every way to split it between the variables: eight
+  // adjacent ones took 19 s, on the mock's main thread. So an enum matches its longest value
+  // that the URL's next text follows; a default likewise, else free text.
+  // The escaped URL as literal texts with a variable's token between each two.
+  const pieces = source.split(/(sdmockvar\d+x)/);
+  let group = 0;
+  source = pieces
+    .map((piece, k) => {
+      if (k % 2 === 0) return piece;
+      const i = Number(piece.slice('sdmockvar'.length, -1));
+      const v = variables.find((x) => x.name === names[i]);
+      literal -= piece.length;
+      // Free text runs up to the next literal text, past any variables right after this one
+      // (they then match nothing); a fixed value must be followed by the text written after it.
+      const next = pieces.slice(k + 1).find((p, j) => j % 2 === 0 && p !== '') ?? '';
+      const free = next === '' ? '[^/?#]*' : `(?:(?!${next})[^/?#])*`;
+      const immediate = pieces[k + 1]!;
+      const follow = immediate !== '' ? `(?=${immediate})` : k + 2 < pieces.length ? '' : '(?=[/?#]|$)';
+      const fixed = v?.enum?.length ? [...v.enum].sort((a, b) => b.length - a.length) : v?.default ? [v.default] : [];
+      const alternatives = fixed.length ? `(?:${fixed.map(escapeRegExp).join('|')})${follow}${v?.enum?.length ? '' : `|${free}`}` : free;
+      group++;
+      return `(?=(${alternatives}))\\${group}`;
+    })
+    .join('');
+  return { source, literal, groups: group };
 }
 
 /** RFC 3986 resolution against the description's URL, or against its origin when that URL cannot be a base (blob:). */
