@@ -113,7 +113,7 @@ describe('hostile markdown in a description', () => {
           }
           return false;
         };
-        // A task longer than a second while the long paragraph renders would be a frozen tab.
+        // A task of several seconds while the long paragraph renders would be a frozen tab.
         const longTasks: number[] = [];
         new PerformanceObserver((list) => list.getEntries().forEach((e) => longTasks.push(Math.round(e.duration)))).observe({ type: 'longtask' });
         return {
@@ -127,7 +127,9 @@ describe('hostile markdown in a description', () => {
         };
       });
       expect(report).toMatchObject({ title: true, intro: true, deep: true, long: true, plain: true });
-      expect(report.longTasks.filter((ms) => ms > 1000)).toEqual([]);
+      // Unbounded, the long paragraph alone took 13 s at half this length (quadratic); bounded it is
+      // well under a second here, but a loaded CI machine once stretched it to 1.5 s.
+      expect(report.longTasks.filter((ms) => ms > 5000)).toEqual([]);
       expect(errors).toEqual([]);
     } finally {
       await page.context().close();
