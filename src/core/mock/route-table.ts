@@ -136,8 +136,9 @@ function compileTemplate(path: string): { source: string; params: string[]; rank
       const value = i < escaped.length - 1 && next === '' ? '[^/]' : next === '' ? '[^/]+' : `(?:(?!${next})[^/])+`;
       out += `(${value})${next}`;
     }
-    literal += texts.join('').length;
-    rank.push(texts.length === 1 ? 2 : texts.join('') !== '' ? 1 : 0);
+    const literalChars = texts.join('').length;
+    literal += literalChars;
+    rank.push(texts.length === 1 ? 2 : literalChars > 0 ? 1 : 0);
     return out;
   });
   return { source: sources.length ? '/' + sources.join('/') : '', params, rank, literal };

@@ -18,6 +18,8 @@ export function escapeRegExp(text: string): string {
 }
 
 const token = (i: number): string => `sdmockvar${i}x`;
+/** Splits a URL around its tokens, keeping each token (at the odd indexes) with its number captured. */
+const TOKENS = /(sdmockvar\d+x)/;
 
 /**
  * The pattern of one server URL (Server Object `url`) as requests reach it: relative URLs are
@@ -51,13 +53,12 @@ export function serverPattern(server: ServerView, descriptionUrl: string): Serve
   // adjacent ones took 19 s, on the mock's main thread. So an enum matches its longest value
   // that the URL's next text follows; a default likewise, else free text.
   // The escaped URL as literal texts with a variable's token between each two.
-  const pieces = source.split(/(sdmockvar\d+x)/);
-  let group = 0;
+  const pieces = source.split(TOKENS);
   source = pieces
     .map((piece, k) => {
       if (k % 2 === 0) return piece;
-      const i = Number(piece.slice('sdmockvar'.length, -1));
-      const v = variables.find((x) => x.name === names[i]);
+      const name = names.find((_, i) => token(i) === piece);
+      const v = variables.find((x) => x.name === name);
       literal -= piece.length;
       // Free text runs up to the next literal text, past any variables right after this one
       // (they then match nothing); a fixed value must be followed by the text written after it.
@@ -67,11 +68,11 @@ export function serverPattern(server: ServerView, descriptionUrl: string): Serve
       const follow = immediate !== '' ? `(?=${immediate})` : k + 2 < pieces.length ? '' : '(?=[/?#]|$)';
       const fixed = v?.enum?.length ? [...v.enum].sort((a, b) => b.length - a.length) : v?.default ? [v.default] : [];
       const alternatives = fixed.length ? `(?:${fixed.map(escapeRegExp).join('|')})${follow}${v?.enum?.length ? '' : `|${free}`}` : free;
-      group++;
-      return `(?=(${alternatives}))\\${group}`;
+      // The k-th piece is the ((k + 1) / 2)-th variable, so its capture group has that number.
+      return `(?=(${alternatives}))\\${(k + 1) / 2}`;
     })
     .join('');
-  return { source, literal, groups: group };
+  return { source, literal, groups: (pieces.length - 1) / 2 };
 }
 
 /** RFC 3986 resolution against the description's URL, or against its origin when that URL cannot be a base (blob:). */
