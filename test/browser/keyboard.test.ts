@@ -46,7 +46,7 @@ describe('keyboard only', () => {
       await page.locator('spec-doc spec-doc-search-dialog').getByRole('option').first().waitFor();
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('Enter');
-      expect(await input.isVisible()).toBe(false);
+      await expect.poll(() => input.isVisible()).toBe(false);
 
       // Tab to the operation's "Try it", Enter opens the console with focus in its first field;
       // Tab to TRY and press Enter: the live region announces the result.
