@@ -73,6 +73,36 @@ async function sidewaysWhileScrolling(page: Page, steps = 12): Promise<string[]>
   return [...found];
 }
 
+/**
+ * Records where an operation section is and whether its body is there, every 250 ms, so that a
+ * wait for it that times out can say what happened meanwhile (a loaded CI run once waited 30 s).
+ */
+async function startTrace(page: Page, opId: string): Promise<void> {
+  await page.evaluate((id) => {
+    const start = performance.now();
+    const log: string[] = [];
+    (window as unknown as { sdTrace: string[] }).sdTrace = log;
+    const sample = (): void => {
+      const root = document.querySelector('spec-doc')!.shadowRoot!;
+      const sec = root.querySelector<HTMLElement & { requested?: boolean; detail?: unknown; loadError?: string }>(`[data-op-id="${id}"]`);
+      const main = root.querySelector('main')!;
+      const t = Math.round(performance.now() - start);
+      log.push(
+        sec
+          ? `${t} ms: top ${Math.round(sec.getBoundingClientRect().top)}, scrollTop ${Math.round(main.scrollTop)}/${main.scrollHeight}, requested ${String(sec.requested)}, detail ${String(!!sec.detail)}, error ${sec.loadError ?? '-'}, bars ${sec.querySelectorAll('.media-type-bar').length}, hash ${location.hash}`
+          : `${t} ms: no section`,
+      );
+      if (log.length < 200) setTimeout(sample, 250);
+    };
+    sample();
+  }, opId);
+}
+
+/** The trace startTrace recorded, one sample per line. */
+function readTrace(page: Page): Promise<string> {
+  return page.evaluate(() => (window as unknown as { sdTrace?: string[] }).sdTrace?.join('\n') ?? 'no trace');
+}
+
 describe('on a phone (390 × 844)', () => {
   it('the nav is a drawer behind the Menu button: it opens with focus inside, and closes with Escape, the close button and the backdrop, focus back on Menu', async () => {
     const { page, errors, loaded } = await mountPhone({});
@@ -267,11 +297,12 @@ describe('on a phone (390 × 844)', () => {
       try {
         expect(loaded).toBe(true);
         await page.evaluate(() => (document.querySelector('spec-doc') as HTMLElement & { scrollToPath(p: string): boolean }).scrollToPath('post-/v1/charges'));
+        await startTrace(page, 'post-/v1/charges');
         const bar = page.locator('spec-doc [data-op-id="post-/v1/charges"] .media-type-bar').filter({ hasText: 'application/x-www-form-urlencoded' }).first();
         // This test is about the bar's layout, not where scrollToPath lands (the tests above are):
         // in a CI run the bar was in the page but off screen, skipped by content-visibility, for
         // 30 s, so it is brought into view here rather than waited for there.
-        await bar.waitFor({ state: 'attached' });
+        await bar.waitFor({ state: 'attached' }).catch(async (e: unknown) => Promise.reject(new Error(`${String(e)}\n${await readTrace(page)}`)));
         await bar.scrollIntoViewIfNeeded();
         // Under a loaded CI machine the first bar has once been read before its tabs were there
         // (cause not found; see the stop note of 2026-11-27): wait for the two tabs, then measure.
