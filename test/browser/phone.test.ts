@@ -293,15 +293,16 @@ describe('on a phone (390 × 844)', () => {
   it.runIf(specs.includes('stripe/spec3.json'))(
     'a long media type beside the Schema and Example tabs breaks inside its chip, never inside a tab label (Stripe, form-urlencoded)',
     async () => {
-      const { page, loaded } = await mountPhone({ 'render-style': 'read' }, '/specs/stripe/spec3.json');
+      // Only the charges operations (match-paths): this test is about the bar's layout. Reaching an
+      // operation deep in Stripe's 468 is the scroll-keeper tests' subject; here, under a loaded CI
+      // machine, the body of post-/v1/charges was three times missing, hidden or half-built after
+      // scrollToPath (not reproduced alone or under load; the trace below says what it saw).
+      const { page, loaded } = await mountPhone({ 'render-style': 'read', 'match-paths': 'post /v1/charges' }, '/specs/stripe/spec3.json');
       try {
         expect(loaded).toBe(true);
         await page.evaluate(() => (document.querySelector('spec-doc') as HTMLElement & { scrollToPath(p: string): boolean }).scrollToPath('post-/v1/charges'));
         await startTrace(page, 'post-/v1/charges');
         const bar = page.locator('spec-doc [data-op-id="post-/v1/charges"] .media-type-bar').filter({ hasText: 'application/x-www-form-urlencoded' }).first();
-        // This test is about the bar's layout, not where scrollToPath lands (the tests above are):
-        // in a CI run the bar was in the page but off screen, skipped by content-visibility, for
-        // 30 s, so it is brought into view here rather than waited for there.
         await bar.waitFor({ state: 'attached' }).catch(async (e: unknown) => Promise.reject(new Error(`${String(e)}\n${await readTrace(page)}`)));
         await bar.scrollIntoViewIfNeeded();
         // Under a loaded CI machine the first bar has once been read before its tabs were there
