@@ -1,5 +1,5 @@
 import { Lexer, type Token, type Tokens } from 'marked';
-import { trimChars } from '../text/trim-chars.js';
+import { slug } from '../text/slug.js';
 import { markdownOptions } from './markdown-tokenizer.js';
 
 /** A heading of a Markdown text, as a navigation entry: plain text and the id its rendered heading carries. */
@@ -14,6 +14,8 @@ export const INFO_HEADING_LEVELS: readonly number[] = [1, 2];
 
 /** Prefix of every generated heading id: keeps them apart from operation ids (`get-/pets`) and section anchors. */
 export const HEADING_ID_PREFIX = 'overview--';
+/** The longest slug of a heading in its id (after the prefix): ids stay readable in a URL. */
+const HEADING_SLUG_MAX = 80;
 
 /** The H1/H2 (or `levels`) headings of a Markdown text, in order, with unique `overview--` ids. */
 export function markdownHeadings(text: string, levels: readonly number[] = INFO_HEADING_LEVELS): MarkdownHeading[] {
@@ -37,7 +39,7 @@ export function headingsFromTokens(tokens: readonly Token[], levels: readonly nu
     const h = token as Tokens.Heading;
     if (!levels.includes(h.depth)) continue;
     const text = plainText(h.tokens);
-    const base = HEADING_ID_PREFIX + (slug(text) || 'section');
+    const base = HEADING_ID_PREFIX + (slug(text, HEADING_SLUG_MAX) || 'section');
     let id = base;
     let n = nextSuffix.get(base) ?? 2;
     for (; used.has(id); n++) id = `${base}-${n}`;
@@ -46,16 +48,6 @@ export function headingsFromTokens(tokens: readonly Token[], levels: readonly nu
     out.push({ token: h, heading: { level: h.depth, text, id } });
   }
   return out;
-}
-
-/** Lower case, accents dropped, every run of characters other than letters and digits turned into one hyphen. */
-export function slug(text: string): string {
-  const s = text
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '-');
-  return trimChars(trimChars(s, '-').slice(0, 80), '-', 'end');
 }
 
 /**

@@ -1,22 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { safeUrl } from '../url/safe-url.js';
-import { parseSources, sourceSlug } from './parse-sources.js';
+import { parseSources } from './parse-sources.js';
 
 const BASE = 'https://docs.example.com/api/index.html';
 const gate = (url: string) => safeUrl(url, BASE);
-
-describe('sourceSlug', () => {
-  it.each([
-    ['Payments v2', 'payments-v2'],
-    ['  Zahlungs-API  ', 'zahlungs-api'],
-    ['Café Crème', 'cafe-creme'],
-    ['Users & Groups (beta)', 'users-groups-beta'],
-    ['支付', '支付'],
-    ['***', ''],
-  ])('%j → %j', (name, slug) => {
-    expect(sourceSlug(name)).toBe(slug);
-  });
-});
 
 describe('parseSources', () => {
   it('takes the JSON text of the attribute and the array of the property alike', () => {

@@ -1,5 +1,5 @@
 import type { SafeUrl } from '../url/safe-url.js';
-import { trimChars } from '../text/trim-chars.js';
+import { slug } from '../text/slug.js';
 
 /** One usable entry of the `sources` list: its name, its URL as written and resolved, and its slug (its name in the page URL). */
 export interface SourceEntry {
@@ -16,19 +16,6 @@ export interface SourceEntry {
 export interface ParsedSources {
   entries: SourceEntry[];
   problems: string[];
-}
-
-/**
- * A name as it goes in a URL: lower case letters and digits of any script, runs of anything
- * else one `-`, accents dropped (`Zahlungs-API v2` → `zahlungs-api-v2`); empty when nothing is left.
- */
-export function sourceSlug(name: string): string {
-  const s = name
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '-');
-  return trimChars(s, '-');
 }
 
 /**
@@ -75,11 +62,11 @@ export function parseSources(value: unknown, gate: (url: string) => SafeUrl): Pa
       problems.push(`${label}: its url is refused: ${safe.reason}.`);
       return;
     }
-    const stem = sourceSlug(name) || `api-${n}`;
-    let slug = stem;
-    for (let k = 2; slugs.has(slug); k++) slug = `${stem}-${k}`;
-    slugs.add(slug);
-    entries.push({ name: name.trim(), url: url.trim(), href: safe.url, slug });
+    const stem = slug(name) || `api-${n}`;
+    let unique = stem;
+    for (let k = 2; slugs.has(unique); k++) unique = `${stem}-${k}`;
+    slugs.add(unique);
+    entries.push({ name: name.trim(), url: url.trim(), href: safe.url, slug: unique });
   });
   return { entries, problems };
 }
