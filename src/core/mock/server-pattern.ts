@@ -18,7 +18,7 @@ export function escapeRegExp(text: string): string {
 }
 
 const token = (i: number): string => `sdmockvar${i}x`;
-/** Splits a URL around its tokens, keeping each token (at the odd indexes) with its number captured. */
+/** Splits a URL around its tokens, keeping each token (at the odd indexes). */
 const TOKENS = /(sdmockvar\d+x)/;
 
 /**
@@ -57,8 +57,9 @@ export function serverPattern(server: ServerView, descriptionUrl: string): Serve
   source = pieces
     .map((piece, k) => {
       if (k % 2 === 0) return piece;
-      const name = names.find((_, i) => token(i) === piece);
-      const v = variables.find((x) => x.name === name);
+      // Tokens are numbered in the order they stand in the URL, and resolving it keeps that order
+      // (a token it dropped sent us to the fallback above): the k-th piece is names[(k - 1) / 2].
+      const v = variables.find((x) => x.name === names[(k - 1) / 2]);
       literal -= piece.length;
       // Free text runs up to the next literal text, past any variables right after this one
       // (they then match nothing); a fixed value must be followed by the text written after it.
