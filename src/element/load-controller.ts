@@ -7,6 +7,7 @@ import type { JsonObject } from '../core/types.js';
 import { firePublic } from '../ui/events.js';
 import { startWorker, takeEarlyWorker } from './early-worker.js';
 import { lazyDescription } from '../ui/shared/lazy-description.js';
+import { afterPaint } from '../ui/shared/after-paint.js';
 import { mark } from '../worker/marks.js';
 import { LocalStore, StoreError, WorkerStore, type DescriptionStore, type LoadResult } from '../worker/store.js';
 
@@ -201,6 +202,9 @@ export class LoadController implements ReactiveController {
       await this.host.updateComplete;
       this.checkCurrent(token);
       mark('rendered');
+      // The worker's work held back for the first screen goes on once it is painted.
+      const { painted } = result;
+      if (painted) afterPaint(painted);
       await this.hooks.rendered();
       mark('loaded');
       firePublic(this.host, 'spec-loaded', spec);

@@ -25,6 +25,8 @@ export type WorkerRequest =
   | { id: number; type: 'search'; query: string; limit: number }
   | { id: number; type: 'filter'; query: string }
   | { id: number; type: 'json' }
+  /** The page has painted its first screen of the loaded description: a Swagger 2.0 conversion waiting for it may start. */
+  | { id: number; type: 'painted' }
   /** The loaded description's problems, all of them (after a LoadReply with `problemsLater`). */
   | { id: number; type: 'problems' }
   /** Markdown of one operation (`opId`) or, without it, the whole description; cURL examples go to `server` (see modelMarkdown). */

@@ -31,6 +31,15 @@ let eagerJson: string | undefined;
 /** Id of the last load whose outline was sent before its conversion (Swagger 2.0), and what failed after it, if anything. */
 let earlyLoad = 0;
 let lateFailure: Problem | undefined;
+/**
+ * A Swagger 2.0 load whose outline has gone and whose conversion waits (see beforeConvert): `go`
+ * starts it, `done` settles when the load has set its model or failed.
+ */
+let held: { go: () => void; done: Promise<void> } | undefined;
+/** How long a held conversion waits for the page at most (a page that never paints: a background tab). */
+const HOLD_MAX_MS = 1000;
+/** Requests the page needs answered to show something: they start a held conversion rather than wait for the page's word. */
+const STARTS_CONVERSION = new Set<WorkerRequest['type']>(['operation', 'schema', 'components', 'component', 'example', 'search', 'filter', 'markdown']);
 /** Id of the newest load: an older load that finishes later must not replace its model. */
 let latestLoad = 0;
 const loads = new Map<number, AbortController>();
@@ -63,7 +72,16 @@ function reply(msg: WorkerReply, transfer: Transferable[] = []): void {
 self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
   const req = event.data;
   try {
+    // Asked between a Swagger 2.0 outline and its model: answered from the model, once it is set.
+    if (held && req.type !== 'load' && req.type !== 'cancel' && req.type !== 'painted') {
+      if (STARTS_CONVERSION.has(req.type)) held.go();
+      await held.done;
+    }
     switch (req.type) {
+      case 'painted':
+        held?.go();
+        reply({ id: req.id, type: 'result', value: null });
+        break;
       case 'load': {
         mark('worker-load');
         const controller = new AbortController();
@@ -76,6 +94,8 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
         eagerJson = undefined;
         /** Whether the outline went before the conversion (Swagger 2.0: from its headings), and whether the fetched bytes went with it. */
         const sent = { early: false, bytes: false };
+        let settle!: () => void;
+        const hold: { go: () => void; done: Promise<void> } = { go: () => undefined, done: new Promise<void>((resolve) => (settle = resolve)) };
         const overlays = overlayTransform(req.overlays, fetchText, loadOverlayEngine, controller.signal);
         // A URL is fetched here (see WorkerStore.load) as bytes: the nesting check reads them before they are decoded.
         let source = req.source;
@@ -103,34 +123,53 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
           reply({ id: req.id, type: 'result', value }, bytes ? [bytes.buffer] : []);
           return bytes !== undefined && !converted;
         };
-        const loaded = await loadDescription(source, fetchText, {
-          signal: controller.signal,
-          onProgress: (progress) => {
-            // The first progress of each phase (without counts) marks its start; 'parsing' comes once the bytes are decoded.
-            if (progress.loaded === undefined) mark(progress.phase);
-            reply({ id: req.id, type: 'progress', progress });
-          },
-          transform: overlays.transform,
-          // Swagger 2.0: the outline is read from the description's headings and sent before the
-          // whole conversion (80–95 ms for Kubernetes' in a cold worker), which runs while the page
-          // renders; requests the page sends meanwhile wait in the queue until the model is set
-          // below, in the same task. The conversion's problems follow on the page's request.
-          beforeConvert: (swagger2) => {
-            if (controller.signal.aborted || req.id !== latestLoad) return;
-            const head: LoadedDescription = { ...swagger2, doc: swagger2Headings(swagger2.doc) };
-            mark('model');
-            sent.early = true;
-            earlyLoad = req.id;
-            sent.bytes = sendOutline(outlineOf(head, req.options), Object.keys(head.doc), head);
-          },
-        });
-        loads.delete(req.id);
-        if (controller.signal.aborted || req.id !== latestLoad) throw new DescriptionError('aborted', 'cancelled');
-        if (!sent.early) mark('model');
-        model = new DescriptionModel(loaded, req.options);
-        if (!sent.early) sent.bytes = sendOutline(model.outline, Object.keys(model.doc), loaded);
-        // The page asks for the JSON text next unless it kept the bytes: make it now, while that request is on its way.
-        eagerJson = sent.bytes ? undefined : model.json();
+        try {
+          const loaded = await loadDescription(source, fetchText, {
+            signal: controller.signal,
+            onProgress: (progress) => {
+              // The first progress of each phase (without counts) marks its start; 'parsing' comes once the bytes are decoded.
+              if (progress.loaded === undefined) mark(progress.phase);
+              reply({ id: req.id, type: 'progress', progress });
+            },
+            transform: overlays.transform,
+            // Swagger 2.0: the outline is read from the description's headings and sent before the
+            // whole conversion (80–95 ms for Kubernetes' in a cold worker), which runs while the page
+            // renders; requests the page sends meanwhile wait in the queue until the model is set
+            // below, in the same task. The conversion's problems follow on the page's request.
+            beforeConvert: (swagger2) => {
+              if (controller.signal.aborted || req.id !== latestLoad) return;
+              const head: LoadedDescription = { ...swagger2, doc: swagger2Headings(swagger2.doc) };
+              mark('model');
+              sent.early = true;
+              earlyLoad = req.id;
+              sent.bytes = sendOutline(outlineOf(head, req.options), Object.keys(head.doc), head);
+              // The conversion then waits until the page has painted its first screen (a `painted`
+              // message): on two cores the two shared the machine, and the page's render took twice
+              // as long (Kubernetes: 62 against 30 ms, see the README's Benchmark). A request that
+              // needs the model starts it at once, and so does a cancellation or a timer.
+              return new Promise<void>((resolve) => {
+                const timer = setTimeout(() => hold.go(), HOLD_MAX_MS);
+                hold.go = () => {
+                  clearTimeout(timer);
+                  controller.signal.removeEventListener('abort', hold.go);
+                  resolve();
+                };
+                controller.signal.addEventListener('abort', hold.go);
+                held = hold;
+              });
+            },
+          });
+          loads.delete(req.id);
+          if (controller.signal.aborted || req.id !== latestLoad) throw new DescriptionError('aborted', 'cancelled');
+          if (!sent.early) mark('model');
+          model = new DescriptionModel(loaded, req.options);
+          if (!sent.early) sent.bytes = sendOutline(model.outline, Object.keys(model.doc), loaded);
+          // The page asks for the JSON text next unless it kept the bytes: make it now, while that request is on its way.
+          eagerJson = sent.bytes ? undefined : model.json();
+        } finally {
+          if (held === hold) held = undefined;
+          settle();
+        }
         break;
       }
       case 'cancel':

@@ -23,6 +23,8 @@ export interface LoadResult {
   overlayMessages?: OverlayMessage[];
   /** The description's problems, all of them, when the outline came before some were found (a Swagger 2.0 conversion): they replace the outline's. */
   problems?: Promise<Problem[] | undefined>;
+  /** To be called once the first screen of this description is painted: what the store held back until then (a Swagger 2.0 conversion) may start. */
+  painted?: () => void;
 }
 
 /** Where the page gets description data from: a Worker, or (fallback) the page itself. */
@@ -177,7 +179,9 @@ export class WorkerStore implements DescriptionStore {
     }
     json ??= await this.send<string>({ type: 'json' });
     mark('json');
-    return { ...reply, json, ...(problems ? { problems } : {}) };
+    // The worker converts a Swagger 2.0 description once the page has shown its outline (see spec-worker.ts).
+    const painted = problemsLater ? (): void => void this.send({ type: 'painted' }).catch(() => undefined) : undefined;
+    return { ...reply, json, ...(problems ? { problems } : {}), ...(painted ? { painted } : {}) };
   }
 
   cancel(): void {

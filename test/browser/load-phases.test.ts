@@ -53,3 +53,36 @@ it('marks the conversion of a Swagger 2 description between its parse and its mo
   const { marks } = await loadMarks('swagger2-small.yaml');
   expectInOrder(marks, ['parsing', 'converting', 'model', 'send', 'outline']);
 });
+
+it('tells the worker when the first screen of a Swagger 2 description is painted, so that its held conversion goes on (and nothing for OpenAPI 3)', async () => {
+  const posted = async (spec: string): Promise<{ painted: number[]; rendered: number }> => {
+    const { page, errors } = await openPage(browser(), `${staticUrl}/test/fixtures/blank.html`);
+    try {
+      // Every message the page posts to a worker, by type, with its time.
+      await page.evaluate(() => {
+        const log: Array<[string, number]> = [];
+        (window as unknown as { posted: typeof log }).posted = log;
+        const post = Object.getOwnPropertyDescriptor(Worker.prototype, 'postMessage')!.value as (this: Worker, ...a: unknown[]) => void;
+        Worker.prototype.postMessage = function (this: Worker, message: unknown, ...rest: unknown[]) {
+          log.push([String((message as { type?: unknown }).type), performance.now()]);
+          post.call(this, message, ...rest);
+        };
+      });
+      const result = await mountSpecDoc(page, `${staticUrl}/test/fixtures/${spec}`);
+      expect(result.ok, result.message).toBe(true);
+      // The message goes after the next frame: give it one.
+      await page.waitForTimeout(300);
+      expect(errors).toEqual([]);
+      return await page.evaluate(() => ({
+        painted: (window as unknown as { posted: Array<[string, number]> }).posted.filter(([t]) => t === 'painted').map(([, at]) => at),
+        rendered: performance.getEntriesByName('spec-doc:rendered')[0]?.startTime ?? NaN,
+      }));
+    } finally {
+      await page.context().close();
+    }
+  };
+  const swagger2 = await posted('swagger2-small.yaml');
+  expect(swagger2.painted).toHaveLength(1);
+  expect(swagger2.painted[0]).toBeGreaterThan(swagger2.rendered);
+  expect((await posted('reading.yaml')).painted).toEqual([]);
+});

@@ -60,11 +60,12 @@ async function withPage<T>(test: (seen: Seen) => Promise<T>): Promise<T> {
 }
 
 /** Opens the page for `specUrl` and returns once the element has reported a load or a failure. */
-function openPageWith(specUrl: string, query = ''): Promise<EarlyResult> {
+function openPageWith(specUrl: string, query = '', waitForMark?: string): Promise<EarlyResult> {
   return withPage(async ({ page, requests, errors, workers }) => {
     // (page.route is not used: Playwright's interception changes how a broken download fails.)
     await page.goto(`${staticUrl}/test/fixtures/element-first.html?spec=${encodeURIComponent(specUrl)}${query}`);
     await page.waitForFunction(() => (window as unknown as { events: unknown[] }).events.length > 0, null, { timeout: 15_000 });
+    if (waitForMark) await page.waitForFunction((name) => performance.getEntriesByName(`spec-doc:${name}`).length > 0, waitForMark, { timeout: 15_000 });
     const r = await page.evaluate(() => {
       const marks: Record<string, number> = {};
       for (const m of performance.getEntriesByType('mark')) if (m.name.startsWith('spec-doc:') && !(m.name in marks)) marks[m.name] = m.startTime;
@@ -137,7 +138,8 @@ it('hands spec-loaded the fetched JSON itself, without asking the worker for its
 
 it('a Swagger 2.0 description: before-render reads the converted description at once, the same text the worker makes, without waiting for it', async () => {
   const file = 'kubernetes/swagger-v1.36.json';
-  const r = await openPageWith(`/specs/${file}`, '&before=1');
+  // The worker converts once the first screen is painted, and its text comes after that.
+  const r = await openPageWith(`/specs/${file}`, '&before=1', 'json-text');
   expect(r.errors).toEqual([]);
   expect(r.events).toEqual([{ type: 'spec-loaded', title: 'Kubernetes', paths: expect.any(Number) as number }]);
   // The worker's own conversion, as the worker makes its text (DescriptionModel.json), in Node.

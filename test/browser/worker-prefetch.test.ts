@@ -172,3 +172,61 @@ it('sends a Swagger 2.0 outline before converting, and answers the requests sent
     await page.context().close();
   }
 });
+
+/**
+ * Loads Kubernetes' Swagger 2.0 description in a fresh worker and, once its outline is in, asks for
+ * its problems; `painted` (if given) is posted that many ms later. Returns the order of the
+ * worker's answers and when the problems came, in ms after the outline.
+ */
+async function holdProbe(page: Page, painted?: number): Promise<{ order: string[]; problemsAfter: number; problems: unknown }> {
+  const url = `${staticUrl}/specs/kubernetes/swagger-v1.36.json`;
+  return page.evaluate(
+    ([loadMessage, paintedAfter]) =>
+      new Promise<{ order: string[]; problemsAfter: number; problems: unknown }>((resolve) => {
+        const worker = new Worker('/dist/spec-doc-worker.js');
+        const order: string[] = [];
+        let outlineAt = 0;
+        worker.onmessage = (e: MessageEvent<{ id: number; type: string; value?: unknown }>) => {
+          const { id, type, value } = e.data;
+          if (type === 'progress') return;
+          order.push(`${id}:${type}`);
+          if (id === 1 && type === 'result') {
+            outlineAt = performance.now();
+            worker.postMessage({ id: 2, type: 'problems' });
+            if (paintedAfter !== null) setTimeout(() => worker.postMessage({ id: 3, type: 'painted' }), paintedAfter);
+          }
+          if (id === 2) {
+            worker.terminate();
+            resolve({ order, problemsAfter: performance.now() - outlineAt, problems: value });
+          }
+        };
+        worker.postMessage(loadMessage);
+      }),
+    [load(1, url), painted ?? null] as const,
+  );
+}
+
+it('holds a Swagger 2.0 conversion until the page says its first screen is painted: a problems request waits for it', async () => {
+  const { page } = await openPage(browser(), `${staticUrl}/test/fixtures/blank.html`);
+  try {
+    // Converting takes 80–300 ms here: without the hold the problems would come before `painted`.
+    const got = await holdProbe(page, 400);
+    expect(got.order).toEqual(['1:swagger2', '1:result', '3:result', '2:result']);
+    expect(got.problemsAfter).toBeGreaterThanOrEqual(400);
+    expect(got.problems).toEqual([]);
+  } finally {
+    await page.context().close();
+  }
+});
+
+it('a held conversion starts by itself after a second when the page never says it painted (a background tab)', async () => {
+  const { page } = await openPage(browser(), `${staticUrl}/test/fixtures/blank.html`);
+  try {
+    const got = await holdProbe(page);
+    expect(got.order).toEqual(['1:swagger2', '1:result', '2:result']);
+    expect(got.problemsAfter).toBeGreaterThanOrEqual(950);
+    expect(got.problems).toEqual([]);
+  } finally {
+    await page.context().close();
+  }
+});

@@ -82,9 +82,10 @@ export async function loadDescription(
     /**
      * Called for a Swagger 2.0 description just before it is converted, with the (bundled) 2.0
      * document and a copy of the problems so far: a caller can read its headings (swagger2Headings)
-     * and show the outline while the rest converts. The document must not be changed.
+     * and show the outline while the rest converts. The document must not be changed. The
+     * conversion waits for a promise it returns (and stops there if `signal` was aborted meanwhile).
      */
-    beforeConvert?: (swagger2: LoadedDescription) => void;
+    beforeConvert?: (swagger2: LoadedDescription) => void | Promise<void>;
   } = {},
 ): Promise<LoadedDescription> {
   const { signal, onProgress, transform, beforeConvert } = options;
@@ -169,7 +170,8 @@ export async function loadDescription(
     if (beforeConvert) {
       const before: LoadedDescription = { doc, sourceVersion, url, problems: [...problems], refNames: {} };
       if (onlyConverted && json) before.convertedJson = true;
-      beforeConvert(before);
+      await beforeConvert(before);
+      if (signal?.aborted) throw new DescriptionError('aborted', `Loading ${url} was cancelled`);
     }
     doc = convertSwagger2(doc, problems);
     refNames = remapSwagger2Pointers(refNames);
