@@ -107,8 +107,37 @@ describe('swagger2Headings: the outline before the conversion is the outline aft
   it('is not called for OpenAPI 3 descriptions', async () => {
     let calls = 0;
     await loadDescription({ kind: 'object', object: { openapi: '3.0.3', info: { title: 'T', version: '1' }, paths: {} }, url: 'https://example.com/t.json' }, fileTextFetcher, {
-      beforeConvert: () => calls++,
+      beforeConvert: () => {
+        calls++;
+      },
     });
     expect(calls).toBe(0);
+  });
+
+  it('converts only once the promise it returns is settled, and not at all when the load was cancelled meanwhile', async () => {
+    const object = { swagger: '2.0', info: { title: 'T', version: '1' }, paths: { '/a': { get: { responses: { 200: { description: 'ok' } } } } } };
+    const url = 'https://example.com/t.json';
+    let go = (): void => undefined;
+    let converted = false;
+    const loading = loadDescription({ kind: 'object', object, url }, fileTextFetcher, {
+      beforeConvert: () => new Promise<void>((resolve) => (go = resolve)),
+    }).then((loaded) => {
+      converted = true;
+      return loaded;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(converted).toBe(false);
+    go();
+    expect((await loading).doc.openapi).toMatch(/^3\./);
+
+    const controller = new AbortController();
+    const cancelled = loadDescription({ kind: 'object', object, url }, fileTextFetcher, {
+      signal: controller.signal,
+      beforeConvert: () => new Promise<void>((resolve) => (go = resolve)),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    controller.abort();
+    go();
+    await expect(cancelled).rejects.toMatchObject({ kind: 'aborted' });
   });
 });
