@@ -1,3 +1,5 @@
+import { jsonStart } from './parse-text.js';
+
 const HEX = [0x30, 0x31, 0x32, 0x33, 0x34, 0x35, 0x36, 0x37, 0x38, 0x39, 0x61, 0x62, 0x63, 0x64, 0x65, 0x66];
 
 /**
@@ -13,15 +15,18 @@ const HEX = [0x30, 0x31, 0x32, 0x33, 0x34, 0x35, 0x36, 0x37, 0x38, 0x39, 0x61, 0
  * non-ASCII characters may only stand inside strings, where an escape means the same character.
  * Only for JSON (undefined for bytes that do not start with `{` or `[`): YAML reads `\u` as an
  * escape in double-quoted scalars only. A leading byte-order mark is left out, as TextDecoder does.
+ * `firstNonAscii`: the offset of the first non-ASCII byte, or -1 for none, when the caller has
+ * scanned the bytes already (scanJsonBytes).
  */
-export function asciiJson(bytes: Uint8Array): Uint8Array | undefined {
+export function asciiJson(bytes: Uint8Array, firstNonAscii?: number): Uint8Array | undefined {
   const start = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
   const n = bytes.length;
-  let lead = start;
-  while (lead < n && (bytes[lead] === 0x20 || bytes[lead] === 0x0a || bytes[lead] === 0x0d || bytes[lead] === 0x09)) lead++;
-  if (bytes[lead] !== 0x7b && bytes[lead] !== 0x5b) return undefined; // not JSON: { or [ first
+  const lead = jsonStart(bytes);
+  if (lead === -1) return undefined; // not JSON: { or [ first
   const next = nonAsciiFinder(bytes);
-  const first = next(lead);
+  // Known when the bytes were scanned already (scanJsonBytes): no second pass over the ASCII before
+  // it. (A byte-order mark is non-ASCII before the lead: then it is looked for from the lead.)
+  const first = firstNonAscii === -1 ? n : firstNonAscii !== undefined && firstNonAscii >= lead ? firstNonAscii : next(lead);
   if (first === n) return undefined;
   // Each escape is 6 bytes; a sequence of 2, 3 or 4 bytes (one or two escapes) grows by 4, 3 or 8.
   let extra = 0;

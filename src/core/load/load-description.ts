@@ -4,7 +4,7 @@ import { isObject, type JsonObject, type Problem } from '../types.js';
 import { asciiJson } from './ascii-json.js';
 import { DescriptionError } from './description-error.js';
 import { fetchChecked } from './fetch-checked.js';
-import { checkJsonNesting, looksLikeJson, parseText, tooDeepAt, tooDeepError } from './parse-text.js';
+import { checkJsonNesting, jsonStart, parseText, tooDeepAt, tooDeepError } from './parse-text.js';
 import { selfBase } from './self-base.js';
 
 /** Fetches a URL's text; `core` takes it as a parameter so it runs in Node, a Worker or a page. */
@@ -93,6 +93,8 @@ export async function loadDescription(
   let text: string | undefined;
   /** The text is the fetched JSON's, non-ASCII characters written as escapes. */
   let escaped = false;
+  /** The text is decoded JSON bytes, checked for nesting already. */
+  let bytesChecked = false;
   let raw: unknown;
   const url = source.url;
   if (source.kind === 'object') {
@@ -105,17 +107,18 @@ export async function loadDescription(
       onProgress?.({ phase: 'fetching' });
       text = await fetchText(url, signal);
     } else if (source.kind === 'bytes') {
+      // Fetched JSON bytes are checked for nesting as they are (parseText would encode the text
+      // again), in the same pass that finds their first non-ASCII byte for asciiJson.
+      bytesChecked = jsonStart(source.bytes) !== -1;
+      const firstNonAscii = bytesChecked ? checkJsonNesting(source.bytes, url) : undefined;
       // JSON with non-ASCII characters decodes and parses faster as ASCII with escapes (asciiJson).
-      const ascii = asciiJson(source.bytes);
+      const ascii = bytesChecked ? asciiJson(source.bytes, firstNonAscii) : undefined;
       escaped = ascii !== undefined;
       text = new TextDecoder().decode(ascii ?? source.bytes);
     } else {
       text = source.text;
     }
     onProgress?.({ phase: 'parsing' });
-    // Fetched bytes are checked for nesting as they are (parseText would encode the text again).
-    const bytesChecked = source.kind === 'bytes' && looksLikeJson(text);
-    if (bytesChecked) checkJsonNesting(source.bytes, url);
     try {
       raw = parseText(text, url, bytesChecked);
     } catch (e) {

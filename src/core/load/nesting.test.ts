@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DescriptionError } from './description-error.js';
 import { loadDescription } from './load-description.js';
-import { jsonTooDeepAt, MAX_NESTING, parseText } from './parse-text.js';
+import { jsonStart, jsonTooDeepAt, MAX_NESTING, parseText, scanJsonBytes } from './parse-text.js';
 
 const utf8 = (text: string): Uint8Array => new TextEncoder().encode(text);
 const noFetch = (): Promise<string> => Promise.reject(new Error('no fetch'));
@@ -14,6 +14,23 @@ describe('descriptions nesting deeper than MAX_NESTING (found by the fuzz test: 
     expect(jsonTooDeepAt(utf8('[]'.repeat(5000)), 1)).toBe(-1);
     // Multi-byte characters (and a byte-order mark) are never taken for quotes or brackets: the offset counts bytes.
     expect(jsonTooDeepAt(utf8('\ufeff{"é[":["ü{",[1]]}'), 2)).toBe(3 + 14);
+  });
+
+  it('finds, in the same pass, the first non-ASCII byte: in a key, a value, after a backslash, outside strings, or none', () => {
+    for (const text of ['{"a":"b"}', '{"é":1}', '["x", "a✓"]', '["\\é", "ü"]', '[1, é]', '\ufeff{"a":"ü"}', '{"a":"\\"}é', '']) {
+      const bytes = utf8(text);
+      expect(scanJsonBytes(bytes).firstNonAscii, text).toBe(bytes.findIndex((b) => b >= 0x80));
+    }
+    // The backslash case byte by byte: a quote, a backslash, then the first byte of é.
+    expect(scanJsonBytes(new Uint8Array([0x22, 0x5c, 0xc3, 0xa9, 0x22])).firstNonAscii).toBe(2);
+    expect(scanJsonBytes(utf8('[[[1]]]'), 2)).toEqual({ tooDeepAt: 2, firstNonAscii: -1 });
+  });
+
+  it('knows JSON bytes by their first character after a byte-order mark and white space', () => {
+    expect(jsonStart(utf8(' \n\t{"a":1}'))).toBe(3);
+    expect(jsonStart(new Uint8Array([0xef, 0xbb, 0xbf, 0x5b, 0x5d]))).toBe(3);
+    expect(jsonStart(utf8('openapi: 3.1.0'))).toBe(-1);
+    expect(jsonStart(new Uint8Array())).toBe(-1);
   });
 
   it('names the line and column in characters when fetched bytes nest too deep', async () => {
