@@ -17,7 +17,7 @@ import path from 'node:path';
 import { CHROMIUM, CHROMIUM_ARGS, REPO, SPECS, SPECS_DIR, VIEWPORT } from './bench/config.mjs';
 import { probe } from './bench/page-probe.mjs';
 import { readinessSelector, VIEWERS } from './bench/peers.mjs';
-import { median, phasesOf, PHASE_COLUMNS } from './bench/report.mjs';
+import { median, pairedDifference, phasesOf, PHASE_COLUMNS } from './bench/report.mjs';
 import { contentTypeFor } from '../test/servers/static-server.mjs';
 
 const HELP = `Usage: node scripts/bench-plain.mjs [options]   (build first: npm run build)
@@ -25,7 +25,9 @@ const HELP = `Usage: node scripts/bench-plain.mjs [options]   (build first: npm 
   --runs N        loads per viewer per description, after one warm-up round (default 5)
   --only a,b      descriptions: ${SPECS.map((s) => s.key).join(', ')} (default: all); an item
                   containing "/" is a path under ../shared/specs
-  --baseline DIR  also load another build's dist/ folder, shown as "spec-doc (baseline)"
+  --baseline DIR  also load another build's dist/ folder, shown as "spec-doc (baseline)", and
+                  print spec-doc's first op minus the baseline's, paired by round, with an
+                  interval: what tells a change from the machine's noise
   --style S       spec-doc's render-style: read | view | focused (default read; in focused, the
                   first op is the first operation entry in the nav bar, as in npm run bench)
   -h, --help      this text
@@ -278,6 +280,27 @@ export function middle(xs) {
   return numbers.length ? median(numbers) : null;
 }
 
+/**
+ * Markdown lines: per description, spec-doc's first op minus the baseline's, paired by round
+ * (pairedDifference): its median and an interval of at least 90 % confidence. The two medians in the table each carry the
+ * whole run's noise; the paired difference is what tells a change from it.
+ */
+export function againstBaseline(specs, results, mineKey, baseKey) {
+  const lines = [
+    'spec-doc minus spec-doc (baseline), first op paired by round (ms: the median difference, and an interval that holds the true one with at least 90 % confidence; an interval that holds 0 is no difference this run can tell):',
+    '',
+    '| description | difference | 90 % interval | pairs |',
+    '|---|---:|---|---:|',
+  ];
+  for (const spec of specs) {
+    const first = (key) => (results.get(spec.key)?.get(key) ?? []).map((r) => r.firstOp);
+    const d = pairedDifference(first(mineKey), first(baseKey));
+    const signed = (x) => `${x > 0 ? '+' : ''}${Math.round(x)}`;
+    lines.push(d ? `| ${spec.name} | ${signed(d.median)} | ${signed(d.low)} to ${signed(d.high)} | ${d.pairs} |` : `| ${spec.name} | – | fewer than 6 pairs | – |`);
+  }
+  return lines;
+}
+
 /** Markdown: per description, each viewer's median first op, its ratio to the floor's, and its phases (columns no load has are left out). */
 export function report(o, viewers, results) {
   const rows = [];
@@ -307,6 +330,8 @@ export function report(o, viewers, results) {
   lines.push(`| description | viewer | first op | ratio | longest task | until settled | ${cols.join(' | ')} |`, `|---|---|---:|---:|---:|---:|${cols.map(() => '---:|').join('')}`);
   const ms = (x) => (x == null ? '–' : String(Math.round(x)));
   for (const r of rows) lines.push(`| ${r.spec} | ${r.viewer} | ${r.first} | ${r.ratio} | ${ms(r.longest)} | ${ms(r.longestAll)} | ${cols.map((c) => ms(r.phases[c])).join(' | ')} |`);
+  const [mine, base] = [viewers.find((v) => v.key === 'spec-doc'), viewers.find((v) => v.key === 'spec-doc-baseline')];
+  if (mine && base) lines.push('', ...againstBaseline(o.specs, results, mine.key, base.key));
   return lines.join('\n');
 }
 

@@ -68,6 +68,33 @@ export function phasesOf(viewerKey, marks, firstOpMs) {
   return out;
 }
 
+/**
+ * Two builds loaded in the same rounds (`a[i]` and `b[i]` in round i; null for a failed load):
+ * the median of the per-round differences a - b, and a distribution-free interval for it of at
+ * least `level` confidence (the order statistics a sign test gives: no assumption about the noise's
+ * shape). Pairing by round takes out what the rounds share (a busy moment of the machine), which
+ * on these machines moves a whole run of either build by ±20-40 ms. An interval that holds 0 is a
+ * difference this run cannot tell from noise. Null with fewer than 6 complete pairs.
+ */
+export function pairedDifference(a, b, level = 0.9) {
+  const d = [];
+  for (let i = 0; i < Math.min(a.length, b.length); i++) if (typeof a[i] === 'number' && typeof b[i] === 'number') d.push(a[i] - b[i]);
+  const n = d.length;
+  if (n < 6) return null;
+  d.sort((x, y) => x - y);
+  // The largest k with P(Binomial(n, 1/2) < k) <= (1 - level) / 2: [d(k), d(n + 1 - k)], 1-based.
+  let k = 0;
+  let below = 0;
+  let term = 0.5 ** n; // P(X = 0)
+  while (k < n && below + term <= (1 - level) / 2) {
+    below += term;
+    k++;
+    term = (term * (n - k + 1)) / k; // P(X = k) from P(X = k - 1)
+  }
+  k = Math.max(k, 1);
+  return { median: median(d), low: d[k - 1], high: d[n - k], pairs: n, level: 1 - 2 * below };
+}
+
 export function median(xs) {
   const a = [...xs].sort((x, y) => x - y);
   const m = a.length >> 1;

@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseArgs } from '../../scripts/bench/options.mjs';
 import { readinessSelector, VIEWERS as viewers } from '../../scripts/bench/peers.mjs';
-import { phasesOf, specTable, summaryLine } from '../../scripts/bench/report.mjs';
-import { plainViewer } from '../../scripts/bench-plain.mjs';
+import { pairedDifference, phasesOf, specTable, summaryLine } from '../../scripts/bench/report.mjs';
+import { againstBaseline, plainViewer } from '../../scripts/bench-plain.mjs';
 
 type Options = { viewerKeys: string[]; baseline: string | null; plain: boolean };
 const parse = parseArgs as unknown as (argv: string[]) => Options;
@@ -140,5 +140,53 @@ describe('bench report without DevTools', () => {
     expect(p('spec-doc', 'focused')).toMatchObject({ page: 'bench/spec-doc.html', selector: 'nav a.nav-item', style: 'focused' });
     expect(p('rapidoc-view', 'read')).toMatchObject({ page: 'bench/rapidoc.html', style: 'view' });
     expect(p('spec-doc-baseline', 'read')).toMatchObject({ page: 'bench-results/baseline/spec-doc.html', selector: '[data-op-id]' });
+  });
+});
+
+describe('bench-plain against a baseline', () => {
+  const paired = pairedDifference as unknown as (a: Array<number | null>, b: Array<number | null>) => { median: number; low: number; high: number; pairs: number; level: number } | null;
+
+  it('takes the median of the per-round differences and the sign test interval around it', () => {
+    // Differences 1..10: the sign test's interval of at least 90 % is the 2nd to the 9th (97.9 %; the 3rd to the 8th would be 89.1 %).
+    const d = paired([11, 12, 13, 14, 15, 16, 17, 18, 19, 20], Array(10).fill(10));
+    expect(d).toEqual({ median: 5.5, low: 2, high: 9, pairs: 10, level: 1 - 2 * (11 / 1024) });
+    // 21 pairs: the 7th to the 15th (92.2 %).
+    const shuffled = [...Array(21).keys()].map((i) => (i * 8) % 21);
+    const e = paired(
+      shuffled.map((x) => 300 + x),
+      shuffled.map(() => 300),
+    )!;
+    expect([e.median, e.low, e.high, e.pairs]).toEqual([10, 6, 14, 21]);
+    expect(e.level).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('pairs loads of the same round only, leaves out failed ones, and says nothing below 6 pairs', () => {
+    expect(paired([5, null, 7, 9, 11, 13, 15], [0, 0, null, 0, 0, 0, 0])).toBeNull();
+    expect(paired([5, 6, 7, 9, 11, 13, 15], [0, 0, 0, 0, 0, 0, 0])!.median).toBe(9);
+  });
+
+  it('prints one row per description: the difference, the interval, the pairs', () => {
+    const results = new Map([
+      [
+        'kubernetes',
+        new Map([
+          ['spec-doc', [330, 340, 350, 320, 335, 345, 360].map((firstOp) => ({ firstOp }))],
+          ['spec-doc-baseline', [350, 352, 370, 345, 340, 366, 380].map((firstOp) => ({ firstOp }))],
+        ]),
+      ],
+      ['stripe', new Map([['spec-doc', [{ firstOp: 300 }]]])],
+    ]);
+    const lines = (againstBaseline as unknown as (s: unknown[], r: unknown, a: string, b: string) => string[])(
+      [
+        { key: 'kubernetes', name: 'Kubernetes' },
+        { key: 'stripe', name: 'Stripe' },
+      ],
+      results,
+      'spec-doc',
+      'spec-doc-baseline',
+    );
+    // Differences -20, -12, -20, -25, -5, -21, -20: median -20, interval (7 pairs) the 1st to the 7th.
+    expect(lines).toContain('| Kubernetes | -20 | -25 to -5 | 7 |');
+    expect(lines).toContain('| Stripe | – | fewer than 6 pairs | – |');
   });
 });
