@@ -74,7 +74,8 @@ export function phasesOf(viewerKey, marks, firstOpMs) {
  * least `level` confidence (the order statistics a sign test gives: no assumption about the noise's
  * shape). Pairing by round takes out what the rounds share (a busy moment of the machine), which
  * on these machines moves a whole run of either build by ±20-40 ms. An interval that holds 0 is a
- * difference this run cannot tell from noise. Null with fewer than 6 complete pairs.
+ * difference this run cannot tell from noise. Null with fewer than 6 complete pairs, or too few
+ * for any interval at `level`.
  */
 export function pairedDifference(a, b, level = 0.9) {
   const d = [];
@@ -91,7 +92,7 @@ export function pairedDifference(a, b, level = 0.9) {
     k++;
     term = (term * (n - k + 1)) / k; // P(X = k) from P(X = k - 1)
   }
-  k = Math.max(k, 1);
+  if (k === 0) return null;
   return { median: median(d), low: d[k - 1], high: d[n - k], pairs: n, level: 1 - 2 * below };
 }
 

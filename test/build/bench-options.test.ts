@@ -163,6 +163,10 @@ describe('bench-plain against a baseline', () => {
   it('pairs loads of the same round only, leaves out failed ones, and says nothing below 6 pairs', () => {
     expect(paired([5, null, 7, 9, 11, 13, 15], [0, 0, null, 0, 0, 0, 0])).toBeNull();
     expect(paired([5, 6, 7, 9, 11, 13, 15], [0, 0, 0, 0, 0, 0, 0])!.median).toBe(9);
+    // At 99 %, 6 pairs are too few for any interval (even the widest holds the median at 96.9 %).
+    const strict = pairedDifference as unknown as (a: number[], b: number[], level: number) => unknown;
+    expect(strict([1, 2, 3, 4, 5, 6], [0, 0, 0, 0, 0, 0], 0.99)).toBeNull();
+    expect(strict([1, 2, 3, 4, 5, 6], [0, 0, 0, 0, 0, 0], 0.95)).toEqual({ median: 3.5, low: 1, high: 6, pairs: 6, level: 1 - 2 / 64 });
   });
 
   it('prints one row per description: the difference, the interval, the pairs', () => {
