@@ -417,6 +417,44 @@ describe('mock server: request validation', () => {
   });
 });
 
+describe('mock server: catastrophic schema patterns', () => {
+  it('checks values against patterns that would make a backtracking RegExp run for hours, and the page stays responsive', async () => {
+    const { page, errors } = await openPage(browser(), `${staticUrl}/test/fixtures/blank.html`);
+    try {
+      await addElement(page, { 'server-url': BASE, 'mock-server': 'true' }, 'a', '/test/fixtures/mock-redos.yaml');
+      // Near-misses: each costs a backtracking engine 2^40 steps or more. Were the page's thread
+      // stuck in one, this evaluate (and the element's timers) would never come back.
+      const near = 'a'.repeat(40) + '!';
+      const bad = await pageFetch(page, `${BASE}/things?tag=${encodeURIComponent('word '.repeat(30) + '!')}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name: near, ['b'.repeat(40) + 'c']: 'not checked: the key matches no pattern', ['b'.repeat(41)]: 'text' }),
+      });
+      expect(bad.status).toBe(400);
+      expect(JSON.parse(bad.body).problems).toEqual([
+        // Long values are shortened in the message.
+        { in: 'query', name: 'tag', message: expect.stringMatching(/^must match the pattern \^\(\\w\+\\s\?\)\*\$; got "word word word .*…$/) as unknown },
+        { in: 'body', pointer: '/name', message: `must match the pattern ^(a+)+$; got "${near}"` },
+        { in: 'body', pointer: '/' + 'b'.repeat(41), message: 'must be integer, not string' },
+      ]);
+      const good = await pageFetch(page, `${BASE}/things?tag=two%20words`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name: 'a'.repeat(40), ['b'.repeat(41)]: 3 }),
+      });
+      expect(good.status).toBe(200);
+      // The answer is generated from the response schema: its id matches the pattern.
+      expect(JSON.parse(good.body).id).toMatch(/^x+y$/);
+      // The reference shows the operation with its generated request example.
+      await page.evaluate(() => (document.querySelector('spec-doc') as HTMLElement & { scrollToPath(id: string): boolean }).scrollToPath('post-/things'));
+      await expect.poll(() => page.locator('#a').getByText('"name"').first().isVisible(), { timeout: 10_000 }).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+});
+
 describe('mock server: delay and log', () => {
   it('waits mock-server-delay ms before answering; an aborted fetch rejects with AbortError', async () => {
     const { page, errors } = await mountMock({ 'mock-server-delay': '300' });

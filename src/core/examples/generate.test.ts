@@ -306,7 +306,6 @@ describe('regexSample', () => {
     ['^[^/]+/[^/]+$', 0, Infinity],
     ['^([01]\\d|2[0-3]):[0-5]\\d$', 0, Infinity],
     ['^\\p{L}+$', 0, Infinity],
-    ['(a)\\1', 0, Infinity],
     ['^[a-f0-9]{40}$', 0, Infinity],
     ['^.{3,5}$', 4, 4],
     ['^(?!foo)[a-z]+$', 0, Infinity],
@@ -331,5 +330,15 @@ describe('regexSample', () => {
 
   it('gives up on a pattern it cannot read', () => {
     expect(regexSample('(unclosed', 0, Infinity)).toBeUndefined();
+  });
+
+  it('gives up on a backreference, which no linear-time matcher can check (a candidate must never be tested by backtracking)', () => {
+    expect(regexSample('(a)\\1', 0, Infinity)).toBeUndefined();
+  });
+
+  it('checks its candidates in linear time: a catastrophic pattern gives an answer at once', () => {
+    // No string matches (the lookahead wants only a's to the end, then comes a "b"); each
+    // candidate, 4,000 a's and a "b", would take a backtracking engine 2^4000 steps to reject.
+    expect(regexSample('^(?=(a+)+$)a{4000}b', 0, Infinity)).toBeUndefined();
   });
 });

@@ -6,8 +6,10 @@
  * must be deterministic and only the common constructs occur in real descriptions
  * (literals, classes, \d \w \s, quantifiers, groups, alternation, anchors). Whatever this
  * parser does not understand makes it give up (undefined), and the caller checks every
- * result with the real RegExp, so a wrong guess is never shown as valid.
+ * result against the pattern (linear-matcher.ts), so a wrong guess is never shown as valid.
  */
+
+import { linearMatcher } from './linear-matcher.js';
 
 type Node =
   | { k: 'seq'; items: Node[] }
@@ -292,15 +294,8 @@ function inRanges(cp: number, ranges: ReadonlyArray<[number, number]>): boolean 
 }
 
 /** The n-th pleasant character of a set (wrapping), or its first member when none is pleasant. */
-function pick(node: { negated: boolean; ranges: Array<[number, number]> }, n: number, caseless: boolean): string {
-  const fits = (cp: number): boolean => {
-    let ok = inRanges(cp, node.ranges);
-    if (!ok && caseless) {
-      const ch = String.fromCodePoint(cp);
-      ok = inRanges(ch.toLowerCase().codePointAt(0)!, node.ranges) || inRanges(ch.toUpperCase().codePointAt(0)!, node.ranges);
-    }
-    return node.negated ? !ok : ok;
-  };
+function pick(node: { negated: boolean; ranges: Array<[number, number]> }, n: number): string {
+  const fits = (cp: number): boolean => inRanges(cp, node.ranges) !== node.negated;
   const nice: string[] = [];
   for (const ch of PREFERRED) if (fits(ch.codePointAt(0)!)) nice.push(ch);
   if (nice.length) return nice[n % nice.length]!;
@@ -315,11 +310,11 @@ function pick(node: { negated: boolean; ranges: Array<[number, number]> }, n: nu
  * (`lookahead` 0), written in place (1), or appended at the end (2): "/(?=.*[A-Z])/" needs
  * its "A" after the slash, "^(?=.*[A-Z]).{8}$" is happy with it anywhere.
  */
-function render(node: Node, extra: number, variant: number, caseless: boolean, lookahead: 0 | 1 | 2): string {
+function render(node: Node, extra: number, variant: number, lookahead: 0 | 1 | 2): string {
   const captures: string[] = [];
   let suffix = '';
   // Inside a lookahead quantifiers take their minimum: ".*[A-Z]" should give just "A".
-  const renderLook = (n: Node): string => render(n, 0, variant, caseless, 0);
+  const renderLook = (n: Node): string => render(n, 0, variant, 0);
   const go = (n: Node): string => {
     switch (n.k) {
       case 'seq':
@@ -327,7 +322,7 @@ function render(node: Node, extra: number, variant: number, caseless: boolean, l
       case 'alt':
         return go(n.options[variant % n.options.length]!);
       case 'set':
-        return pick(n, variant, caseless);
+        return pick(n, variant);
       case 'group': {
         const s = go(n.body);
         if (n.index) captures[n.index] = s;
@@ -418,21 +413,14 @@ const cache = new Map<string, Node | null>();
  * was found. `variant` asks for a different string of the same kind (for unique items).
  */
 export function regexSample(pattern: string, minLength = 0, maxLength = Infinity, variant = 0): string | undefined {
-  let re: RegExp;
-  try {
-    re = new RegExp(pattern, 'u');
-  } catch {
-    try {
-      re = new RegExp(pattern);
-    } catch {
-      return undefined;
-    }
-  }
+  // Candidates are checked in linear time: a candidate that misses a catastrophic pattern must not hang the worker.
+  const test = linearMatcher(pattern);
+  if (!test) return undefined;
   const ast = parsed(pattern);
   if (ast === null) return undefined;
   // JSON Schema counts a string's length in code points, which is what iterating a string yields.
   const len = (s: string): number => Array.from(s).length;
-  const ok = (s: string): boolean => len(s) >= minLength && len(s) <= maxLength && re.test(s);
+  const ok = (s: string): boolean => len(s) >= minLength && len(s) <= maxLength && test(s);
   const extras = [0, 1, 2, 3, 5, 8, 13, 21, 34, 55, 89, 144, 233];
   const hasLook = /\(\?=/.test(pattern);
   const attempts: Array<[number, 0 | 1 | 2]> = hasLook
@@ -450,7 +438,7 @@ export function regexSample(pattern: string, minLength = 0, maxLength = Infinity
       ];
   for (const [v, lookahead] of attempts) {
     for (const extra of extras) {
-      const s = render(ast, extra, v, re.ignoreCase, lookahead);
+      const s = render(ast, extra, v, lookahead);
       if (ok(s)) return s;
       // JSON Schema patterns are not anchored: padding may keep a match and reach minLength.
       if (len(s) < minLength) {

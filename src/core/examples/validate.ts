@@ -2,6 +2,7 @@ import { discriminatedAlternative } from '../model/discriminator-target.js';
 import { resolveRef } from '../model/resolve-ref.js';
 import { isArray, isObject, type JsonObject } from '../types.js';
 import { formatRange, formatValid } from './format-sample.js';
+import { linearMatcher } from './linear-matcher.js';
 
 /** Which reading of the schema keywords applies, and which side of the exchange the value is on. */
 export interface ValidateOptions {
@@ -60,17 +61,14 @@ export function typeMatches(t: string, v: unknown): boolean {
   return t === actual || (t === 'number' && actual === 'integer');
 }
 
-/** A schema `pattern` tested on `s` (Unicode mode when the pattern allows it; an invalid pattern passes). */
+/**
+ * A schema `pattern` tested on `s`, in time linear in its length (linear-matcher.ts: the mock
+ * checks requests on the page's thread, and a description's pattern must not freeze it). An
+ * invalid pattern passes, and so does one with a backreference, which no linear matcher can test.
+ */
 export function patternTest(pattern: string, s: string): boolean {
-  try {
-    return new RegExp(pattern, 'u').test(s);
-  } catch {
-    try {
-      return new RegExp(pattern).test(s);
-    } catch {
-      return true;
-    }
-  }
+  const test = linearMatcher(pattern);
+  return test ? test(s) : true;
 }
 
 function check(doc: JsonObject, raw: unknown, v: unknown, o: ValidateOptions, st: { left: number }, depth: number): boolean {
