@@ -168,6 +168,8 @@ type State =
 interface Program {
   states: State[];
   start: number;
+  /** Buffers kept between scans (a program is never scanned inside its own scan). */
+  scratch?: { mark: Int32Array; generation: number; stack: number[]; a: number[]; b: number[] };
 }
 
 interface Look {
@@ -246,20 +248,25 @@ class Run {
    * a match of the whole program reached (as a table), or, with `stopAtFirst`, just whether any did.
    */
   scan(program: Program, from: number, to: number, stopAtFirst: boolean): Uint8Array | boolean {
-    const n = program.states.length;
     const step = from <= to ? 1 : -1;
     const ended = stopAtFirst ? undefined : new Uint8Array(this.units.length + 1);
-    let current: number[] = [];
-    let next: number[] = [];
-    // A state is in the list being built when its mark equals this scan's generation.
-    const mark = new Int32Array(n).fill(-1);
-    let generation = 0;
+    const scratch = (program.scratch ??= { mark: new Int32Array(program.states.length).fill(-1), generation: 0, stack: [], a: [], b: [] });
+    if (scratch.generation > 2 ** 30) {
+      scratch.mark.fill(-1);
+      scratch.generation = 0;
+    }
+    // A state is in the list being built when its mark equals the current generation.
+    const { mark, stack } = scratch;
+    let generation = scratch.generation;
+    let current = scratch.a;
+    let next = scratch.b;
+    current.length = 0;
     let found = false;
     /** Adds `s` and the states its empty moves reach at `pos`; true when one of them is the match. */
     const addState = (list: number[], s: number, pos: number): boolean => {
       let matched = false;
       // Iterative closure over the automaton's empty moves at position `pos`.
-      const stack = [s];
+      stack.push(s);
       while (stack.length > 0) {
         const id = stack.pop()!;
         if (mark[id] === generation) continue;
@@ -301,6 +308,8 @@ class Run {
       }
       [current, next] = [next, current];
     }
+    scratch.generation = generation;
+    stack.length = 0;
     return ended ?? found;
   }
 
@@ -368,10 +377,9 @@ function build(pattern: string): Matcher | undefined {
   const single = atoms.map((text) => new RegExp(`^(?:${text})$`, flags));
   const ascii = atoms.map(() => new Uint8Array(128));
   const accepts = (atom: number, unit: number): boolean => {
-    const char = unicode ? String.fromCodePoint(unit) : String.fromCharCode(unit);
-    if (unit >= 128) return single[atom]!.test(char);
+    if (unit >= 128) return single[atom]!.test(String.fromCodePoint(unit));
     const known = ascii[atom]!;
-    if (known[unit] === 0) known[unit] = single[atom]!.test(char) ? 2 : 1;
+    if (known[unit] === 0) known[unit] = single[atom]!.test(String.fromCharCode(unit)) ? 2 : 1;
     return known[unit] === 2;
   };
   return (s: string): boolean => {
