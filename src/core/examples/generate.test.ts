@@ -336,6 +336,19 @@ describe('regexSample', () => {
     expect(regexSample('(a)\\1', 0, Infinity)).toBeUndefined();
   });
 
+  it('checks a string against all its patterns in linear time: one pattern’s sample may be a near-miss of another', () => {
+    // The first pattern's sample, 40 a's and a "!", would take a backtracking engine 2^40 steps against the second.
+    const schema = { type: 'string', allOf: [{ pattern: '^a{40}!$' }, { pattern: '^(a+)+$' }] };
+    // No string matches both; the example falls back to the first candidate, which is the sample.
+    expect(generateExample({}, schema, { direction: 'response', version: '3.1' })).toBe('a'.repeat(40) + '!');
+  });
+
+  it('matches property names against patternProperties in linear time', () => {
+    const name = 'a'.repeat(40) + '!';
+    const schema = { type: 'object', required: [name], properties: { [name]: {} }, patternProperties: { '^(a+)+$': { type: 'integer' } }, additionalProperties: false };
+    expect(Object.keys(generateExample({}, schema, { direction: 'response', version: '3.1' }) as object)).toEqual([name]);
+  });
+
   it('checks its candidates in linear time: a catastrophic pattern gives an answer at once', () => {
     // No string matches (the lookahead wants only a's to the end, then comes a "b"); each
     // candidate, 4,000 a's and a "b", would take a backtracking engine 2^4000 steps to reject.

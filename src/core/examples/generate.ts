@@ -4,7 +4,8 @@ import type { JsonObject } from '../types.js';
 import { addSchema, candidateTypes, cloneFlat, emptyFlat, type FlatSchema, type JsonType } from './flatten-schema.js';
 import { formatRange, formatSample, formatValid } from './format-sample.js';
 import { patternNeverMatches, regexSample } from './regex-sample.js';
-import { jsonEqual, validates, type ValidateOptions } from './validate.js';
+import { linearMatcher } from './linear-matcher.js';
+import { jsonEqual, patternTest, validates, type ValidateOptions } from './validate.js';
 
 /** How to generate: which side of the exchange, which schema dialect, and how far to go. */
 export interface ExampleOptions {
@@ -348,18 +349,8 @@ function genNumber(f: FlatSchema, integerType: boolean, variant: number): Built 
 function genString(f: FlatSchema, variant: number): Built {
   // JSON Schema counts a string's length in code points, which is what iterating a string yields.
   const len = (s: string): number => Array.from(s).length;
-  const patternOk = (s: string): boolean =>
-    f.patterns.every((p) => {
-      try {
-        return new RegExp(p, 'u').test(s);
-      } catch {
-        try {
-          return new RegExp(p).test(s);
-        } catch {
-          return true;
-        }
-      }
-    });
+  // In linear time: one pattern's sample can be a near-miss of another that backtracks for hours.
+  const patternOk = (s: string): boolean => f.patterns.every((p) => patternTest(p, s));
   const fits = (s: string): boolean => len(s) >= f.minLength && len(s) <= f.maxLength && patternOk(s) && f.formats.every((x) => formatValid(x, s));
   const tried: string[] = [];
   for (const fmt of f.formats) {
@@ -546,14 +537,8 @@ function inventName(f: FlatSchema, i: number): string | undefined {
   return `additionalProp${i}`;
 }
 
+/** Whether a property name matches a patternProperties key, in linear time; an invalid pattern, or one with a backreference, matches nothing. */
 function patternMatches(pattern: string, name: string): boolean {
-  try {
-    return new RegExp(pattern, 'u').test(name);
-  } catch {
-    try {
-      return new RegExp(pattern).test(name);
-    } catch {
-      return false;
-    }
-  }
+  const test = linearMatcher(pattern);
+  return test ? test(name) : false;
 }
