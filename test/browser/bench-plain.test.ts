@@ -54,6 +54,21 @@ it('measures the floor, spec-doc and a baseline build without DevTools, with rat
   }
 });
 
+it('has the floor say at once that it cannot list a description whose paths are in other files', async () => {
+  const file = 'redocly-openapi-starter/openapi/openapi.yaml';
+  const results = await plainLoads({
+    viewers: [plainViewer('floor', 'read')],
+    specs: [{ key: 'starter', name: 'starter', file }],
+    runs: 1,
+    // Well under the time it would wait for an operation that never comes.
+    timeoutMs: 30_000,
+    progress: () => true,
+  });
+  const [load] = results.get('starter')!.get('floor')!;
+  expect(load!.firstOp).toBeNull();
+  expect(load!.fatal).toContain(`the floor lists no operation of /specs/${file}: it follows no $ref to other files`);
+});
+
 it('records a page that never reports as failed, starts a fresh browser and goes on with the next load', async () => {
   const hang = { key: 'hang', label: 'hang', page: 'test/fixtures/bench-hang.html', selector: 'li.op', style: 'read', dist: null };
   const results = await plainLoads({
