@@ -156,6 +156,26 @@ describe('overlay actions (Overlay 1.1.0, Action Object)', () => {
     expect((out as { info: { title: string } }).info.title).toBe('C');
   });
 
+  it('runs match() and search() in linear time: a near-miss of a catastrophic pattern in the description does not hang the load', () => {
+    // Each near-miss costs a backtracking engine 2^40 steps or more.
+    const near = 'a'.repeat(40) + '!';
+    const described = {
+      info: { title: 'A', version: '1' },
+      paths: { '/x': { get: { summary: near, description: 'a'.repeat(5000) } }, '/y': { get: { summary: 'aaaa' } } },
+    };
+    const { doc: out, warnings } = applyOverlay(
+      described,
+      overlay([
+        { target: "$.paths.*[?match(@.summary, '(a|aa)+')]", update: { 'x-matched': true } },
+        { target: "$.paths.*[?search(@.description, '(a+)+b')]", update: { 'x-found': true } },
+      ]),
+    );
+    const paths = (out as typeof described & { paths: Record<string, { get: Record<string, unknown> }> }).paths;
+    expect(paths['/y'].get['x-matched']).toBe(true);
+    expect(paths['/x'].get['x-matched']).toBeUndefined();
+    expect(warnings).toEqual([`action 2 ($.paths.*[?search(@.description, '(a+)+b')]): its target selects nothing`]);
+  });
+
   it('never writes through __proto__', () => {
     const target = doc();
     applyOverlay(target, overlay([{ target: '$.info', update: JSON.parse('{"__proto__": {"polluted": true}}') }]));

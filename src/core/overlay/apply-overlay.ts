@@ -1,6 +1,10 @@
 import { jsonpath, type JSONPathNode } from 'json-p3';
 import { isArray, isObject, type JsonObject } from '../types.js';
+import { useLinearRegexpFunctions } from './linear-regexp-functions.js';
 import { overlayProblems } from './overlay-problems.js';
+
+// Queries' match() and search() must not backtrack over the description's strings (see there).
+useLinearRegexpFunctions();
 
 /** What applying one overlay did: the description after it, and what did not apply. */
 export interface OverlayResult {
