@@ -19,6 +19,8 @@
  * without backtracking, so a pattern that has one gets no matcher (undefined).
  */
 
+import { readQuantifier } from './read-quantifier.js';
+
 /** A pattern compiled to a linear-time test. */
 export type Matcher = (s: string) => boolean;
 
@@ -69,24 +71,11 @@ function parse(src: string, unicode: boolean): Parsed {
 
   const parseQuantified = (body: Node): Node => {
     let node = body;
-    for (;;) {
-      const c = src[i];
-      let min: number;
-      let max: number;
-      if (c === '*') [min, max] = [0, Infinity];
-      else if (c === '+') [min, max] = [1, Infinity];
-      else if (c === '?') [min, max] = [0, 1];
-      else if (c === '{') {
-        const m = /^\{(\d+)(,(\d*))?\}/.exec(src.slice(i));
-        if (!m) return node; // without the u flag, a "{" that starts no quantifier is a literal (Annex B)
-        min = Number(m[1]);
-        max = m[2] === undefined ? min : m[3] ? Number(m[3]) : Infinity;
-        i += m[0].length - 1;
-      } else return node;
-      i++;
-      if (src[i] === '?') i++; // lazy: the same strings match
-      node = { k: 'repeat', body: node, min, max };
+    for (let q = readQuantifier(src, i); q; q = readQuantifier(src, i)) {
+      i = q.end;
+      node = { k: 'repeat', body: node, min: q.min, max: q.max };
     }
+    return node;
   };
 
   const parseTerm = (): Node => {

@@ -10,6 +10,7 @@
  */
 
 import { linearMatcher } from './linear-matcher.js';
+import { readQuantifier } from './read-quantifier.js';
 
 type Node =
   | { k: 'seq'; items: Node[] }
@@ -72,24 +73,11 @@ function parse(src: string): Node {
 
   const parseQuantifier = (atom: Node): Node => {
     let node = atom;
-    for (;;) {
-      const c = peek();
-      let min: number;
-      let max: number;
-      if (c === '*') [min, max] = [0, OPEN_MAX];
-      else if (c === '+') [min, max] = [1, OPEN_MAX];
-      else if (c === '?') [min, max] = [0, 1];
-      else if (c === '{') {
-        const m = /^\{(\d+)(,(\d*))?\}/.exec(src.slice(i));
-        if (!m) return node; // a literal "{" (legal without the u flag)
-        min = Number(m[1]);
-        max = m[2] === undefined ? min : m[3] ? Number(m[3]) : Math.max(min, OPEN_MAX);
-        i += m[0].length - 1;
-      } else return node;
-      i++;
-      if (peek() === '?' || peek() === '+') i++; // lazy / possessive: same strings
-      node = { k: 'repeat', body: node, min, max };
+    for (let q = readQuantifier(src, i); q; q = readQuantifier(src, i)) {
+      i = q.end;
+      node = { k: 'repeat', body: node, min: q.min, max: q.max === Infinity ? Math.max(q.min, OPEN_MAX) : q.max };
     }
+    return node;
   };
 
   const parseAtom = (): Node | undefined => {
