@@ -537,8 +537,8 @@ function inventName(f: FlatSchema, i: number): string | undefined {
   return `additionalProp${i}`;
 }
 
-/** Whether a property name matches a patternProperties key, in linear time; an invalid pattern, or one with a backreference, matches nothing. */
+/** Whether a property name matches a patternProperties key, in linear time; an invalid pattern, one with a backreference, or one that cannot decide within its budget matches nothing. */
 function patternMatches(pattern: string, name: string): boolean {
   const test = linearMatcher(pattern);
-  return test ? test(name) : false;
+  return test?.(name) === true;
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { specsDir } from '../../../test/support/spec-index.js';
 import { linearMatcher } from './linear-matcher.js';
 import { regexSample } from './regex-sample.js';
+import { patternTest } from './validate.js';
 
 /** What the browser's own engine says (u flag when the pattern allows it, as the matcher does). */
 function native(pattern: string, s: string): boolean {
@@ -76,6 +77,23 @@ describe('linearMatcher gives the native engine’s answer', () => {
   it('gives no matcher when counted repetition would build an automaton too large', () => {
     expect(linearMatcher('^(?:(?:[a-z]{1,100}){1,100}){1,100}$')).toBeUndefined();
     expect(linearMatcher('^(?:[a-z0-9-]{1,63}\\.){1,127}$')).toBeDefined();
+  });
+});
+
+describe('linearMatcher’s work budget', () => {
+  // 18,000 states, 6,000 of them active at once over 6,000 a's: 3.6·10^7 steps, over the budget.
+  const pattern = '(?:a?){6000}a{6000}';
+
+  it('gives no answer (undefined) past its budget, and right answers after it', () => {
+    const test = linearMatcher(pattern)!;
+    expect(test('a'.repeat(6000))).toBeUndefined();
+    expect(test('b')).toBe(false);
+    expect(test('a'.repeat(10))).toBe(false);
+  });
+
+  it('lets a value it cannot decide pass a schema pattern, as an invalid pattern does', () => {
+    expect(patternTest(pattern, 'a'.repeat(6000))).toBe(true);
+    expect(patternTest(pattern, 'b')).toBe(false);
   });
 });
 

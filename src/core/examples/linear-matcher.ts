@@ -21,8 +21,19 @@
 
 import { readQuantifier } from './read-quantifier.js';
 
-/** A pattern compiled to a linear-time test. */
-export type Matcher = (s: string) => boolean;
+/**
+ * A pattern compiled to a linear-time test: whether it matches somewhere in `s`, or undefined when
+ * deciding would take more than WORK_BUDGET steps.
+ */
+export type Matcher = (s: string) => boolean | undefined;
+
+/**
+ * Most automaton steps one test may take. Linear is not enough on its own: a pattern of 20,000
+ * states that are all active at once ("(?:a?){9999}…") over a megabyte-long value would still be
+ * 2·10^10 steps. Real patterns keep a handful of states active (a 1 MB value: a few million
+ * steps); this bound, about a tenth of a second, is far above them.
+ */
+const WORK_BUDGET = 2e7;
 
 /** Largest automaton built; counted repetition ("(…){1,1000}") is copied out and could grow without bound. */
 const MAX_STATES = 20000;
@@ -38,6 +49,9 @@ type Node =
 type Assertion = 'start' | 'end' | 'word' | 'nonword';
 
 class Unsupported extends Error {}
+
+/** Thrown when a test runs out of its WORK_BUDGET. */
+class OverBudget extends Error {}
 
 /** The parsed pattern: its tree and the source text of each atom. */
 interface Parsed {
@@ -224,6 +238,7 @@ const isWordUnit = (u: number | undefined): boolean => u !== undefined && (u ===
 /** Runs a compiled pattern over one string; lookaround tables are computed once each, on first need. */
 class Run {
   private readonly tables: Array<Uint8Array | undefined> = [];
+  private left = WORK_BUDGET;
 
   constructor(
     private readonly units: readonly number[],
@@ -258,6 +273,7 @@ class Run {
       stack.push(s);
       while (stack.length > 0) {
         const id = stack.pop()!;
+        if (--this.left < 0) throw new OverBudget();
         if (mark[id] === generation) continue;
         mark[id] = generation;
         const state = program.states[id]!;
@@ -281,24 +297,28 @@ class Run {
       }
       return matched;
     };
-    for (let pos = from; ; pos += step) {
-      generation++;
-      // The states already waiting at this position are marked anew so they are not added twice.
-      for (const id of current) mark[id] = generation;
-      if (addState(current, program.start, pos)) found = true;
-      if (found && stopAtFirst) break;
-      if (pos === to) break;
-      const unit = this.units[step === 1 ? pos : pos - 1]!;
-      generation++;
-      next.length = 0;
-      for (const id of current) {
-        const state = program.states[id] as { atom: number; next: number };
-        if (this.accepts(state.atom, unit) && addState(next, state.next, pos + step)) found = true;
+    try {
+      for (let pos = from; ; pos += step) {
+        generation++;
+        // The states already waiting at this position are marked anew so they are not added twice.
+        for (const id of current) mark[id] = generation;
+        if (addState(current, program.start, pos)) found = true;
+        if (found && stopAtFirst) break;
+        if (pos === to) break;
+        const unit = this.units[step === 1 ? pos : pos - 1]!;
+        generation++;
+        next.length = 0;
+        for (const id of current) {
+          const state = program.states[id] as { atom: number; next: number };
+          if (this.accepts(state.atom, unit) && addState(next, state.next, pos + step)) found = true;
+        }
+        [current, next] = [next, current];
       }
-      [current, next] = [next, current];
+    } finally {
+      // Also when the budget ran out mid-scan: the buffers must be clean for the next test.
+      scratch.generation = generation;
+      stack.length = 0;
     }
-    scratch.generation = generation;
-    stack.length = 0;
     return ended ?? found;
   }
 
@@ -371,10 +391,15 @@ function build(pattern: string): Matcher | undefined {
     if (known[unit] === 0) known[unit] = single[atom]!.test(String.fromCharCode(unit)) ? 2 : 1;
     return known[unit] === 2;
   };
-  return (s: string): boolean => {
+  return (s: string): boolean | undefined => {
     const units: number[] = [];
     if (unicode) for (const ch of s) units.push(ch.codePointAt(0)!);
     else for (let j = 0; j < s.length; j++) units.push(s.charCodeAt(j));
-    return new Run(units, looks, accepts).scan(program, 0, units.length, true) as boolean;
+    try {
+      return new Run(units, looks, accepts).scan(program, 0, units.length, true) as boolean;
+    } catch (e) {
+      if (e instanceof OverBudget) return undefined;
+      throw e;
+    }
   };
 }

@@ -408,7 +408,7 @@ export function regexSample(pattern: string, minLength = 0, maxLength = Infinity
   if (ast === null) return undefined;
   // JSON Schema counts a string's length in code points, which is what iterating a string yields.
   const len = (s: string): number => Array.from(s).length;
-  const ok = (s: string): boolean => len(s) >= minLength && len(s) <= maxLength && test(s);
+  const ok = (s: string): boolean => len(s) >= minLength && len(s) <= maxLength && test(s) === true;
   const extras = [0, 1, 2, 3, 5, 8, 13, 21, 34, 55, 89, 144, 233];
   const hasLook = /\(\?=/.test(pattern);
   const attempts: Array<[number, 0 | 1 | 2]> = hasLook

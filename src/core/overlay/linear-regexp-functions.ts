@@ -30,7 +30,7 @@ class LinearRegexpFunction implements FilterFunction {
       return false; // not an I-Regexp (RFC 9535: the function's result is then false)
     }
     const test = linearMatcher(ecmascriptOf(pattern, this.whole));
-    return test ? test(value) : false;
+    return test?.(value) === true;
   }
 }
 
