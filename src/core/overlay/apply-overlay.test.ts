@@ -170,9 +170,9 @@ describe('overlay actions (Overlay 1.1.0, Action Object)', () => {
         { target: "$.paths.*[?search(@.description, '(a+)+b')]", update: { 'x-found': true } },
       ]),
     );
-    const paths = (out as typeof described & { paths: Record<string, { get: Record<string, unknown> }> }).paths;
-    expect(paths['/y'].get['x-matched']).toBe(true);
-    expect(paths['/x'].get['x-matched']).toBeUndefined();
+    const paths = (out as { paths: Record<string, { get: Record<string, unknown> }> }).paths;
+    expect(paths['/y']!.get['x-matched']).toBe(true);
+    expect(paths['/x']!.get['x-matched']).toBeUndefined();
     expect(warnings).toEqual([`action 2 ($.paths.*[?search(@.description, '(a+)+b')]): its target selects nothing`]);
   });
 
