@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { load } from 'js-yaml';
 import { jsonpath } from 'json-p3';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { findExternalTestsDir } from '../../../scripts/specs-dir.mjs';
 import { applyOverlay, mergeProblem } from './apply-overlay.js';
 
@@ -174,6 +174,24 @@ describe('overlay actions (Overlay 1.1.0, Action Object)', () => {
     expect(paths['/y']!.get['x-matched']).toBe(true);
     expect(paths['/x']!.get['x-matched']).toBeUndefined();
     expect(warnings).toEqual([`action 2 ($.paths.*[?search(@.description, '(a+)+b')]): its target selects nothing`]);
+  });
+
+  it('checks and compiles each match()/search() pattern once, not once per node the filter visits', () => {
+    const checks = vi.spyOn(jsonpath.functions.Match.prototype, 'call');
+    const paths = Object.fromEntries(Array.from({ length: 500 }, (_, i) => [`/p${i}`, { get: { summary: i % 2 ? 'odd' : 'even' } }]));
+    const { doc: out } = applyOverlay(
+      { info: { title: 'A', version: '1' }, paths },
+      overlay([
+        { target: "$.paths.*[?match(@.summary, 'e.*n')]", update: { 'x-even': true } },
+        { target: "$.paths.*[?match(@.summary, '(')]", update: { 'x-never': true } },
+      ]),
+    );
+    const got = (out as { paths: Record<string, { get: Record<string, unknown> }> }).paths;
+    expect(Object.values(got).filter((item) => item.get['x-even']).length).toBe(250);
+    expect(Object.values(got).some((item) => 'x-never' in item.get)).toBe(false);
+    // One validity check per pattern, for 1,000 visits.
+    expect(checks).toHaveBeenCalledTimes(2);
+    checks.mockRestore();
   });
 
   it('never writes through __proto__', () => {

@@ -1,5 +1,5 @@
 import { jsonpath, type FilterFunction } from 'json-p3';
-import { linearMatcher } from '../examples/linear-matcher.js';
+import { linearMatcher, type Matcher } from '../examples/linear-matcher.js';
 
 /**
  * RFC 9535's `match()` and `search()` filter functions (I-Regexp, RFC 9485), matched in linear time.
@@ -17,6 +17,12 @@ class LinearRegexpFunction implements FilterFunction {
   readonly argTypes = [jsonpath.FunctionExpressionType.ValueType, jsonpath.FunctionExpressionType.ValueType];
   readonly returnType = jsonpath.FunctionExpressionType.LogicalType;
   private readonly check: FilterFunction;
+  /**
+   * Each pattern's matcher, or null when it is not an I-Regexp or cannot be matched in linear time.
+   * A filter calls the function once for every node it visits, mostly with one pattern: the
+   * validity check (json-p3's, which compiles a RegExp) and the mapping are done once per pattern.
+   */
+  private readonly matchers = new Map<string, Matcher | null>();
 
   constructor(private readonly whole: boolean) {
     this.check = whole ? new jsonpath.functions.Match({ throwErrors: true, cacheSize: 0 }) : new jsonpath.functions.Search({ throwErrors: true, cacheSize: 0 });
@@ -24,15 +30,26 @@ class LinearRegexpFunction implements FilterFunction {
 
   call(value: unknown, pattern: unknown): boolean {
     if (typeof value !== 'string' || typeof pattern !== 'string') return false;
-    try {
-      this.check.call('', pattern);
-    } catch {
-      return false; // not an I-Regexp (RFC 9535: the function's result is then false)
-    }
-    const test = linearMatcher(ecmascriptOf(pattern, this.whole));
+    const test = this.matchers.get(pattern) ?? (this.matchers.has(pattern) ? null : this.compile(pattern));
     return test?.(value) === true;
   }
+
+  private compile(pattern: string): Matcher | null {
+    let test: Matcher | null = null;
+    try {
+      this.check.call('', pattern);
+      test = linearMatcher(ecmascriptOf(pattern, this.whole)) ?? null;
+    } catch {
+      // not an I-Regexp (RFC 9535: the function's result is then false)
+    }
+    if (this.matchers.size >= MAX_PATTERNS) this.matchers.clear();
+    this.matchers.set(pattern, test);
+    return test;
+  }
 }
+
+/** Patterns remembered per function: a query's patterns are few; one built from many nodes' values must not grow without end. */
+const MAX_PATTERNS = 1000;
 
 /** RFC 9485, section 5.3: the ECMAScript pattern of an I-Regexp (dots outside classes become `[^\n\r]`). */
 function ecmascriptOf(pattern: string, whole: boolean): string {
