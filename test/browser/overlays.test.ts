@@ -228,6 +228,30 @@ describe('OpenAPI Overlays (overlay-url, overlays)', () => {
     }
   });
 
+  it('runs match() and search() in linear time in the worker: near-misses of catastrophic patterns in the description do not hang its load', async () => {
+    // With the browser's backtracking RegExp (json-p3's own functions) the worker takes hours on each near-miss, and spec-loaded never comes.
+    const { page, errors, loaded } = await mountReading(browser(), staticUrl, {
+      spec: '/test/fixtures/overlays/catastrophic-api.yaml',
+      attrs: { 'overlay-url': 'overlays/catastrophic.yaml' },
+    });
+    try {
+      expect(loaded).toBe(true);
+      const nav = await navEntries(page);
+      // `aaaa` matches (a|aa)+ whole; the near-miss keeps its summary, and nothing has a b for (a+)+b.
+      expect(nav).toContain('Matched by match()');
+      expect(nav).toContain(`${'a'.repeat(40)}!`);
+      expect(nav.join('|')).not.toContain('Found by search()');
+      expect(await notice(page)).toEqual({
+        role: 'status',
+        head: '1 overlay action changed nothing.',
+        items: [`Warning: ${abs('overlays/catastrophic.yaml')} action 2 ($.paths.*[?search(@.description, '(a+)+b')]): its target selects nothing`],
+      });
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
   it('never fetches the Overlay engine for a page without overlays', async () => {
     const { page, requests, loaded } = await mountReading(browser(), staticUrl, { spec: SPEC });
     try {
