@@ -12,8 +12,8 @@ const browser = useBrowser();
 const PHONE = { width: 390, height: 844 };
 
 /** Mounts at phone size (the description loaded at the final viewport, as a phone would). */
-async function mountPhone(attrs: Record<string, string>, spec?: string): Promise<Awaited<ReturnType<typeof mountReading>>> {
-  const opened = await mountReading(browser(), staticUrl, { attrs, width: PHONE.width, ...(spec ? { spec } : {}) });
+async function mountPhone(attrs: Record<string, string>, spec?: string, children?: string): Promise<Awaited<ReturnType<typeof mountReading>>> {
+  const opened = await mountReading(browser(), staticUrl, { attrs, width: PHONE.width, ...(spec ? { spec } : {}), ...(children ? { children } : {}) });
   await opened.page.setViewportSize(PHONE);
   return opened;
 }
@@ -199,8 +199,8 @@ describe('on a phone (390 × 844)', () => {
       [id, px] as const,
     );
   /** Mounts the read style, goes to `id` with scrollToPath (without the browser's scroll anchoring, which keeps the target in place only when it picks an anchor below the growth), and waits until the keeper's frame-by-frame hold has let go. */
-  async function pinnedAndSettled(id: string): Promise<Awaited<ReturnType<typeof mountPhone>>> {
-    const mounted = await mountPhone({ 'render-style': 'read' });
+  async function pinnedAndSettled(id: string, children?: string): Promise<Awaited<ReturnType<typeof mountPhone>>> {
+    const mounted = await mountPhone({ 'render-style': 'read' }, undefined, children);
     await mounted.page.evaluate((target) => {
       const el = document.querySelector('spec-doc') as HTMLElement & { scrollToPath(p: string): boolean };
       el.shadowRoot!.querySelector('main')!.style.overflowAnchor = 'none';
@@ -226,6 +226,30 @@ describe('on a phone (390 × 844)', () => {
       await growAbove(page, id, 300);
       await page.waitForTimeout(500);
       expect((await where(page, id)).scrollTop).toBe(before.scrollTop);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('a settled section stays at the top when something further above grows: an earlier tag, the overview, the host page’s banner in the default slot', async () => {
+    // The admin tag comes third: users and the overview are above the tag before it. A tall
+    // footer lets main scroll the last tag to the top.
+    const id = 'get-/admin/stats';
+    const { page, errors } = await pinnedAndSettled(id, '<div id="banner">Banner</div><div slot="footer" style="height: 2000px"></div>');
+    try {
+      const grow = (part: 'banner' | 'first tag' | 'overview'): Promise<void> =>
+        page.evaluate((p) => {
+          const root = document.querySelector('spec-doc')!.shadowRoot!;
+          const el = (p === 'banner' ? document.getElementById('banner') : p === 'overview' ? root.getElementById('overview') : root.querySelector('section.tag')) as HTMLElement;
+          el.style.paddingBottom = `${(parseFloat(el.style.paddingBottom) || 0) + 300}px`;
+        }, part);
+      for (const part of ['banner', 'first tag', 'overview'] as const) {
+        const before = (await where(page, id)).scrollTop;
+        await grow(part);
+        await expect.poll(async () => Math.abs((await where(page, id)).offset), { timeout: 3000, message: part }).toBeLessThanOrEqual(1);
+        expect(Math.abs((await where(page, id)).scrollTop - before - 300), part).toBeLessThanOrEqual(1);
+      }
       expect(errors).toEqual([]);
     } finally {
       await page.context().close();

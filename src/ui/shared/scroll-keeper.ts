@@ -51,8 +51,13 @@ export class ScrollKeeper {
    * it picks an anchor below the growth, and with the section above ending exactly at the top of
    * the scrolling area it sometimes picks that section, whose top does not move (Stripe's
    * `post-/v1/charges` on a phone landed 311 px short in about half the loads). So a
-   * ResizeObserver watches the target's parent and the elements before it and re-aligns the
-   * target, for as long as it is held: event-driven, where a frame loop would keep the page busy.
+   * ResizeObserver watches everything that can move the target from above and re-aligns it, for
+   * as long as it is held: event-driven, where a frame loop would keep the page busy. That is each
+   * of the target's ancestors up to the scrolling area, and every element before the target or
+   * before one of those ancestors, with the host page's elements slotted there (a slot has no box
+   * of its own): not only the tag around the target and the one before it, since an earlier tag,
+   * the overview (a Swagger 2.0 conversion's problems come late) or the host page's banner in the
+   * default slot can grow too.
    */
   private watchAbove(target: HTMLElement, scroller: HTMLElement | null, holding: () => boolean): void {
     const held = { target, scroller, top: target.getBoundingClientRect().top, scrollTop: scroller?.scrollTop ?? 0 };
@@ -63,8 +68,8 @@ export class ScrollKeeper {
         held.scrollTop = scroller?.scrollTop ?? 0;
       }
     });
-    const parent = target.parentElement;
-    for (const el of [parent, target.previousElementSibling, parent?.previousElementSibling]) if (el) watch.observe(el);
+    // The border box: a padding or border that grows moves the target as much as content does.
+    for (const el of above(target, scroller)) watch.observe(el, { box: 'border-box' });
     this.watch = watch;
     this.held = held;
   }
@@ -95,6 +100,19 @@ export class ScrollKeeper {
       this.held = undefined;
     }
   }
+}
+
+/** The elements whose growth moves `target` within `scroller` (see watchAbove): its ancestors below the scroller and every element before it or them, slots by what they show. */
+function above(target: Element, scroller: Element | null): Element[] {
+  const found: Element[] = [];
+  for (let el: Element | null = target; el && el !== scroller; el = el.parentElement) {
+    if (el !== target) found.push(el);
+    for (let before = el.previousElementSibling; before; before = before.previousElementSibling) {
+      if (before instanceof HTMLSlotElement) found.push(...before.assignedElements({ flatten: true }));
+      else found.push(before);
+    }
+  }
+  return found;
 }
 
 /**
