@@ -35,13 +35,13 @@ class LinearRegexpFunction implements FilterFunction {
   }
 
   private compile(pattern: string): Matcher | null {
-    let test: Matcher | null = null;
+    let valid = true;
     try {
       this.check.call('', pattern);
-      test = linearMatcher(ecmascriptOf(pattern, this.whole)) ?? null;
     } catch {
-      // not an I-Regexp (RFC 9535: the function's result is then false)
+      valid = false; // not an I-Regexp (RFC 9535: the function's result is then false)
     }
+    const test = valid ? (linearMatcher(ecmascriptOf(pattern, this.whole)) ?? null) : null;
     if (this.matchers.size >= MAX_PATTERNS) this.matchers.clear();
     this.matchers.set(pattern, test);
     return test;
