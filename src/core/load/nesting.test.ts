@@ -97,12 +97,17 @@ describe('the nesting check deferred past the parse (deferNestingCheck: the work
     await expect(loadDescription({ kind: 'bytes', bytes: deep(head), url }, noFetch)).rejects.toThrow(/nests deeper than 1000 levels at line 1, column 1074:/);
   });
 
-  it('names the column only where no escaped character stands before it on its line', async () => {
-    // asciiJson writes `ü` and `✓` as escapes in the text parsed, so line 1's columns are not the description's.
-    const sameLine = await load(deep('{"openapi":"3.1.0","info":{"title":"Zürich ✓","version":"1"},"paths":{},"x":'));
-    expect(() => sameLine.checkNesting!()).toThrow(/deep.json nests deeper than 1000 levels at line 1:/);
-    const lineBefore = await load(deep('{"openapi":"3.1.0","info":{"title":"Zürich ✓","version":"1"},"paths":{},\n "x":'));
-    expect(() => lineBefore.checkNesting!()).toThrow(/deep.json nests deeper than 1000 levels at line 2, column 1005:/);
+  it('names the line and column in characters of the description as written (not of the escaped text parsed)', async () => {
+    // asciiJson writes `ü` and `✓` as escapes in the text parsed (column 1086 there); the check reads the bytes: 76 characters, then the 1,000th bracket.
+    const loaded = await load(deep('{"openapi":"3.1.0","info":{"title":"Zürich ✓","version":"1"},"paths":{},"x":'));
+    expect(() => loaded.checkNesting!()).toThrow(/deep.json nests deeper than 1000 levels at line 1, column 1076:/);
+  });
+
+  it('fails, rather than passing, when the bytes were handed over (transferred) before the check', async () => {
+    const bytes = deep(head);
+    const loaded = await load(bytes);
+    structuredClone(bytes.buffer, { transfer: [bytes.buffer] });
+    expect(() => loaded.checkNesting!()).toThrow(/deep.json were handed over before their nesting was checked/);
   });
 
   it('checks before what walks the whole document: overlays, other files and a Swagger 2.0 conversion', async () => {

@@ -88,17 +88,14 @@ export function jsonTooDeepAt(bytes: Uint8Array, max = MAX_NESTING): number {
 /**
  * Throws the DescriptionError for UTF-8 JSON text nesting deeper than MAX_NESTING, naming the line
  * and column; otherwise returns the offset of its first non-ASCII byte, or -1 (for asciiJson).
- * `exactColumns` false: the text is asciiJson's, where one character may be written as a 6- or
- * 12-character escape; the column is named only when no `\u` stands before it on its line.
  */
-export function checkJsonNesting(bytes: Uint8Array, source: string, exactColumns = true): number {
+export function checkJsonNesting(bytes: Uint8Array, source: string): number {
   const { tooDeepAt: deep, firstNonAscii } = scanJsonBytes(bytes);
   if (deep === -1) return firstNonAscii;
   // Line and column count characters: decode what comes before (a byte-order mark is dropped).
   const before = new TextDecoder().decode(bytes.subarray(0, deep));
   const { line, column } = lineColumn(before, before.length);
-  const exact = exactColumns || !before.slice(before.length - column + 1).includes('\\u');
-  throw tooDeepError(source, exact ? `at line ${line}, column ${column}` : `at line ${line}`);
+  throw tooDeepError(source, `at line ${line}, column ${column}`);
 }
 
 /** Pointer where a parsed value first nests deeper than `max`, or undefined. Shared parts (YAML aliases) are walked once. */
