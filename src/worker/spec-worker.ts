@@ -118,9 +118,7 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
           // The fetched bytes go back to the page when they are the description's JSON (nothing here reads them again).
           // Also when they are Swagger 2.0 JSON that needed only converting: the page converts them if a listener reads the object before the text below has come.
           const converted = loaded.convertedJson === true;
-          const fetched = (loaded.sourceJson !== undefined || converted) && req.source.kind === 'url' && source.kind === 'bytes' ? source.bytes : undefined;
-          // The nesting check still to come reads them (see below): the page gets a copy (1–3 ms for 4–12 MB).
-          const bytes = fetched && loaded.checkNesting ? fetched.slice() : fetched;
+          const bytes = (loaded.sourceJson !== undefined || converted) && req.source.kind === 'url' && source.kind === 'bytes' ? source.bytes : undefined;
           const value: LoadReply = {
             outline,
             topKeys,

@@ -80,6 +80,31 @@ export function scanJsonBytes(bytes: Uint8Array, max = MAX_NESTING): { tooDeepAt
   return { tooDeepAt: -1, firstNonAscii };
 }
 
+/**
+ * Offset of the character where JSON text first nests deeper than `max` (strings skipped), or -1:
+ * scanJsonBytes' nesting for a string already decoded. (By character codes: encoding the text
+ * again to scan its bytes took half as long again, 21 against 13 ms for Kubernetes' 4.1 MB.)
+ */
+export function jsonTextTooDeepAt(text: string, max = MAX_NESTING): number {
+  let depth = 0;
+  const n = text.length;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22 /* " */) {
+      for (i++; i < n; i++) {
+        const d = text.charCodeAt(i);
+        if (d === 0x5c /* \ */) i++;
+        else if (d === 0x22) break;
+      }
+    } else if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
+      if (++depth > max) return i;
+    } else if (c === 0x7d /* } */ || c === 0x5d /* ] */) {
+      depth--;
+    }
+  }
+  return -1;
+}
+
 /** Offset of the byte where UTF-8 JSON text first nests deeper than `max` (strings skipped), or -1 (scanJsonBytes). */
 export function jsonTooDeepAt(bytes: Uint8Array, max = MAX_NESTING): number {
   return scanJsonBytes(bytes, max).tooDeepAt;
