@@ -125,7 +125,8 @@ export async function loadDescription(
       text = await fetchText(url, signal);
     } else if (source.kind === 'bytes') {
       // Fetched JSON bytes are checked for nesting as they are (parseText would encode the text
-      // again), in the same pass that finds their first non-ASCII byte for asciiJson.
+      // again), in the same pass that finds their first non-ASCII byte for asciiJson; with
+      // deferNestingCheck, after the parse instead (asciiJson then finds that byte itself).
       bytesChecked = jsonStart(source.bytes) !== -1;
       const defer = bytesChecked && deferNestingCheck === true;
       const firstNonAscii = bytesChecked && !defer ? checkJsonNesting(source.bytes, url) : undefined;
