@@ -4,7 +4,7 @@ import { isObject, type JsonObject, type Problem } from '../types.js';
 import { asciiJson } from './ascii-json.js';
 import { DescriptionError } from './description-error.js';
 import { fetchChecked } from './fetch-checked.js';
-import { checkJsonNesting, jsonStart, jsonTextTooDeepAt, lineColumn, parseText, tooDeepAt, tooDeepError } from './parse-text.js';
+import { checkJsonNesting, checkJsonTextNesting, jsonStart, parseText, tooDeepAt, tooDeepError } from './parse-text.js';
 import { selfBase } from './self-base.js';
 
 /** Fetches a URL's text; `core` takes it as a parameter so it runs in Node, a Worker or a page. */
@@ -221,20 +221,17 @@ export async function loadDescription(
 /**
  * The nesting check of JSON text already parsed, made on the first call; later calls give the same
  * verdict, and the text is let go. It reads the text, not the bytes: the worker hands those to the
- * page with the outline (a copy to keep took it 3–9 ms on the way to the first screen). `escaped`:
- * the text is asciiJson's, where one character of the description may stand as a 6- or
- * 12-character escape: a column is named only where no `\u` stands before it on its line.
+ * page with the outline (a copy to keep took it 3–9 ms on the way to the first screen).
  */
 function deferredNestingCheck(parsed: string, url: string, escaped: boolean): () => void {
   let text: string | undefined = parsed;
   let failure: Error | undefined;
   return () => {
     if (text !== undefined) {
-      const deep = jsonTextTooDeepAt(text);
-      if (deep !== -1) {
-        const { line, column } = lineColumn(text, deep);
-        const exact = !escaped || !text.slice(deep - column + 1, deep).includes('\\u');
-        failure = tooDeepError(url, exact ? `at line ${line}, column ${column}` : `at line ${line}`);
+      try {
+        checkJsonTextNesting(text, url, escaped);
+      } catch (e) {
+        failure = e instanceof Error ? e : new Error(String(e));
       }
       text = undefined;
     }

@@ -105,6 +105,20 @@ export function jsonTextTooDeepAt(text: string, max = MAX_NESTING): number {
   return -1;
 }
 
+/**
+ * Throws the DescriptionError for JSON text nesting deeper than MAX_NESTING, naming the line and
+ * column (jsonTextTooDeepAt). `escaped`: the text is asciiJson's, where one character of the
+ * description may stand as a 6- or 12-character escape; a column is then named only where no `\u`
+ * stands before it on its line.
+ */
+export function checkJsonTextNesting(text: string, source: string, escaped = false): void {
+  const deep = jsonTextTooDeepAt(text);
+  if (deep === -1) return;
+  const { line, column } = lineColumn(text, deep);
+  const exact = !escaped || !text.slice(deep - column + 1, deep).includes('\\u');
+  throw tooDeepError(source, exact ? `at line ${line}, column ${column}` : `at line ${line}`);
+}
+
 /** Offset of the byte where UTF-8 JSON text first nests deeper than `max` (strings skipped), or -1 (scanJsonBytes). */
 export function jsonTooDeepAt(bytes: Uint8Array, max = MAX_NESTING): number {
   return scanJsonBytes(bytes, max).tooDeepAt;
@@ -145,12 +159,12 @@ export function tooDeepError(source: string, where: string): DescriptionError {
 /**
  * Parses a description's text as JSON or YAML (told apart by content, not file name).
  * Syntax errors become a DescriptionError naming the source, line and column. JSON's nesting is
- * checked first (on the text's UTF-8 bytes) unless the caller has checked the bytes it decoded.
+ * checked first unless the caller has checked (or will check) the bytes it decoded.
  */
 export function parseText(text: string, source: string, nestingChecked = false): unknown {
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   if (looksLikeJson(body)) {
-    if (!nestingChecked) checkJsonNesting(new TextEncoder().encode(body), source);
+    if (!nestingChecked) checkJsonTextNesting(body, source);
     try {
       return JSON.parse(body) as unknown;
     } catch (e) {
