@@ -71,6 +71,21 @@ describe('asciiJson', () => {
     expect(JSON.parse(ascii(out))).toEqual([value]);
   });
 
+  it('finds a non-ASCII character at every offset of the sixteen-byte stride, in a view at every alignment', () => {
+    // The finder reads four aligned words at a time: a character at any place in or across them,
+    // and views (Node's Buffer pool, subarrays) that start off a word boundary.
+    for (let shift = 0; shift < 4; shift++) {
+      for (let at = 0; at < 40; at++) {
+        const text = `["${'a'.repeat(at)}é${'b'.repeat(37 - (at % 19))}ü"]`;
+        const encoded = utf8(text);
+        const backing = new Uint8Array(encoded.length + shift);
+        backing.set(encoded, shift);
+        const out = asciiJson(backing.subarray(shift));
+        expect(out && ascii(out), `at ${at}, shift ${shift}`).toBe(`["${'a'.repeat(at)}\\u00e9${'b'.repeat(37 - (at % 19))}\\u00fc"]`);
+      }
+    }
+  });
+
   const dir = specsDir();
   const withNonAscii = corpus().filter((e) => /\.json$/.test(e.path) && dir && readFileSync(dir + e.path).some((b) => b >= 0x80));
   it('finds corpus JSON with non-ASCII characters when the corpus is there', () => {
