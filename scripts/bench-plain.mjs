@@ -10,7 +10,7 @@
 // debugging protocol is involved. Loads alternate between viewers; one unmeasured round warms up.
 // Same page probe, readiness selectors and phase split as `npm run bench`; no heap, idle or peers.
 import { spawn } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -30,12 +30,14 @@ const HELP = `Usage: node scripts/bench-plain.mjs [options]   (build first: npm 
                   interval: what tells a change from the machine's noise
   --style S       spec-doc's render-style: read | view | focused (default read; in focused, the
                   first op is the first operation entry in the nav bar, as in npm run bench)
+  --marks FILE    also write every load's report (first op, marks, longest tasks) as JSON:
+                  [[description, [[viewer, [report, …]], …]], …]
   -h, --help      this text
 `;
 
 /** The command line: { runs, specs, baseline }. */
 export function parsePlainArgs(argv) {
-  const o = { runs: 5, specs: SPECS, baseline: null, style: 'read' };
+  const o = { runs: 5, specs: SPECS, baseline: null, style: 'read', marks: null };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const next = () => {
@@ -51,6 +53,7 @@ export function parsePlainArgs(argv) {
         .split(',')
         .map((k) => SPECS.find((s) => s.key === k) ?? (k.includes('/') ? { key: k, name: k, file: k } : null) ?? fail(`unknown description ${k}`));
     else if (a === '--baseline') o.baseline = path.resolve(next());
+    else if (a === '--marks') o.marks = path.resolve(next());
     else if (a === '--style') {
       o.style = next();
       if (!['read', 'view', 'focused'].includes(o.style)) throw new Error('--style is read, view or focused');
@@ -134,6 +137,25 @@ export const REST_MS = 300;
 const REST_PAGE = `<!doctype html><title>rest</title><script>setTimeout(function () { location.replace(new URLSearchParams(location.search).get('to')); }, ${REST_MS});</script>`;
 
 /**
+ * The order of the loads: a warm-up round, then `runs` rounds, each loading every description in
+ * every viewer. The floor (viewer 0) comes first; the others take turns at going first (spec-doc
+ * and a --baseline swap places each round): a load's place in the round has its own cost, which a
+ * fixed order would put into their paired difference (in an A/A run, the same build measured a
+ * "page" phase 7 ms longer in the later place).
+ */
+export function loadPlan(viewerCount, specs, runs) {
+  const plan = [];
+  for (let round = 0; round <= runs; round++) {
+    for (const spec of specs) {
+      const rest = Array.from({ length: viewerCount - 1 }, (_, i) => i + 1);
+      if (round % 2 === 1) rest.reverse();
+      for (const v of [0, ...rest]) plan.push({ spec, v, warm: round === 0 });
+    }
+  }
+  return plan;
+}
+
+/**
  * Loads each description in each viewer `runs` times (after one unmeasured round), alternating
  * viewers, in a Chromium with no DevTools attached; returns spec key → viewer key → the loads'
  * reports ({ firstOp, marks, longest, longestAll, fatal }: firstOp null when none showed; the
@@ -144,8 +166,7 @@ const REST_PAGE = `<!doctype html><title>rest</title><script>setTimeout(function
 export async function plainLoads({ viewers, specs, runs, timeoutMs = 60_000, progress = (c) => process.stderr.write(c) }) {
   const files = new Map();
   const read = (f) => files.get(f) ?? files.set(f, readFileSync(f)).get(f);
-  const plan = [];
-  for (let round = 0; round <= runs; round++) for (const spec of specs) for (let v = 0; v < viewers.length; v++) plan.push({ spec, v, warm: round === 0 });
+  const plan = loadPlan(viewers.length, specs, runs);
   const results = new Map();
   const record = ({ spec, v, warm }, got) => {
     if (warm) return;
@@ -271,6 +292,7 @@ async function main() {
   const viewers = viewersOf(o);
   const results = await plainLoads({ viewers, specs: o.specs, runs: o.runs });
   process.stderr.write('\n');
+  if (o.marks) writeFileSync(o.marks, JSON.stringify([...results].map(([spec, byViewer]) => [spec, [...byViewer]])));
   console.log(report(o, viewers, results));
 }
 

@@ -203,11 +203,8 @@ export class LoadController implements ReactiveController {
       this.checkCurrent(token);
       mark('rendered');
       // The worker's work held back for the first screen goes on once it is painted.
-      const { painted, checked } = result;
+      const { painted } = result;
       if (painted) afterPaint(painted);
-      // The worker checks the description's nesting while the page renders its outline; one too deep fails the load here.
-      await checked;
-      this.checkCurrent(token);
       await this.hooks.rendered();
       mark('loaded');
       firePublic(this.host, 'spec-loaded', spec);

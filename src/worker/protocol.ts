@@ -27,8 +27,6 @@ export type WorkerRequest =
   | { id: number; type: 'json' }
   /** The page has painted its first screen of the loaded description: a Swagger 2.0 conversion waiting for it may start. */
   | { id: number; type: 'painted' }
-  /** After a LoadReply with `checkLater`: null once the description's nesting is checked, an error when it nests too deep. */
-  | { id: number; type: 'checked' }
   /** The loaded description's problems, all of them (after a LoadReply with `problemsLater`). */
   | { id: number; type: 'problems' }
   /** Markdown of one operation (`opId`) or, without it, the whole description; cURL examples go to `server` (see modelMarkdown). */
@@ -53,8 +51,6 @@ export interface LoadReply {
   converted?: true;
   /** The outline came before the Swagger 2.0 conversion: its problems are those found until then, and a `problems` request answers with the whole list once the conversion is done. */
   problemsLater?: true;
-  /** The description's nesting is checked after this reply was sent (LoadedDescription.checkNesting): a `checked` request tells how it went. */
-  checkLater?: true;
 }
 
 /** Replies and progress messages from the worker. */

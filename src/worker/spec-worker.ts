@@ -31,8 +31,6 @@ let eagerJson: string | undefined;
 /** Id of the last load whose outline was sent before its conversion (Swagger 2.0), and what failed after it, if anything. */
 let earlyLoad = 0;
 let lateFailure: Problem | undefined;
-/** The latest load's deferred nesting check failed after its outline had gone: a `checked` request answers with this. */
-let nestingFailure: Error | undefined;
 /**
  * A Swagger 2.0 load whose outline has gone and whose conversion waits (see beforeConvert): `go`
  * starts it, `done` settles when the load has set its model or failed.
@@ -75,18 +73,13 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
   const req = event.data;
   try {
     // Asked between a Swagger 2.0 outline and its model: answered from the model, once it is set.
-    if (held && req.type !== 'load' && req.type !== 'cancel' && req.type !== 'painted' && req.type !== 'checked') {
+    if (held && req.type !== 'load' && req.type !== 'cancel' && req.type !== 'painted') {
       if (STARTS_CONVERSION.has(req.type)) held.go();
       await held.done;
     }
     switch (req.type) {
       case 'painted':
         held?.go();
-        reply({ id: req.id, type: 'result', value: null });
-        break;
-      case 'checked':
-        // Made right after the outline was sent, in the same task: known by now.
-        if (nestingFailure !== undefined) throw nestingFailure;
         reply({ id: req.id, type: 'result', value: null });
         break;
       case 'load': {
@@ -97,7 +90,6 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
         latestLoad = req.id;
         model = undefined;
         lateFailure = undefined;
-        nestingFailure = undefined;
         search = undefined;
         eagerJson = undefined;
         /** Whether the outline went before the conversion (Swagger 2.0: from its headings), and whether the fetched bytes went with it. */
@@ -127,29 +119,13 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
             ...(bytes ? { bytes } : {}),
             ...(bytes && converted ? { converted } : {}),
             ...(sent.early ? { problemsLater: true as const } : {}),
-            ...(loaded.checkNesting ? { checkLater: true as const } : {}),
           };
           reply({ id: req.id, type: 'result', value }, bytes ? [bytes.buffer] : []);
           return bytes !== undefined && !converted;
         };
-        /**
-         * The nesting check deferred past the outline (loadDescription's deferNestingCheck), made
-         * while the page renders it: a description nesting too deep then has no model, and the
-         * page's `checked` request fails the load.
-         */
-        const checkNesting = (loaded: LoadedDescription): void => {
-          try {
-            loaded.checkNesting?.();
-          } catch (e) {
-            model = undefined;
-            nestingFailure = e instanceof Error ? e : new Error(String(e));
-            throw nestingFailure;
-          }
-        };
         try {
           const loaded = await loadDescription(source, fetchText, {
             signal: controller.signal,
-            deferNestingCheck: true,
             onProgress: (progress) => {
               // The first progress of each phase (without counts) marks its start; 'parsing' comes once the bytes are decoded.
               if (progress.loaded === undefined) mark(progress.phase);
@@ -167,7 +143,6 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
               sent.early = true;
               earlyLoad = req.id;
               sent.bytes = sendOutline(outlineOf(head, req.options), Object.keys(head.doc), head);
-              checkNesting(swagger2);
               // The conversion then waits until the page has painted its first screen (a `painted`
               // message): on two cores the two shared the machine, and the page's render took twice
               // as long (Kubernetes: 62 against 30 ms, see the README's Benchmark). A request that
@@ -188,10 +163,7 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
           if (controller.signal.aborted || req.id !== latestLoad) throw new DescriptionError('aborted', 'cancelled');
           if (!sent.early) mark('model');
           model = new DescriptionModel(loaded, req.options);
-          if (!sent.early) {
-            sent.bytes = sendOutline(model.outline, Object.keys(model.doc), loaded);
-            checkNesting(loaded);
-          }
+          if (!sent.early) sent.bytes = sendOutline(model.outline, Object.keys(model.doc), loaded);
           // The page asks for the JSON text next unless it kept the bytes: make it now, while that request is on its way.
           eagerJson = sent.bytes ? undefined : model.json();
         } finally {

@@ -25,8 +25,6 @@ export interface LoadResult {
   problems?: Promise<Problem[] | undefined>;
   /** To be called once the first screen of this description is painted: what the store held back until then (a Swagger 2.0 conversion) may start. */
   painted?: () => void;
-  /** Settles once the description's nesting is checked, after the outline came; rejects when it nests too deep (the load then fails). */
-  checked?: Promise<unknown>;
 }
 
 /** Where the page gets description data from: a Worker, or (fallback) the page itself. */
@@ -152,13 +150,10 @@ export class WorkerStore implements DescriptionStore {
   }
 
   /** The load's result once the outline is in: the JSON text asked for, unless the fetched bytes that came with it are that text or convert to it. */
-  private async afterOutline({ marks, bytes, converted, problemsLater, checkLater, ...reply }: LoadReply): Promise<LoadResult> {
+  private async afterOutline({ marks, bytes, converted, problemsLater, ...reply }: LoadReply): Promise<LoadResult> {
     // Received and deserialised (MessageEvent.data is read in onmessage).
     mark('outline');
     placeMarks(marks);
-    const checked = checkLater ? this.send<null>({ type: 'checked' }) : undefined;
-    // Awaited by the load unless a newer one supersedes it: its failure is nobody's then.
-    checked?.catch(() => undefined);
     // Asked now, answered once the conversion is done (undefined if the worker has gone by then).
     const problems = problemsLater ? this.send<Problem[]>({ type: 'problems' }).catch((): undefined => undefined) : undefined;
     let json: LoadResult['json'];
@@ -186,7 +181,7 @@ export class WorkerStore implements DescriptionStore {
     mark('json');
     // The worker converts a Swagger 2.0 description once the page has shown its outline (see spec-worker.ts).
     const painted = problemsLater ? (): void => void this.send({ type: 'painted' }).catch(() => undefined) : undefined;
-    return { ...reply, json, ...(problems ? { problems } : {}), ...(painted ? { painted } : {}), ...(checked ? { checked } : {}) };
+    return { ...reply, json, ...(problems ? { problems } : {}), ...(painted ? { painted } : {}) };
   }
 
   cancel(): void {

@@ -3,10 +3,12 @@
 // run of the floor, spec-doc and a baseline build on a small description of the corpus, and the
 // watchdog that moves on from a page that never reports.
 import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { parsePlainArgs, plainLoads, plainViewer } from '../../scripts/bench-plain.mjs';
+import { loadPlan, parsePlainArgs, plainLoads, plainViewer } from '../../scripts/bench-plain.mjs';
 
 const run = promisify(execFile);
 const repo = path.resolve(import.meta.dirname, '../..');
@@ -20,6 +22,17 @@ describe('bench-plain options', () => {
     expect(parsePlainArgs([]).specs).toHaveLength(5);
     expect(parsePlainArgs([]).style).toBe('read');
     expect(parsePlainArgs(['--style', 'focused']).style).toBe('focused');
+    expect(parsePlainArgs(['--marks', 'm.json']).marks).toBe(path.resolve('m.json'));
+  });
+
+  it('loads the floor first in each round, and spec-doc and the baseline in turns after it', () => {
+    const plan = loadPlan(3, [{ key: 'a' }, { key: 'b' }], 2);
+    const round = (r: number): string[] => plan.slice(r * 6, r * 6 + 6).map((p: { spec: { key: string }; v: number }) => `${p.spec.key}${p.v}`);
+    expect(plan).toHaveLength(18);
+    expect(plan.filter((p: { warm: boolean }) => p.warm)).toHaveLength(6);
+    expect(round(0)).toEqual(['a0', 'a1', 'a2', 'b0', 'b1', 'b2']);
+    expect(round(1)).toEqual(['a0', 'a2', 'a1', 'b0', 'b2', 'b1']);
+    expect(round(2)).toEqual(['a0', 'a1', 'a2', 'b0', 'b1', 'b2']);
   });
 
   it('refuses what it does not know, saying what', () => {
@@ -32,7 +45,11 @@ describe('bench-plain options', () => {
 });
 
 it('measures the floor, spec-doc and a baseline build without DevTools, with ratios and spec-doc’s phases', async () => {
-  const { stdout } = await run('node', ['scripts/bench-plain.mjs', '--only', 'oai-learn/v2.0-uber.json', '--runs', '1', '--baseline', 'dist'], { cwd: repo, timeout: 120_000 });
+  const marks = path.join(mkdtempSync(path.join(tmpdir(), 'bench-plain-')), 'marks.json');
+  const { stdout } = await run('node', ['scripts/bench-plain.mjs', '--only', 'oai-learn/v2.0-uber.json', '--runs', '1', '--baseline', 'dist', '--marks', marks], {
+    cwd: repo,
+    timeout: 120_000,
+  });
   const rows = stdout.split('\n').filter((l) => l.startsWith('| '));
   const header = rows[0]!.split('|').map((c) => c.trim());
   expect(header.slice(1, 6)).toEqual(['description', 'viewer', 'first op', 'ratio', 'longest task']);
@@ -52,6 +69,17 @@ it('measures the floor, spec-doc and a baseline build without DevTools, with rat
     // The worker's own phases came back with the page's report (Swagger 2.0: a conversion).
     for (const phase of ['to worker', 'fetch', 'parse', 'convert', 'render']) expect(Number(c[phase]), `${viewer} ${phase}`).toBeGreaterThanOrEqual(0);
   }
+  // --marks: each load's report, by description and viewer.
+  const written = new Map(
+    (JSON.parse(readFileSync(marks, 'utf8')) as Array<[string, Array<[string, Array<{ firstOp: number; marks: Record<string, number> }>]>]>).map(([spec, byViewer]) => [
+      spec,
+      new Map(byViewer),
+    ]),
+  );
+  const loads = written.get('oai-learn/v2.0-uber.json')!;
+  expect([...loads.keys()].sort()).toEqual(['floor', 'spec-doc', 'spec-doc-baseline']);
+  expect(loads.get('spec-doc')![0]!.firstOp).toBeGreaterThan(0);
+  expect(loads.get('spec-doc')![0]!.marks['spec-doc:rendered']).toBeGreaterThan(0);
 });
 
 it('has the floor say at once that it cannot list a description whose paths are in other files', async () => {

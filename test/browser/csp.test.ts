@@ -12,7 +12,7 @@ const echoUrl = inject('echoUrl');
 const browser = useBrowser();
 const PREFIX = '/csp-test';
 
-const PAGE = `<!doctype html>
+const page = (specUrl: string): string => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
@@ -22,7 +22,7 @@ const PAGE = `<!doctype html>
     <script type="module" src="/dist/spec-doc.js"></script>
   </head>
   <body>
-    <spec-doc spec-url="/test/fixtures/csp/api.yaml" server-url="${echoUrl}${PREFIX}" theme="light" load-fonts="false" allow-spec-file-download="true"></spec-doc>
+    <spec-doc spec-url="${specUrl}" server-url="${echoUrl}${PREFIX}" theme="light" load-fonts="false" allow-spec-file-download="true"></spec-doc>
   </body>
 </html>`;
 
@@ -36,6 +36,15 @@ for (const name of ['spec-loaded', 'spec-load-error', 'after-try']) {
 
 const CSP = `script-src 'self'; style-src 'self'; img-src 'self' blob: data:; connect-src 'self' ${echoUrl}; object-src 'none'; base-uri 'none'`;
 
+// JSON over 64 KB, which the worker scans for its nesting in WebAssembly where it may: this policy
+// has no 'wasm-unsafe-eval', so the browser refuses that (the worker is sent the policy too) and
+// the scan is made in JavaScript.
+const paths = Object.fromEntries(
+  Array.from({ length: 600 }, (_, i) => [`/items/${i}`, { get: { summary: `Get item ${i}`, description: 'Ünïcödé text. '.repeat(6), responses: { 200: { description: 'ok' } } } }]),
+);
+const LARGE = JSON.stringify({ openapi: '3.1.0', info: { title: 'Large JSON under CSP', version: '1' }, paths });
+const DEEP = LARGE.replace('"paths":', `"x-deep":${'['.repeat(2000)}${']'.repeat(2000)},"paths":`);
+
 let server: Awaited<ReturnType<typeof startStaticServer>> | undefined;
 
 beforeAll(async () => {
@@ -48,7 +57,11 @@ beforeAll(async () => {
     root: fileURLToPath(new URL('../../', import.meta.url)),
     headers: { 'Content-Security-Policy': CSP },
     routes: {
-      '/csp/': send('text/html; charset=utf-8', PAGE),
+      '/csp/': send('text/html; charset=utf-8', page('/test/fixtures/csp/api.yaml')),
+      '/csp/json/': send('text/html; charset=utf-8', page('/csp/large.json')),
+      '/csp/deep/': send('text/html; charset=utf-8', page('/csp/deep.json')),
+      '/csp/large.json': send('application/json', LARGE),
+      '/csp/deep.json': send('application/json', DEEP),
       '/csp/page.css': send('text/css; charset=utf-8', 'html, body { margin: 0; height: 100%; } spec-doc { display: block; height: 100vh; }'),
       '/csp/listen.js': send('text/javascript; charset=utf-8', LISTEN),
     },
@@ -71,6 +84,27 @@ async function records(): Promise<Echo[]> {
 }
 
 describe('under a strict Content-Security-Policy', () => {
+  it('loads JSON large enough for the WebAssembly scan, and refuses one nesting too deep, with WebAssembly refused', async () => {
+    expect(LARGE.length).toBeGreaterThan(65_536);
+    for (const [path, events] of [
+      ['/csp/json/', ['spec-loaded']],
+      ['/csp/deep/', ['spec-load-error']],
+    ] as const) {
+      const { page, errors } = await openPage(browser(), `${server!.url}${path}`);
+      try {
+        await page.waitForFunction(() => (window as unknown as { __events: string[] }).__events.some((e) => e.startsWith('spec-')), undefined, { timeout: 15_000 });
+        expect(await page.evaluate(() => (window as unknown as { __events: string[] }).__events)).toEqual(events);
+        const text = await deepText(page);
+        if (path === '/csp/json/') expect(text).toContain('Get item 0');
+        else expect(text).toMatch(/nests deeper than 1000 levels at line 1, column \d+/);
+        expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([]);
+        expect(errors).toEqual([]);
+      } finally {
+        await page.context().close();
+      }
+    }
+  });
+
   it('renders a description, opens the lazy parts and sends TRY requests with no violation reported', async () => {
     const since = Math.max(0, ...(await records()).map((r) => r.id));
     const { page, errors } = await openPage(browser(), `${server!.url}/csp/`);

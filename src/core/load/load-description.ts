@@ -4,7 +4,7 @@ import { isObject, type JsonObject, type Problem } from '../types.js';
 import { asciiJson } from './ascii-json.js';
 import { DescriptionError } from './description-error.js';
 import { fetchChecked } from './fetch-checked.js';
-import { checkJsonNesting, checkJsonTextNesting, jsonStart, parseText, tooDeepAt, tooDeepError } from './parse-text.js';
+import { checkJsonNesting, jsonStart, parseText, tooDeepAt, tooDeepError } from './parse-text.js';
 import { selfBase } from './self-base.js';
 
 /** Fetches a URL's text; `core` takes it as a parameter so it runs in Node, a Worker or a page. */
@@ -38,12 +38,6 @@ export interface LoadedDescription {
   sourceJson?: () => string;
   /** The document is the fetched JSON text's Swagger 2.0, converted (convertSwagger2) and nothing else: the page can convert its copy of the text instead of waiting for the result's. */
   convertedJson?: true;
-  /**
-   * With `deferNestingCheck`: checks the fetched JSON's nesting, throwing the DescriptionError for
-   * one deeper than MAX_NESTING. Until it has been called (it remembers its verdict), nothing may
-   * walk the document deeply; what the outline reads is shallow.
-   */
-  checkNesting?: () => void;
 }
 
 export const SUPPORTED_VERSIONS = 'Swagger 2.0, OpenAPI 3.0, 3.1 and 3.2';
@@ -92,17 +86,9 @@ export async function loadDescription(
      * conversion waits for a promise it returns (and stops there if `signal` was aborted meanwhile).
      */
     beforeConvert?: (swagger2: LoadedDescription) => void | Promise<void>;
-    /**
-     * Fetched JSON bytes are parsed before their nesting is checked (JSON.parse does not recurse),
-     * and the result's `checkNesting` checks it: a caller can send the outline first (the worker
-     * does: the scan of every byte took 8–25 ms of the way to the first screen; see the README's
-     * Benchmark, thirteenth round). Overlays, references to other files and a Swagger 2.0
-     * conversion walk the whole document, so the check is made here before any of them.
-     */
-    deferNestingCheck?: boolean;
   } = {},
 ): Promise<LoadedDescription> {
-  const { signal, onProgress, transform, beforeConvert, deferNestingCheck } = options;
+  const { signal, onProgress, transform, beforeConvert } = options;
   const problems: Problem[] = [];
   let text: string | undefined;
   /** The text is the fetched JSON's, non-ASCII characters written as escapes. */
@@ -110,9 +96,6 @@ export async function loadDescription(
   /** The text is decoded JSON bytes, checked for nesting already. */
   let bytesChecked = false;
   let raw: unknown;
-  /** The deferred nesting check (deferNestingCheck), when there is one. */
-  let deferredCheck: (() => void) | undefined;
-  const checkNesting = (): void => deferredCheck?.();
   const url = source.url;
   if (source.kind === 'object') {
     raw = source.object;
@@ -125,16 +108,13 @@ export async function loadDescription(
       text = await fetchText(url, signal);
     } else if (source.kind === 'bytes') {
       // Fetched JSON bytes are checked for nesting as they are (parseText would encode the text
-      // again), in the same pass that finds their first non-ASCII byte for asciiJson; with
-      // deferNestingCheck, after the parse instead (asciiJson then finds that byte itself).
+      // again), in the same pass that finds their first non-ASCII byte for asciiJson.
       bytesChecked = jsonStart(source.bytes) !== -1;
-      const defer = bytesChecked && deferNestingCheck === true;
-      const firstNonAscii = bytesChecked && !defer ? checkJsonNesting(source.bytes, url) : undefined;
+      const firstNonAscii = bytesChecked ? checkJsonNesting(source.bytes, url) : undefined;
       // JSON with non-ASCII characters decodes and parses faster as ASCII with escapes (asciiJson).
       const ascii = bytesChecked ? asciiJson(source.bytes, firstNonAscii) : undefined;
       escaped = ascii !== undefined;
       text = new TextDecoder().decode(ascii ?? source.bytes);
-      if (defer) deferredCheck = deferredNestingCheck(text, url, escaped);
     } else {
       text = source.text;
     }
@@ -150,7 +130,6 @@ export async function loadDescription(
   }
   let sourceVersion = checkVersion(raw, url);
   if (transform) {
-    checkNesting();
     raw = await transform(source.kind === 'object' ? structuredClone(raw) : raw);
     // The description itself was fine (checked above), so a failure now is the overlays' doing.
     try {
@@ -167,7 +146,6 @@ export async function loadDescription(
   // A transformed document is no longer the fetched text (and may have gained external refs).
   let changed = !!transform;
   if (text === undefined || transform || mayHaveExternalRefs(text)) {
-    checkNesting();
     onProgress?.({ phase: 'resolving' });
     const loadDoc = async (fileUrl: string): Promise<unknown> => {
       if (signal?.aborted) throw new DescriptionError('aborted', 'cancelled');
@@ -193,18 +171,16 @@ export async function loadDescription(
   if (sourceVersion === '2.0') {
     onProgress?.({ phase: 'converting' });
     if (beforeConvert) {
-      const before: LoadedDescription = { doc, sourceVersion, url, problems: [...problems], refNames: {}, ...(deferredCheck ? { checkNesting } : {}) };
+      const before: LoadedDescription = { doc, sourceVersion, url, problems: [...problems], refNames: {} };
       if (onlyConverted && json) before.convertedJson = true;
       await beforeConvert(before);
       if (signal?.aborted) throw new DescriptionError('aborted', `Loading ${url} was cancelled`);
     }
-    checkNesting();
     doc = convertSwagger2(doc, problems);
     refNames = remapSwagger2Pointers(refNames);
     changed = true;
   }
   const result: LoadedDescription = { doc, sourceVersion, url, problems, refNames };
-  if (deferredCheck) result.checkNesting = checkNesting;
   if (!changed && json && escaped && source.kind === 'bytes') {
     // The text parsed was the escaped one: the fetched text is decoded only if someone asks for it.
     const bytes = source.bytes;
@@ -216,27 +192,6 @@ export async function loadDescription(
   }
   if (onlyConverted && json) result.convertedJson = true;
   return result;
-}
-
-/**
- * The nesting check of JSON text already parsed, made on the first call; later calls give the same
- * verdict, and the text is let go. It reads the text, not the bytes: the worker hands those to the
- * page with the outline (a copy to keep took it 3–9 ms on the way to the first screen).
- */
-function deferredNestingCheck(parsed: string, url: string, escaped: boolean): () => void {
-  let text: string | undefined = parsed;
-  let failure: Error | undefined;
-  return () => {
-    if (text !== undefined) {
-      try {
-        checkJsonTextNesting(text, url, escaped);
-      } catch (e) {
-        failure = e instanceof Error ? e : new Error(String(e));
-      }
-      text = undefined;
-    }
-    if (failure !== undefined) throw failure;
-  };
 }
 
 /** Moves names of inlined content from Swagger 2 locations to where the conversion put them. */

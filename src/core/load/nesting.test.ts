@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DescriptionError } from './description-error.js';
-import { loadDescription, type LoadedDescription } from './load-description.js';
+import { loadDescription } from './load-description.js';
 import { jsonStart, jsonTextTooDeepAt, jsonTooDeepAt, MAX_NESTING, parseText, scanJsonBytes } from './parse-text.js';
 
 const utf8 = (text: string): Uint8Array => new TextEncoder().encode(text);
@@ -83,57 +83,6 @@ describe('descriptions nesting deeper than MAX_NESTING (found by the fuzz test: 
     const n = MAX_NESTING - 5;
     const loaded = await loadDescription({ kind: 'text', text: `${head}${'['.repeat(n)}${']'.repeat(n)}}`, url: 'https://example.test/api.json' }, noFetch);
     expect(loaded.doc['x-deep']).toBeDefined();
-  });
-});
-
-describe('the nesting check deferred past the parse (deferNestingCheck: the worker sends the outline first)', () => {
-  const url = 'https://example.test/deep.json';
-  const deep = (prefix: string): Uint8Array => utf8(`${prefix}${'['.repeat(1001)}${']'.repeat(1001)}}`);
-  const load = (bytes: Uint8Array, more: Parameters<typeof loadDescription>[2] = {}): ReturnType<typeof loadDescription> =>
-    loadDescription({ kind: 'bytes', bytes, url }, noFetch, { deferNestingCheck: true, ...more });
-
-  it('parses fetched JSON first; checkNesting then throws the error, every time it is called', async () => {
-    const loaded = await load(deep(head));
-    expect(loaded.doc.info).toEqual({ title: 't', version: '1' });
-    expect(loaded.checkNesting).toBeTypeOf('function');
-    // `{"openapi":…,"x-deep":` is 74 characters, the deep one is the 1,000th bracket after them.
-    const message = /deep.json nests deeper than 1000 levels at line 1, column 1074:/;
-    expect(() => loaded.checkNesting!()).toThrow(DescriptionError);
-    expect(() => loaded.checkNesting!()).toThrow(message);
-  });
-
-  it('passes a description nesting under the limit, and offers no check for YAML or without the option', async () => {
-    const fine = await load(utf8(`${head}${'['.repeat(900)}${']'.repeat(900)}}`));
-    expect(() => fine.checkNesting!()).not.toThrow();
-    const yaml = await load(utf8(`openapi: 3.1.0\ninfo: {title: t, version: '1'}\npaths: {}\n`));
-    expect(yaml.checkNesting).toBeUndefined();
-    await expect(loadDescription({ kind: 'bytes', bytes: deep(head), url }, noFetch)).rejects.toThrow(/nests deeper than 1000 levels at line 1, column 1074:/);
-  });
-
-  it('names the column only where no escaped character stands before it on its line', async () => {
-    // asciiJson writes `ü` and `✓` as escapes in the text parsed (column 1086 there against the description's 1076): line 1 gets no column.
-    const sameLine = await load(deep('{"openapi":"3.1.0","info":{"title":"Zürich ✓","version":"1"},"paths":{},"x":'));
-    expect(() => sameLine.checkNesting!()).toThrow(/deep.json nests deeper than 1000 levels at line 1:/);
-    const lineBefore = await load(deep('{"openapi":"3.1.0","info":{"title":"Zürich ✓","version":"1"},"paths":{},\n "x":'));
-    expect(() => lineBefore.checkNesting!()).toThrow(/deep.json nests deeper than 1000 levels at line 2, column 1005:/);
-  });
-
-  it('checks before what walks the whole document: overlays, other files and a Swagger 2.0 conversion', async () => {
-    let transformed = false;
-    const transform = (raw: unknown): Promise<unknown> => {
-      transformed = true;
-      return Promise.resolve(raw);
-    };
-    await expect(load(deep(head), { transform })).rejects.toThrow(/nests deeper than 1000 levels/);
-    expect(transformed).toBe(false);
-    const withRef = deep('{"openapi":"3.1.0","info":{"title":"t","version":"1"},"paths":{"/a":{"$ref":"other.json#/a"}},"x":');
-    await expect(load(withRef)).rejects.toThrow(/nests deeper than 1000 levels/);
-    const swagger2 = deep('{"swagger":"2.0","info":{"title":"t","version":"1"},"paths":{},"x-deep":');
-    let before: LoadedDescription | undefined;
-    await expect(load(swagger2, { beforeConvert: (d) => void (before = d) })).rejects.toThrow(/nests deeper than 1000 levels/);
-    // The outline's reads come first: the headings are handed over with the check still to make.
-    expect(before?.checkNesting).toBeTypeOf('function');
-    await expect(load(swagger2)).rejects.toThrow(/nests deeper than 1000 levels/);
   });
 });
 

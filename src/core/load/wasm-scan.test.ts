@@ -1,0 +1,100 @@
+import { readFileSync } from 'node:fs';
+import * as fc from 'fast-check';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { compileWat, wasmModuleSource } from '../../../scripts/wasm.mjs';
+import { corpus, specsDir } from '../../../test/support/spec-index.js';
+import { JSON_SCAN_WASM } from './json-scan-wasm.js';
+import { checkJsonNesting, MAX_NESTING, scanJsonBytes } from './parse-text.js';
+import { scanJsonBytesWasm } from './wasm-scan.js';
+
+const utf8 = (text: string): Uint8Array => new TextEncoder().encode(text);
+
+describe('the nesting and non-ASCII scan in WebAssembly (json-scan.wat)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.resetModules();
+  });
+
+  it('is json-scan.wat as scripts/wasm.mjs compiles it (run it after editing the .wat)', async () => {
+    const bytes = await compileWat(new URL('./json-scan.wat', import.meta.url).pathname);
+    expect(JSON_SCAN_WASM).toBe(bytes.toString('base64'));
+    expect(readFileSync(new URL('./json-scan-wasm.ts', import.meta.url), 'utf8')).toBe(wasmModuleSource(bytes));
+  });
+
+  it('gives what the JavaScript loop gives on texts built from the bytes that matter, at every limit', () => {
+    // Quotes, backslashes (in strings and out), brackets, non-ASCII characters and filler, at any
+    // place in or across the 16-byte blocks.
+    const piece = fc.constantFrom('"', '\\', '{', '}', '[', ']', 'a', ' ', ':', ',', 'é', '✓', '🚀', '\\"', '\\\\', 'x'.repeat(15), 'y'.repeat(17));
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 200 }), fc.integer({ min: 0, max: 12 }), (pieces, max) => {
+        const bytes = utf8(pieces.join(''));
+        const fast = scanJsonBytesWasm(bytes, max)!;
+        const slow = scanJsonBytes(bytes, max);
+        expect(fast.tooDeepAt).toBe(slow.tooDeepAt);
+        // (Past a nesting too deep the JavaScript loop stops looking for the first non-ASCII byte.)
+        if (slow.tooDeepAt === -1) expect(fast.firstNonAscii).toBe(slow.firstNonAscii);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('skips an escaped quote or backslash at every offset of a block, the last one escaping the next block’s first byte', () => {
+    for (let at = 0; at < 48; at++) {
+      for (const escaped of ['\\"', '\\\\']) {
+        // An escaped quote ends no string; an escaped backslash escapes nothing after it.
+        const text = `["${'a'.repeat(at)}${escaped}[[", [[[["b"]]]], "{{", "c\\\\"]`;
+        const bytes = utf8(text);
+        for (const max of [3, 4, 5]) expect(scanJsonBytesWasm(bytes, max), `${escaped} at ${at + 2}, max ${max}`).toEqual(scanJsonBytes(bytes, max));
+      }
+    }
+  });
+
+  it('carries its state across its 64 KB slices: a string, an escape and the depth that cross one', () => {
+    for (const pad of [65_536 - 20, 65_536 - 17, 65_536 - 16, 65_536 - 2, 65_536 - 1]) {
+      // A string with an escaped quote that ends across the slice's end, brackets inside it, then nesting after.
+      const text = `[{"a":"${'x'.repeat(pad)}\\"[[[{{{"},${'['.repeat(6)}é${']'.repeat(6)}]`;
+      const bytes = utf8(text);
+      for (const max of [4, 7, 8, MAX_NESTING]) {
+        const fast = scanJsonBytesWasm(bytes, max)!;
+        const slow = scanJsonBytes(bytes, max);
+        expect(fast.tooDeepAt, `pad ${pad}, max ${max}`).toBe(slow.tooDeepAt);
+        if (slow.tooDeepAt === -1) expect(fast.firstNonAscii, `pad ${pad}, max ${max}`).toBe(slow.firstNonAscii);
+      }
+      expect(scanJsonBytesWasm(bytes, MAX_NESTING)).toEqual({ tooDeepAt: -1, firstNonAscii: pad + 24 });
+    }
+  });
+
+  const dir = specsDir();
+  const jsonFiles = corpus().filter((e) => /\.json$/.test(e.path));
+  it('gives what the JavaScript loop gives on every JSON description of the corpus', () => {
+    if (!dir) return;
+    expect(jsonFiles.length).toBeGreaterThan(10);
+    for (const entry of jsonFiles) {
+      const bytes = readFileSync(dir + entry.path);
+      for (const max of [MAX_NESTING, 6, 3]) expect(scanJsonBytesWasm(bytes, max), `${entry.path} at ${max}`).toEqual(scanJsonBytes(bytes, max));
+    }
+  });
+
+  it('names the same line and column as before when the bytes nest too deep', () => {
+    const bytes = utf8(`{"openapi":"3.1.0","info":{"title":"Zürich","version":"1"},\n"x":${'['.repeat(70_000)}${']'.repeat(70_000)}}`);
+    expect(() => checkJsonNesting(bytes, 'deep.json')).toThrow(/deep.json nests deeper than 1000 levels at line 2, column 1004:/);
+  });
+
+  it('leaves the scan to JavaScript where WebAssembly cannot run (a CSP without wasm-unsafe-eval, no SIMD)', async () => {
+    // What Chromium throws there: WebAssembly.Module is a constructor that refuses.
+    const refuse = vi.fn(() => {
+      throw new Error('WebAssembly.Module(): Wasm code generation disallowed by embedder');
+    });
+    vi.stubGlobal('WebAssembly', { Module: refuse });
+    vi.resetModules();
+    const wasm = await import('./wasm-scan.js');
+    const text = await import('./parse-text.js');
+    const bytes = utf8(`{"a":"é",${'"b":1,'.repeat(20_000)}"c":${'['.repeat(1001)}${']'.repeat(1001)}}`);
+    expect(wasm.scanJsonBytesWasm(bytes, MAX_NESTING)).toBeUndefined();
+    expect(refuse).toHaveBeenCalledTimes(1);
+    expect(() => text.checkJsonNesting(bytes, 'deep.json')).toThrow(/nests deeper than 1000 levels at line 1, column 121013:/);
+    expect(text.checkJsonNesting(utf8(`{"a":"é",${'"b":1,'.repeat(20_000)}"c":0}`), 'fine.json')).toBe(6);
+    // Compiled once: the refusal is remembered.
+    expect(refuse).toHaveBeenCalledTimes(1);
+  });
+});
