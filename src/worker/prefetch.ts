@@ -1,7 +1,5 @@
 /// <reference lib="webworker" />
 import { fetchBytes } from '../core/load/fetch-checked.js';
-import { MAX_NESTING } from '../core/load/parse-text.js';
-import { streamingJsonScan } from '../core/load/wasm-scan.js';
 import { mark } from './marks.js';
 import { PREFETCH_NAME } from './protocol.js';
 
@@ -14,7 +12,7 @@ import { PREFETCH_NAME } from './protocol.js';
 
 declare const self: DedicatedWorkerGlobalScope;
 
-type Download = ReturnType<typeof fetchBytes>;
+type Download = Promise<{ bytes: Uint8Array; url: string }>;
 
 /** A download started before its load, for the load of the same URL. */
 let prefetched: { url: string; controller: AbortController; download: Download } | undefined;
@@ -22,7 +20,7 @@ let prefetched: { url: string; controller: AbortController; download: Download }
 /** Starts downloading `url`'s bytes (fetchBytes) with its own controller, and marks the start. */
 function download(url: string, controller: AbortController): Download {
   mark('download');
-  return fetchBytes(fetch.bind(self), url, controller.signal, undefined, streamingJsonScan(MAX_NESTING)).then((fetched) => {
+  return fetchBytes(fetch.bind(self), url, controller.signal).then((fetched) => {
     mark('fetched');
     return fetched;
   });

@@ -2,11 +2,10 @@
 // bundled into a plain page on the static server, drive real authorizations through the test
 // OAuth server (test/servers/oauth-server.mjs) and back through dist/oauth-receiver.html.
 
-import { build } from 'esbuild';
-import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CHROMIUM_ARGS, openPage, useBrowser } from '../support/browser.js';
+import { scriptBundle } from '../support/script-bundle.js';
 
 const staticUrl = inject('staticUrl');
 const echoUrl = inject('echoUrl');
@@ -20,19 +19,7 @@ const SCOPES = ['https://graph.example.com/User.ReadBasic.All', 'https://graph.e
 /** The popup helper and the core OAuth helpers as one script that sets `window.OAuthKit`. */
 let kit = '';
 beforeAll(async () => {
-  const root = fileURLToPath(new URL('../../', import.meta.url));
-  const out = await build({
-    stdin: { contents: "export * from './src/ui/auth/oauth-popup.ts';\nexport * from './src/core/security/oauth.ts';", resolveDir: root, loader: 'ts', sourcefile: 'oauth-kit.ts' },
-    bundle: true,
-    format: 'iife',
-    globalName: 'OAuthKit',
-    // Init scripts run in a function scope, where the iife's `var` would stay local.
-    footer: { js: 'window.OAuthKit = OAuthKit;' },
-    target: 'es2022',
-    write: false,
-    logLevel: 'silent',
-  });
-  kit = out.outputFiles[0]!.text;
+  kit = await scriptBundle("export * from './src/ui/auth/oauth-popup.ts';\nexport * from './src/core/security/oauth.ts';", 'OAuthKit');
 });
 
 type Kit = typeof import('../../src/ui/auth/oauth-popup.js') & typeof import('../../src/core/security/oauth.js');

@@ -2,10 +2,9 @@
 // main thread and in a worker (where descriptions are loaded): it compiles there and gives what
 // the JavaScript loop gives. (Node runs the same checks in src/core/load/wasm-scan.test.ts; under a
 // policy that refuses WebAssembly, test/browser/csp.test.ts loads JSON with the JavaScript loop.)
-import { build } from 'esbuild';
-import { fileURLToPath } from 'node:url';
 import { beforeAll, expect, inject, it } from 'vitest';
 import { openPage, useBrowser } from '../support/browser.js';
+import { scriptBundle } from '../support/script-bundle.js';
 
 const staticUrl = inject('staticUrl');
 const browser = useBrowser();
@@ -13,28 +12,15 @@ const browser = useBrowser();
 /** The two scans as one classic script: `self.Scan.compare(text, max)` gives both answers and the time of each. */
 let kit = '';
 beforeAll(async () => {
-  const root = fileURLToPath(new URL('../../', import.meta.url));
-  const out = await build({
-    stdin: {
-      contents: `import { scanJsonBytes } from './src/core/load/parse-text.ts';
+  kit = await scriptBundle(
+    `import { scanJsonBytes } from './src/core/load/parse-text.ts';
 import { scanJsonBytesWasm } from './src/core/load/wasm-scan.ts';
 export function compare(text, max) {
   const bytes = new TextEncoder().encode(text);
   return { wasm: scanJsonBytesWasm(bytes, max) ?? null, js: scanJsonBytes(bytes, max) };
 }`,
-      resolveDir: root,
-      loader: 'ts',
-      sourcefile: 'scan-kit.ts',
-    },
-    bundle: true,
-    format: 'iife',
-    globalName: 'Scan',
-    footer: { js: 'self.Scan = Scan;' },
-    target: 'es2022',
-    write: false,
-    logLevel: 'silent',
-  });
-  kit = out.outputFiles[0]!.text;
+    'Scan',
+  );
 });
 
 const texts: Array<[string, number]> = [

@@ -6,7 +6,6 @@ import { DescriptionError } from './description-error.js';
 import { fetchChecked } from './fetch-checked.js';
 import { checkJsonNesting, jsonStart, parseText, tooDeepAt, tooDeepError } from './parse-text.js';
 import { selfBase } from './self-base.js';
-import type { JsonScan } from './wasm-scan.js';
 
 /** Fetches a URL's text; `core` takes it as a parameter so it runs in Node, a Worker or a page. */
 export type TextFetcher = (url: string, signal?: AbortSignal) => Promise<string>;
@@ -16,8 +15,7 @@ export type DescriptionSource =
   | { kind: 'url'; url: string }
   | { kind: 'text'; text: string; url: string }
   /** Bytes already fetched (the page fetches while the worker starts, then sends a copy over). */
-  /** `scanned`: the bytes' nesting and non-ASCII scan, made as they were downloaded (fetchBytes). */
-  | { kind: 'bytes'; bytes: Uint8Array; url: string; scanned?: JsonScan }
+  | { kind: 'bytes'; bytes: Uint8Array; url: string }
   | { kind: 'object'; object: unknown; url: string };
 
 /** Progress of a load, for a progress bar: phase plus optional counts. */
@@ -112,7 +110,7 @@ export async function loadDescription(
       // Fetched JSON bytes are checked for nesting as they are (parseText would encode the text
       // again), in the same pass that finds their first non-ASCII byte for asciiJson.
       bytesChecked = jsonStart(source.bytes) !== -1;
-      const firstNonAscii = bytesChecked ? checkJsonNesting(source.bytes, url, source.scanned) : undefined;
+      const firstNonAscii = bytesChecked ? checkJsonNesting(source.bytes, url) : undefined;
       // JSON with non-ASCII characters decodes and parses faster as ASCII with escapes (asciiJson).
       const ascii = bytesChecked ? asciiJson(source.bytes, firstNonAscii) : undefined;
       escaped = ascii !== undefined;

@@ -1,6 +1,6 @@
 import { load as loadYaml } from 'js-yaml';
 import { DescriptionError } from './description-error.js';
-import { scanJsonBytesWasm, type JsonScan } from './wasm-scan.js';
+import { scanJsonBytesWasm } from './wasm-scan.js';
 
 /** Line and column (both 1-based) of a character offset in a text. */
 export function lineColumn(text: string, offset: number): { line: number; column: number } {
@@ -125,12 +125,11 @@ const WASM_FROM = 1 << 16;
 /**
  * Throws the DescriptionError for UTF-8 JSON text nesting deeper than MAX_NESTING, naming the line
  * and column; otherwise returns the offset of its first non-ASCII byte, or -1 (for asciiJson). The
- * scan is `scanned` when it was made as the bytes were downloaded (fetchBytes), else scanJsonBytes,
- * in WebAssembly where it can run (scanJsonBytesWasm: Stripe's 5 MB in 6 ms against 16 in a fresh
- * worker, on the way to the first screen), else in JavaScript.
+ * scan is scanJsonBytes, in WebAssembly where it can run (scanJsonBytesWasm: Stripe's 5 MB in 6 ms
+ * against 16 in a fresh worker, on the way to the first screen), else in JavaScript.
  */
-export function checkJsonNesting(bytes: Uint8Array, source: string, scanned?: JsonScan): number {
-  const { tooDeepAt: deep, firstNonAscii } = scanned ?? (bytes.length >= WASM_FROM ? scanJsonBytesWasm(bytes, MAX_NESTING) : undefined) ?? scanJsonBytes(bytes);
+export function checkJsonNesting(bytes: Uint8Array, source: string): number {
+  const { tooDeepAt: deep, firstNonAscii } = (bytes.length >= WASM_FROM ? scanJsonBytesWasm(bytes, MAX_NESTING) : undefined) ?? scanJsonBytes(bytes);
   if (deep === -1) return firstNonAscii;
   // Line and column count characters: decode what comes before (a byte-order mark is dropped).
   const before = new TextDecoder().decode(bytes.subarray(0, deep));

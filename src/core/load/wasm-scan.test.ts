@@ -5,7 +5,7 @@ import { compileWat, wasmModuleSource } from '../../../scripts/wasm.mjs';
 import { corpus, specsDir } from '../../../test/support/spec-index.js';
 import { JSON_SCAN_WASM } from './json-scan-wasm.js';
 import { checkJsonNesting, MAX_NESTING, scanJsonBytes } from './parse-text.js';
-import { scanJsonBytesWasm, streamingJsonScan } from './wasm-scan.js';
+import { scanJsonBytesWasm } from './wasm-scan.js';
 
 const utf8 = (text: string): Uint8Array => new TextEncoder().encode(text);
 
@@ -47,31 +47,6 @@ describe('the nesting and non-ASCII scan in WebAssembly (json-scan.wat)', () => 
         for (const max of [3, 4, 5]) expect(scanJsonBytesWasm(bytes, max), `${escaped} at ${at + 2}, max ${max}`).toEqual(scanJsonBytes(bytes, max));
       }
     }
-  });
-
-  it('gives the same answers over the bytes in chunks of any size, as a download brings them', () => {
-    const piece = fc.constantFrom('"', '\\', '{', '}', '[', ']', 'a', ' ', 'é', '✓', '\\"', 'x'.repeat(15), 'y'.repeat(70_000));
-    fc.assert(
-      fc.property(
-        fc.array(piece, { maxLength: 60 }),
-        fc.integer({ min: 0, max: 8 }),
-        fc.array(fc.integer({ min: 1, max: 100_000 }), { minLength: 1, maxLength: 8 }),
-        (pieces, max, sizes) => {
-          const bytes = utf8(pieces.join(''));
-          const stream = streamingJsonScan(max)!;
-          for (let i = 0, k = 0; i < bytes.length; k++) {
-            const size = sizes[k % sizes.length]!;
-            stream.push(bytes.subarray(i, i + size));
-            i += size;
-          }
-          const got = stream.finish();
-          const slow = scanJsonBytes(bytes, max);
-          expect(got.tooDeepAt).toBe(slow.tooDeepAt);
-          if (slow.tooDeepAt === -1) expect(got.firstNonAscii).toBe(slow.firstNonAscii);
-        },
-      ),
-      { numRuns: 400 },
-    );
   });
 
   it('carries its state across its 64 KB slices: a string, an escape and the depth that cross one', () => {
