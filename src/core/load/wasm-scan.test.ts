@@ -82,7 +82,7 @@ describe('the nesting and non-ASCII scan in WebAssembly (json-scan.wat)', () => 
 
   it('leaves the scan to JavaScript where WebAssembly cannot run (a CSP without wasm-unsafe-eval, no SIMD)', async () => {
     // What Chromium throws there: WebAssembly.Module is a constructor that refuses.
-    const refuse = vi.fn(() => {
+    const refuse = vi.fn(function refuseToCompile(): never {
       throw new Error('WebAssembly.Module(): Wasm code generation disallowed by embedder');
     });
     vi.stubGlobal('WebAssembly', { Module: refuse });
