@@ -170,6 +170,7 @@ export async function loadOnce(browser, base, viewerKey, specFile, opt) {
       r.longTaskCount = upto.length;
       r.longestTaskMs = upto.reduce((m, [, d]) => Math.max(m, d), 0);
       r.longTaskTotalMs = upto.reduce((sum, [, d]) => sum + d, 0);
+      r.longTasks = upto.map(([start, d]) => [Math.round(start), Math.round(d)]);
     }
     // Load-phase marks (spec-doc's, the worker's placed on the page's timeline, and the floor's):
     // the first of each name, in ms from navigation start, like firstOp.

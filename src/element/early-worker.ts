@@ -26,7 +26,7 @@ export function startWorker(script: URL, name?: string): Worker | undefined {
  * it. On two cores the page's main thread is busy until the element's first render, and a worker
  * needs a moment of it to start; started first, the worker is up and downloading while the page
  * does the rest (measured: see the README's Benchmark). The worker is named after the description's URL, and downloads it from its first
- * moment. The element's first load takes the worker (takeEarlyWorker), and the worker hands that
+ * moment. The first element to connect takes the worker (takeEarlyWorker), and the worker hands that
  * load the download when the URLs match. Returns nothing when there is nothing to load.
  */
 export function startEarly(tagName: string, script: URL): Worker | undefined {
@@ -73,8 +73,9 @@ let early: Worker | undefined;
  * (Element chunk) Takes the worker dist/spec-doc.js's boot started; without a boot (the element
  * imported by a bundler, through dist/spec-doc-module.js) marks the module's start and starts the
  * worker here, before Lit and the element's code are evaluated. Elements in the document upgrade
- * when the element is defined, in this same task, and load in a microtask after it; a worker
- * nobody took then is ended after this task.
+ * when the element is defined, in this same task, and the first with spec-url or sources takes the
+ * worker as it connects (LoadController.hostConnected); a worker nobody took then is ended after
+ * this task.
  */
 export function takeOrStartEarly(tagName: string, script: URL): void {
   const global = globalThis as WithHandover;

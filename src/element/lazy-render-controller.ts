@@ -6,10 +6,18 @@ import { completeMarkdown } from '../ui/shared/markdown.js';
 
 /**
  * Operations rendered in the first frame; the rest follow in small batches so no task runs long.
- * Read style: before its body arrives an operation keeps at least 320 px, so 12 fill more than two
- * screens of the tallest window. The view style's closed operations are one line each: 30.
+ * Read style: before its body arrives an operation keeps at least 320 px, so enough of them to fill
+ * two screens of the window (5 at 800 px, 12 from 1,760 px up); fewer make the task that shows a
+ * loaded description shorter (Loket under DevTools: 70 ms with 12, 56 with 5; the README's
+ * Benchmark, fifteenth round). The view style's closed operations are one line each: 30.
  */
-const FIRST_BATCH = 12;
+function firstBatch(): number {
+  const height = typeof window === 'undefined' ? 0 : window.innerHeight;
+  return Math.min(MAX_FIRST_BATCH, Math.max(MIN_FIRST_BATCH, Math.ceil((2 * height) / MIN_SECTION_HEIGHT)));
+}
+const MIN_SECTION_HEIGHT = 320;
+const MIN_FIRST_BATCH = 4;
+const MAX_FIRST_BATCH = 12;
 const FIRST_BATCH_CLOSED = 30;
 /** Navigation entries listed in the first frame: the nav's first screen, in any style. */
 const FIRST_NAV_ENTRIES = 30;
@@ -69,7 +77,7 @@ class LateObserver implements SectionObserver {
  */
 export class LazyRenderController implements ReactiveController {
   /** How many operations (in reading order) are rendered. */
-  limit = FIRST_BATCH;
+  limit = firstBatch();
 
   /** Navigation entries to list now: as many as operations built, and at least the nav's first screen. */
   get navLimit(): number {
@@ -203,7 +211,7 @@ export class LazyRenderController implements ReactiveController {
   reset(total: number, closed = false): void {
     this.cancelBatch?.();
     this.total = total;
-    this.limit = this.printing ? total : closed ? FIRST_BATCH_CLOSED : FIRST_BATCH;
+    this.limit = this.printing ? total : closed ? FIRST_BATCH_CLOSED : firstBatch();
     this.schedule(total);
   }
 

@@ -87,6 +87,15 @@ export class LoadController implements ReactiveController {
     host.addController(this);
   }
 
+  /**
+   * An element already in the page when the bundle defines it takes the boot's early worker now,
+   * in the task that defines it: its first render, and the load after it, come a task later
+   * (SpecDoc.scheduleUpdate), when an early worker nobody took has been ended.
+   */
+  hostConnected(): void {
+    if (this.host.hasAttribute('spec-url') || this.host.hasAttribute('sources')) this.getWorkerStore(true);
+  }
+
   hostDisconnected(): void {
     this.workerStore?.dispose();
     this.workerStore = undefined;
@@ -229,10 +238,11 @@ export class LoadController implements ReactiveController {
     return Promise.reject(error);
   }
 
-  private getWorkerStore(): WorkerStore | undefined {
+  /** The element's worker store; `earlyOnly`: only when there is an early worker to take. */
+  private getWorkerStore(earlyOnly = false): WorkerStore | undefined {
     // A disconnected element starts no worker (hostDisconnected is what disposes it).
     if (!this.workerStore && this.host.isConnected) {
-      const worker = takeEarlyWorker() ?? startWorker(new URL('../spec-doc-worker.js', import.meta.url));
+      const worker = takeEarlyWorker() ?? (earlyOnly ? undefined : startWorker(new URL('../spec-doc-worker.js', import.meta.url)));
       if (worker) this.workerStore = new WorkerStore(worker, new URL('../spec-doc-markdown.js', import.meta.url).href);
     }
     return this.workerStore;

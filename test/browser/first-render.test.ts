@@ -47,6 +47,21 @@ describe('the first render of a large description', () => {
     });
   }
 
+  it('builds as many operations at once as fill two screens of the window (320 px each before their bodies): 4 at least, 12 at most', async () => {
+    for (const [height, expected] of [
+      [400, 4],
+      [800, 5],
+      [1000, 7],
+      [1900, 12],
+    ] as const) {
+      await withPage(browser(), `${staticUrl}/test/fixtures/blank.html`, async (page) => {
+        await page.setViewportSize({ width: 1280, height });
+        const atLoad = await mountObjectAtLoad(page, description(), {}, 'spec-doc-operation');
+        expect(atLoad, `at ${height} px`).toHaveLength(expected);
+      });
+    }
+  });
+
   it('lists the tag of an operation beyond the first batch when the page opens on its route', async () => {
     await withPage(browser(), `${staticUrl}/test/fixtures/blank.html#get-/t90/op2`, async (page) => {
       await mount(page, {});

@@ -114,6 +114,26 @@ it('starts the worker from the element’s chunk in the module bundlers import (
   expect(r.workers).toBe(1);
 });
 
+for (const [name, query] of [
+  ['dist/spec-doc.js', ''],
+  ['dist/spec-doc-module.js', '&module=1'],
+] as const) {
+  it(`renders the element first in a task after the one that evaluates the bundle and upgrades it, with the early worker taken (${name})`, () =>
+    withPage(async ({ page, requests, workers, closed, errors }) => {
+      const spec = '/specs/oai-learn/v2.0-uber.json';
+      await page.goto(`${staticUrl}/test/fixtures/element-first.html?spec=${encodeURIComponent(spec)}${query}&probe=1`);
+      await page.waitForFunction(() => (window as unknown as { events: unknown[] }).events.length > 0, null, { timeout: 15_000 });
+      const probe = await page.evaluate(() => (window as unknown as { probe: unknown }).probe);
+      // The bundle's task upgraded the element but did not render it: that came in a task of its own.
+      expect(probe).toEqual({ upgraded: true, renderedAtImport: false, renderedAfter: true });
+      // The element took the worker the bundle started while connecting, though it loads only after that first render.
+      expect(workers).toHaveLength(1);
+      expect(closed).toEqual([]);
+      expect(requests.filter((u) => u === `${staticUrl}${spec}`)).toHaveLength(1);
+      expect(errors).toEqual([]);
+    }));
+}
+
 /** Asserts every name has a mark and their times never go backwards in the order given. */
 function expectInOrder(marks: Record<string, number>, names: string[]): void {
   const times = names.map((n) => marks[`spec-doc:${n}`] ?? NaN);

@@ -14,3 +14,18 @@ export function afterPaint(callback: () => void): () => void {
     clearTimeout(timer);
   };
 }
+
+/**
+ * Resolves in a task of its own, soon: a message to itself, which (unlike a timeout) a hidden
+ * page does not throttle and which does not wait for a frame.
+ */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const { port1, port2 } = new MessageChannel();
+    port1.onmessage = () => {
+      port1.close();
+      resolve();
+    };
+    port2.postMessage(undefined);
+  });
+}
