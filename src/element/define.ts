@@ -1,4 +1,4 @@
-import { SpecDoc } from './spec-doc.js';
+import { SpecDoc, whileDefining } from './spec-doc.js';
 import { MediaTypeBlock } from '../ui/reference/media-type.js';
 import { OperationSection } from '../ui/reference/operation-section.js';
 import { DeferredSchema, SchemaTree } from '../ui/reference/schema-tree.js';
@@ -17,5 +17,5 @@ export function defineSpecDoc(tagName = 'spec-doc', ctor: CustomElementConstruct
   define('spec-doc-deferred-schema', DeferredSchema);
   define('spec-doc-operation', OperationSection);
   define('spec-doc-media-type', MediaTypeBlock);
-  define(tagName, ctor);
+  whileDefining(() => define(tagName, ctor));
 }

@@ -158,7 +158,8 @@ export class NavigationController implements ReactiveController {
     const root = this.host.renderRoot;
     const op = findOperation(order, rawId);
     const id = op ? op.id : rawId.replace(/^#/, '');
-    const isTag = id.startsWith('tag--') && order.blocks.some((b) => tagId(b.tag.name) === id);
+    const tagAt = id.startsWith('tag--') ? order.blocks.findIndex((b) => tagId(b.tag.name) === id) : -1;
+    const isTag = tagAt >= 0;
     const isSection = (SECTION_IDS as readonly string[]).includes(id) || id.startsWith('overview--');
     const component = this.loader.findComponent(id);
     if (!op && !isTag && !isSection && !component && !root.querySelector(`[id="${CSS.escape(id)}"]`)) return false;
@@ -170,6 +171,10 @@ export class NavigationController implements ReactiveController {
     if (op) {
       if (this.host.renderStyle === 'view') this.openOps = new Set([...this.openOps, op.id]);
       this.lazy.reveal(order.index.get(op.id) ?? 0);
+    } else if (isTag) {
+      // The tag's section is built with its first operation (a tag without any, with the next one).
+      const first = order.blocks.slice(tagAt).find((b) => b.ops.length)?.ops[0];
+      if (first) this.lazy.reveal(order.index.get(first.id) ?? 0);
     }
     if (this.host.renderStyle === 'focused') this.focusedId = op || isTag || component ? id : undefined;
     this.activeId = id;

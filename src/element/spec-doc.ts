@@ -51,6 +51,19 @@ import { ThemeController } from './theme-controller.js';
 /** The search dialog's keys as the reader's keyboard labels them (Apple keyboards have ⌘). */
 const SEARCH_KEYS = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.userAgent) ? '⌘K' : 'Ctrl K';
 
+/** True while `whileDefining` runs: the elements upgraded then render first in a task of their own. */
+let defining = false;
+
+/** Runs `define` (customElements.define of the element) so that the elements it upgrades render first in a task of their own. */
+export function whileDefining(define: () => void): void {
+  defining = true;
+  try {
+    define();
+  } finally {
+    defining = false;
+  }
+}
+
 /**
  * `<spec-doc>`: interactive API reference docs from an OpenAPI description.
  *
@@ -331,15 +344,19 @@ export class SpecDoc extends LitElement {
     if (this.hasUpdated && this.specUrl && this.loader.loadedUrl !== this.specUrl) this.requestUpdate('specUrl');
   }
 
+  /** Upgraded by the element's definition (`defineSpecDoc`): its first render waits for a task of its own. */
+  private readonly upgradedByDefinition = defining;
+
   /**
-   * The first render waits for a task of its own. A page's bundle defines the element, and so
-   * upgrades it, in the task that evaluates the bundle: with the first render in it too, that task
-   * ran to 97–123 ms on Loket under DevTools on 2 cores, against the 100 ms that issue 20 allows
-   * (the README's Benchmark, fifteenth round). The load starts after the first render (`updated`),
-   * but the description is already being downloaded by then (the boot's early worker).
+   * An element in the page when the bundle defines it renders first in a task of its own. The
+   * bundle defines the element, and so upgrades it, in the task that evaluates the bundle: with
+   * the first render in it too, that task ran to 97–123 ms on Loket under DevTools on 2 cores,
+   * against the 100 ms that issue 20 allows (the README's Benchmark, fifteenth round). Its load
+   * starts after that render (`updated`), but its description is already being downloaded by then
+   * (the boot's early worker, taken as it connected). An element created later renders as Lit does.
    */
   protected override async scheduleUpdate(): Promise<void> {
-    if (!this.hasUpdated) await nextTask();
+    if (!this.hasUpdated && this.upgradedByDefinition) await nextTask();
     await super.scheduleUpdate();
   }
 

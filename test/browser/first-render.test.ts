@@ -5,6 +5,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser, withPage } from '../support/browser.js';
 import { mountObjectAtLoad } from '../support/mount-object.js';
+import { waitInView } from '../support/reading.js';
 
 const staticUrl = inject('staticUrl');
 const browser = useBrowser();
@@ -58,6 +59,16 @@ describe('the first render of a large description', () => {
         await page.setViewportSize({ width: 1280, height });
         const atLoad = await mountObjectAtLoad(page, description(), {}, 'spec-doc-operation');
         expect(atLoad, `at ${height} px`).toHaveLength(expected);
+      });
+    }
+  });
+
+  it('goes to a tag section beyond the first batch when the page opens on its route, on a window of any height', async () => {
+    for (const height of [800, 1900]) {
+      await withPage(browser(), `${staticUrl}/test/fixtures/blank.html#tag--Tag 90`, async (page) => {
+        await page.setViewportSize({ width: 1280, height });
+        await mountObjectAtLoad(page, description(), {}, 'spec-doc-operation');
+        expect(await waitInView(page, 'tag--Tag 90'), `at ${height} px`).toBe(true);
       });
     }
   });

@@ -68,7 +68,7 @@ describe('routes in', () => {
   it('the fixed anchors and tag sections work as routes', async () => {
     for (const id of ['overview', 'servers', 'auth', 'operations-top', 'tag--admin']) {
       await withPage({ hash: `#${id}`, children: '<p slot="operations-top">Top of the operations</p><p slot="auth">Auth notes</p>' }, async (page) => {
-        expect(await waitInView(page, id)).toBe(true);
+        expect(await waitInView(page, id), id).toBe(true);
       });
     }
   });
