@@ -7,6 +7,7 @@ import { AsyncDirective } from 'lit/async-directive.js';
 import { unsafeHTML } from 'lit/directives/unsafe-html.js';
 import { headingsFromTokens, INFO_HEADING_LEVELS } from '../../core/model/markdown-headings.js';
 import { markdownOptions } from '../../core/model/markdown-tokenizer.js';
+import { isPlainParagraph } from '../../core/model/plain-paragraph.js';
 import { safeUrl, type SafeUrlOptions } from '../../core/url/safe-url.js';
 
 /** How `renderMarkdown` renders: `headingIds` gives the headings `markdownHeadings` lists their ids. */
@@ -165,6 +166,9 @@ function sanitizeWith(html: string): string {
  */
 export function renderMarkdown(text: string | undefined, options?: MarkdownOptions): unknown {
   if (!text) return nothing;
+  // One plain line, as most descriptions are: what marked would write, without marked, DOMPurify
+  // or a template for its HTML (see isPlainParagraph); Lit sets the text, escaped.
+  if (isPlainParagraph(text)) return html`<p>${text}</p>`;
   const key = cacheKey(text, options);
   let safe = rendered.get(key);
   if (safe === undefined) {
