@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage } from '../support/browser.js';
+import { mountObject } from '../support/mount-object.js';
 
 const staticUrl = inject('staticUrl');
 let browser: Browser;
@@ -81,6 +82,37 @@ describe('hostile markdown in a description', () => {
       expect(report.text).toContain('<img src=x onerror=');
       expect(outside).toEqual([]);
       expect(errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  // One plain line is shown as text without marked or DOMPurify (isPlainParagraph): a line of
+  // quotes, equals signs and brackets that reads like markup stays text, in a bare paragraph.
+  it('shows a plain line that reads like markup as its text in a bare paragraph, and Markdown beside it as Markdown', async () => {
+    const { page, errors } = await openPage(browser, `${staticUrl}/test/fixtures/blank.html`);
+    try {
+      const plain = 'Sets x "onmouseover=alert(1) style=color:red" (or y = $1), see 100% of it';
+      const spec = {
+        openapi: '3.1.0',
+        info: { title: 'Plain lines', version: '1', description: plain },
+        paths: { '/a': { get: { description: 'Has **bold** text', responses: { '200': { description: 'OK' } } } } },
+      };
+      await mountObject(page, spec, { 'load-fonts': 'false' });
+      const shown = await page.evaluate((text) => {
+        const root = document.querySelector('spec-doc')!.shadowRoot!;
+        const paragraphs = [...root.querySelectorAll('.md p')];
+        const mine = paragraphs.filter((p) => p.textContent === text);
+        return {
+          count: mine.length,
+          attributes: mine.flatMap((p) => [...p.attributes].map((a) => a.name)),
+          children: mine.reduce((n, p) => n + p.children.length, 0),
+          handlers: [...root.querySelectorAll('*')].filter((n) => n.hasAttribute('onmouseover')).length,
+          bold: [...root.querySelectorAll('.md strong')].map((b) => b.textContent),
+        };
+      }, plain);
+      expect(shown).toEqual({ count: 1, attributes: [], children: 0, handlers: 0, bold: ['bold'] });
+      expect(errors).toEqual([]);
     } finally {
       await page.context().close();
     }
