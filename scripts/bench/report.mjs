@@ -8,13 +8,14 @@ const METRICS = ['firstOpMs', 'idleMs', 'longestTaskMs', 'longTaskTotalMs', 'hea
 // of its chain starts, the last at the first op, so the phases of one load add up to its first op.
 // `null` is navigation start. Absent marks (no bundling, no conversion) leave their phase out.
 // The columns are shared, so the floor's fetch and parse stand under spec-doc's.
-export const PHASE_COLUMNS = ['page', 'module', 'to worker', 'fetch', 'decode', 'parse', 'bundle', 'convert', 'outline', 'transfer', 'json', 'render'];
+export const PHASE_COLUMNS = ['page', 'module', 'to worker', 'fetch', 'decode', 'cut', 'parse', 'bundle', 'convert', 'outline', 'transfer', 'json', 'render'];
 const SPEC_DOC_CHAIN = [
   ['page', null],
   ['module', 'spec-doc:module'],
   ['to worker', 'spec-doc:fetch'],
   ['fetch', 'spec-doc:download'],
   ['decode', 'spec-doc:fetched'],
+  ['cut', 'spec-doc:cut'],
   ['parse', 'spec-doc:parsing'],
   ['bundle', 'spec-doc:resolving'],
   ['convert', 'spec-doc:converting'],

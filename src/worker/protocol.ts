@@ -29,6 +29,8 @@ export type WorkerRequest =
   | { id: number; type: 'painted' }
   /** The loaded description's problems, all of them (after a LoadReply with `problemsLater`). */
   | { id: number; type: 'problems' }
+  /** Answered once the whole description has parsed, or with the error that stopped it (after a LoadReply with `parsedLater`). */
+  | { id: number; type: 'parsed' }
   /** Markdown of one operation (`opId`) or, without it, the whole description; cURL examples go to `server` (see modelMarkdown). */
   | { id: number; type: 'markdown'; opId: string | undefined; server: MarkdownServer; engine: string };
 
@@ -51,6 +53,12 @@ export interface LoadReply {
   converted?: true;
   /** The outline came before the Swagger 2.0 conversion: its problems are those found until then, and a `problems` request answers with the whole list once the conversion is done. */
   problemsLater?: true;
+  /**
+   * The outline came from the description's skeleton, before the whole file was parsed
+   * (skeletonOutline): a `parsed` request answers when it has, or fails with the reason it could
+   * not (the file is not JSON past what the skeleton read).
+   */
+  parsedLater?: true;
 }
 
 /** Replies and progress messages from the worker. */

@@ -6,6 +6,7 @@ import { sniffSwagger2Json } from '../core/load/sniff-swagger2.js';
 import { httpTextFetcher, loadDescription, type LoadedDescription } from '../core/load/load-description.js';
 import type { modelMarkdown } from '../core/markdown/model-markdown.js';
 import { DescriptionModel, outlineOf } from '../core/model/description-model.js';
+import { SKELETON_FROM, skeletonOutline } from '../core/model/skeleton-outline.js';
 import type { Outline } from '../core/model/types.js';
 import type { Problem } from '../core/types.js';
 import type { OverlayResult } from '../core/overlay/apply-overlay.js';
@@ -40,6 +41,16 @@ let held: { go: () => void; done: Promise<void> } | undefined;
 const HOLD_MAX_MS = 1000;
 /** Requests the page needs answered to show something: they start a held conversion rather than wait for the page's word. */
 const STARTS_CONVERSION = new Set<WorkerRequest['type']>(['operation', 'schema', 'components', 'component', 'example', 'search', 'filter', 'markdown']);
+/**
+ * The whole parse of a load whose outline came from its skeleton: settles once the whole text has
+ * parsed, fails with the reason it did not (a `parsed` request waits for it). Undefined for other loads.
+ */
+let wholeParse: WholeParse | undefined;
+interface WholeParse {
+  promise: Promise<void>;
+  resolve: () => void;
+  reject: (e: unknown) => void;
+}
 /** Id of the newest load: an older load that finishes later must not replace its model. */
 let latestLoad = 0;
 const loads = new Map<number, AbortController>();
@@ -73,7 +84,7 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
   const req = event.data;
   try {
     // Asked between a Swagger 2.0 outline and its model: answered from the model, once it is set.
-    if (held && req.type !== 'load' && req.type !== 'cancel' && req.type !== 'painted') {
+    if (held && req.type !== 'load' && req.type !== 'cancel' && req.type !== 'painted' && req.type !== 'parsed') {
       if (STARTS_CONVERSION.has(req.type)) held.go();
       await held.done;
     }
@@ -92,6 +103,7 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
         lateFailure = undefined;
         search = undefined;
         eagerJson = undefined;
+        wholeParse = undefined;
         /** Whether the outline went before the conversion (Swagger 2.0: from its headings), and whether the fetched bytes went with it. */
         const sent = { early: false, bytes: false };
         let settle!: () => void;
@@ -99,18 +111,16 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
         const overlays = overlayTransform(req.overlays, fetchText, loadOverlayEngine, controller.signal);
         // A URL is fetched here (see WorkerStore.load) as bytes: the nesting check reads them before they are decoded.
         let source = req.source;
-        if (source.kind === 'url') {
-          source = { kind: 'bytes', ...(await takeDownload(source.url, controller)) };
-          if (sniffSwagger2Json(source.bytes)) reply({ id: req.id, type: 'swagger2' });
-        }
-        /** Sends the outline; true when the fetched bytes went with it. */
-        const sendOutline = (outline: Outline, topKeys: string[], loaded: LoadedDescription): boolean => {
+        /** This load's wholeParse, when its outline came from the skeleton. */
+        let whole: WholeParse | undefined;
+        /** Sends the outline; true when the fetched bytes went with it. `bytes`: a copy of them, when this goes before the whole parse. */
+        const sendOutline = (outline: Outline, topKeys: string[], loaded: Pick<LoadedDescription, 'sourceJson' | 'convertedJson'>, copy?: Uint8Array, skeleton = false): boolean => {
           mark('send');
           // The phase marks travel with the outline (a few numbers), to be placed on the page's timeline.
           // The fetched bytes go back to the page when they are the description's JSON (nothing here reads them again).
           // Also when they are Swagger 2.0 JSON that needed only converting: the page converts them if a listener reads the object before the text below has come.
           const converted = loaded.convertedJson === true;
-          const bytes = (loaded.sourceJson !== undefined || converted) && req.source.kind === 'url' && source.kind === 'bytes' ? source.bytes : undefined;
+          const bytes = copy ?? ((loaded.sourceJson !== undefined || converted) && req.source.kind === 'url' && source.kind === 'bytes' ? source.bytes : undefined);
           const value: LoadReply = {
             outline,
             topKeys,
@@ -119,16 +129,65 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
             ...(bytes ? { bytes } : {}),
             ...(bytes && converted ? { converted } : {}),
             ...(sent.early ? { problemsLater: true as const } : {}),
+            ...(skeleton ? { parsedLater: true as const } : {}),
           };
           reply({ id: req.id, type: 'result', value }, bytes ? [bytes.buffer] : []);
           return bytes !== undefined && !converted;
         };
+        if (source.kind === 'url') {
+          source = { kind: 'bytes', ...(await takeDownload(source.url, controller)) };
+          const swagger2 = sniffSwagger2Json(source.bytes);
+          if (swagger2) reply({ id: req.id, type: 'swagger2' });
+          // A large JSON file: its outline from its skeleton first, the whole parse after it
+          // (skeleton-outline.ts), while the page renders. The page gets a copy of the bytes: the
+          // parse below reads these. Not with overlays: they may change what the outline reads.
+          if (!swagger2 && !overlays.transform && source.bytes.length >= SKELETON_FROM) {
+            mark('cut');
+            const early = skeletonOutline(source.bytes, source.url, req.options);
+            if (early) {
+              mark('model');
+              sent.early = true;
+              earlyLoad = req.id;
+              held = hold;
+              let resolve!: () => void;
+              let reject!: (e: unknown) => void;
+              const promise = new Promise<void>((res, rej) => ((resolve = res), (reject = rej)));
+              promise.catch(() => undefined);
+              whole = wholeParse = { promise, resolve, reject };
+              sent.bytes = sendOutline(early.outline, early.topKeys, {}, source.bytes.slice(), true);
+            }
+          }
+        }
+        /**
+         * Waits until the page has painted its first screen (a `painted` message): on two cores the
+         * worker's work and the page's render shared the machine, and the render took twice as long
+         * (Kubernetes: 62 against 30 ms, see the README's Benchmark). A request that needs the model
+         * ends the wait at once, and so do a cancellation and a timer. Once only.
+         */
+        let released = false;
+        const whenPainted = (): Promise<void> =>
+          released
+            ? Promise.resolve()
+            : new Promise<void>((resolve) => {
+                const timer = setTimeout(() => hold.go(), HOLD_MAX_MS);
+                hold.go = () => {
+                  released = true;
+                  clearTimeout(timer);
+                  controller.signal.removeEventListener('abort', hold.go);
+                  resolve();
+                };
+                controller.signal.addEventListener('abort', hold.go);
+                held = hold;
+              });
         try {
+          // The whole parse of a description shown from its skeleton waits for the page's paint too.
+          if (sent.early) await whenPainted();
           const loaded = await loadDescription(source, fetchText, {
             signal: controller.signal,
             onProgress: (progress) => {
               // The first progress of each phase (without counts) marks its start; 'parsing' comes once the bytes are decoded.
-              if (progress.loaded === undefined) mark(progress.phase);
+              // (Not once the outline has gone: its marks went with it, and these would come after them.)
+              if (progress.loaded === undefined && !sent.early) mark(progress.phase);
               reply({ id: req.id, type: 'progress', progress });
             },
             transform: overlays.transform,
@@ -138,34 +197,29 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
             // below, in the same task. The conversion's problems follow on the page's request.
             beforeConvert: (swagger2) => {
               if (controller.signal.aborted || req.id !== latestLoad) return;
-              const head: LoadedDescription = { ...swagger2, doc: swagger2Headings(swagger2.doc) };
-              mark('model');
-              sent.early = true;
-              earlyLoad = req.id;
-              sent.bytes = sendOutline(outlineOf(head, req.options), Object.keys(head.doc), head);
-              // The conversion then waits until the page has painted its first screen (a `painted`
-              // message): on two cores the two shared the machine, and the page's render took twice
-              // as long (Kubernetes: 62 against 30 ms, see the README's Benchmark). A request that
-              // needs the model starts it at once, and so does a cancellation or a timer.
-              return new Promise<void>((resolve) => {
-                const timer = setTimeout(() => hold.go(), HOLD_MAX_MS);
-                hold.go = () => {
-                  clearTimeout(timer);
-                  controller.signal.removeEventListener('abort', hold.go);
-                  resolve();
-                };
-                controller.signal.addEventListener('abort', hold.go);
-                held = hold;
-              });
+              if (!sent.early) {
+                const head: LoadedDescription = { ...swagger2, doc: swagger2Headings(swagger2.doc) };
+                mark('model');
+                sent.early = true;
+                earlyLoad = req.id;
+                sent.bytes = sendOutline(outlineOf(head, req.options), Object.keys(head.doc), head);
+              }
+              // The conversion then waits until the page has painted its first screen (whenPainted).
+              return whenPainted();
             },
           });
           loads.delete(req.id);
           if (controller.signal.aborted || req.id !== latestLoad) throw new DescriptionError('aborted', 'cancelled');
           if (!sent.early) mark('model');
           model = new DescriptionModel(loaded, req.options);
+          whole?.resolve();
           if (!sent.early) sent.bytes = sendOutline(model.outline, Object.keys(model.doc), loaded);
           // The page asks for the JSON text next unless it kept the bytes: make it now, while that request is on its way.
           eagerJson = sent.bytes ? undefined : model.json();
+        } catch (e) {
+          // The page's `parsed` request fails with this (a cancellation too: nothing waits for it then).
+          whole?.reject(e);
+          throw e;
         } finally {
           if (held === hold) held = undefined;
           settle();
@@ -197,6 +251,10 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
         break;
       case 'filter':
         reply({ id: req.id, type: 'result', value: model ? (search ??= SearchIndex.fromModel(model)).filter(req.query) : [] });
+        break;
+      case 'parsed':
+        await wholeParse?.promise;
+        reply({ id: req.id, type: 'result', value: null });
         break;
       case 'problems':
         reply({ id: req.id, type: 'result', value: model?.outline.problems ?? (lateFailure ? [lateFailure] : []) });

@@ -25,6 +25,12 @@ export interface LoadResult {
   problems?: Promise<Problem[] | undefined>;
   /** To be called once the first screen of this description is painted: what the store held back until then (a Swagger 2.0 conversion) may start. */
   painted?: () => void;
+  /**
+   * When the outline came before the whole description was parsed (a large JSON file, read from its
+   * skeleton first): settles once it has, rejects with the reason it could not (a syntax error past
+   * what the skeleton read). The load is not done until then.
+   */
+  parsed?: Promise<void>;
 }
 
 /** Where the page gets description data from: a Worker, or (fallback) the page itself. */
@@ -150,10 +156,13 @@ export class WorkerStore implements DescriptionStore {
   }
 
   /** The load's result once the outline is in: the JSON text asked for, unless the fetched bytes that came with it are that text or convert to it. */
-  private async afterOutline({ marks, bytes, converted, problemsLater, ...reply }: LoadReply): Promise<LoadResult> {
+  private async afterOutline({ marks, bytes, converted, problemsLater, parsedLater, ...reply }: LoadReply): Promise<LoadResult> {
     // Received and deserialised (MessageEvent.data is read in onmessage).
     mark('outline');
     placeMarks(marks);
+    // Asked first: the worker answers it as soon as its whole parse is done, before the problems.
+    const parsed = parsedLater ? this.send<null>({ type: 'parsed' }).then((): void => undefined) : undefined;
+    parsed?.catch(() => undefined);
     // Asked now, answered once the conversion is done (undefined if the worker has gone by then).
     const problems = problemsLater ? this.send<Problem[]>({ type: 'problems' }).catch((): undefined => undefined) : undefined;
     let json: LoadResult['json'];
@@ -181,7 +190,7 @@ export class WorkerStore implements DescriptionStore {
     mark('json');
     // The worker converts a Swagger 2.0 description once the page has shown its outline (see spec-worker.ts).
     const painted = problemsLater ? (): void => void this.send({ type: 'painted' }).catch(() => undefined) : undefined;
-    return { ...reply, json, ...(problems ? { problems } : {}), ...(painted ? { painted } : {}) };
+    return { ...reply, json, ...(problems ? { problems } : {}), ...(painted ? { painted } : {}), ...(parsed ? { parsed } : {}) };
   }
 
   cancel(): void {

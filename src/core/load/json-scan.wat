@@ -23,12 +23,45 @@
   ;; A backslash in a string ended the last block: the next block's first byte is escaped.
   (global $pending (mut i32) (i32.const 0))
   (global $firstNonAscii (export "firstNonAscii") (mut i32) (i32.const -1))
+  ;; The index of containers (see `record`): their nesting level at most, where the open
+  ;; containers' entries are, level by level, where the next entry goes, and where the space ends.
+  (global $record (mut i32) (i32.const 0))
+  (global $stack (mut i32) (i32.const 0))
+  (global $out (export "out") (mut i32) (i32.const 0))
+  (global $outEnd (mut i32) (i32.const 0))
 
   (func (export "reset")
     (global.set $depth (i32.const 0))
     (global.set $inString (i32.const 0))
     (global.set $pending (i32.const 0))
-    (global.set $firstNonAscii (i32.const -1)))
+    (global.set $firstNonAscii (i32.const -1))
+    (global.set $record (i32.const 0)))
+
+  ;; From now on, `scan` also lists each container nested $level deep or less (the top one is 1),
+  ;; in the order they open, as two i32 from $out on: the offsets of its opening and its closing
+  ;; bracket (0 until it closes). $stack has room for $level + 1 i32: the entry of the container
+  ;; open at each level. `scan` returns -2 when an entry would pass $outEnd.
+  (func (export "record") (param $level i32) (param $stack i32) (param $out i32) (param $outEnd i32)
+    (global.set $record (local.get $level))
+    (global.set $stack (local.get $stack))
+    (global.set $out (local.get $out))
+    (global.set $outEnd (local.get $outEnd)))
+
+  ;; Whether a container at nesting $depth is listed (not past a stray closing bracket, nor with no list).
+  (func $recorded (param $depth i32) (result i32)
+    (i32.and (i32.gt_s (local.get $depth) (i32.const 0)) (i32.le_s (local.get $depth) (global.get $record))))
+
+  ;; A container at nesting $depth opens at $offset: its entry; false when there is no room left.
+  (func $opened (param $depth i32) (param $offset i32) (result i32)
+    (if (i32.ge_u (global.get $out) (global.get $outEnd)) (then (return (i32.const 0))))
+    (i32.store (global.get $out) (local.get $offset))
+    (i32.store (i32.add (global.get $stack) (i32.shl (local.get $depth) (i32.const 2))) (global.get $out))
+    (global.set $out (i32.add (global.get $out) (i32.const 8)))
+    (i32.const 1))
+
+  ;; The container open at nesting $depth closes at $offset.
+  (func $closed (param $depth i32) (param $offset i32)
+    (i32.store offset=4 (i32.load (i32.add (global.get $stack) (i32.shl (local.get $depth) (i32.const 2)))) (local.get $offset)))
 
   ;; Bits of the block's opening ({ [) or closing (} ]) brackets. `[` is 0x5b and `{` 0x7b, `]` 0x5d
   ;; and `}` 0x7d: with bit 0x20 set, each pair is one byte to compare with.
@@ -100,6 +133,10 @@
                     (if (i32.and (local.get $open) (local.get $bit))
                       (then
                         (local.set $depth (i32.add (local.get $depth) (i32.const 1)))
+                        (if (call $recorded (local.get $depth))
+                          (then
+                            (if (i32.eqz (call $opened (local.get $depth) (i32.add (local.get $b) (local.get $k))))
+                              (then (return (i32.const -2))))))
                         (if (i32.gt_s (local.get $depth) (local.get $max))
                           (then
                             (global.set $depth (local.get $depth))
@@ -107,7 +144,10 @@
                       (else
                         ;; A closing bracket (a backslash outside a string is no event: it is not JSON, and the JavaScript loop skips it).
                         (if (i32.and (local.get $close) (local.get $bit))
-                          (then (local.set $depth (i32.sub (local.get $depth) (i32.const 1)))))))))))
+                          (then
+                            (if (call $recorded (local.get $depth))
+                              (then (call $closed (local.get $depth) (i32.add (local.get $b) (local.get $k)))))
+                            (local.set $depth (i32.sub (local.get $depth) (i32.const 1)))))))))))
             (br $each)))
         (local.set $b (i32.add (local.get $b) (i32.const 16)))
         (br $blocks)))

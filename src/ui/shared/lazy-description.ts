@@ -18,7 +18,13 @@ export function lazyDescription(json: string | (() => string), keys: readonly st
   let parsed: JsonObject | undefined;
   const materialize = (): JsonObject => {
     if (!parsed) {
-      parsed = JSON.parse(typeof json === 'string' ? json : json()) as JsonObject;
+      try {
+        parsed = JSON.parse(typeof json === 'string' ? json : json()) as JsonObject;
+      } catch {
+        // A large file shown from its skeleton may turn out not to be JSON past it (its load then
+        // fails with the parse error): a `before-render` listener reads nothing rather than throws.
+        parsed = {};
+      }
       for (const key of keys) {
         Object.defineProperty(object, key, { value: parsed[key], writable: true, enumerable: true, configurable: true });
       }

@@ -1,0 +1,175 @@
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { corpus, specsDir } from '../../../test/support/spec-index.js';
+import { mayHaveExternalRefs } from '../resolve/bundle.js';
+import { loadDescription } from '../load/load-description.js';
+import { mayHaveExternalRefBytes, outlineSkeleton } from '../load/outline-skeleton.js';
+import { outlineOf } from './description-model.js';
+import { SKELETON_FROM, skeletonOutline } from './skeleton-outline.js';
+
+const utf8 = (text: string): Uint8Array => new TextEncoder().encode(text);
+const noFetch = (): Promise<string> => Promise.reject(new Error('no fetch'));
+const URL = 'https://example.com/d.json';
+
+/** The bytes padded with blanks to SKELETON_FROM (the size is the caller's choice, not the cut's). */
+function padded(bytes: Uint8Array): Uint8Array {
+  if (bytes.length >= SKELETON_FROM) return bytes;
+  const big = new Uint8Array(SKELETON_FROM).fill(0x20);
+  big.set(bytes);
+  return big;
+}
+
+// The cut written again over parsed values, the plain way: what JSON.parse of the skeleton must give.
+type Json = unknown;
+const isObj = (v: Json): v is Record<string, Json> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const mapObj = (o: Record<string, Json>, f: (v: Json, k: string) => Json | undefined): Record<string, Json> => {
+  const out: Record<string, Json> = {};
+  for (const [k, v] of Object.entries(o)) {
+    const r = f(v, k);
+    if (r !== undefined) out[k] = r;
+  }
+  return out;
+};
+const OP_FIELDS = ['summary', 'operationId', 'tags', 'deprecated', 'x-badges', '$ref'];
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace', 'query'];
+const operation = (v: Json): Json => (isObj(v) ? mapObj(v, (x, k) => (OP_FIELDS.includes(k) ? x : undefined)) : v);
+const pathItem = (v: Json): Json =>
+  isObj(v)
+    ? mapObj(v, (x, k) => (METHODS.includes(k) ? operation(x) : k === 'additionalOperations' ? (isObj(x) ? mapObj(x, operation) : x) : k === '$ref' ? x : undefined))
+    : v;
+const stub = (v: Json): Json => (isObj(v) ? {} : v);
+function reference(doc: Record<string, Json>): Record<string, Json> {
+  return mapObj(doc, (v, k) => {
+    if (!isObj(v)) return v;
+    switch (k) {
+      case 'paths':
+      case 'webhooks':
+      case 'x-webhooks':
+        return mapObj(v, pathItem);
+      case 'components':
+        return mapObj(v, (x, c) => (c === 'securitySchemes' ? x : stub(x)));
+      case 'definitions':
+      case 'responses':
+        return mapObj(v, stub);
+      case 'parameters':
+        return mapObj(v, (x) => (isObj(x) ? mapObj(x, (y, p) => (p === 'in' || p === '$ref' ? y : undefined)) : x));
+      default:
+        return v;
+    }
+  });
+}
+
+const key = fc.oneof(fc.constantFrom(...METHODS, ...OP_FIELDS, 'paths', 'components', 'securitySchemes', 'parameters', 'additionalOperations', 'in', 'x-webhooks'), fc.string({ maxLength: 6 }));
+const { v: value } = fc.letrec<{ v: Json }>((tie) => ({
+  v: fc.oneof({ depthSize: 'small', withCrossShrink: true }, fc.string(), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.boolean(), fc.constant(null), fc.array(tie('v'), { maxLength: 4 }), fc.dictionary(key, tie('v'), { maxKeys: 5 })),
+}));
+const doc = fc.dictionary(fc.oneof(fc.constantFrom('openapi', 'paths', 'webhooks', 'components', 'definitions', 'responses', 'parameters', 'info'), fc.string({ maxLength: 4 })), value, { maxKeys: 8 });
+
+describe('outlineSkeleton', () => {
+  it('cuts operations to their headings and components to their security schemes', () => {
+    const text = JSON.stringify({
+      openapi: '3.1.0',
+      info: { title: 'T', version: '1' },
+      paths: { '/a': { parameters: [{ name: 'p' }], summary: 'item', get: { summary: 'Get "a"', tags: ['x'], responses: { 200: { description: 'ok' } } } } },
+      components: { schemas: { A: { type: 'object' } }, securitySchemes: { key: { type: 'apiKey', in: 'header', name: 'k' } } },
+    });
+    expect(JSON.parse(outlineSkeleton(utf8(text))!)).toEqual({
+      openapi: '3.1.0',
+      info: { title: 'T', version: '1' },
+      paths: { '/a': { get: { summary: 'Get "a"', tags: ['x'] } } },
+      components: { schemas: {}, securitySchemes: { key: { type: 'apiKey', in: 'header', name: 'k' } } },
+    });
+  });
+
+  it('reads escaped keys as JSON does, and skips strings that end in escaped quotes and backslashes', () => {
+    const text = '{"paths":{"/a":{"g\\u0065t":{"summ\\u0061ry":"s","description":"a \\\\\\" } b \\\\","tags":["t"]}}}}';
+    expect(JSON.parse(outlineSkeleton(utf8(text))!)).toEqual({ paths: { '/a': { get: { summary: 's', tags: ['t'] } } } });
+  });
+
+  it.each([
+    ['a top-level array', '[1]'],
+    ['text after the object', '{"a":1} x'],
+    ['an unclosed string', '{"a":"b}'],
+    ['an unclosed object', '{"paths":{"/a":{"get":{}}'],
+    ['a missing colon', '{"a" 1}'],
+    ['a kept $ref', '{"paths":{"/a":{"$ref":"#/components/pathItems/a"}}}'],
+    ['nesting past the limit', '{"x":' + '['.repeat(1001) + ']'.repeat(1001) + '}'],
+  ])('gives up on %s', (_, text) => {
+    expect(outlineSkeleton(utf8(text))).toBeUndefined();
+  });
+
+  it('is the cut above for any JSON document, however it is spaced', () => {
+    fc.assert(
+      fc.property(doc, fc.constantFrom(0, 2, '\t', ' \r\n'), (d, space) => {
+        const text = JSON.stringify(d, null, space);
+        const expected = JSON.parse(JSON.stringify(reference(d))) as Json;
+        const out = outlineSkeleton(utf8(text));
+        if (JSON.stringify(expected).includes('"$ref"')) expect(out).toBeUndefined();
+        else expect(JSON.parse(out!)).toEqual(expected);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+});
+
+describe('mayHaveExternalRefBytes', () => {
+  it.each([
+    ['{"$ref": "#/a"}', false],
+    ['{"$ref":"other.json"}', true],
+    ['{"$ref" : \'x.yaml\'}', true],
+    ['{"$ref": {"type": "string"}}', false],
+    ['{"$refs": "x"}', false],
+    ['$ref: ./a.yaml', true],
+  ])('%s: %s', (text, expected) => {
+    expect(mayHaveExternalRefBytes(utf8(text))).toBe(expected);
+    expect(mayHaveExternalRefs(text)).toBe(expected);
+  });
+
+  it('answers as the text test does', () => {
+    const spaces = [' ', '\t', '\n', '\v', '\f', '\r', '\u00a0', '\u1680', '\u2000', '\u200a', '\u2028', '\u2029', '\u202f', '\u205f', '\u3000', '\ufeff'];
+    const part = fc.constantFrom('$ref', '"', "'", ':', '#', '{', '[', 'a', '.', '$', 'r', 'é', '\u200b', '\u2030', '\u00a1', ...spaces);
+    fc.assert(
+      fc.property(fc.array(part, { maxLength: 14 }), (parts) => {
+        const text = parts.join('');
+        expect(mayHaveExternalRefBytes(utf8(text))).toBe(mayHaveExternalRefs(text));
+      }),
+      { numRuns: 20000 },
+    );
+  });
+});
+
+describe('skeletonOutline over the corpus', () => {
+  const dir = specsDir();
+  const files = corpus().filter((e) => e.path.endsWith('.json'));
+  it('finds the corpus JSON when the corpus is there', () => {
+    if (dir) expect(files.length).toBeGreaterThan(5);
+  });
+  for (const entry of files) {
+    it(`is the whole description's outline: ${entry.path}`, async () => {
+      const bytes = new Uint8Array(readFileSync(dir! + entry.path));
+      const early = skeletonOutline(padded(bytes), URL, {});
+      const loaded = await loadDescription({ kind: 'bytes', bytes, url: URL }, noFetch);
+      const whole = outlineOf(loaded, {});
+      if (!early) {
+        // Read whole only when it may reference other files, or is OpenAPI 3.2 or Swagger 2.0.
+        expect(mayHaveExternalRefBytes(bytes) || loaded.sourceVersion.startsWith('3.2') || loaded.sourceVersion === '2.0').toBe(true);
+        return;
+      }
+      expect({ ...early.outline, problems: [] }).toEqual({ ...whole, problems: [] });
+      expect(early.topKeys).toEqual(Object.keys(loaded.doc));
+    });
+  }
+
+  it('leaves small files, OpenAPI 3.2, Swagger 2.0 and files that reference others to the whole parse', () => {
+    const doc = (version: string, ref = '#/components/schemas/A'): Uint8Array =>
+      utf8(JSON.stringify({ openapi: version, info: { title: 't', version: '1' }, paths: { '/a': { get: { responses: { 200: { $ref: ref } } } } } }));
+    expect(skeletonOutline(padded(doc('3.1.0')), URL, {})?.outline.operations).toHaveLength(1);
+    expect(skeletonOutline(doc('3.1.0'), URL, {})).toBeUndefined();
+    expect(skeletonOutline(padded(doc('3.2.0')), URL, {})).toBeUndefined();
+    expect(skeletonOutline(padded(utf8(JSON.stringify({ swagger: '2.0', info: { title: 't', version: '1' }, paths: {} }))), URL, {})).toBeUndefined();
+    expect(skeletonOutline(padded(doc('3.1.0', 'other.json#/A')), URL, {})).toBeUndefined();
+    expect(skeletonOutline(padded(utf8('{"openapi": "3.1.0", "paths": {')), URL, {})).toBeUndefined();
+    expect(skeletonOutline(padded(utf8('{"title": "not a description"}')), URL, {})).toBeUndefined();
+  });
+});
