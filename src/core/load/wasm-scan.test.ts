@@ -5,7 +5,7 @@ import { compileWat, wasmModuleSource } from '../../../scripts/wasm.mjs';
 import { corpus, specsDir } from '../../../test/support/spec-index.js';
 import { JSON_SCAN_WASM } from './json-scan-wasm.js';
 import { checkJsonNesting, MAX_NESTING, scanJsonBytes } from './parse-text.js';
-import { scanJsonBytesWasm } from './wasm-scan.js';
+import { indexJsonBytesWasm, scanJsonBytesWasm } from './wasm-scan.js';
 
 const utf8 = (text: string): Uint8Array => new TextEncoder().encode(text);
 
@@ -96,5 +96,62 @@ describe('the nesting and non-ASCII scan in WebAssembly (json-scan.wat)', () => 
     expect(text.checkJsonNesting(utf8(`{"a":"é",${'"b":1,'.repeat(20_000)}"c":0}`), 'fine.json')).toBe(6);
     // Compiled once: the refusal is remembered.
     expect(refuse).toHaveBeenCalledTimes(1);
+  });
+});
+
+/** The containers nested `level` deep or less, as [open, close] offsets in the order they open: the plain way, for indexJsonBytesWasm. */
+function containers(bytes: Uint8Array, level: number): number[] {
+  const out: number[] = [];
+  const open: number[] = [];
+  let depth = 0;
+  for (let i = 0; i < bytes.length; i++) {
+    const c = bytes[i]!;
+    if (c === 0x22) {
+      for (i++; i < bytes.length && bytes[i] !== 0x22; i++) if (bytes[i] === 0x5c) i++;
+    } else if (c === 0x7b || c === 0x5b) {
+      depth++;
+      if (depth >= 1 && depth <= level) {
+        open[depth] = out.length;
+        out.push(i, 0);
+      }
+    } else if (c === 0x7d || c === 0x5d) {
+      if (depth >= 1 && depth <= level) out[open[depth]! + 1] = i;
+      depth--;
+    }
+  }
+  return out;
+}
+
+describe('the container index of the same scan (json-scan.wat record)', () => {
+  it('lists each container nested up to the level with its brackets, on texts built from the bytes that matter', () => {
+    const piece = fc.constantFrom('"', '\\', '{', '}', '[', ']', 'a', ' ', 'é', '\\"', 'x'.repeat(15), '{"k":[1,{}]}');
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 200 }), fc.integer({ min: 1, max: 6 }), (pieces, level) => {
+        const bytes = utf8(pieces.join(''));
+        const index = indexJsonBytesWasm(bytes, level, MAX_NESTING);
+        // Undefined only when the scan stops: nesting past the limit, which these texts do not reach.
+        expect(index).toBeDefined();
+        expect(Array.from(index!.pairs)).toEqual(containers(bytes, level));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('is the plain listing on every JSON description of the corpus, and gives up past the nesting limit', () => {
+    const dir = specsDir();
+    const jsonFiles = corpus().filter((e) => /\.json$/.test(e.path));
+    if (dir) {
+      for (const entry of jsonFiles) {
+        const bytes = readFileSync(dir + entry.path);
+        expect(Array.from(indexJsonBytesWasm(bytes, 5, MAX_NESTING)!.pairs), entry.path).toEqual(containers(bytes, 5));
+      }
+    }
+    expect(indexJsonBytesWasm(utf8('['.repeat(12) + ']'.repeat(12)), 5, 10)).toBeUndefined();
+  });
+
+  it('gives up when there are more containers than it has room for (one per sixteen bytes)', () => {
+    const dense = utf8('[' + '[],'.repeat(300_000) + '[]]');
+    expect(indexJsonBytesWasm(dense, 2, MAX_NESTING)).toBeUndefined();
+    expect(indexJsonBytesWasm(dense, 1, MAX_NESTING)!.pairs).toEqual(new Int32Array([0, dense.length - 1]));
   });
 });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { corpus, specsDir } from '../../../test/support/spec-index.js';
 import { mayHaveExternalRefs } from '../resolve/bundle.js';
 import { loadDescription } from '../load/load-description.js';
@@ -23,7 +23,7 @@ function padded(bytes: Uint8Array): Uint8Array {
 // The cut written again over parsed values, the plain way: what JSON.parse of the skeleton must give.
 type Json = unknown;
 const isObj = (v: Json): v is Record<string, Json> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const mapObj = (o: Record<string, Json>, f: (v: Json, k: string) => Json | undefined): Record<string, Json> => {
+const mapObj = (o: Record<string, Json>, f: (v: Json, k: string) => Json): Record<string, Json> => {
   const out: Record<string, Json> = {};
   for (const [k, v] of Object.entries(o)) {
     const r = f(v, k);
@@ -35,9 +35,7 @@ const OP_FIELDS = ['summary', 'operationId', 'tags', 'deprecated', 'x-badges', '
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace', 'query'];
 const operation = (v: Json): Json => (isObj(v) ? mapObj(v, (x, k) => (OP_FIELDS.includes(k) ? x : undefined)) : v);
 const pathItem = (v: Json): Json =>
-  isObj(v)
-    ? mapObj(v, (x, k) => (METHODS.includes(k) ? operation(x) : k === 'additionalOperations' ? (isObj(x) ? mapObj(x, operation) : x) : k === '$ref' ? x : undefined))
-    : v;
+  isObj(v) ? mapObj(v, (x, k) => (METHODS.includes(k) ? operation(x) : k === 'additionalOperations' ? (isObj(x) ? mapObj(x, operation) : x) : k === '$ref' ? x : undefined)) : v;
 const stub = (v: Json): Json => (isObj(v) ? {} : v);
 function reference(doc: Record<string, Json>): Record<string, Json> {
   return mapObj(doc, (v, k) => {
@@ -60,11 +58,24 @@ function reference(doc: Record<string, Json>): Record<string, Json> {
   });
 }
 
-const key = fc.oneof(fc.constantFrom(...METHODS, ...OP_FIELDS, 'paths', 'components', 'securitySchemes', 'parameters', 'additionalOperations', 'in', 'x-webhooks'), fc.string({ maxLength: 6 }));
+const key = fc.oneof(
+  fc.constantFrom(...METHODS, ...OP_FIELDS, 'paths', 'components', 'securitySchemes', 'parameters', 'additionalOperations', 'in', 'x-webhooks'),
+  fc.string({ maxLength: 6 }),
+);
 const { v: value } = fc.letrec<{ v: Json }>((tie) => ({
-  v: fc.oneof({ depthSize: 'small', withCrossShrink: true }, fc.string(), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.boolean(), fc.constant(null), fc.array(tie('v'), { maxLength: 4 }), fc.dictionary(key, tie('v'), { maxKeys: 5 })),
+  v: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    fc.string(),
+    fc.double({ noNaN: true, noDefaultInfinity: true }),
+    fc.boolean(),
+    fc.constant(null),
+    fc.array(tie('v'), { maxLength: 4 }),
+    fc.dictionary(key, tie('v'), { maxKeys: 5 }),
+  ),
 }));
-const doc = fc.dictionary(fc.oneof(fc.constantFrom('openapi', 'paths', 'webhooks', 'components', 'definitions', 'responses', 'parameters', 'info'), fc.string({ maxLength: 4 })), value, { maxKeys: 8 });
+const doc = fc.dictionary(fc.oneof(fc.constantFrom('openapi', 'paths', 'webhooks', 'components', 'definitions', 'responses', 'parameters', 'info'), fc.string({ maxLength: 4 })), value, {
+  maxKeys: 8,
+});
 
 describe('outlineSkeleton', () => {
   it('cuts operations to their headings and components to their security schemes', () => {
@@ -97,6 +108,26 @@ describe('outlineSkeleton', () => {
     ['nesting past the limit', '{"x":' + '['.repeat(1001) + ']'.repeat(1001) + '}'],
   ])('gives up on %s', (_, text) => {
     expect(outlineSkeleton(utf8(text))).toBeUndefined();
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.resetModules();
+  });
+
+  it('cuts the same in JavaScript alone where WebAssembly cannot run (a CSP without wasm-unsafe-eval)', async () => {
+    vi.stubGlobal('WebAssembly', {
+      Module: function refuse(): never {
+        throw new Error('WebAssembly.Module(): Wasm code generation disallowed by embedder');
+      },
+    });
+    vi.resetModules();
+    const plain = await import('../load/outline-skeleton.js');
+    const doc = { openapi: '3.0.0', paths: { '/a': { get: { summary: 's', responses: { 200: { description: '[{"' } } }, parameters: [[{}]] } }, components: { schemas: { A: {} } } };
+    expect(JSON.parse(plain.outlineSkeleton(utf8(JSON.stringify(doc, null, 2)))!)).toEqual({ openapi: '3.0.0', paths: { '/a': { get: { summary: 's' } } }, components: { schemas: {} } });
+    expect(plain.outlineSkeleton(utf8('{"x":' + '['.repeat(1001) + ']'.repeat(1001) + '}'))).toBeUndefined();
+    const dir = specsDir();
+    if (dir) expect(plain.outlineSkeleton(readFileSync(dir + 'stripe/spec3.json'))).toBe(outlineSkeleton(readFileSync(dir + 'stripe/spec3.json')));
   });
 
   it('is the cut above for any JSON document, however it is spaced', () => {
