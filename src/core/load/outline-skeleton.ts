@@ -62,6 +62,13 @@ const OPERATION_FIELDS = new Set(['summary', 'operationId', 'tags', 'deprecated'
 /** Path item fields that hold operations: OpenAPI 3.2's methods (a superset of 3.0's and Swagger's). */
 const METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace', 'query']);
 
+/** Every key a rule names, as its length and first byte (a key of no other length and first byte is none of them). */
+const NAMES = new Set(
+  [...OPERATION_FIELDS, ...METHODS, 'additionalOperations', 'paths', 'webhooks', 'x-webhooks', 'components', 'securitySchemes', 'definitions', 'responses', 'parameters', 'in'].map(
+    (name) => (name.length << 8) | name.charCodeAt(0),
+  ),
+);
+
 const OPERATION: Rule = (key) => (key !== undefined && OPERATION_FIELDS.has(key) ? 'keep' : 'drop');
 const OPERATIONS: Rule = () => OPERATION;
 const PATH_ITEM: Rule = (key) => (key === undefined ? 'drop' : METHODS.has(key) ? OPERATION : key === 'additionalOperations' ? OPERATIONS : key === '$ref' ? 'keep' : 'drop');
@@ -133,7 +140,14 @@ class Cutter {
       grown.set(this.out.subarray(0, this.length));
       this.out = grown;
     }
-    this.out.set(this.bytes.subarray(from, to), this.length);
+    if (to - from > 32) {
+      this.out.set(this.bytes.subarray(from, to), this.length);
+    } else {
+      // A key or a short value: copied here rather than through a subarray made for it.
+      const out = this.out;
+      const b = this.bytes;
+      for (let i = from, j = this.length; i < to; i++, j++) out[j] = b[i]!;
+    }
     this.length = need;
   }
 
@@ -203,16 +217,27 @@ class Cutter {
     return i;
   }
 
-  /** A key's text, read for comparing with the rules' names (none is longer than 24 characters: a longer key reads as undefined). */
+  /** Offset of the first backslash at or after the last one asked for (the walk only goes forward): -1 for none. */
+  private backslash = -2;
+
+  /** Whether the bytes from `from` to `to` hold a backslash (found by `indexOf`, once per backslash). */
+  private escapes(from: number, to: number): boolean {
+    if (this.backslash !== -1 && this.backslash < from) this.backslash = this.bytes.indexOf(BACKSLASH, from);
+    return this.backslash !== -1 && this.backslash < to;
+  }
+
+  /**
+   * A key's text when it may be one of the rules' names (NAMES: its length and first byte say so,
+   * or it holds an escape); undefined for any other, which every rule treats alike. Most keys an
+   * operation has (description, parameters, responses…) are turned down on two numbers, with no
+   * string made.
+   */
   private key(from: number, to: number): string | undefined {
-    if (to - from > 24 * 6) return undefined;
+    // An escape (`"g\u0065t"` is "get"): the text as JSON reads it.
+    if (this.escapes(from, to)) return JSON.parse(new TextDecoder().decode(this.bytes.subarray(from - 1, to + 1))) as string;
+    if (!NAMES.has(((to - from) << 8) | this.bytes[from]!)) return undefined;
     let s = '';
-    for (let i = from; i < to; i++) {
-      const c = this.bytes[i]!;
-      // An escape (`"g\u0065t"` is "get") or a non-ASCII character: the text as JSON reads it.
-      if (c === BACKSLASH || c >= 0x80) return JSON.parse(new TextDecoder().decode(this.bytes.subarray(from - 1, to + 1))) as string;
-      s += String.fromCharCode(c);
-    }
+    for (let i = from; i < to; i++) s += String.fromCharCode(this.bytes[i]!);
     return s;
   }
 
