@@ -113,8 +113,8 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
         let source = req.source;
         /** This load's wholeParse, when its outline came from the skeleton. */
         let whole: WholeParse | undefined;
-        /** Sends the outline; true when the fetched bytes went with it. `bytes`: a copy of them, when this goes before the whole parse. */
-        const sendOutline = (outline: Outline, topKeys: string[], loaded: Pick<LoadedDescription, 'sourceJson' | 'convertedJson'>, copy?: Uint8Array, skeleton = false): boolean => {
+        /** Sends the outline; true when the fetched bytes went with it. `copy`: a copy of them, for an outline read from the skeleton (before the whole parse, which reads these). */
+        const sendOutline = (outline: Outline, topKeys: string[], loaded: Pick<LoadedDescription, 'sourceJson' | 'convertedJson'>, copy?: Uint8Array): boolean => {
           mark('send');
           // The phase marks travel with the outline (a few numbers), to be placed on the page's timeline.
           // The fetched bytes go back to the page when they are the description's JSON (nothing here reads them again).
@@ -129,7 +129,7 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
             ...(bytes ? { bytes } : {}),
             ...(bytes && converted ? { converted } : {}),
             ...(sent.early ? { problemsLater: true as const } : {}),
-            ...(skeleton ? { parsedLater: true as const } : {}),
+            ...(copy ? { parsedLater: true as const } : {}),
           };
           reply({ id: req.id, type: 'result', value }, bytes ? [bytes.buffer] : []);
           return bytes !== undefined && !converted;
@@ -154,7 +154,7 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
               const promise = new Promise<void>((res, rej) => ((resolve = res), (reject = rej)));
               promise.catch(() => undefined);
               whole = wholeParse = { promise, resolve, reject };
-              sent.bytes = sendOutline(early.outline, early.topKeys, {}, source.bytes.slice(), true);
+              sent.bytes = sendOutline(early.outline, early.topKeys, {}, source.bytes.slice());
             }
           }
         }

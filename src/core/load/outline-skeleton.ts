@@ -11,15 +11,17 @@ const INDEX_LEVEL = 5;
 /**
  * The part of a large JSON description its outline reads, cut out of the bytes before anything
  * is decoded or parsed: every top-level member, but with each path item's operations reduced to
- * what the outline shows (summary, operationId, tags, deprecated, x-badges), components reduced to
- * their security schemes, and Swagger 2.0's definitions, root parameters and root responses
- * reduced as swagger2Headings reduces them. Stripe's 5.2 MB become about 100 KB, which decode and
- * parse in a millisecond or two where the whole file takes 40–50 ms in a fresh worker: the
- * worker sends the outline of this first and parses the rest while the page renders it.
+ * what the outline shows (summary, operationId, tags, deprecated, x-badges), and components
+ * reduced to their security schemes (OpenAPI 3.0 and 3.1: see skeletonOutline). Stripe's 5.2 MB
+ * become about 40 KB, which decode and parse in a millisecond where the whole file takes 40–50 ms
+ * in a fresh worker: the worker sends the outline of this first and parses the whole file after
+ * the page has painted it.
  *
  * Written by hand, not with a streaming JSON parser: it has to be cheaper than the `JSON.parse` it
- * goes before, so it looks at structure only (brackets and quotes, strings skipped by `indexOf`)
- * and copies kept members as byte ranges. It validates nothing beyond that structure: the result
+ * goes before, so it looks at structure only and copies kept members as byte ranges. The
+ * WebAssembly scan lists where each container opens and closes (indexJsonBytesWasm), so what is
+ * left out is passed over without reading it; JavaScript reads only the keys of the few objects
+ * it cuts (top level, paths, path items, operations), strings skipped by `indexOf`. It validates nothing beyond that structure: the result
  * is only ever used when `JSON.parse` accepts it, and the whole file is parsed after it anyway.
  *
  * Returns undefined (the caller then parses the whole file first, as before) when the bytes do not
@@ -64,7 +66,7 @@ const METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'pat
 
 /** Every key a rule names, as its length and first byte (a key of no other length and first byte is none of them). */
 const NAMES = new Set(
-  [...OPERATION_FIELDS, ...METHODS, 'additionalOperations', 'paths', 'webhooks', 'x-webhooks', 'components', 'securitySchemes', 'definitions', 'responses', 'parameters', 'in'].map(
+  [...OPERATION_FIELDS, ...METHODS, 'additionalOperations', 'paths', 'webhooks', 'x-webhooks', 'components', 'securitySchemes'].map(
     (name) => (name.length << 8) | name.charCodeAt(0),
   ),
 );
@@ -73,11 +75,6 @@ const OPERATION: Rule = (key) => (key !== undefined && OPERATION_FIELDS.has(key)
 const OPERATIONS: Rule = () => OPERATION;
 const PATH_ITEM: Rule = (key) => (key === undefined ? 'drop' : METHODS.has(key) ? OPERATION : key === 'additionalOperations' ? OPERATIONS : key === '$ref' ? 'keep' : 'drop');
 const PATHS: Rule = () => PATH_ITEM;
-/** Definitions and root responses: an object entry becomes `{}` (swagger2Headings). */
-const STUBS: Rule = () => 'stub';
-/** A root parameter: only `in` and `$ref` decide whether it converts (swagger2Headings). */
-const ROOT_PARAMETER: Rule = (key) => (key === 'in' || key === '$ref' ? 'keep' : 'drop');
-const ROOT_PARAMETERS: Rule = () => ROOT_PARAMETER;
 const COMPONENTS: Rule = (key) => (key === 'securitySchemes' ? 'keep' : 'stub');
 const TOP: Rule = (key) => {
   switch (key) {
@@ -87,11 +84,6 @@ const TOP: Rule = (key) => {
       return PATHS;
     case 'components':
       return COMPONENTS;
-    case 'definitions':
-    case 'responses':
-      return STUBS;
-    case 'parameters':
-      return ROOT_PARAMETERS;
     default:
       return 'keep';
   }

@@ -47,11 +47,6 @@ function reference(doc: Record<string, Json>): Record<string, Json> {
         return mapObj(v, pathItem);
       case 'components':
         return mapObj(v, (x, c) => (c === 'securitySchemes' ? x : stub(x)));
-      case 'definitions':
-      case 'responses':
-        return mapObj(v, stub);
-      case 'parameters':
-        return mapObj(v, (x) => (isObj(x) ? mapObj(x, (y, p) => (p === 'in' || p === '$ref' ? y : undefined)) : x));
       default:
         return v;
     }
