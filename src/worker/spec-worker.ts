@@ -142,6 +142,9 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
           // (skeleton-outline.ts), while the page renders. The page gets a copy of the bytes: the
           // parse below reads these. Not with overlays: they may change what the outline reads.
           if (!swagger2 && !overlays.transform && source.bytes.length >= SKELETON_FROM) {
+            // The bytes are in: the page gets ready to render (it warms its Markdown renderer, see
+            // LoadController's `downloaded`) while the skeleton is read, as it does during a parse.
+            reply({ id: req.id, type: 'progress', progress: { phase: 'parsing' } });
             mark('cut');
             const early = skeletonOutline(source.bytes, source.url, req.options);
             if (early) {
@@ -186,8 +189,10 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
             signal: controller.signal,
             onProgress: (progress) => {
               // The first progress of each phase (without counts) marks its start; 'parsing' comes once the bytes are decoded.
-              // (Not once the outline has gone: its marks went with it, and these would come after them.)
-              if (progress.loaded === undefined && !sent.early) mark(progress.phase);
+              // Not once the outline has gone: its marks went with it, and these would come after
+              // them; and the page, which shows the description by then, has no use for progress.
+              if (sent.early) return;
+              if (progress.loaded === undefined) mark(progress.phase);
               reply({ id: req.id, type: 'progress', progress });
             },
             transform: overlays.transform,

@@ -66,9 +66,7 @@ const METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'pat
 
 /** Every key a rule names, as its length and first byte (a key of no other length and first byte is none of them). */
 const NAMES = new Set(
-  [...OPERATION_FIELDS, ...METHODS, 'additionalOperations', 'paths', 'webhooks', 'x-webhooks', 'components', 'securitySchemes'].map(
-    (name) => (name.length << 8) | name.charCodeAt(0),
-  ),
+  [...OPERATION_FIELDS, ...METHODS, 'additionalOperations', 'paths', 'webhooks', 'x-webhooks', 'components', 'securitySchemes'].map((name) => (name.length << 8) | name.charCodeAt(0)),
 );
 
 const OPERATION: Rule = (key) => (key !== undefined && OPERATION_FIELDS.has(key) ? 'keep' : 'drop');
