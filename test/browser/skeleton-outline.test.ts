@@ -135,6 +135,36 @@ describe.runIf(specsDir)('a large JSON description read from its skeleton first'
     }
   });
 
+  it('the worker says the bytes are in before it sends the outline (the page warms up meanwhile), and sends no progress after it', async () => {
+    const { page } = await openPage(browser(), `${server!.url}/test/fixtures/blank.html`);
+    try {
+      const seen = await page.evaluate(
+        (url) =>
+          new Promise<string[]>((resolve) => {
+            const worker = new Worker('/dist/spec-doc-worker.js');
+            const out: string[] = [];
+            worker.onmessage = (e: MessageEvent<{ id: number; type: string; progress?: { phase: string }; value?: { parsedLater?: boolean } }>) => {
+              const m = e.data;
+              out.push(m.type === 'progress' ? `progress ${m.progress!.phase}` : m.id === 1 ? `outline${m.value?.parsedLater ? ' (skeleton)' : ''}` : `${m.type} ${m.id}`);
+              if (m.id === 1 && m.type === 'result') {
+                worker.postMessage({ id: 2, type: 'painted' });
+                worker.postMessage({ id: 3, type: 'parsed' });
+              }
+              if (m.id === 3) {
+                worker.terminate();
+                resolve(out);
+              }
+            };
+            worker.postMessage({ id: 1, type: 'load', source: { kind: 'url', url }, options: {} });
+          }),
+        `${server!.url}/big/stripe.json`,
+      );
+      expect(seen).toEqual(['progress parsing', 'outline (skeleton)', 'result 2', 'result 3']);
+    } finally {
+      await page.context().close();
+    }
+  });
+
   it('a before-render listener that reads the broken description gets nothing rather than an exception, and the error shows', async () => {
     const { page, errors } = await openPage(browser(), `${server!.url}/test/fixtures/blank.html`);
     try {
