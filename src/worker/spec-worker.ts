@@ -158,6 +158,8 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
               promise.catch(() => undefined);
               whole = wholeParse = { promise, resolve, reject };
               sent.bytes = sendOutline(early.outline, early.topKeys, {}, source.bytes.slice());
+              // The whole parse need not look for external references or check the nesting again.
+              source = { ...source, scanned: early.scanned };
             }
           }
         }

@@ -5,6 +5,7 @@
 // outline, then the parse error, as an alert, a spec-load-error event and loadSpec's rejection.
 
 import { readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
@@ -75,7 +76,7 @@ describe.runIf(specsDir)('a large JSON description read from its skeleton first'
   const lineOfBreak = broken.subarray(0, at).toString('utf8').split('\n').length + 1;
 
   beforeAll(async () => {
-    const route = (body: Buffer) => (_req: unknown, res: { writeHead(s: number, h: object): void; end(b: Buffer): void }) => {
+    const route = (body: Buffer) => (_req: IncomingMessage, res: ServerResponse) => {
       res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': String(body.length), 'Cache-Control': 'no-store' });
       res.end(body);
     };

@@ -14,9 +14,19 @@ export type TextFetcher = (url: string, signal?: AbortSignal) => Promise<string>
 export type DescriptionSource =
   | { kind: 'url'; url: string }
   | { kind: 'text'; text: string; url: string }
-  /** Bytes already fetched (the page fetches while the worker starts, then sends a copy over). */
-  | { kind: 'bytes'; bytes: Uint8Array; url: string }
+  /** Bytes already fetched (by the worker), and what is known of them already. */
+  | { kind: 'bytes'; bytes: Uint8Array; url: string; scanned?: BytesScanned }
   | { kind: 'object'; object: unknown; url: string };
+
+/**
+ * What a reading of JSON bytes before their parse found (skeletonOutline): that they hold no
+ * reference to another file (mayHaveExternalRefBytes), and, when WebAssembly scanned them, that
+ * they nest no deeper than MAX_NESTING and where their first non-ASCII byte is (-1: none).
+ */
+export interface BytesScanned {
+  externalRefs: false;
+  firstNonAscii?: number;
+}
 
 /** Progress of a load, for a progress bar: phase plus optional counts. */
 export interface LoadProgress {
@@ -110,7 +120,7 @@ export async function loadDescription(
       // Fetched JSON bytes are checked for nesting as they are (parseText would encode the text
       // again), in the same pass that finds their first non-ASCII byte for asciiJson.
       bytesChecked = jsonStart(source.bytes) !== -1;
-      const firstNonAscii = bytesChecked ? checkJsonNesting(source.bytes, url) : undefined;
+      const firstNonAscii = bytesChecked ? (source.scanned?.firstNonAscii ?? checkJsonNesting(source.bytes, url)) : undefined;
       // JSON with non-ASCII characters decodes and parses faster as ASCII with escapes (asciiJson).
       const ascii = bytesChecked ? asciiJson(source.bytes, firstNonAscii) : undefined;
       escaped = ascii !== undefined;
@@ -145,7 +155,8 @@ export async function loadDescription(
   let refNames: Record<string, string> = {};
   // A transformed document is no longer the fetched text (and may have gained external refs).
   let changed = !!transform;
-  if (text === undefined || transform || mayHaveExternalRefs(text)) {
+  const external = source.kind === 'bytes' && source.scanned ? source.scanned.externalRefs : text !== undefined && mayHaveExternalRefs(text);
+  if (text === undefined || transform || external) {
     onProgress?.({ phase: 'resolving' });
     const loadDoc = async (fileUrl: string): Promise<unknown> => {
       if (signal?.aborted) throw new DescriptionError('aborted', 'cancelled');

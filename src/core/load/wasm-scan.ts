@@ -36,6 +36,8 @@ export function scanJsonBytesWasm(bytes: Uint8Array, max: number): { tooDeepAt: 
 export interface ContainerIndex {
   level: number;
   pairs: Int32Array;
+  /** The scan's other answer (scanJsonBytesWasm): the offset of the first non-ASCII byte, or -1. */
+  firstNonAscii: number;
 }
 
 /**
@@ -56,7 +58,7 @@ export function indexJsonBytesWasm(bytes: Uint8Array, level: number, max: number
     if (exports.scan(from, Math.min(end, from + SLICE), max) !== -1) return undefined;
   }
   const used = (exports.out.value as number) - outStart - stack;
-  return { level, pairs: new Int32Array(exports.memory.buffer, outStart + stack, used >> 2) };
+  return { level, pairs: new Int32Array(exports.memory.buffer, outStart + stack, used >> 2), firstNonAscii: exports.firstNonAscii.value as number };
 }
 
 /**

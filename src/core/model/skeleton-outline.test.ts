@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { corpus, specsDir } from '../../../test/support/spec-index.js';
 import { mayHaveExternalRefs } from '../resolve/bundle.js';
 import { loadDescription } from '../load/load-description.js';
+import { scanJsonBytes } from '../load/parse-text.js';
 import { mayHaveExternalRefBytes, outlineSkeleton } from '../load/outline-skeleton.js';
 import { outlineOf } from './description-model.js';
 import { SKELETON_FROM, skeletonOutline } from './skeleton-outline.js';
@@ -184,6 +185,10 @@ describe('skeletonOutline over the corpus', () => {
       }
       expect({ ...early.outline, problems: [] }).toEqual({ ...whole, problems: [] });
       expect(early.topKeys).toEqual(Object.keys(loaded.doc));
+      // What it learned on the way is the load's own finding, and the load given it reads the same description.
+      expect(early.scanned).toEqual({ externalRefs: false, firstNonAscii: scanJsonBytes(bytes).firstNonAscii });
+      const given = await loadDescription({ kind: 'bytes', bytes, url: URL, scanned: early.scanned }, noFetch);
+      expect(JSON.stringify(given.doc) === JSON.stringify(loaded.doc)).toBe(true);
     });
   }
 

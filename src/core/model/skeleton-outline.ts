@@ -1,5 +1,5 @@
-import { checkVersion } from '../load/load-description.js';
-import { mayHaveExternalRefBytes, outlineSkeleton } from '../load/outline-skeleton.js';
+import { checkVersion, type BytesScanned } from '../load/load-description.js';
+import { mayHaveExternalRefBytes, outlineSkeleton, skeletonIndex } from '../load/outline-skeleton.js';
 import type { JsonObject } from '../types.js';
 import { outlineOf, type OutlineOptions } from './description-model.js';
 import type { Outline } from './types.js';
@@ -12,6 +12,8 @@ export interface SkeletonOutline {
   outline: Outline;
   /** The description's top-level keys. */
   topKeys: string[];
+  /** What was learned of the bytes on the way, for the whole parse after (loadDescription need not find it again). */
+  scanned: BytesScanned;
 }
 
 /**
@@ -27,7 +29,8 @@ export interface SkeletonOutline {
  */
 export function skeletonOutline(bytes: Uint8Array, url: string, options: OutlineOptions): SkeletonOutline | undefined {
   if (bytes.length < SKELETON_FROM || mayHaveExternalRefBytes(bytes)) return undefined;
-  const text = outlineSkeleton(bytes);
+  const index = skeletonIndex(bytes);
+  const text = outlineSkeleton(bytes, index);
   if (text === undefined) return undefined;
   let doc: JsonObject;
   let version: string;
@@ -39,5 +42,5 @@ export function skeletonOutline(bytes: Uint8Array, url: string, options: Outline
   }
   if (version.startsWith('3.2') || version === '2.0') return undefined;
   const outline = outlineOf({ doc, sourceVersion: version, url, problems: [], refNames: {} }, options);
-  return { outline, topKeys: Object.keys(doc) };
+  return { outline, topKeys: Object.keys(doc), scanned: { externalRefs: false, ...(index ? { firstNonAscii: index.firstNonAscii } : {}) } };
 }
