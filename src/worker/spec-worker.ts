@@ -141,7 +141,7 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
           // A large JSON file: its outline from its skeleton first, the whole parse after it
           // (skeleton-outline.ts), while the page renders. The page gets a copy of the bytes: the
           // parse below reads these. Not with overlays: they may change what the outline reads.
-          if (!swagger2 && !overlays.transform && source.bytes.length >= SKELETON_FROM) {
+          if (!overlays.transform && source.bytes.length >= SKELETON_FROM) {
             // The bytes are in: the page gets ready to render (it warms its Markdown renderer, see
             // LoadController's `downloaded`) while the skeleton is read, as it does during a parse.
             reply({ id: req.id, type: 'progress', progress: { phase: 'parsing' } });
@@ -157,7 +157,8 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
               const promise = new Promise<void>((res, rej) => ((resolve = res), (reject = rej)));
               promise.catch(() => undefined);
               whole = wholeParse = { promise, resolve, reject };
-              sent.bytes = sendOutline(early.outline, early.topKeys, {}, source.bytes.slice());
+              // Swagger 2.0's bytes go as such: the page converts them if a listener reads the object before the converted text has come.
+              sent.bytes = sendOutline(early.outline, early.topKeys, early.swagger2 ? { convertedJson: true } : {}, source.bytes.slice());
               // The whole parse need not look for external references or check the nesting again.
               source = { ...source, scanned: early.scanned };
             }

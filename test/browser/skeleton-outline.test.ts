@@ -1,8 +1,9 @@
 // A large JSON description is shown from its skeleton before the whole file is parsed
 // (src/core/model/skeleton-outline.ts, src/worker/spec-worker.ts): in Chromium, against a server of
 // this file that serves Stripe's 5 MB as written and with a syntax error where the skeleton does
-// not look (inside components.schemas). The first loads and works as before; the second shows its
-// outline, then the parse error, as an alert, a spec-load-error event and loadSpec's rejection.
+// not look (inside components.schemas), and Kubernetes' Swagger 2.0. Stripe and Kubernetes load
+// and work as before; the broken file shows its outline, then the parse error, as an alert, a
+// spec-load-error event and loadSpec's rejection.
 
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -74,13 +75,14 @@ describe.runIf(specsDir)('a large JSON description read from its skeleton first'
   const at = stripe.indexOf('"schemas": {') + '"schemas": {'.length;
   const broken = Buffer.concat([stripe.subarray(0, at), Buffer.from('\n"Broken": {"type": "object",},'), stripe.subarray(at)]);
   const lineOfBreak = broken.subarray(0, at).toString('utf8').split('\n').length + 1;
+  const kubernetes = specsDir ? readFileSync(path.join(specsDir, 'kubernetes/swagger-v1.36.json')) : Buffer.alloc(0);
 
   beforeAll(async () => {
     const route = (body: Buffer) => (_req: IncomingMessage, res: ServerResponse) => {
       res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': String(body.length), 'Cache-Control': 'no-store' });
       res.end(body);
     };
-    server = await startStaticServer({ root: repoRoot, routes: { '/big/stripe.json': route(stripe), '/big/broken.json': route(broken) } });
+    server = await startStaticServer({ root: repoRoot, routes: { '/big/stripe.json': route(stripe), '/big/broken.json': route(broken), '/big/kubernetes.json': route(kubernetes) } });
   });
   afterAll(async () => {
     await server?.close();
@@ -108,6 +110,41 @@ describe.runIf(specsDir)('a large JSON description read from its skeleton first'
         return false;
       });
       expect(opened).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('loads Swagger 2.0 (Kubernetes) from its skeleton too: listeners get the converted description, an operation opens converted', async () => {
+    const { page, errors } = await openPage(browser(), `${server!.url}/test/fixtures/blank.html`);
+    try {
+      const kubePaths = Object.keys((JSON.parse(kubernetes.toString('utf8')) as { paths: object }).paths).length;
+      const r = await mount(page, `${server!.url}/big/kubernetes.json`, true);
+      expect(r.cutMark, 'the outline came from the skeleton').toBe(true);
+      // Read in before-render, before the worker has converted it: the page converts the bytes itself.
+      expect(r.events).toEqual([
+        { type: 'before-render', paths: kubePaths },
+        { type: 'spec-loaded', paths: kubePaths },
+      ]);
+      expect(r.navEntries).toBeGreaterThan(20);
+      expect(r.alert).toBe('');
+      expect(r.loadSpec).toBe(`resolved with ${kubePaths} paths`);
+      const opened = await page.evaluate(async () => {
+        const el = document.querySelector('spec-doc') as HTMLElement & { scrollToPath(id: string): boolean; loadSpec(x: unknown): Promise<{ openapi?: string }> };
+        const id = 'get-/api/v1/namespaces/{namespace}/pods';
+        el.scrollToPath(id);
+        const root = el.shadowRoot!;
+        for (let i = 0; i < 200; i++) {
+          const op = root.querySelector(`[data-op-id="${id}"]`);
+          if (op?.querySelector('.responses')) return { text: op.textContent };
+          await new Promise((res) => setTimeout(res, 50));
+        }
+        return null;
+      });
+      // Its query parameters and its responses, converted from Swagger 2.0.
+      expect(opened?.text).toContain('labelSelector');
+      expect(opened?.text).toContain('401');
       expect(errors).toEqual([]);
     } finally {
       await page.context().close();

@@ -153,4 +153,241 @@
         (br $blocks)))
     (global.set $depth (local.get $depth))
     (global.set $inString (local.get $inString))
-    (i32.const -1)))
+    (i32.const -1))
+
+  ;; ---- The skeleton's cut (outlineSkeleton in outline-skeleton.ts), after a `scan` that recorded.
+  ;; Written here rather than in JavaScript because in a fresh worker JavaScript runs this walk in
+  ;; its interpreter: Kubernetes' 4 MB, with 15,000 keys in its operations, took 20 ms there and
+  ;; takes about 1 ms here (README Benchmark, seventeenth round). Same semantics as the Cutter in
+  ;; outline-skeleton.ts, which stays for pages that refuse WebAssembly and for escaped keys.
+  ;;
+  ;; The rules are a table in this memory (skeletonRuleTable in outline-skeleton.ts), from $rules:
+  ;; rule r at $rules + 12r is (action for any other key, entry count, entries' offset from $rules);
+  ;; an entry is (key length, key's offset from $rules, action). An action is 0 drop, 1 keep as
+  ;; written, 2 replace an object by {}, 3 + r cut the object by rule r.
+  (global $len (mut i32) (i32.const 0))
+  (global $max (mut i32) (i32.const 0))
+  (global $rules (mut i32) (i32.const 0))
+  ;; The next entry of the container list to look at: the cut asks for containers in the order they open.
+  (global $cursor (mut i32) (i32.const 0))
+  (global $pairsEnd (mut i32) (i32.const 0))
+  (global $written (export "written") (mut i32) (i32.const 0))
+  (global $writeEnd (mut i32) (i32.const 0))
+  ;; Whether the last string read held a backslash.
+  (global $escaped (mut i32) (i32.const 0))
+
+  ;; Cuts the object at $start (the top one, nesting 1) into the memory from $write on (room up to
+  ;; $writeEnd). The container list is the one `record` and `scan` made, from $pairs to the global
+  ;; $out. Returns the offset after the object; -1 when the bytes are not structured as JSON, -2
+  ;; when the room runs out, -3 at a key with an escape in an object whose rule names keys (the
+  ;; JavaScript cut reads those).
+  (func (export "cut") (param $start i32) (param $len i32) (param $max i32) (param $pairs i32) (param $rules i32) (param $write i32) (param $writeEnd i32) (result i32)
+    (global.set $len (local.get $len))
+    (global.set $max (local.get $max))
+    (global.set $rules (local.get $rules))
+    (global.set $cursor (local.get $pairs))
+    (global.set $pairsEnd (global.get $out))
+    (global.set $written (local.get $write))
+    (global.set $writeEnd (local.get $writeEnd))
+    (call $object (local.get $start) (i32.const 0) (i32.const 1)))
+
+  ;; The first offset from $i that is not JSON white space (the zero bytes after the text are not).
+  (func $ws (param $i i32) (result i32)
+    (local $c i32)
+    (loop $more
+      (local.set $c (i32.load8_u (local.get $i)))
+      (if (i32.or (i32.or (i32.eq (local.get $c) (i32.const 0x20)) (i32.eq (local.get $c) (i32.const 0x0a)))
+                  (i32.or (i32.eq (local.get $c) (i32.const 0x0d)) (i32.eq (local.get $c) (i32.const 0x09))))
+        (then
+          (local.set $i (i32.add (local.get $i) (i32.const 1)))
+          (br $more))))
+    (local.get $i))
+
+  ;; The offset after the string whose opening quote is at $i, sixteen bytes at a time; -1 when it
+  ;; does not close before the end of the text. Sets $escaped when it holds a backslash.
+  (func $string (param $i i32) (result i32)
+    (local $j i32) (local $v v128) (local $m i32) (local $p i32)
+    (local.set $j (i32.add (local.get $i) (i32.const 1)))
+    (loop $blocks
+      (if (i32.ge_u (local.get $j) (global.get $len)) (then (return (i32.const -1))))
+      (local.set $v (v128.load (local.get $j)))
+      (local.set $m (i32.or
+        (i8x16.bitmask (i8x16.eq (local.get $v) (v128.const i8x16 0x22 0x22 0x22 0x22 0x22 0x22 0x22 0x22 0x22 0x22 0x22 0x22 0x22 0x22 0x22 0x22)))
+        (i8x16.bitmask (i8x16.eq (local.get $v) (v128.const i8x16 0x5c 0x5c 0x5c 0x5c 0x5c 0x5c 0x5c 0x5c 0x5c 0x5c 0x5c 0x5c 0x5c 0x5c 0x5c 0x5c)))))
+      (if (i32.eqz (local.get $m))
+        (then
+          (local.set $j (i32.add (local.get $j) (i32.const 16)))
+          (br $blocks)))
+      (local.set $p (i32.add (local.get $j) (i32.ctz (local.get $m))))
+      ;; Past the text are the container list's numbers, which may hold either byte.
+      (if (i32.ge_u (local.get $p) (global.get $len)) (then (return (i32.const -1))))
+      (if (i32.eq (i32.load8_u (local.get $p)) (i32.const 0x22)) (then (return (i32.add (local.get $p) (i32.const 1)))))
+      ;; A backslash: the byte after it is plain.
+      (global.set $escaped (i32.const 1))
+      (local.set $j (i32.add (local.get $p) (i32.const 2)))
+      (br $blocks))
+    (unreachable))
+
+  ;; The offset after the container opening at $i nested $depth deep, from the list; -1 when the
+  ;; list does not hold it (deeper than it goes) or it does not close.
+  (func $indexed (param $i i32) (param $depth i32) (result i32)
+    (local $c i32) (local $close i32)
+    (if (i32.gt_s (local.get $depth) (global.get $record)) (then (return (i32.const -1))))
+    (local.set $c (global.get $cursor))
+    (block $found
+      (loop $next
+        (br_if $found (i32.ge_u (local.get $c) (global.get $pairsEnd)))
+        (br_if $found (i32.ge_s (i32.load (local.get $c)) (local.get $i)))
+        (local.set $c (i32.add (local.get $c) (i32.const 8)))
+        (br $next)))
+    (global.set $cursor (local.get $c))
+    (if (i32.ge_u (local.get $c) (global.get $pairsEnd)) (then (return (i32.const -1))))
+    (if (i32.ne (i32.load (local.get $c)) (local.get $i)) (then (return (i32.const -1))))
+    (local.set $close (i32.load offset=4 (local.get $c)))
+    (if (i32.le_s (local.get $close) (local.get $i)) (then (return (i32.const -1))))
+    (i32.add (local.get $close) (i32.const 1)))
+
+  ;; The offset after the value at $i (no white space before it) nested $depth deep; negative as `cut`.
+  (func $skip (param $i i32) (param $depth i32) (result i32)
+    (local $c i32) (local $d i32) (local $known i32)
+    (local.set $c (i32.load8_u (local.get $i)))
+    (if (i32.eq (local.get $c) (i32.const 0x22)) (then (return (call $string (local.get $i)))))
+    (if (i32.eq (i32.or (local.get $c) (i32.const 0x20)) (i32.const 0x7b))
+      (then
+        (local.set $known (call $indexed (local.get $i) (local.get $depth)))
+        (if (i32.ge_s (local.get $known) (i32.const 0)) (then (return (local.get $known))))
+        ;; Deeper than the list: bracket by bracket.
+        (local.set $d (local.get $depth))
+        (if (i32.gt_s (local.get $d) (global.get $max)) (then (return (i32.const -1))))
+        (local.set $i (i32.add (local.get $i) (i32.const 1)))
+        (loop $bytes
+          (if (i32.ge_u (local.get $i) (global.get $len)) (then (return (i32.const -1))))
+          (local.set $c (i32.load8_u (local.get $i)))
+          (if (i32.eq (local.get $c) (i32.const 0x22))
+            (then
+              (local.set $i (call $string (local.get $i)))
+              (if (i32.lt_s (local.get $i) (i32.const 0)) (then (return (local.get $i))))
+              (br $bytes)))
+          (if (i32.eq (i32.or (local.get $c) (i32.const 0x20)) (i32.const 0x7b))
+            (then
+              (local.set $d (i32.add (local.get $d) (i32.const 1)))
+              (if (i32.gt_s (local.get $d) (global.get $max)) (then (return (i32.const -1))))))
+          (if (i32.eq (i32.or (local.get $c) (i32.const 0x20)) (i32.const 0x7d))
+            (then
+              (local.set $d (i32.sub (local.get $d) (i32.const 1)))
+              (if (i32.lt_s (local.get $d) (local.get $depth)) (then (return (i32.add (local.get $i) (i32.const 1)))))))
+          (local.set $i (i32.add (local.get $i) (i32.const 1)))
+          (br $bytes))))
+    ;; A number or literal: up to the next delimiter.
+    (loop $bytes
+      (if (i32.ge_u (local.get $i) (global.get $len)) (then (return (local.get $i))))
+      (local.set $c (i32.load8_u (local.get $i)))
+      (if (i32.or
+            (i32.or (i32.eq (local.get $c) (i32.const 0x2c)) (i32.eq (i32.or (local.get $c) (i32.const 0x20)) (i32.const 0x7d)))
+            (i32.or (i32.or (i32.eq (local.get $c) (i32.const 0x20)) (i32.eq (local.get $c) (i32.const 0x0a)))
+                    (i32.or (i32.eq (local.get $c) (i32.const 0x0d)) (i32.eq (local.get $c) (i32.const 0x09)))))
+        (then (return (local.get $i))))
+      (local.set $i (i32.add (local.get $i) (i32.const 1)))
+      (br $bytes))
+    (unreachable))
+
+  ;; The action of rule $rule for the key whose text runs from $from to $to.
+  (func $action (param $rule i32) (param $from i32) (param $to i32) (result i32)
+    (local $r i32) (local $e i32) (local $n i32) (local $name i32) (local $k i32) (local $length i32)
+    (local.set $r (i32.add (global.get $rules) (i32.mul (local.get $rule) (i32.const 12))))
+    (local.set $n (i32.load offset=4 (local.get $r)))
+    (local.set $e (i32.add (global.get $rules) (i32.load offset=8 (local.get $r))))
+    (local.set $length (i32.sub (local.get $to) (local.get $from)))
+    (block $none
+      (loop $entries
+        (br_if $none (i32.eqz (local.get $n)))
+        (if (i32.eq (i32.load (local.get $e)) (local.get $length))
+          (then
+            (local.set $name (i32.add (global.get $rules) (i32.load offset=4 (local.get $e))))
+            (local.set $k (i32.const 0))
+            (block $differ
+              (loop $chars
+                (if (i32.eq (local.get $k) (local.get $length)) (then (return (i32.load offset=8 (local.get $e)))))
+                (br_if $differ (i32.ne (i32.load8_u (i32.add (local.get $from) (local.get $k))) (i32.load8_u (i32.add (local.get $name) (local.get $k)))))
+                (local.set $k (i32.add (local.get $k) (i32.const 1)))
+                (br $chars)))))
+        (local.set $e (i32.add (local.get $e) (i32.const 12)))
+        (local.set $n (i32.sub (local.get $n) (i32.const 1)))
+        (br $entries)))
+    (i32.load (local.get $r)))
+
+  ;; Writes the bytes from $from to $to; false when there is no room.
+  (func $emit (param $from i32) (param $to i32) (result i32)
+    (local $n i32)
+    (local.set $n (i32.sub (local.get $to) (local.get $from)))
+    (if (i32.gt_u (i32.add (global.get $written) (local.get $n)) (global.get $writeEnd)) (then (return (i32.const 0))))
+    (memory.copy (global.get $written) (local.get $from) (local.get $n))
+    (global.set $written (i32.add (global.get $written) (local.get $n)))
+    (i32.const 1))
+
+  (func $emitByte (param $c i32) (result i32)
+    (if (i32.ge_u (global.get $written) (global.get $writeEnd)) (then (return (i32.const 0))))
+    (i32.store8 (global.get $written) (local.get $c))
+    (global.set $written (i32.add (global.get $written) (i32.const 1)))
+    (i32.const 1))
+
+  ;; Copies the object at $i cut by rule $rule; returns the offset after it, negative as `cut`.
+  (func $object (param $i i32) (param $rule i32) (param $depth i32) (result i32)
+    (local $first i32) (local $keyStart i32) (local $keyEnd i32) (local $value i32) (local $action i32) (local $end i32) (local $v i32)
+    (if (i32.gt_s (local.get $depth) (global.get $max)) (then (return (i32.const -1))))
+    (if (i32.eqz (call $emitByte (i32.const 0x7b))) (then (return (i32.const -2))))
+    (local.set $i (call $ws (i32.add (local.get $i) (i32.const 1))))
+    (if (i32.eq (i32.load8_u (local.get $i)) (i32.const 0x7d))
+      (then
+        (if (i32.eqz (call $emitByte (i32.const 0x7d))) (then (return (i32.const -2))))
+        (return (i32.add (local.get $i) (i32.const 1)))))
+    (local.set $first (i32.const 1))
+    (loop $members
+      (if (i32.ge_u (local.get $i) (global.get $len)) (then (return (i32.const -1))))
+      (if (i32.ne (i32.load8_u (local.get $i)) (i32.const 0x22)) (then (return (i32.const -1))))
+      (local.set $keyStart (local.get $i))
+      (global.set $escaped (i32.const 0))
+      (local.set $keyEnd (call $string (local.get $i)))
+      (if (i32.lt_s (local.get $keyEnd) (i32.const 0)) (then (return (local.get $keyEnd))))
+      ;; A key with an escape may read as a name only where the rule names any (`"g\u0065t"` is "get").
+      (if (i32.and (global.get $escaped) (i32.ne (i32.load offset=4 (i32.add (global.get $rules) (i32.mul (local.get $rule) (i32.const 12)))) (i32.const 0)))
+        (then (return (i32.const -3))))
+      (local.set $i (call $ws (local.get $keyEnd)))
+      (if (i32.ne (i32.load8_u (local.get $i)) (i32.const 0x3a)) (then (return (i32.const -1))))
+      (local.set $value (call $ws (i32.add (local.get $i) (i32.const 1))))
+      (local.set $action (call $action (local.get $rule) (i32.add (local.get $keyStart) (i32.const 1)) (i32.sub (local.get $keyEnd) (i32.const 1))))
+      (local.set $v (i32.load8_u (local.get $value)))
+      (if (i32.eqz (local.get $action))
+        (then (local.set $end (call $skip (local.get $value) (i32.add (local.get $depth) (i32.const 1)))))
+        (else
+          (if (i32.eqz (local.get $first))
+            (then (if (i32.eqz (call $emitByte (i32.const 0x2c))) (then (return (i32.const -2))))))
+          (local.set $first (i32.const 0))
+          (if (i32.eqz (call $emit (local.get $keyStart) (local.get $keyEnd))) (then (return (i32.const -2))))
+          (if (i32.eqz (call $emitByte (i32.const 0x3a))) (then (return (i32.const -2))))
+          (if (i32.or (i32.eq (local.get $action) (i32.const 1)) (i32.ne (local.get $v) (i32.const 0x7b)))
+            (then
+              ;; Kept, or not an object where the rule expects one: as written, for the outline to report.
+              (local.set $end (call $skip (local.get $value) (i32.add (local.get $depth) (i32.const 1))))
+              (if (i32.lt_s (local.get $end) (i32.const 0)) (then (return (local.get $end))))
+              (if (i32.eqz (call $emit (local.get $value) (local.get $end))) (then (return (i32.const -2)))))
+            (else
+              (if (i32.eq (local.get $action) (i32.const 2))
+                (then
+                  (local.set $end (call $skip (local.get $value) (i32.add (local.get $depth) (i32.const 1))))
+                  (if (i32.lt_s (local.get $end) (i32.const 0)) (then (return (local.get $end))))
+                  (if (i32.eqz (call $emitByte (i32.const 0x7b))) (then (return (i32.const -2))))
+                  (if (i32.eqz (call $emitByte (i32.const 0x7d))) (then (return (i32.const -2)))))
+                (else
+                  (local.set $end (call $object (local.get $value) (i32.sub (local.get $action) (i32.const 3)) (i32.add (local.get $depth) (i32.const 1))))))))))
+      (if (i32.lt_s (local.get $end) (i32.const 0)) (then (return (local.get $end))))
+      (local.set $i (call $ws (local.get $end)))
+      (if (i32.eq (i32.load8_u (local.get $i)) (i32.const 0x2c))
+        (then
+          (local.set $i (call $ws (i32.add (local.get $i) (i32.const 1))))
+          (br $members)))
+      (if (i32.ne (i32.load8_u (local.get $i)) (i32.const 0x7d)) (then (return (i32.const -1))))
+      (if (i32.eqz (call $emitByte (i32.const 0x7d))) (then (return (i32.const -2))))
+      (return (i32.add (local.get $i) (i32.const 1))))
+    (unreachable)))
+

@@ -1,55 +1,62 @@
 import { MAX_NESTING } from './parse-text.js';
-import { indexJsonBytesWasm, type ContainerIndex } from './wasm-scan.js';
+import { cutJsonBytesWasm } from './wasm-scan.js';
 
 /**
  * How deep the containers are that the WebAssembly scan lists for the cut: an operation's fields
- * (top 1, paths 2, path item 3, operation 4, its responses 5). Deeper ones it passes over in
- * JavaScript (only additionalOperations' operations have any).
+ * (top 1, paths 2, path item 3, operation 4, its responses 5). Deeper ones the cut passes over
+ * bracket by bracket (only additionalOperations' operations have any).
  */
 const INDEX_LEVEL = 5;
 
 /**
  * The part of a large JSON description its outline reads, cut out of the bytes before anything
  * is decoded or parsed: every top-level member, but with each path item's operations reduced to
- * what the outline shows (summary, operationId, tags, deprecated, x-badges), and components
- * reduced to their security schemes (OpenAPI 3.0 and 3.1: see skeletonOutline). Stripe's 5.2 MB
- * become about 40 KB, which decode and parse in a millisecond where the whole file takes 40–50 ms
- * in a fresh worker: the worker sends the outline of this first and parses the whole file after
- * the page has painted it.
+ * what the outline shows (summary, operationId, tags, deprecated, x-badges), components reduced to
+ * their security schemes, and Swagger 2.0's definitions, root parameters and root responses
+ * reduced as swagger2Headings reduces them (RULES). Stripe's 5.2 MB become about 40 KB and
+ * Kubernetes' 4.1 MB about 200 KB, which decode and parse in a millisecond or two where the whole
+ * file takes 40–50 ms in a fresh worker: the worker sends the outline of this first and parses the
+ * whole file after the page has painted it.
  *
  * Written by hand, not with a streaming JSON parser: it has to be cheaper than the `JSON.parse` it
- * goes before, so it looks at structure only and copies kept members as byte ranges. The
- * WebAssembly scan lists where each container opens and closes (indexJsonBytesWasm), so what is
- * left out is passed over without reading it; JavaScript reads only the keys of the few objects
- * it cuts (top level, paths, path items, operations), strings skipped by `indexOf`. It validates nothing beyond that structure: the result
- * is only ever used when `JSON.parse` accepts it, and the whole file is parsed after it anyway.
+ * goes before, so it looks at structure only and copies kept members as byte ranges. The cut runs
+ * in WebAssembly (json-scan.wat's `cut`, after the scan that lists where each container opens and
+ * closes, so what is left out is passed over without reading it): in a fresh worker JavaScript
+ * runs such a walk in its interpreter, 20 ms for Kubernetes' 15,000 operation keys. The Cutter
+ * below does the same in JavaScript where WebAssembly cannot run and for a key with an escape.
+ * It validates nothing beyond that structure: the result is only ever used when `JSON.parse`
+ * accepts it, and the whole file is parsed after it anyway.
  *
  * Returns undefined (the caller then parses the whole file first, as before) when the bytes do not
  * start with an object, nest deeper than MAX_NESTING, are not structured as JSON, or when the cut
  * keeps a `$ref` (a path item or operation defined elsewhere needs the parts cut away).
+ * `firstNonAscii`: the offset of the first byte of 0x80 or above (-1: none), when the WebAssembly
+ * scan looked at every byte.
  */
-export function outlineSkeleton(bytes: Uint8Array, index = skeletonIndex(bytes)): string | undefined {
-  try {
-    const cut = new Cutter(bytes, index);
-    const start = cut.ws(bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0);
-    if (bytes[start] !== OPEN_OBJECT) return undefined;
-    const end = cut.object(start, TOP, 1);
-    if (cut.ws(end) !== bytes.length) return undefined;
-    const text = new TextDecoder().decode(cut.result());
-    return text.includes('"$ref"') ? undefined : text;
-  } catch (e) {
-    if (e instanceof NotJson) return undefined;
-    throw e;
+export function cutSkeleton(bytes: Uint8Array): { text: string; firstNonAscii?: number } | undefined {
+  const start = ws(bytes, bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0);
+  if (bytes[start] !== OPEN_OBJECT) return undefined;
+  const wasm = cutJsonBytesWasm(bytes, INDEX_LEVEL, MAX_NESTING, start, RULE_TABLE);
+  if (wasm === 'not-json') return undefined;
+  let cut: Uint8Array;
+  let end: number;
+  if (wasm && 'skeleton' in wasm) {
+    cut = wasm.skeleton;
+    end = wasm.end;
+  } else {
+    try {
+      const cutter = new Cutter(bytes);
+      end = cutter.object(start, 'top', 1);
+      cut = cutter.result();
+    } catch (e) {
+      if (e instanceof NotJson) return undefined;
+      throw e;
+    }
   }
-}
-
-/**
- * The containers the cut passes over, listed by the WebAssembly scan (Stripe's 5 MB in about 11 ms
- * in a fresh worker, where the JavaScript loop of the cut takes about 25); undefined where
- * WebAssembly cannot run it (the cut then reads every byte), or when the bytes nest too deep.
- */
-export function skeletonIndex(bytes: Uint8Array): ContainerIndex | undefined {
-  return indexJsonBytesWasm(bytes, INDEX_LEVEL, MAX_NESTING);
+  if (ws(bytes, end) !== bytes.length) return undefined;
+  const text = new TextDecoder().decode(cut);
+  if (text.includes('"$ref"')) return undefined;
+  return wasm ? { text, firstNonAscii: wasm.firstNonAscii } : { text };
 }
 
 const QUOTE = 0x22;
@@ -61,69 +68,91 @@ const CLOSE_ARRAY = 0x5d;
 const COMMA = 0x2c;
 const COLON = 0x3a;
 
-/** What happens to a member's value: kept as written, left out, replaced by `{}`, or cut further by a rule. */
-type Action = 'keep' | 'drop' | 'stub' | Rule;
-/** How the members of an object are cut: by key (undefined: every key the same). */
-type Rule = (key: string | undefined) => Action;
+type RuleName = 'top' | 'paths' | 'pathItem' | 'operations' | 'operation' | 'components' | 'stubs' | 'rootParameters' | 'rootParameter';
+/** What happens to a member's value: kept as written, left out, replaced by `{}` (when an object), or cut further by the rule of that name. */
+type Action = 'keep' | 'drop' | 'stub' | RuleName;
+/** How the members of an object are cut: by key (`named`), any other key by `other`. */
+interface Rule {
+  other: Action;
+  named?: Record<string, Action>;
+}
 
 /** The fields of an operation the outline reads (outline.ts collectOperations, badges). */
-const OPERATION_FIELDS = new Set(['summary', 'operationId', 'tags', 'deprecated', 'x-badges', '$ref']);
+const OPERATION_FIELDS = ['summary', 'operationId', 'tags', 'deprecated', 'x-badges', '$ref'];
 /** Path item fields that hold operations: OpenAPI 3.2's methods (a superset of 3.0's and Swagger's). */
-const METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace', 'query']);
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace', 'query'];
+const each = (keys: readonly string[], action: Action): Record<string, Action> => Object.fromEntries(keys.map((k) => [k, action]));
+
+/** The cut, rule by rule: `top` is the description's. */
+const RULES = {
+  top: {
+    other: 'keep',
+    named: { paths: 'paths', webhooks: 'paths', 'x-webhooks': 'paths', components: 'components', definitions: 'stubs', responses: 'stubs', parameters: 'rootParameters' },
+  },
+  paths: { other: 'pathItem' },
+  pathItem: { other: 'drop', named: { ...each(METHODS, 'operation'), additionalOperations: 'operations', $ref: 'keep' } },
+  operations: { other: 'operation' },
+  operation: { other: 'drop', named: each(OPERATION_FIELDS, 'keep') },
+  components: { other: 'stub', named: { securitySchemes: 'keep' } },
+  /** Swagger 2.0's definitions and root responses: an object entry becomes `{}` (swagger2Headings). */
+  stubs: { other: 'stub' },
+  /** Swagger 2.0's root parameters: only `in` and `$ref` decide whether one converts (swagger2Headings). */
+  rootParameters: { other: 'rootParameter' },
+  rootParameter: { other: 'drop', named: { in: 'keep', $ref: 'keep' } },
+} satisfies Record<RuleName, Rule>;
+
+const RULE_NAMES = Object.keys(RULES) as RuleName[];
+/** Each rule's keys, as a Map (the JavaScript cut asks it for every key that may be named). */
+const NAMED = new Map(RULE_NAMES.map((name) => [name, new Map(Object.entries((RULES[name] as Rule).named ?? {}))]));
 
 /** Every key a rule names, as its length and first byte (a key of no other length and first byte is none of them). */
-const NAMES = new Set(
-  [...OPERATION_FIELDS, ...METHODS, 'additionalOperations', 'paths', 'webhooks', 'x-webhooks', 'components', 'securitySchemes'].map((name) => (name.length << 8) | name.charCodeAt(0)),
-);
+const NAMES = new Set([...NAMED.values()].flatMap((named) => [...named.keys()]).map((name) => (name.length << 8) | name.charCodeAt(0)));
 
-const OPERATION: Rule = (key) => (key !== undefined && OPERATION_FIELDS.has(key) ? 'keep' : 'drop');
-const OPERATIONS: Rule = () => OPERATION;
-const PATH_ITEM: Rule = (key) => (key === undefined ? 'drop' : METHODS.has(key) ? OPERATION : key === 'additionalOperations' ? OPERATIONS : key === '$ref' ? 'keep' : 'drop');
-const PATHS: Rule = () => PATH_ITEM;
-const COMPONENTS: Rule = (key) => (key === 'securitySchemes' ? 'keep' : 'stub');
-const TOP: Rule = (key) => {
-  switch (key) {
-    case 'paths':
-    case 'webhooks':
-    case 'x-webhooks':
-      return PATHS;
-    case 'components':
-      return COMPONENTS;
-    default:
-      return 'keep';
+/**
+ * RULES as json-scan.wat's `cut` reads them: rule r at 12r (action for other keys, count of
+ * entries, entries' offset), each entry (key length, key's offset, action), offsets from the
+ * table's start, then the keys' bytes. An action is 0 drop, 1 keep, 2 stub, 3 + r rule r.
+ */
+const RULE_TABLE = ((): Uint8Array => {
+  const code = (action: Action): number => (action === 'drop' ? 0 : action === 'keep' ? 1 : action === 'stub' ? 2 : 3 + RULE_NAMES.indexOf(action));
+  const entries = [...NAMED.values()].reduce((n, named) => n + named.size, 0);
+  const ints: number[] = [];
+  const names: number[] = [];
+  const namesAt = (RULE_NAMES.length + entries) * 12;
+  let entryAt = RULE_NAMES.length * 12;
+  for (const name of RULE_NAMES) {
+    const named = NAMED.get(name)!;
+    ints.push(code(RULES[name].other), named.size, entryAt);
+    entryAt += named.size * 12;
   }
-};
+  for (const named of NAMED.values())
+    for (const [key, action] of named) {
+      ints.push(key.length, namesAt + names.length, code(action));
+      for (const c of key) names.push(c.charCodeAt(0));
+    }
+  const table = new Uint8Array(namesAt + names.length);
+  const view = new DataView(table.buffer);
+  ints.forEach((n, i) => view.setInt32(i * 4, n, true));
+  table.set(names, namesAt);
+  return table;
+})();
+
+/** The first offset from `i` that is not JSON white space. */
+function ws(b: Uint8Array, i: number): number {
+  for (;;) {
+    const c = b[i];
+    if (c !== 0x20 && c !== 0x0a && c !== 0x0d && c !== 0x09) return i;
+    i++;
+  }
+}
 
 class NotJson extends Error {}
 
 class Cutter {
   private out: Uint8Array;
   private length = 0;
-  constructor(
-    private readonly bytes: Uint8Array,
-    private readonly index: ContainerIndex | undefined,
-  ) {
+  constructor(private readonly bytes: Uint8Array) {
     this.out = new Uint8Array(Math.min(bytes.length, 1 << 16));
-  }
-
-  /** The offset after the container opening at `i`, from the index; -1 when the index does not hold it. */
-  private indexed(i: number, depth: number): number {
-    const index = this.index;
-    if (!index || depth > index.level) return -1;
-    const pairs = index.pairs;
-    let lo = 0;
-    let hi = (pairs.length >> 1) - 1;
-    while (lo <= hi) {
-      const mid = (lo + hi) >> 1;
-      const at = pairs[mid * 2]!;
-      if (at === i) {
-        const close = pairs[mid * 2 + 1]!;
-        return close > i ? close + 1 : -1;
-      }
-      if (at < i) lo = mid + 1;
-      else hi = mid - 1;
-    }
-    return -1;
   }
 
   result(): Uint8Array {
@@ -159,16 +188,6 @@ class Cutter {
     this.out = grown;
   }
 
-  /** The first offset from `i` that is not JSON white space. */
-  ws(i: number): number {
-    const b = this.bytes;
-    for (;;) {
-      const c = b[i];
-      if (c !== 0x20 && c !== 0x0a && c !== 0x0d && c !== 0x09) return i;
-      i++;
-    }
-  }
-
   /** The offset after the string whose opening quote is at `i`. */
   private string(i: number): number {
     const b = this.bytes;
@@ -189,8 +208,6 @@ class Cutter {
     const c = b[i];
     if (c === QUOTE) return this.string(i);
     if (c === OPEN_OBJECT || c === OPEN_ARRAY) {
-      const known = this.indexed(i, depth);
-      if (known !== -1) return known;
       let d = depth;
       if (d > MAX_NESTING) throw new NotJson();
       const n = b.length;
@@ -239,12 +256,12 @@ class Cutter {
   }
 
   /** Copies the object at `i` cut by `rule`; returns the offset after it. */
-  object(i: number, rule: Rule, depth: number): number {
+  object(i: number, rule: RuleName, depth: number): number {
     if (depth > MAX_NESTING) throw new NotJson();
     const b = this.bytes;
     this.emitByte(OPEN_OBJECT);
     let first = true;
-    i = this.ws(i + 1);
+    i = ws(b, i + 1);
     if (b[i] === CLOSE_OBJECT) {
       this.emitByte(CLOSE_OBJECT);
       return i + 1;
@@ -253,10 +270,11 @@ class Cutter {
       if (b[i] !== QUOTE) throw new NotJson();
       const keyStart = i;
       const keyEnd = this.string(i);
-      i = this.ws(keyEnd);
+      i = ws(b, keyEnd);
       if (b[i] !== COLON) throw new NotJson();
-      const valueStart = this.ws(i + 1);
-      const action = rule(this.key(keyStart + 1, keyEnd - 1));
+      const valueStart = ws(b, i + 1);
+      const key = this.key(keyStart + 1, keyEnd - 1);
+      const action = (key !== undefined ? NAMED.get(rule)!.get(key) : undefined) ?? RULES[rule].other;
       const v = b[valueStart];
       let end: number;
       if (action === 'drop') {
@@ -278,9 +296,9 @@ class Cutter {
           end = this.object(valueStart, action, depth + 1);
         }
       }
-      i = this.ws(end);
+      i = ws(b, end);
       if (b[i] === COMMA) {
-        i = this.ws(i + 1);
+        i = ws(b, i + 1);
         continue;
       }
       if (b[i] !== CLOSE_OBJECT) throw new NotJson();

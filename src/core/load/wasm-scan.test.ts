@@ -5,7 +5,7 @@ import { compileWat, wasmModuleSource } from '../../../scripts/wasm.mjs';
 import { corpus, specsDir } from '../../../test/support/spec-index.js';
 import { JSON_SCAN_WASM } from './json-scan-wasm.js';
 import { checkJsonNesting, MAX_NESTING, scanJsonBytes } from './parse-text.js';
-import { indexJsonBytesWasm, scanJsonBytesWasm } from './wasm-scan.js';
+import { cutJsonBytesWasm, indexJsonBytesWasm, scanJsonBytesWasm } from './wasm-scan.js';
 
 const utf8 = (text: string): Uint8Array => new TextEncoder().encode(text);
 
@@ -153,5 +153,78 @@ describe('the container index of the same scan (json-scan.wat record)', () => {
     const dense = utf8('[' + '[],'.repeat(300_000) + '[]]');
     expect(indexJsonBytesWasm(dense, 2, MAX_NESTING)).toBeUndefined();
     expect(indexJsonBytesWasm(dense, 1, MAX_NESTING)!.pairs).toEqual(new Int32Array([0, dense.length - 1]));
+  });
+});
+
+/** A rule table as json-scan.wat's `cut` reads it (see RULE_TABLE in outline-skeleton.ts): each rule [action for other keys, { key: action }]. */
+function ruleTable(rules: [number, Record<string, number>][]): Uint8Array {
+  const entries = rules.reduce((n, [, named]) => n + Object.keys(named).length, 0);
+  const namesAt = (rules.length + entries) * 12;
+  const ints: number[] = [];
+  const names: number[] = [];
+  let entryAt = rules.length * 12;
+  for (const [other, named] of rules) {
+    ints.push(other, Object.keys(named).length, entryAt);
+    entryAt += Object.keys(named).length * 12;
+  }
+  for (const [, named] of rules)
+    for (const [key, action] of Object.entries(named)) {
+      ints.push(key.length, namesAt + names.length, action);
+      names.push(...utf8(key));
+    }
+  const table = new Uint8Array(namesAt + names.length);
+  ints.forEach((n, i) => new DataView(table.buffer).setInt32(i * 4, n, true));
+  table.set(names, namesAt);
+  return table;
+}
+
+describe('the skeleton cut of the same instance (json-scan.wat cut)', () => {
+  // Rule 0 keeps other keys, cuts `a` by rule 1 and `s` by rule 2; rule 1 keeps only `k`; rule 2 replaces each object by {}.
+  const table = ruleTable([
+    [1, { a: 4, s: 5 }],
+    [0, { k: 1 }],
+    [2, {}],
+  ]);
+  const cut = (text: string): ReturnType<typeof cutJsonBytesWasm> => cutJsonBytesWasm(utf8(text), 5, MAX_NESTING, 0, table);
+  const textOf = (text: string): string => {
+    const result = cut(text);
+    if (!result || typeof result === 'string' || !('skeleton' in result)) throw new Error(`no cut: ${JSON.stringify(result)}`);
+    return new TextDecoder().decode(result.skeleton);
+  };
+
+  it('keeps, leaves out and replaces members by the rules, nested: kept values as written, the space between members gone', () => {
+    expect(textOf('{ "a" : { "k" : [1, {"x": "}"}], "z": {"k": 2} }, "s": {"p": {"q": 1}, "r": 2, "t": []}, "b": "\\"" }')).toBe(
+      '{"a":{"k":[1, {"x": "}"}]},"s":{"p":{},"r":2,"t":[]},"b":"\\""}',
+    );
+    expect(cut('{"a":{}} ')).toMatchObject({ end: 8, firstNonAscii: -1 });
+    expect(cut('{"é":1}')).toMatchObject({ firstNonAscii: 2 });
+  });
+
+  it('passes over containers nested deeper than the list goes, bracket by bracket', () => {
+    // A list of the top level alone: every other container is passed over by its brackets.
+    const deep = '[[[[[[["]"]]]]]]]';
+    const result = cutJsonBytesWasm(utf8(`{"a":{"x":${deep},"k":${deep}}}`), 1, MAX_NESTING, 0, table);
+    expect(result && typeof result === 'object' && 'skeleton' in result && new TextDecoder().decode(result.skeleton)).toBe(`{"a":{"k":${deep}}}`);
+    expect(cutJsonBytesWasm(utf8(`{"a":{"x":${deep}]}}`), 1, MAX_NESTING, 0, table)).toBe('not-json');
+  });
+
+  it('reads a key with an escape where the rule names no key, and hands it back where one does', () => {
+    expect(textOf('{"s":{"p\\/q":{"r":1}}}')).toBe('{"s":{"p\\/q":{}}}');
+    expect(cut('{"\\u0061":{"k":1}}')).toEqual({ escaped: true, firstNonAscii: -1 });
+    expect(cut('{"a":{"\\u006b":1}}')).toEqual({ escaped: true, firstNonAscii: -1 });
+  });
+
+  it.each([
+    ['an unclosed string', '{"a":"b}'],
+    ['an unclosed object', '{"a":{"k":1}'],
+    ['a missing colon', '{"a" 1}'],
+    ['a key that is no string', '{a:1}'],
+    ['a missing comma', '{"b":1 "c":2}'],
+  ])('says the bytes are not JSON at %s', (_, text) => {
+    expect(cut(text)).toBe('not-json');
+  });
+
+  it('gives up past the nesting limit', () => {
+    expect(cutJsonBytesWasm(utf8('{"x":' + '['.repeat(12) + ']'.repeat(12) + '}'), 5, 10, 0, table)).toBeUndefined();
   });
 });

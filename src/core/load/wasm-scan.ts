@@ -7,6 +7,8 @@ interface ScanExports {
   reset: () => void;
   record: (level: number, stack: number, out: number, outEnd: number) => void;
   scan: (from: number, to: number, max: number) => number;
+  cut: (start: number, length: number, max: number, pairs: number, rules: number, write: number, writeEnd: number) => number;
+  written: WebAssembly.Global;
 }
 
 /** The compiled scan; null once compiling failed (no WebAssembly or no SIMD here, or a CSP without 'wasm-unsafe-eval'). */
@@ -42,23 +44,58 @@ export interface ContainerIndex {
 
 /**
  * The scan of scanJsonBytesWasm, which also lists the containers nested `level` deep or less (the
- * top one is 1) with the offsets of their brackets (json-scan.wat's `record`), for outlineSkeleton
- * to pass over them without reading their bytes. Undefined where WebAssembly cannot run it, when
- * the bytes nest deeper than `max`, or have more such containers than a sixteenth of their length
- * (far more than descriptions have: Stripe's 5 MB have 5,000, Kubernetes' 4 MB 19,000).
+ * top one is 1) with the offsets of their brackets (json-scan.wat's `record`): the list the
+ * skeleton's cut passes over containers by (cutJsonBytesWasm), on its own for its tests.
+ * Undefined where WebAssembly cannot run it, when the bytes nest deeper than `max`, or have more
+ * such containers than a sixteenth of their length (far more than descriptions have: Stripe's 5 MB
+ * have 5,000, Kubernetes' 4 MB 19,000).
  */
 export function indexJsonBytesWasm(bytes: Uint8Array, level: number, max: number): ContainerIndex | undefined {
+  const listed = listContainers(bytes, level, max, 0);
+  if (!listed) return undefined;
+  const { exports, listAt } = listed;
+  const used = (exports.out.value as number) - listAt;
+  return { level, pairs: new Int32Array(exports.memory.buffer, listAt, used >> 2), firstNonAscii: exports.firstNonAscii.value as number };
+}
+
+/** What cutJsonBytesWasm found: the cut's bytes, the offset after the object cut, and the scan's first non-ASCII byte; 'not-json' when the bytes are not structured as JSON; `escaped` at a key with an escape where a rule names keys (the scan's finding still holds). */
+export type WasmCut = { skeleton: Uint8Array; end: number; firstNonAscii: number } | 'not-json' | { escaped: true; firstNonAscii: number };
+
+/**
+ * The scan of indexJsonBytesWasm, then the skeleton's cut of the object at `start` by the rule
+ * table `rules` (json-scan.wat's `cut`; outline-skeleton.ts makes the table), both in one
+ * instance. Undefined where indexJsonBytesWasm is: the JavaScript cut then reads the bytes.
+ */
+export function cutJsonBytesWasm(bytes: Uint8Array, level: number, max: number, start: number, rules: Uint8Array): WasmCut | undefined {
+  const rulesRoom = (rules.length + 3) & ~3;
+  // The cut never writes more than it reads: members and commas are left out, never added, and {} replaces an object.
+  const listed = listContainers(bytes, level, max, rulesRoom + bytes.length + 16);
+  if (!listed) return undefined;
+  const { exports, listAt, freeAt } = listed;
+  new Uint8Array(exports.memory.buffer).set(rules, freeAt);
+  const write = freeAt + rulesRoom;
+  const firstNonAscii = exports.firstNonAscii.value as number;
+  const result = exports.cut(start, bytes.length, max, listAt, freeAt, write, write + bytes.length + 16);
+  if (result === -1) return 'not-json';
+  if (result === -3) return { escaped: true, firstNonAscii };
+  if (result < 0) return undefined;
+  // A copy: the instance's memory, as large as the bytes, is then garbage.
+  return { skeleton: new Uint8Array(exports.memory.buffer, write, (exports.written.value as number) - write).slice(), end: result, firstNonAscii };
+}
+
+/** An instance that has scanned the bytes and listed their containers (indexJsonBytesWasm): the list from `listAt`, then `extra` free bytes from `freeAt`. */
+function listContainers(bytes: Uint8Array, level: number, max: number, extra: number): { exports: ScanExports; listAt: number; freeAt: number } | undefined {
   const room = ((bytes.length >> 4) + 1024) * 8;
   const stack = (level + 1) * 4;
-  const run = instance(bytes, stack + room);
+  const run = instance(bytes, stack + room + extra);
   if (!run) return undefined;
   const { exports, end, outStart } = run;
-  exports.record(level, outStart, outStart + stack, outStart + stack + room);
+  const listAt = outStart + stack;
+  exports.record(level, outStart, listAt, listAt + room);
   for (let from = 0; from < end; from += SLICE) {
     if (exports.scan(from, Math.min(end, from + SLICE), max) !== -1) return undefined;
   }
-  const used = (exports.out.value as number) - outStart - stack;
-  return { level, pairs: new Int32Array(exports.memory.buffer, outStart + stack, used >> 2), firstNonAscii: exports.firstNonAscii.value as number };
+  return { exports, listAt, freeAt: listAt + room };
 }
 
 /**

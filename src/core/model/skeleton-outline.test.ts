@@ -5,7 +5,7 @@ import { corpus, specsDir } from '../../../test/support/spec-index.js';
 import { mayHaveExternalRefs } from '../resolve/bundle.js';
 import { loadDescription } from '../load/load-description.js';
 import { scanJsonBytes } from '../load/parse-text.js';
-import { mayHaveExternalRefBytes, outlineSkeleton } from '../load/outline-skeleton.js';
+import { cutSkeleton, mayHaveExternalRefBytes } from '../load/outline-skeleton.js';
 import { outlineOf } from './description-model.js';
 import { SKELETON_FROM, skeletonOutline } from './skeleton-outline.js';
 
@@ -48,6 +48,11 @@ function reference(doc: Record<string, Json>): Record<string, Json> {
         return mapObj(v, pathItem);
       case 'components':
         return mapObj(v, (x, c) => (c === 'securitySchemes' ? x : stub(x)));
+      case 'definitions':
+      case 'responses':
+        return mapObj(v, stub);
+      case 'parameters':
+        return mapObj(v, (x) => (isObj(x) ? mapObj(x, (y, p) => (p === 'in' || p === '$ref' ? y : undefined)) : x));
       default:
         return v;
     }
@@ -73,7 +78,7 @@ const doc = fc.dictionary(fc.oneof(fc.constantFrom('openapi', 'paths', 'webhooks
   maxKeys: 8,
 });
 
-describe('outlineSkeleton', () => {
+describe('cutSkeleton', () => {
   it('cuts operations to their headings and components to their security schemes', () => {
     const text = JSON.stringify({
       openapi: '3.1.0',
@@ -81,7 +86,7 @@ describe('outlineSkeleton', () => {
       paths: { '/a': { parameters: [{ name: 'p' }], summary: 'item', get: { summary: 'Get "a"', tags: ['x'], responses: { 200: { description: 'ok' } } } } },
       components: { schemas: { A: { type: 'object' } }, securitySchemes: { key: { type: 'apiKey', in: 'header', name: 'k' } } },
     });
-    expect(JSON.parse(outlineSkeleton(utf8(text))!)).toEqual({
+    expect(JSON.parse(cutSkeleton(utf8(text))!.text)).toEqual({
       openapi: '3.1.0',
       info: { title: 'T', version: '1' },
       paths: { '/a': { get: { summary: 'Get "a"', tags: ['x'] } } },
@@ -91,7 +96,7 @@ describe('outlineSkeleton', () => {
 
   it('reads escaped keys as JSON does, and skips strings that end in escaped quotes and backslashes', () => {
     const text = '{"paths":{"/a":{"g\\u0065t":{"summ\\u0061ry":"s","description":"a \\\\\\" } b \\\\","tags":["t"]}}}}';
-    expect(JSON.parse(outlineSkeleton(utf8(text))!)).toEqual({ paths: { '/a': { get: { summary: 's', tags: ['t'] } } } });
+    expect(JSON.parse(cutSkeleton(utf8(text))!.text)).toEqual({ paths: { '/a': { get: { summary: 's', tags: ['t'] } } } });
   });
 
   it.each([
@@ -103,7 +108,7 @@ describe('outlineSkeleton', () => {
     ['a kept $ref', '{"paths":{"/a":{"$ref":"#/components/pathItems/a"}}}'],
     ['nesting past the limit', '{"x":' + '['.repeat(1001) + ']'.repeat(1001) + '}'],
   ])('gives up on %s', (_, text) => {
-    expect(outlineSkeleton(utf8(text))).toBeUndefined();
+    expect(cutSkeleton(utf8(text))).toBeUndefined();
   });
 
   afterEach(() => {
@@ -120,25 +125,36 @@ describe('outlineSkeleton', () => {
     vi.resetModules();
     const plain = await import('../load/outline-skeleton.js');
     const doc = { openapi: '3.0.0', paths: { '/a': { get: { summary: 's', responses: { 200: { description: '[{"' } } }, parameters: [[{}]] } }, components: { schemas: { A: {} } } };
-    expect(JSON.parse(plain.outlineSkeleton(utf8(JSON.stringify(doc, null, 2)))!)).toEqual({ openapi: '3.0.0', paths: { '/a': { get: { summary: 's' } } }, components: { schemas: {} } });
-    expect(plain.outlineSkeleton(utf8('{"x":' + '['.repeat(1001) + ']'.repeat(1001) + '}'))).toBeUndefined();
+    expect(JSON.parse(plain.cutSkeleton(utf8(JSON.stringify(doc, null, 2)))!.text)).toEqual({ openapi: '3.0.0', paths: { '/a': { get: { summary: 's' } } }, components: { schemas: {} } });
+    expect(plain.cutSkeleton(utf8('{"x":' + '['.repeat(1001) + ']'.repeat(1001) + '}'))).toBeUndefined();
+    isTheCutAbove(plain.cutSkeleton, 1000);
     const dir = specsDir();
-    if (dir) expect(plain.outlineSkeleton(readFileSync(dir + 'stripe/spec3.json'))).toBe(outlineSkeleton(readFileSync(dir + 'stripe/spec3.json')));
+    if (dir)
+      for (const entry of corpus().filter((e) => e.path.endsWith('.json'))) {
+        const bytes = readFileSync(dir + entry.path);
+        // The same text; only the WebAssembly cut knows the first non-ASCII byte.
+        expect(plain.cutSkeleton(bytes)?.text, entry.path).toBe(cutSkeleton(bytes)?.text);
+      }
   });
 
   it('is the cut above for any JSON document, however it is spaced', () => {
-    fc.assert(
-      fc.property(doc, fc.constantFrom(0, 2, '\t', ' \r\n'), (d, space) => {
-        const text = JSON.stringify(d, null, space);
-        const expected = JSON.parse(JSON.stringify(reference(d))) as Json;
-        const out = outlineSkeleton(utf8(text));
-        if (JSON.stringify(expected).includes('"$ref"')) expect(out).toBeUndefined();
-        else expect(JSON.parse(out!)).toEqual(expected);
-      }),
-      { numRuns: 3000 },
-    );
+    isTheCutAbove(cutSkeleton, 3000);
   });
 });
+
+/** Checks `cut` against `reference` on random documents (with random keys: some hold escapes), in four spacings. */
+function isTheCutAbove(cut: typeof cutSkeleton, numRuns: number): void {
+  fc.assert(
+    fc.property(doc, fc.constantFrom(0, 2, '\t', ' \r\n'), (d, space) => {
+      const text = JSON.stringify(d, null, space);
+      const expected = JSON.parse(JSON.stringify(reference(d))) as Json;
+      const out = cut(utf8(text))?.text;
+      if (JSON.stringify(expected).includes('"$ref"')) expect(out).toBeUndefined();
+      else expect(JSON.parse(out!)).toEqual(expected);
+    }),
+    { numRuns },
+  );
+}
 
 describe('mayHaveExternalRefBytes', () => {
   it.each([
@@ -179,12 +195,13 @@ describe('skeletonOutline over the corpus', () => {
       const loaded = await loadDescription({ kind: 'bytes', bytes, url: URL }, noFetch);
       const whole = outlineOf(loaded, {});
       if (!early) {
-        // Read whole only when it may reference other files, or is OpenAPI 3.2 or Swagger 2.0.
-        expect(mayHaveExternalRefBytes(bytes) || loaded.sourceVersion.startsWith('3.2') || loaded.sourceVersion === '2.0').toBe(true);
+        // Read whole only when it may reference other files, or is OpenAPI 3.2.
+        expect(mayHaveExternalRefBytes(bytes) || loaded.sourceVersion.startsWith('3.2')).toBe(true);
         return;
       }
       expect({ ...early.outline, problems: [] }).toEqual({ ...whole, problems: [] });
       expect(early.topKeys).toEqual(Object.keys(loaded.doc));
+      expect(early.swagger2).toBe(loaded.sourceVersion === '2.0');
       // What it learned on the way is the load's own finding, and the load given it reads the same description.
       expect(early.scanned).toEqual({ externalRefs: false, firstNonAscii: scanJsonBytes(bytes).firstNonAscii });
       const given = await loadDescription({ kind: 'bytes', bytes, url: URL, scanned: early.scanned }, noFetch);
@@ -192,13 +209,77 @@ describe('skeletonOutline over the corpus', () => {
     });
   }
 
-  it('leaves small files, OpenAPI 3.2, Swagger 2.0 and files that reference others to the whole parse', () => {
+  it("reads Swagger 2.0 from its skeleton's headings: operations, servers and security schemes converted", () => {
+    const swagger = {
+      swagger: '2.0',
+      info: { title: 't', version: '1' },
+      host: 'api.example.com',
+      basePath: '/v1',
+      schemes: ['https'],
+      securityDefinitions: { basic: { type: 'basic' } },
+      parameters: { limit: { name: 'limit', in: 'query', type: 'integer' } },
+      definitions: { Pet: { type: 'object', properties: { id: { $ref: '#/definitions/Id' } } }, Id: { type: 'integer' } },
+      paths: {
+        '/pets': {
+          parameters: [{ $ref: '#/parameters/limit' }],
+          get: { operationId: 'list', tags: ['pets'], responses: { 200: { description: 'ok', schema: { $ref: '#/definitions/Pet' } } } },
+        },
+      },
+    };
+    const early = skeletonOutline(padded(utf8(JSON.stringify(swagger))), URL, {})!;
+    expect(early.swagger2).toBe(true);
+    expect(early.outline.operations.map((o) => [o.method, o.path, o.operationId, o.tags])).toEqual([['get', '/pets', 'list', ['pets']]]);
+    expect(early.outline.servers.map((s) => s.url)).toEqual(['https://api.example.com/v1']);
+    expect(early.outline.securitySchemes?.map((s) => [s.id, s.type, s.scheme])).toEqual([['basic', 'http', 'basic']]);
+    expect(early.topKeys).toContain('components');
+    expect(early.topKeys).not.toContain('definitions');
+  });
+
+  it("gives a Swagger 2.0 description's whole outline, for any paths (items and operations that are no objects, extensions)", async () => {
+    const junk = fc.oneof(fc.string({ maxLength: 3 }), fc.integer(), fc.constant(null), fc.array(fc.integer(), { maxLength: 2 }));
+    const operation = fc.oneof(
+      fc.record(
+        {
+          summary: fc.string({ maxLength: 4 }),
+          operationId: fc.string({ maxLength: 4 }),
+          tags: fc.array(fc.constantFrom('a', 'b'), { maxLength: 2 }),
+          deprecated: fc.boolean(),
+          description: fc.string({ maxLength: 4 }),
+          'x-badges': fc.array(fc.record({ name: fc.string({ maxLength: 3 }) }), { maxLength: 1 }),
+          consumes: fc.constant(['application/json']),
+          parameters: fc.constant([{ name: 'q', in: 'query', type: 'string' }]),
+          responses: fc.constant({ 200: { description: 'ok' } }),
+        },
+        { requiredKeys: [] },
+      ),
+      junk,
+    );
+    const pathItem = fc.oneof(fc.dictionary(fc.constantFrom('get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace', 'parameters', 'x-e'), operation, { maxKeys: 4 }), junk);
+    const swagger = fc.record({
+      swagger: fc.constant('2.0'),
+      info: fc.constant({ title: 't', version: '1' }),
+      tags: fc.constant([{ name: 'a', description: 'A' }]),
+      paths: fc.dictionary(fc.constantFrom('/a', '/b/{id}', 'x-ext', '/c', 'd'), pathItem, { maxKeys: 4 }),
+    });
+    await fc.assert(
+      fc.asyncProperty(swagger, async (d) => {
+        const bytes = utf8(JSON.stringify(d));
+        const early = skeletonOutline(padded(bytes), URL, {})!;
+        const loaded = await loadDescription({ kind: 'bytes', bytes, url: URL }, noFetch);
+        expect({ ...early.outline, problems: [] }).toEqual({ ...outlineOf(loaded, {}), problems: [] });
+        expect(early.topKeys).toEqual(Object.keys(loaded.doc));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('leaves small files, OpenAPI 3.2 and files that reference others to the whole parse', () => {
     const doc = (version: string, ref = '#/components/schemas/A'): Uint8Array =>
       utf8(JSON.stringify({ openapi: version, info: { title: 't', version: '1' }, paths: { '/a': { get: { responses: { 200: { $ref: ref } } } } } }));
     expect(skeletonOutline(padded(doc('3.1.0')), URL, {})?.outline.operations).toHaveLength(1);
     expect(skeletonOutline(doc('3.1.0'), URL, {})).toBeUndefined();
     expect(skeletonOutline(padded(doc('3.2.0')), URL, {})).toBeUndefined();
-    expect(skeletonOutline(padded(utf8(JSON.stringify({ swagger: '2.0', info: { title: 't', version: '1' }, paths: {} }))), URL, {})).toBeUndefined();
+
     expect(skeletonOutline(padded(doc('3.1.0', 'other.json#/A')), URL, {})).toBeUndefined();
     expect(skeletonOutline(padded(utf8('{"openapi": "3.1.0", "paths": {')), URL, {})).toBeUndefined();
     expect(skeletonOutline(padded(utf8('{"title": "not a description"}')), URL, {})).toBeUndefined();

@@ -1,6 +1,7 @@
 import { checkVersion, type BytesScanned } from '../load/load-description.js';
-import { mayHaveExternalRefBytes, outlineSkeleton, skeletonIndex } from '../load/outline-skeleton.js';
-import type { JsonObject } from '../types.js';
+import { cutSkeleton, mayHaveExternalRefBytes } from '../load/outline-skeleton.js';
+import { swagger2Headings } from '../resolve/swagger2-headings.js';
+import { isObject, type JsonObject } from '../types.js';
 import { outlineOf, type OutlineOptions } from './description-model.js';
 import type { Outline } from './types.js';
 
@@ -10,37 +11,58 @@ export const SKELETON_FROM = 1 << 20;
 /** An outline read from a description's skeleton: the whole description's, but for the problems only the whole one shows. */
 export interface SkeletonOutline {
   outline: Outline;
-  /** The description's top-level keys. */
+  /** The description's top-level keys (Swagger 2.0: once converted). */
   topKeys: string[];
+  /** Swagger 2.0: the outline is its headings' (swagger2Headings), and the whole file is converted after it. */
+  swagger2: boolean;
   /** What was learned of the bytes on the way, for the whole parse after (loadDescription need not find it again). */
   scanned: BytesScanned;
 }
 
 /**
- * The outline of a large fetched JSON description from its skeleton (outlineSkeleton), before
- * the whole file is parsed; undefined when it cannot be read that way and the whole file must be
+ * The outline of a large fetched JSON description from its skeleton (cutSkeleton), before the
+ * whole file is parsed; undefined when it cannot be read that way and the whole file must be
  * parsed first: a small file, one that may reference other files (bundling changes it), OpenAPI
- * 3.2 (its `in: querystring` check reads parameters, which the skeleton leaves out), Swagger 2.0
- * (the worker sends its outline from its headings before converting it, and cutting first saved
- * nothing on Kubernetes' 4 MB: see the README's Benchmark), or bytes whose skeleton is not JSON or
- * not a description (the whole parse then reports why).
+ * 3.2 (its `in: querystring` check reads parameters, which the skeleton leaves out), or bytes
+ * whose skeleton is not JSON or not a description (the whole parse then reports why). Swagger
+ * 2.0's outline is that of its skeleton's headings (swagger2Headings), as the worker reads it
+ * from the whole file's when it is smaller.
  * `skeleton-outline.test.ts` checks, over the corpus, that the outline and the top-level keys are
  * the whole description's.
  */
 export function skeletonOutline(bytes: Uint8Array, url: string, options: OutlineOptions): SkeletonOutline | undefined {
   if (bytes.length < SKELETON_FROM || mayHaveExternalRefBytes(bytes)) return undefined;
-  const index = skeletonIndex(bytes);
-  const text = outlineSkeleton(bytes, index);
-  if (text === undefined) return undefined;
+  const cut = cutSkeleton(bytes);
+  if (cut === undefined) return undefined;
   let doc: JsonObject;
   let version: string;
   try {
-    doc = JSON.parse(text) as JsonObject;
+    doc = JSON.parse(cut.text) as JsonObject;
     version = checkVersion(doc, url);
   } catch {
     return undefined;
   }
-  if (version.startsWith('3.2') || version === '2.0') return undefined;
+  if (version.startsWith('3.2')) return undefined;
+  const swagger2 = version === '2.0';
+  if (swagger2) doc = skeletonHeadings(doc);
   const outline = outlineOf({ doc, sourceVersion: version, url, problems: [], refNames: {} }, options);
-  return { outline, topKeys: Object.keys(doc), scanned: { externalRefs: false, ...(index ? { firstNonAscii: index.firstNonAscii } : {}) } };
+  const scanned: BytesScanned = { externalRefs: false, ...(cut.firstNonAscii !== undefined ? { firstNonAscii: cut.firstNonAscii } : {}) };
+  return { outline, topKeys: Object.keys(doc), swagger2, scanned };
+}
+
+/**
+ * swagger2Headings of a Swagger 2.0 skeleton, with its paths taken as they are instead of
+ * converted: the skeleton's operations hold only fields the conversion copies unchanged (summary,
+ * operationId, tags, deprecated, x-badges; no `$ref`), and what it would leave out (a path item or
+ * operation that is no object) the outline leaves out too. In a fresh worker, converting
+ * Kubernetes' 1,123 operations one by one took 20 ms of the way to the first screen.
+ * `skeleton-outline.test.ts` checks the outline against the whole conversion's.
+ */
+function skeletonHeadings(skeleton: JsonObject): JsonObject {
+  const paths = skeleton.paths;
+  if (!isObject(paths)) return swagger2Headings(skeleton);
+  // The same key order: `paths` stays where the description has it.
+  const headings = swagger2Headings({ ...skeleton, paths: {} });
+  headings.paths = paths;
+  return headings;
 }
