@@ -389,5 +389,99 @@
       (if (i32.ne (i32.load8_u (local.get $i)) (i32.const 0x7d)) (then (return (i32.const -1))))
       (if (i32.eqz (call $emitByte (i32.const 0x7d))) (then (return (i32.const -2))))
       (return (i32.add (local.get $i) (i32.const 1))))
-    (unreachable)))
+    (unreachable))
+
+  ;; ---- mayHaveExternalRefBytes (outline-skeleton.ts) over the first $len bytes: 1 when a `$ref`
+  ;; key's value does not start with `#`, `{`, `[`, a quote or white space (a reference to another
+  ;; file, maybe), else 0. Here because in a fresh worker the JavaScript loop runs in the
+  ;; interpreter for each `$`: Kubernetes has 9,900 of them, GitHub's 11.8 MB about 30,000.
+  ;; The same answer: wasm-scan.test.ts checks it against the JavaScript on random texts.
+  (func (export "refs") (param $len i32) (result i32)
+    (local $b i32) (local $m i32) (local $i i32)
+    (global.set $len (local.get $len))
+    (local.set $b (i32.const 0))
+    (loop $blocks
+      (if (i32.ge_u (local.get $b) (local.get $len)) (then (return (i32.const 0))))
+      (local.set $m (i8x16.bitmask (i8x16.eq (v128.load (local.get $b))
+        (v128.const i8x16 0x24 0x24 0x24 0x24 0x24 0x24 0x24 0x24 0x24 0x24 0x24 0x24 0x24 0x24 0x24 0x24))))
+      (block $blockDone
+        (loop $each
+          (br_if $blockDone (i32.eqz (local.get $m)))
+          (local.set $i (i32.add (local.get $b) (i32.ctz (local.get $m))))
+          (local.set $m (i32.and (local.get $m) (i32.sub (local.get $m) (i32.const 1))))
+          (if (i32.lt_u (local.get $i) (local.get $len))
+            (then (if (call $externalRefAt (local.get $i)) (then (return (i32.const 1))))))
+          (br $each)))
+      (local.set $b (i32.add (local.get $b) (i32.const 16)))
+      (br $blocks))
+    (unreachable))
+
+  ;; The byte at $j, or -1 past the text (JavaScript's undefined).
+  (func $at (param $j i32) (result i32)
+    (if (result i32) (i32.lt_u (local.get $j) (global.get $len))
+      (then (i32.load8_u (local.get $j)))
+      (else (i32.const -1))))
+
+  ;; Whether the `$` at $i starts `$ref`, optionally quoted, then `:`, then a value that may name another file.
+  (func $externalRefAt (param $i i32) (result i32)
+    (local $j i32) (local $c i32)
+    (if (i32.ne (call $at (i32.add (local.get $i) (i32.const 1))) (i32.const 0x72)) (then (return (i32.const 0))))
+    (if (i32.ne (call $at (i32.add (local.get $i) (i32.const 2))) (i32.const 0x65)) (then (return (i32.const 0))))
+    (if (i32.ne (call $at (i32.add (local.get $i) (i32.const 3))) (i32.const 0x66)) (then (return (i32.const 0))))
+    (local.set $j (i32.add (local.get $i) (i32.const 4)))
+    (local.set $c (call $at (local.get $j)))
+    (if (i32.or (i32.eq (local.get $c) (i32.const 0x22)) (i32.eq (local.get $c) (i32.const 0x27)))
+      (then (local.set $j (i32.add (local.get $j) (i32.const 1)))))
+    (local.set $j (call $skipSpaces (local.get $j)))
+    (if (i32.ne (call $at (local.get $j)) (i32.const 0x3a)) (then (return (i32.const 0))))
+    (local.set $j (call $skipSpaces (i32.add (local.get $j) (i32.const 1))))
+    (local.set $c (call $at (local.get $j)))
+    (if (i32.or (i32.eq (local.get $c) (i32.const 0x22)) (i32.eq (local.get $c) (i32.const 0x27)))
+      (then (local.set $j (i32.add (local.get $j) (i32.const 1)))))
+    (local.set $c (call $at (local.get $j)))
+    (if (i32.eq (local.get $c) (i32.const -1)) (then (return (i32.const 0))))
+    (if (i32.or (i32.or (i32.eq (local.get $c) (i32.const 0x23)) (i32.eq (local.get $c) (i32.const 0x7b)))
+                (i32.or (i32.eq (local.get $c) (i32.const 0x5b)) (i32.or (i32.eq (local.get $c) (i32.const 0x22)) (i32.eq (local.get $c) (i32.const 0x27)))))
+      (then (return (i32.const 0))))
+    (if (call $spaceAt (local.get $j)) (then (return (i32.const 0))))
+    (i32.const 1))
+
+  ;; The first offset from $j that does not start a `\s` character.
+  (func $skipSpaces (param $j i32) (result i32)
+    (local $n i32)
+    (loop $more
+      (local.set $n (call $spaceAt (local.get $j)))
+      (if (local.get $n)
+        (then
+          (local.set $j (i32.add (local.get $j) (local.get $n)))
+          (br $more))))
+    (local.get $j))
+
+  ;; Bytes of the character at $j when a regular expression's `\s` matches it (spaceAt in
+  ;; outline-skeleton.ts: ASCII white space, U+00A0, U+1680, U+2000–U+200A, U+2028, U+2029, U+202F,
+  ;; U+205F, U+3000, U+FEFF, in UTF-8), else 0.
+  (func $spaceAt (param $j i32) (result i32)
+    (local $c i32) (local $d i32) (local $e i32)
+    (local.set $c (call $at (local.get $j)))
+    (if (i32.eq (local.get $c) (i32.const -1)) (then (return (i32.const 0))))
+    (if (i32.or (i32.eq (local.get $c) (i32.const 0x20)) (i32.and (i32.ge_s (local.get $c) (i32.const 0x09)) (i32.le_s (local.get $c) (i32.const 0x0d))))
+      (then (return (i32.const 1))))
+    (if (i32.lt_s (local.get $c) (i32.const 0xc2)) (then (return (i32.const 0))))
+    (local.set $d (call $at (i32.add (local.get $j) (i32.const 1))))
+    (local.set $e (call $at (i32.add (local.get $j) (i32.const 2))))
+    (if (i32.eq (local.get $c) (i32.const 0xc2))
+      (then (return (select (i32.const 2) (i32.const 0) (i32.eq (local.get $d) (i32.const 0xa0))))))
+    (if (i32.eq (local.get $c) (i32.const 0xe1))
+      (then (return (select (i32.const 3) (i32.const 0) (i32.and (i32.eq (local.get $d) (i32.const 0x9a)) (i32.eq (local.get $e) (i32.const 0x80)))))))
+    (if (i32.and (i32.eq (local.get $c) (i32.const 0xe2)) (i32.eq (local.get $d) (i32.const 0x80)))
+      (then (return (select (i32.const 3) (i32.const 0)
+        (i32.or (i32.and (i32.ge_s (local.get $e) (i32.const 0x80)) (i32.le_s (local.get $e) (i32.const 0x8a)))
+          (i32.or (i32.eq (local.get $e) (i32.const 0xa8)) (i32.or (i32.eq (local.get $e) (i32.const 0xa9)) (i32.eq (local.get $e) (i32.const 0xaf)))))))))
+    (if (i32.eq (local.get $c) (i32.const 0xe2))
+      (then (return (select (i32.const 3) (i32.const 0) (i32.and (i32.eq (local.get $d) (i32.const 0x81)) (i32.eq (local.get $e) (i32.const 0x9f)))))))
+    (if (i32.eq (local.get $c) (i32.const 0xe3))
+      (then (return (select (i32.const 3) (i32.const 0) (i32.and (i32.eq (local.get $d) (i32.const 0x80)) (i32.eq (local.get $e) (i32.const 0x80)))))))
+    (if (i32.eq (local.get $c) (i32.const 0xef))
+      (then (return (select (i32.const 3) (i32.const 0) (i32.and (i32.eq (local.get $d) (i32.const 0xbb)) (i32.eq (local.get $e) (i32.const 0xbf)))))))
+    (i32.const 0)))
 

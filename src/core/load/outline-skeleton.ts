@@ -27,7 +27,8 @@ const INDEX_LEVEL = 5;
  * It validates nothing beyond that structure: the result is only ever used when `JSON.parse`
  * accepts it, and the whole file is parsed after it anyway.
  *
- * Returns undefined (the caller then parses the whole file first, as before) when the bytes do not
+ * Returns undefined (the caller then parses the whole file first, as before) when the bytes may
+ * reference another file (mayHaveExternalRefBytes: bundling changes the description), do not
  * start with an object, nest deeper than MAX_NESTING, are not structured as JSON, or when the cut
  * keeps a `$ref` (a path item or operation defined elsewhere needs the parts cut away).
  * `firstNonAscii`: the offset of the first byte of 0x80 or above (-1: none), when the WebAssembly
@@ -37,7 +38,7 @@ export function cutSkeleton(bytes: Uint8Array): { text: string; firstNonAscii?: 
   const start = ws(bytes, bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0);
   if (bytes[start] !== OPEN_OBJECT) return undefined;
   const wasm = cutJsonBytesWasm(bytes, INDEX_LEVEL, MAX_NESTING, start, RULE_TABLE);
-  if (wasm === 'not-json') return undefined;
+  if (wasm === 'not-json' || wasm === 'external' || (wasm === undefined && mayHaveExternalRefBytes(bytes))) return undefined;
   let cut: Uint8Array;
   let end: number;
   if (wasm && 'skeleton' in wasm) {

@@ -5,6 +5,7 @@ import { compileWat, wasmModuleSource } from '../../../scripts/wasm.mjs';
 import { corpus, specsDir } from '../../../test/support/spec-index.js';
 import { JSON_SCAN_WASM } from './json-scan-wasm.js';
 import { checkJsonNesting, MAX_NESTING, scanJsonBytes } from './parse-text.js';
+import { mayHaveExternalRefBytes } from './outline-skeleton.js';
 import { cutJsonBytesWasm, indexJsonBytesWasm, scanJsonBytesWasm } from './wasm-scan.js';
 
 const utf8 = (text: string): Uint8Array => new TextEncoder().encode(text);
@@ -226,5 +227,36 @@ describe('the skeleton cut of the same instance (json-scan.wat cut)', () => {
 
   it('gives up past the nesting limit', () => {
     expect(cutJsonBytesWasm(utf8('{"x":' + '['.repeat(12) + ']'.repeat(12) + '}'), 5, 10, 0, table)).toBeUndefined();
+  });
+});
+
+describe('the reference check of the same instance (json-scan.wat refs)', () => {
+  const table = ruleTable([[1, {}]]);
+  const external = (bytes: Uint8Array): boolean => cutJsonBytesWasm(bytes, 5, MAX_NESTING, 0, table) === 'external';
+
+  it.each([
+    ['{"$ref": "#/a"}', false],
+    ['{"$ref":"other.json"}', true],
+    ['{"$ref" : \'x.yaml\'}', true],
+    ['{"$ref": {"type": "string"}}', false],
+    ['{"$refs": "x"}', false],
+    ['{"$ref":\u00a0"a.json"}', true],
+    ['{"$ref":\u00a0#/a}', false],
+    ['{"a": "$ref: ./a.yaml"}', true],
+    ['{"a": "$re', false],
+  ])('%s: %s, and no cut when true', (text, expected) => {
+    expect(external(utf8(text))).toBe(expected);
+  });
+
+  it('answers as mayHaveExternalRefBytes does', () => {
+    const spaces = [' ', '\t', '\n', '\v', '\f', '\r', '\u00a0', '\u1680', '\u2000', '\u200a', '\u2028', '\u2029', '\u202f', '\u205f', '\u3000', '\ufeff'];
+    const part = fc.constantFrom('$ref', '"', "'", ':', '#', '{', '[', 'a', '.', '$', 'r', 'é', '\u200b', '\u2030', '\u00a1', 'x'.repeat(13), ...spaces);
+    fc.assert(
+      fc.property(fc.array(part, { maxLength: 14 }), (parts) => {
+        const bytes = utf8(parts.join(''));
+        expect(external(bytes)).toBe(mayHaveExternalRefBytes(bytes));
+      }),
+      { numRuns: 20000 },
+    );
   });
 });

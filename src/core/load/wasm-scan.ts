@@ -7,6 +7,7 @@ interface ScanExports {
   reset: () => void;
   record: (level: number, stack: number, out: number, outEnd: number) => void;
   scan: (from: number, to: number, max: number) => number;
+  refs: (length: number) => number;
   cut: (start: number, length: number, max: number, pairs: number, rules: number, write: number, writeEnd: number) => number;
   written: WebAssembly.Global;
 }
@@ -58,13 +59,19 @@ export function indexJsonBytesWasm(bytes: Uint8Array, level: number, max: number
   return { level, pairs: new Int32Array(exports.memory.buffer, listAt, used >> 2), firstNonAscii: exports.firstNonAscii.value as number };
 }
 
-/** What cutJsonBytesWasm found: the cut's bytes, the offset after the object cut, and the scan's first non-ASCII byte; 'not-json' when the bytes are not structured as JSON; `escaped` at a key with an escape where a rule names keys (the scan's finding still holds). */
-export type WasmCut = { skeleton: Uint8Array; end: number; firstNonAscii: number } | 'not-json' | { escaped: true; firstNonAscii: number };
+/**
+ * What cutJsonBytesWasm found: the cut's bytes, the offset after the object cut, and the scan's
+ * first non-ASCII byte; 'external' when the bytes may reference another file (no cut then);
+ * 'not-json' when they are not structured as JSON; `escaped` at a key with an escape where a rule
+ * names keys (the scan's findings still hold).
+ */
+export type WasmCut = { skeleton: Uint8Array; end: number; firstNonAscii: number } | 'external' | 'not-json' | { escaped: true; firstNonAscii: number };
 
 /**
- * The scan of indexJsonBytesWasm, then the skeleton's cut of the object at `start` by the rule
- * table `rules` (json-scan.wat's `cut`; outline-skeleton.ts makes the table), both in one
- * instance. Undefined where indexJsonBytesWasm is: the JavaScript cut then reads the bytes.
+ * The scan of indexJsonBytesWasm, the reference check of mayHaveExternalRefBytes
+ * (outline-skeleton.ts; json-scan.wat's `refs`), then the skeleton's cut of the object at `start`
+ * by the rule table `rules` (json-scan.wat's `cut`; outline-skeleton.ts makes the table), all in
+ * one instance. Undefined where indexJsonBytesWasm is: the JavaScript cut then reads the bytes.
  */
 export function cutJsonBytesWasm(bytes: Uint8Array, level: number, max: number, start: number, rules: Uint8Array): WasmCut | undefined {
   const rulesRoom = (rules.length + 3) & ~3;
@@ -72,6 +79,7 @@ export function cutJsonBytesWasm(bytes: Uint8Array, level: number, max: number, 
   const listed = listContainers(bytes, level, max, rulesRoom + bytes.length + 16);
   if (!listed) return undefined;
   const { exports, listAt, freeAt } = listed;
+  if (exports.refs(bytes.length) !== 0) return 'external';
   new Uint8Array(exports.memory.buffer).set(rules, freeAt);
   const write = freeAt + rulesRoom;
   const firstNonAscii = exports.firstNonAscii.value as number;

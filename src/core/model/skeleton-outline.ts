@@ -1,5 +1,5 @@
 import { checkVersion, type BytesScanned } from '../load/load-description.js';
-import { cutSkeleton, mayHaveExternalRefBytes } from '../load/outline-skeleton.js';
+import { cutSkeleton } from '../load/outline-skeleton.js';
 import { swagger2Headings } from '../resolve/swagger2-headings.js';
 import { isObject, type JsonObject } from '../types.js';
 import { outlineOf, type OutlineOptions } from './description-model.js';
@@ -31,7 +31,7 @@ export interface SkeletonOutline {
  * the whole description's.
  */
 export function skeletonOutline(bytes: Uint8Array, url: string, options: OutlineOptions): SkeletonOutline | undefined {
-  if (bytes.length < SKELETON_FROM || mayHaveExternalRefBytes(bytes)) return undefined;
+  if (bytes.length < SKELETON_FROM) return undefined;
   const cut = cutSkeleton(bytes);
   if (cut === undefined) return undefined;
   let doc: JsonObject;
