@@ -32,9 +32,11 @@ const INDEX_LEVEL = 5;
  * start with an object, nest deeper than MAX_NESTING, are not structured as JSON, or when the cut
  * keeps a `$ref` (a path item or operation defined elsewhere needs the parts cut away).
  * `firstNonAscii`: the offset of the first byte of 0x80 or above (-1: none), when the WebAssembly
- * scan looked at every byte.
+ * scan looked at every byte. `copy`: the bytes as the WebAssembly cut copied them into its memory,
+ * for a caller that needs a copy (the worker sends the fetched bytes to the page and parses these).
+ * Holding it holds that memory (the bytes, about half as much again, and the skeleton's room).
  */
-export function cutSkeleton(bytes: Uint8Array): { text: string; firstNonAscii?: number } | undefined {
+export function cutSkeleton(bytes: Uint8Array): { text: string; firstNonAscii?: number; copy?: Uint8Array } | undefined {
   const start = ws(bytes, bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0);
   if (bytes[start] !== OPEN_OBJECT) return undefined;
   const wasm = cutJsonBytesWasm(bytes, INDEX_LEVEL, MAX_NESTING, start, RULE_TABLE);
@@ -57,7 +59,7 @@ export function cutSkeleton(bytes: Uint8Array): { text: string; firstNonAscii?: 
   if (ws(bytes, end) !== bytes.length) return undefined;
   const text = new TextDecoder().decode(cut);
   if (text.includes('"$ref"')) return undefined;
-  return wasm ? { text, firstNonAscii: wasm.firstNonAscii } : { text };
+  return wasm ? { text, firstNonAscii: wasm.firstNonAscii, ...('bytes' in wasm ? { copy: wasm.bytes } : {}) } : { text };
 }
 
 const QUOTE = 0x22;

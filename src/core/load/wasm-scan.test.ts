@@ -197,7 +197,7 @@ describe('the skeleton cut of the same instance (json-scan.wat cut)', () => {
     expect(textOf('{ "a" : { "k" : [1, {"x": "}"}], "z": {"k": 2} }, "s": {"p": {"q": 1}, "r": 2, "t": []}, "b": "\\"" }')).toBe(
       '{"a":{"k":[1, {"x": "}"}]},"s":{"p":{},"r":2,"t":[]},"b":"\\""}',
     );
-    expect(cut('{"a":{}} ')).toMatchObject({ end: 8, firstNonAscii: -1 });
+    expect(cut('{"a":{}} ')).toMatchObject({ end: 8, firstNonAscii: -1, bytes: utf8('{"a":{}} ') });
     expect(cut('{"é":1}')).toMatchObject({ firstNonAscii: 2 });
   });
 

@@ -60,12 +60,12 @@ export function indexJsonBytesWasm(bytes: Uint8Array, level: number, max: number
 }
 
 /**
- * What cutJsonBytesWasm found: the cut's bytes, the offset after the object cut, and the scan's
- * first non-ASCII byte; 'external' when the bytes may reference another file (no cut then);
+ * What cutJsonBytesWasm found: the cut's bytes, the offset after the object cut, the scan's
+ * first non-ASCII byte, and the instance's copy of the bytes (for a reader that would copy them); 'external' when the bytes may reference another file (no cut then);
  * 'not-json' when they are not structured as JSON; `escaped` at a key with an escape where a rule
  * names keys (the scan's findings still hold).
  */
-export type WasmCut = { skeleton: Uint8Array; end: number; firstNonAscii: number } | 'external' | 'not-json' | { escaped: true; firstNonAscii: number };
+export type WasmCut = { skeleton: Uint8Array; end: number; firstNonAscii: number; bytes: Uint8Array } | 'external' | 'not-json' | { escaped: true; firstNonAscii: number };
 
 /**
  * The scan of indexJsonBytesWasm, the reference check of mayHaveExternalRefBytes
@@ -87,8 +87,9 @@ export function cutJsonBytesWasm(bytes: Uint8Array, level: number, max: number, 
   if (result === -1) return 'not-json';
   if (result === -3) return { escaped: true, firstNonAscii };
   if (result < 0) return undefined;
-  // A copy: the instance's memory, as large as the bytes, is then garbage.
-  return { skeleton: new Uint8Array(exports.memory.buffer, write, (exports.written.value as number) - write).slice(), end: result, firstNonAscii };
+  // The skeleton copied out: a holder of `bytes` keeps the instance's memory, the list and the skeleton's room with them.
+  const skeleton = new Uint8Array(exports.memory.buffer, write, (exports.written.value as number) - write).slice();
+  return { skeleton, end: result, firstNonAscii, bytes: new Uint8Array(exports.memory.buffer, 0, bytes.length) };
 }
 
 /** An instance that has scanned the bytes and listed their containers (indexJsonBytesWasm): the list from `listAt`, then `extra` free bytes from `freeAt`. */

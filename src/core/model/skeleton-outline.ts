@@ -17,6 +17,8 @@ export interface SkeletonOutline {
   swagger2: boolean;
   /** What was learned of the bytes on the way, for the whole parse after (loadDescription need not find it again). */
   scanned: BytesScanned;
+  /** A copy of the bytes made on the way (cutSkeleton's `copy`), when there is one. */
+  copy?: Uint8Array;
 }
 
 /**
@@ -47,7 +49,7 @@ export function skeletonOutline(bytes: Uint8Array, url: string, options: Outline
   if (swagger2) doc = skeletonHeadings(doc);
   const outline = outlineOf({ doc, sourceVersion: version, url, problems: [], refNames: {} }, options);
   const scanned: BytesScanned = { externalRefs: false, ...(cut.firstNonAscii !== undefined ? { firstNonAscii: cut.firstNonAscii } : {}) };
-  return { outline, topKeys: Object.keys(doc), swagger2, scanned };
+  return { outline, topKeys: Object.keys(doc), swagger2, scanned, ...(cut.copy ? { copy: cut.copy } : {}) };
 }
 
 /**
