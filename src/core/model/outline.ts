@@ -1,6 +1,6 @@
 import { childPointer } from '../resolve/pointer.js';
 import { isObject, scalarString, str, type JsonObject, type Problem } from '../types.js';
-import { resolveRef } from './resolve-ref.js';
+import { resolveRef, type Resolved } from './resolve-ref.js';
 import { isNavKind, tagParents, type TagParentInput } from './tag-parents.js';
 import { isFixedMethod } from './wire-method.js';
 import { HTTP_METHODS, type Badge, type InfoView, type OperationSummary, type Outline, type ServerView, type TagGroup, type TagSummary } from './types.js';
@@ -81,7 +81,8 @@ function collectOperations(
   problems: Problem[],
   querystrings: boolean,
 ): void {
-  const r = resolveRef(doc, item, pointer);
+  // Most path items and operations are no references: no chain to follow (the outline reads thousands).
+  const r: Pick<Resolved, 'value' | 'pointer' | 'unresolved'> = hasRef(item) ? resolveRef(doc, item, pointer) : { value: item, pointer };
   if (r.unresolved) {
     problems.push({ pointer, message: r.unresolved });
     return;
@@ -110,7 +111,7 @@ function collectOperations(
     }
   }
   for (const [method, raw, at] of methods) {
-    const op = resolveRef(doc, raw, at);
+    const op: Pick<Resolved, 'value' | 'pointer' | 'unresolved'> = hasRef(raw) ? resolveRef(doc, raw, at) : { value: raw, pointer: at };
     if (!isObject(op.value)) {
       problems.push({ pointer: at, message: op.unresolved ?? `Operation ${method.toUpperCase()} ${path} is not an object` });
       continue;
@@ -135,6 +136,11 @@ function collectOperations(
     if (id !== undefined) summary.operationId = id;
     out.push(summary);
   }
+}
+
+/** Whether a node is an object with a `$ref` (resolveRef follows those). */
+function hasRef(node: unknown): boolean {
+  return isObject(node) && node.$ref !== undefined;
 }
 
 /**

@@ -1,6 +1,8 @@
 /** Escapes one JSON-pointer segment (RFC 6901: `~` → `~0`, `/` → `~1`). */
 export function escapeSegment(segment: string): string {
-  return segment.replace(/~/g, '~0').replace(/\//g, '~1');
+  // Most segments (methods, names, indexes) need nothing: the outline escapes two per operation.
+  if (!segment.includes('/') && !segment.includes('~')) return segment;
+  return segment.replaceAll('~', '~0').replaceAll('/', '~1');
 }
 
 /** Unescapes one JSON-pointer segment. */
