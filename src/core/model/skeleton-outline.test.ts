@@ -258,12 +258,25 @@ describe('skeletonOutline over the corpus', () => {
       junk,
     );
     const pathItem = fc.oneof(fc.dictionary(fc.constantFrom('get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace', 'parameters', 'x-e'), operation, { maxKeys: 4 }), junk);
-    const swagger = fc.record({
-      swagger: fc.constant('2.0'),
-      info: fc.constant({ title: 't', version: '1' }),
-      tags: fc.constant([{ name: 'a', description: 'A' }]),
-      paths: fc.dictionary(fc.constantFrom('/a', '/b/{id}', 'x-ext', '/c', 'd'), pathItem, { maxKeys: 4 }),
-    });
+    // What decides whether the converted description has `components`: entries that are objects or not, parameters kept or skipped by `in`.
+    const entries = (entry: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> =>
+      fc.oneof(fc.dictionary(fc.constantFrom('A', 'B', '__proto__', 'x-e'), fc.oneof(entry, junk), { maxKeys: 3 }), junk);
+    const swagger = fc.record(
+      {
+        swagger: fc.constant('2.0'),
+        info: fc.constant({ title: 't', version: '1' }),
+        host: fc.constant('api.example.com'),
+        tags: fc.constant([{ name: 'a', description: 'A' }]),
+        paths: fc.dictionary(fc.constantFrom('/a', '/b/{id}', 'x-ext', '/c', 'd'), pathItem, { maxKeys: 4 }),
+        definitions: entries(fc.constant({ type: 'object', properties: { id: { type: 'integer' } } })),
+        parameters: entries(
+          fc.record({ name: fc.constant('p'), in: fc.constantFrom('query', 'body', 'formData', 'header', 'nowhere'), type: fc.constant('string'), schema: fc.constant({ type: 'string' }) }),
+        ),
+        responses: entries(fc.constant({ description: 'ok' })),
+        securityDefinitions: entries(fc.constantFrom({ type: 'basic' }, { type: 'apiKey', in: 'header', name: 'k' }, { type: 'nonsense' })),
+      },
+      { requiredKeys: ['swagger', 'info', 'paths'] },
+    );
     await fc.assert(
       fc.asyncProperty(swagger, async (d) => {
         const bytes = utf8(JSON.stringify(d));
@@ -272,7 +285,7 @@ describe('skeletonOutline over the corpus', () => {
         expect({ ...early.outline, problems: [] }).toEqual({ ...outlineOf(loaded, {}), problems: [] });
         expect(early.topKeys).toEqual(Object.keys(loaded.doc));
       }),
-      { numRuns: 300 },
+      { numRuns: 500 },
     );
   });
 
