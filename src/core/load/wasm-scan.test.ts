@@ -5,6 +5,7 @@ import { compileWat, wasmModuleSource } from '../../../scripts/wasm.mjs';
 import { corpus, specsDir } from '../../../test/support/spec-index.js';
 import { JSON_SCAN_WASM } from './json-scan-wasm.js';
 import { checkJsonNesting, MAX_NESTING, scanJsonBytes } from './parse-text.js';
+import { mayHaveExternalRefs } from '../resolve/bundle.js';
 import { mayHaveExternalRefBytes } from './outline-skeleton.js';
 import { cutJsonBytesWasm, indexJsonBytesWasm, scanJsonBytesWasm } from './wasm-scan.js';
 
@@ -230,7 +231,7 @@ describe('the skeleton cut of the same instance (json-scan.wat cut)', () => {
   });
 });
 
-describe('the reference check of the same instance (json-scan.wat refs)', () => {
+describe('the reference check: mayHaveExternalRefs on text, mayHaveExternalRefBytes on bytes, and json-scan.wat refs in the instance', () => {
   const table = ruleTable([[1, {}]]);
   const external = (bytes: Uint8Array): boolean => cutJsonBytesWasm(bytes, 5, MAX_NESTING, 0, table) === 'external';
 
@@ -243,18 +244,24 @@ describe('the reference check of the same instance (json-scan.wat refs)', () => 
     ['{"$ref":\u00a0"a.json"}', true],
     ['{"$ref":\u00a0#/a}', false],
     ['{"a": "$ref: ./a.yaml"}', true],
+    ['$ref: ./a.yaml', true],
     ['{"a": "$re', false],
-  ])('%s: %s, and no cut when true', (text, expected) => {
+  ])('%s: %s (and no cut when true)', (text, expected) => {
+    expect(mayHaveExternalRefs(text)).toBe(expected);
+    expect(mayHaveExternalRefBytes(utf8(text))).toBe(expected);
     expect(external(utf8(text))).toBe(expected);
   });
 
-  it('answers as mayHaveExternalRefBytes does', () => {
+  it('answers alike in all three, with every kind of \\s', () => {
     const spaces = [' ', '\t', '\n', '\v', '\f', '\r', '\u00a0', '\u1680', '\u2000', '\u200a', '\u2028', '\u2029', '\u202f', '\u205f', '\u3000', '\ufeff'];
     const part = fc.constantFrom('$ref', '"', "'", ':', '#', '{', '[', 'a', '.', '$', 'r', 'é', '\u200b', '\u2030', '\u00a1', 'x'.repeat(13), ...spaces);
     fc.assert(
       fc.property(fc.array(part, { maxLength: 14 }), (parts) => {
-        const bytes = utf8(parts.join(''));
-        expect(external(bytes)).toBe(mayHaveExternalRefBytes(bytes));
+        const text = parts.join('');
+        const bytes = utf8(text);
+        const expected = mayHaveExternalRefs(text);
+        expect(mayHaveExternalRefBytes(bytes)).toBe(expected);
+        expect(external(bytes)).toBe(expected);
       }),
       { numRuns: 20000 },
     );

@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { corpus, specsDir } from '../../../test/support/spec-index.js';
-import { mayHaveExternalRefs } from '../resolve/bundle.js';
 import { loadDescription } from '../load/load-description.js';
 import { scanJsonBytes } from '../load/parse-text.js';
 import { cutSkeleton, mayHaveExternalRefBytes } from '../load/outline-skeleton.js';
@@ -156,32 +155,6 @@ function isTheCutAbove(cut: typeof cutSkeleton, numRuns: number): void {
     { numRuns },
   );
 }
-
-describe('mayHaveExternalRefBytes', () => {
-  it.each([
-    ['{"$ref": "#/a"}', false],
-    ['{"$ref":"other.json"}', true],
-    ['{"$ref" : \'x.yaml\'}', true],
-    ['{"$ref": {"type": "string"}}', false],
-    ['{"$refs": "x"}', false],
-    ['$ref: ./a.yaml', true],
-  ])('%s: %s', (text, expected) => {
-    expect(mayHaveExternalRefBytes(utf8(text))).toBe(expected);
-    expect(mayHaveExternalRefs(text)).toBe(expected);
-  });
-
-  it('answers as the text test does', () => {
-    const spaces = [' ', '\t', '\n', '\v', '\f', '\r', '\u00a0', '\u1680', '\u2000', '\u200a', '\u2028', '\u2029', '\u202f', '\u205f', '\u3000', '\ufeff'];
-    const part = fc.constantFrom('$ref', '"', "'", ':', '#', '{', '[', 'a', '.', '$', 'r', 'é', '\u200b', '\u2030', '\u00a1', ...spaces);
-    fc.assert(
-      fc.property(fc.array(part, { maxLength: 14 }), (parts) => {
-        const text = parts.join('');
-        expect(mayHaveExternalRefBytes(utf8(text))).toBe(mayHaveExternalRefs(text));
-      }),
-      { numRuns: 20000 },
-    );
-  });
-});
 
 describe('skeletonOutline over the corpus', () => {
   const dir = specsDir();
