@@ -139,8 +139,8 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
           const swagger2 = sniffSwagger2Json(source.bytes);
           if (swagger2) reply({ id: req.id, type: 'swagger2' });
           // A large JSON file: its outline from its skeleton first, the whole parse after it
-          // (skeleton-outline.ts), while the page renders. The page gets a copy of the bytes: the
-          // parse below reads these. Not with overlays: they may change what the outline reads.
+          // (skeleton-outline.ts), while the page renders. The page gets the fetched bytes and the
+          // parse below reads a copy. Not with overlays: they may change what the outline reads.
           if (!overlays.transform && source.bytes.length >= SKELETON_FROM) {
             // The bytes are in: the page gets ready to render (it warms its Markdown renderer, see
             // LoadController's `downloaded`) while the skeleton is read, as it does during a parse.

@@ -61,9 +61,10 @@ export function indexJsonBytesWasm(bytes: Uint8Array, level: number, max: number
 
 /**
  * What cutJsonBytesWasm found: the cut's bytes, the offset after the object cut, the scan's
- * first non-ASCII byte, and the instance's copy of the bytes (for a reader that would copy them); 'external' when the bytes may reference another file (no cut then);
- * 'not-json' when they are not structured as JSON; `escaped` at a key with an escape where a rule
- * names keys (the scan's findings still hold).
+ * first non-ASCII byte, and the instance's copy of the bytes (for a reader that would copy them);
+ * 'external' when the bytes may reference another file (no cut then); 'not-json' when they are not
+ * structured as JSON; `escaped` at a key with an escape where a rule names keys (the scan's
+ * findings still hold).
  */
 export type WasmCut = { skeleton: Uint8Array; end: number; firstNonAscii: number; bytes: Uint8Array } | 'external' | 'not-json' | { escaped: true; firstNonAscii: number };
 
