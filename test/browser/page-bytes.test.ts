@@ -124,8 +124,8 @@ for (const [name, query] of [
       await page.goto(`${staticUrl}/test/fixtures/element-first.html?spec=${encodeURIComponent(spec)}${query}&probe=1`);
       await page.waitForFunction(() => (window as unknown as { events: unknown[] }).events.length > 0, null, { timeout: 15_000 });
       const probe = await page.evaluate(() => (window as unknown as { probe: unknown }).probe);
-      // The bundle's task upgraded the element but did not render it: that came in a task of its own.
-      expect(probe).toEqual({ upgraded: true, renderedAtImport: false, renderedAfter: true });
+      // The bundle's task upgraded the element but did not connect or render it: each came in a task of its own.
+      expect(probe).toEqual({ upgraded: true, renderedAtImport: false, connectedAtImport: false, renderedAfter: true });
       // The element took the worker the bundle started while connecting, though it loads only after that first render.
       expect(workers).toHaveLength(1);
       expect(closed).toEqual([]);
@@ -133,6 +133,22 @@ for (const [name, query] of [
       expect(errors).toEqual([]);
     }));
 }
+
+it('an element taken out of the page before its connection came lets the early worker go, and loads when it is put back', () =>
+  withPage(async ({ page, requests, workers, closed, errors }) => {
+    const spec = '/specs/oai-learn/v2.0-uber.json';
+    await page.goto(`${staticUrl}/test/fixtures/element-first.html?spec=${encodeURIComponent(spec)}&probe=1&remove=1`);
+    await page.waitForFunction(() => (window as unknown as { events: unknown[] }).events.length > 0, null, { timeout: 15_000 });
+    const probe = await page.evaluate(() => (window as unknown as { probe: unknown }).probe);
+    // Out of the page, it was never connected; back in, it connected, rendered and loaded.
+    expect(probe).toEqual({ upgraded: true, renderedAtImport: false, connectedAtImport: false, connectedWhileOut: false, renderedAfter: true });
+    expect(await page.evaluate(() => (window as unknown as { events: unknown[] }).events)).toEqual([{ type: 'spec-loaded', title: 'Uber API', paths: 5 }]);
+    // The worker it took as the bundle ran was ended when it left; a new one loaded it.
+    expect(workers).toHaveLength(2);
+    expect(closed).toEqual([workers[0]]);
+    expect(requests.filter((u) => u === `${staticUrl}${spec}`).length).toBeGreaterThanOrEqual(1);
+    expect(errors).toEqual([]);
+  }));
 
 /** Asserts every name has a mark and their times never go backwards in the order given. */
 function expectInOrder(marks: Record<string, number>, names: string[]): void {

@@ -92,29 +92,13 @@ function collectOperations(
     return;
   }
   const pathItem = r.value;
-  const methods: Array<[string, unknown, string]> = [];
-  for (const m of HTTP_METHODS) {
-    if (pathItem[m] !== undefined) methods.push([m, pathItem[m], childPointer(r.pointer, m)]);
-  }
-  // OpenAPI 3.2.0, Path Item Object: other methods live under additionalOperations, keyed by the
-  // method "with the same capitalization that is to be sent in the request"; an entry for a method
-  // a fixed field holds (`GET`, `Query`) is not allowed and is left out with a problem.
-  const extra = pathItem.additionalOperations;
-  if (isObject(extra)) {
-    const extraPointer = childPointer(r.pointer, 'additionalOperations');
-    for (const m of Object.keys(extra)) {
-      const at = childPointer(extraPointer, m);
-      if (isFixedMethod(m)) problems.push({ pointer: at, message: `additionalOperations must not hold "${m}": the path item's "${m.toLowerCase()}" field is that method; it is ignored` });
-      else if (methods.some(([other]) => other.toLowerCase() === m.toLowerCase()))
-        problems.push({ pointer: at, message: `additionalOperations "${m}" differs from another method only in case, which spec-doc cannot route; it is ignored` });
-      else methods.push([m, extra[m], at]);
-    }
-  }
-  for (const [method, raw, at] of methods) {
+  // Allocation-light: this runs for each of thousands of operations in a fresh worker, before the
+  // first screen, where the garbage it makes is scavenged along with the description around it.
+  const add = (method: string, raw: unknown, at: string): void => {
     const op: Pick<Resolved, 'value' | 'pointer' | 'unresolved'> = hasRef(raw) ? resolveRef(doc, raw, at) : { value: raw, pointer: at };
     if (!isObject(op.value)) {
       problems.push({ pointer: at, message: op.unresolved ?? `Operation ${method.toUpperCase()} ${path} is not an object` });
-      continue;
+      return;
     }
     const o = op.value;
     if (querystrings) checkQuerystring(doc, pathItem.parameters, childPointer(r.pointer, 'parameters'), o.parameters, childPointer(op.pointer, 'parameters'), problems);
@@ -135,6 +119,29 @@ function collectOperations(
     const id = str(o, 'operationId');
     if (id !== undefined) summary.operationId = id;
     out.push(summary);
+  };
+  // The fixed methods, in their order (a method's name needs no escaping in a pointer).
+  for (const m of HTTP_METHODS) {
+    const raw = pathItem[m];
+    if (raw !== undefined) add(m, raw, `${r.pointer}/${m}`);
+  }
+  // OpenAPI 3.2.0, Path Item Object: other methods live under additionalOperations, keyed by the
+  // method "with the same capitalization that is to be sent in the request"; an entry for a method
+  // a fixed field holds (`GET`, `Query`) is not allowed and is left out with a problem.
+  const extra = pathItem.additionalOperations;
+  if (isObject(extra)) {
+    const extraPointer = childPointer(r.pointer, 'additionalOperations');
+    const taken = new Set<string>(HTTP_METHODS.filter((m) => pathItem[m] !== undefined));
+    for (const m of Object.keys(extra)) {
+      const at = childPointer(extraPointer, m);
+      if (isFixedMethod(m)) problems.push({ pointer: at, message: `additionalOperations must not hold "${m}": the path item's "${m.toLowerCase()}" field is that method; it is ignored` });
+      else if (taken.has(m.toLowerCase()))
+        problems.push({ pointer: at, message: `additionalOperations "${m}" differs from another method only in case, which spec-doc cannot route; it is ignored` });
+      else {
+        taken.add(m.toLowerCase());
+        add(m, extra[m], at);
+      }
+    }
   }
 }
 
@@ -248,14 +255,18 @@ function groupByTag(doc: JsonObject, operations: OperationSummary[], options: { 
   const ordered = [...operations];
   const cmp = compareOps(options.sortEndpointsBy ?? 'path');
   if (cmp) ordered.sort(cmp);
+  const untagged = [DEFAULT_TAG];
   for (const op of ordered) {
-    const navNames = op.tags.filter((n) => !chips.has(n));
-    const names = navNames.length ? navNames : [DEFAULT_TAG];
-    for (const n of op.tags) {
-      const chip = chips.get(n);
-      if (chip) op.badges.push({ ...chip });
-      const label = labels.get(n);
-      if (label !== undefined) (op.tagLabels ??= []).push(label);
+    // Without chip tags (nearly always), an operation's nav tags are its tags: no list to make.
+    const navNames = chips.size ? op.tags.filter((n) => !chips.has(n)) : op.tags;
+    const names = navNames.length ? navNames : untagged;
+    if (chips.size || labels.size) {
+      for (const n of op.tags) {
+        const chip = chips.get(n);
+        if (chip) op.badges.push({ ...chip });
+        const label = labels.get(n);
+        if (label !== undefined) (op.tagLabels ??= []).push(label);
+      }
     }
     for (const name of names) {
       let tag = tags.get(name);
