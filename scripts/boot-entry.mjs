@@ -1,6 +1,7 @@
 // dist/spec-doc.js, the file a page's `<script type="module">` loads: the boot (src/element/boot.ts,
-// built on its own), then a top-level await of the chunk dist/spec-doc-module.js imports, with the
-// same exports. The boot thus runs (and starts the description worker) while the chunk is still
+// built on its own), then top-level awaits of the chunks dist/spec-doc-module.js imports (the
+// libraries' chunk, then the element's in a task after it: src/element/libs.ts), with the same
+// exports. The boot thus runs (and starts the description worker) while the chunk is still
 // being downloaded and compiled, and the chunk is imported from the entry itself: no third file
 // before the element runs, as a dynamic import of dist/spec-doc-module.js would add.
 //
@@ -12,19 +13,26 @@
 /** The `Symbol.for` key of the boot's handover global (HANDOVER in src/element/early-worker.ts). */
 const HANDOVER_KEY = 'spec-doc.early-worker';
 
-const FACADE = /^import\{([^}]*)\}from"(\.\/chunks\/[^"]+)";export\{([^}]*)\};/;
+/** dist/spec-doc-module.js: the start chunk's bindings, then the libraries' chunk it also imports (src/element/libs.ts). */
+const FACADE = /^import\{([^}]*)\}from"(\.\/chunks\/[^"]+)";(?:import"(\.\/chunks\/[^"]+)";)?export\{([^}]*)\};/;
+/** dist/spec-doc-libs.js: the libraries' chunk. */
+const LIBS_FACADE = /^import\{[^}]*\}from"(\.\/chunks\/[^"]+)";export\{[^}]*\};/;
 
 /**
  * @param {string} boot the boot's minified code, with its `//# sourceMappingURL` line if any
- * @param {string} facade dist/spec-doc-module.js as esbuild wrote it: `import{S as a,T as b}from"./chunks/chunk-….js";export{a as SpecDoc,b as defineSpecDoc};`
+ * @param {string} facade dist/spec-doc-module.js as esbuild wrote it: `import{S as a,T as b}from"./chunks/chunk-….js";import"./chunks/chunk-….js";export{a as SpecDoc,b as defineSpecDoc};`
+ * @param {string} libsFacade dist/spec-doc-libs.js as esbuild wrote it: `import{f as r,g as e}from"./chunks/chunk-….js";export{e as DOMPurify,r as Marked};`
  * @returns {string} dist/spec-doc.js
  */
-export function bootEntry(boot, facade) {
+export function bootEntry(boot, facade, libsFacade) {
   const m = FACADE.exec(facade);
   if (!m) throw new Error(`dist/spec-doc-module.js is not the one-line facade scripts/boot-entry.mjs expects:\n${facade}`);
+  const libs = LIBS_FACADE.exec(libsFacade)?.[1];
+  if (!libs || (m[3] !== undefined && m[3] !== libs))
+    throw new Error(`dist/spec-doc-libs.js is not the one-line facade of the libraries' chunk scripts/boot-entry.mjs expects:\n${libsFacade}`);
   // The chunk's exports under their public names (`SpecDoc`…): names the minified boot does not use.
   const exported = new Map(
-    m[3].split(',').map((s) => {
+    m[4].split(',').map((s) => {
       const [local, name = local] = s.split(' as ');
       return [local, name];
     }),
@@ -39,7 +47,15 @@ export function bootEntry(boot, facade) {
   // take it (src/element/early-worker.ts: the handover global): it is ended, and the failure is
   // the import's own error, as before.
   const abandon = `(e)=>{const k=Symbol.for(${JSON.stringify(HANDOVER_KEY)}),h=globalThis[k];delete globalThis[k];h?.worker?.terminate();throw e}`;
-  const tail = `const{${bindings.map(([i, n]) => `${i}:${n}`).join(',')}}=await import(${JSON.stringify(m[2])}).catch(${abandon});export{${bindings.map(([, n]) => n).join(',')}};\n`;
+  // The libraries' chunk is evaluated first, then the element's in a task after it, each a task of
+  // its own (src/element/libs.ts says why); the element's chunk is preloaded meanwhile, so both
+  // download at once as before.
+  const preload = `typeof document<"u"&&(document.head??document.documentElement).append(Object.assign(document.createElement("link"),{rel:"modulepreload",href:new URL(${JSON.stringify(m[2])},import.meta.url).href}));`;
+  const nextTask = `await new Promise((r)=>{const c=new MessageChannel;c.port1.onmessage=()=>{c.port1.close();r()};c.port2.postMessage(0)});`;
+  const tail =
+    preload +
+    `\nawait import(${JSON.stringify(libs)}).catch(${abandon});${nextTask}\n` +
+    `const{${bindings.map(([i, n]) => `${i}:${n}`).join(',')}}=await import(${JSON.stringify(m[2])}).catch(${abandon});export{${bindings.map(([, n]) => n).join(',')}};\n`;
   // Before the source-map comment, which must stay last; the boot's lines are unchanged, so its map still holds.
   const at = boot.lastIndexOf('//# sourceMappingURL=');
   return at < 0 ? boot.trimEnd() + '\n' + tail : boot.slice(0, at).trimEnd() + '\n' + tail + boot.slice(at);

@@ -31,7 +31,8 @@ const common = {
 // loads, is a boot that imports the same start chunk (below, and scripts/boot-entry.mjs).
 await build({
   ...common,
-  entryPoints: { 'spec-doc-module': 'src/element/index.ts' },
+  // spec-doc-libs: the libraries that work as they are evaluated, a chunk of their own (src/element/libs.ts).
+  entryPoints: { 'spec-doc-module': 'src/element/index.ts', 'spec-doc-libs': 'src/element/libs.ts' },
   outdir: 'dist',
   format: 'esm',
   splitting: true,
@@ -50,7 +51,9 @@ const boot = await build({
   write: false,
 });
 for (const f of boot.outputFiles) {
-  const text = f.path.endsWith('.js') ? bootEntry(f.text, readFileSync(resolve(root, 'dist/spec-doc-module.js'), 'utf8')) : f.text;
+  const text = f.path.endsWith('.js')
+    ? bootEntry(f.text, readFileSync(resolve(root, 'dist/spec-doc-module.js'), 'utf8'), readFileSync(resolve(root, 'dist/spec-doc-libs.js'), 'utf8'))
+    : f.text;
   writeFileSync(f.path, text);
 }
 // `spec-doc/class`: the same element without registering it (its own bundle, so the CDN file

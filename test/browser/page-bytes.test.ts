@@ -128,6 +128,10 @@ for (const [name, query] of [
       expect(probe).toEqual({ upgraded: true, renderedAtImport: false, connectedAtImport: false, renderedAfter: true });
       // The element took the worker the bundle started while connecting, though it loads only after that first render.
       expect(workers).toHaveLength(1);
+      // Each chunk once: the boot's preload of the element's chunk is the one its import uses.
+      const chunks = requests.filter((u) => u.includes('/dist/chunks/'));
+      expect(chunks.length).toBeGreaterThanOrEqual(2);
+      expect(new Set(chunks).size).toBe(chunks.length);
       expect(closed).toEqual([]);
       expect(requests.filter((u) => u === `${staticUrl}${spec}`)).toHaveLength(1);
       expect(errors).toEqual([]);
