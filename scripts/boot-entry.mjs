@@ -1,9 +1,9 @@
 // dist/spec-doc.js, the file a page's `<script type="module">` loads: the boot (src/element/boot.ts,
 // built on its own), then top-level awaits of the chunks dist/spec-doc-module.js imports (the
 // libraries' chunk, then the element's in a task after it: src/element/libs.ts), with the same
-// exports. The boot thus runs (and starts the description worker) while the chunk is still
-// being downloaded and compiled, and the chunk is imported from the entry itself: no third file
-// before the element runs, as a dynamic import of dist/spec-doc-module.js would add.
+// exports. The boot thus runs (and starts the description worker) while the chunks are still
+// being downloaded and compiled, and the chunks are imported from the entry itself: no file in
+// between, as a dynamic import of dist/spec-doc-module.js would add.
 //
 // dist/spec-doc-module.js is the module bundlers import (`import 'spec-doc'`): static imports
 // only. A top-level await in a dependency fails the build for targets older than it (Vite's
