@@ -49,7 +49,9 @@ export function bootEntry(boot, facade, libsFacade) {
   const abandon = `(e)=>{const k=Symbol.for(${JSON.stringify(HANDOVER_KEY)}),h=globalThis[k];delete globalThis[k];h?.worker?.terminate();throw e}`;
   // The libraries' chunk is evaluated first, then the element's in a task after it, each a task of
   // its own (src/element/libs.ts says why); the element's chunk is preloaded meanwhile, so both
-  // download at once as before.
+  // download at once as before. Chromium runs an import() in a task of its own anyway; the wait
+  // makes it so where a module already in the module map would run at once (HTML's "fetch a
+  // single module script" completes without a task then).
   const preload = `typeof document<"u"&&(document.head??document.documentElement).append(Object.assign(document.createElement("link"),{rel:"modulepreload",href:new URL(${JSON.stringify(m[2])},import.meta.url).href}));`;
   const nextTask = `await new Promise((r)=>{const c=new MessageChannel;c.port1.onmessage=()=>{c.port1.close();r()};c.port2.postMessage(0)});`;
   const tail =

@@ -138,6 +138,41 @@ for (const [name, query] of [
     }));
 }
 
+it('evaluates the libraries’ chunk and the element’s in tasks of their own (dist/spec-doc.js), asking for both at once', () =>
+  withPage(async ({ page, requests, errors }) => {
+    const dist = path.join(path.dirname(new URL(import.meta.url).pathname), '../../dist');
+    const chunkOf = (facade: string, pattern: RegExp): string => pattern.exec(readFileSync(path.join(dist, facade), 'utf8'))![1]!;
+    const libs = chunkOf('spec-doc-libs.js', /from"\.\/(chunks\/[^"]+)"/);
+    const element = chunkOf('spec-doc-module.js', /from"\.\/(chunks\/[^"]+)"/);
+    expect(libs).not.toBe(element);
+    // Each chunk says when it ran; the libraries' chunk also posts a message as it ends, which
+    // runs in the next task: before the element's chunk only when that chunk runs in a later task.
+    const note = (name: string, post: boolean): string =>
+      `;(globalThis.order??=[]).push(${JSON.stringify(name)});` + (post ? 'const c=new MessageChannel;c.port1.onmessage=()=>globalThis.order.push("next task");c.port2.postMessage(0);' : '');
+    const times = new Map<string, number>();
+    for (const [chunk, name] of [
+      [libs, 'libraries'],
+      [element, 'element'],
+    ] as const) {
+      await page.route(`${staticUrl}/dist/${chunk}`, async (route) => {
+        times.set(name, Date.now());
+        // The libraries' chunk comes late: the element's is asked for meanwhile, not after it has run.
+        if (name === 'libraries') await new Promise((r) => setTimeout(r, 300));
+        const body = readFileSync(path.join(dist, chunk), 'utf8').replace(/\n\/\/# sourceMappingURL=.*$/, '');
+        await route.fulfill({ contentType: 'text/javascript', body: body + note(name, name === 'libraries') });
+      });
+    }
+    const spec = '/specs/oai-learn/v2.0-uber.json';
+    await page.goto(`${staticUrl}/test/fixtures/element-first.html?spec=${encodeURIComponent(spec)}`);
+    await page.waitForFunction(() => (window as unknown as { events: unknown[] }).events.length > 0, null, { timeout: 15_000 });
+    expect(await page.evaluate(() => (globalThis as unknown as { order: string[] }).order)).toEqual(['libraries', 'next task', 'element']);
+    // The element's chunk was asked for (its preload) while the libraries' was still coming.
+    expect(times.size).toBe(2);
+    expect(times.get('element')! - times.get('libraries')!).toBeLessThan(300);
+    expect(requests.filter((u) => u === `${staticUrl}/dist/${element}`)).toHaveLength(1);
+    expect(errors).toEqual([]);
+  }));
+
 it('an element taken out of the page before its connection came lets the early worker go, and loads when it is put back', () =>
   withPage(async ({ page, requests, workers, closed, errors }) => {
     const spec = '/specs/oai-learn/v2.0-uber.json';
