@@ -97,15 +97,18 @@ it('has the floor say at once that it cannot list a description whose paths are 
   expect(load!.fatal).toContain(`the floor lists no operation of /specs/${file}: it follows no $ref to other files`);
 });
 
-it('records a page that never reports as failed, starts a fresh browser and goes on with the next load', async () => {
+it('records a page that never reports as failed, starts a fresh browser and goes on with the next load, first unmeasured', async () => {
   const hang = { key: 'hang', label: 'hang', page: 'test/fixtures/bench-hang.html', selector: 'li.op', style: 'read', dist: null };
+  let shown = '';
   const results = await plainLoads({
     viewers: [hang, plainViewer('floor', 'read')],
     specs: [{ key: 'uber', name: 'uber', file: 'oai-learn/v2.0-uber.json' }],
     runs: 1,
     timeoutMs: 1000,
-    progress: () => true,
+    progress: (c: string) => (shown += c),
   });
+  // Each hang ('!') is followed by the new browser's unmeasured load of the next page ('w'), then that page measured.
+  expect(shown).toBe('!w.!w.');
   const uber = results.get('uber')!;
   expect(uber.get('hang')).toEqual([{ firstOp: null, marks: {}, longest: null, longestAll: null, fatal: 'no report (the page hung or its renderer died)' }]);
   // The floor's load came after the hung page's, in a new browser: it reported its first operation.
