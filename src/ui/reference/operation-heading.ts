@@ -1,6 +1,6 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { OperationSummary } from '../../core/model/types.js';
-import { icon } from '../shared/icons.js';
+import { COPY_ICONS, icon } from '../shared/icons.js';
 import type { AuthState } from '../try/try-options.js';
 import { renderCopyMarkdown } from './copy-markdown.js';
 import { methodBadge, renderBadge, renderSecurityChips } from './operation-body.js';
@@ -28,34 +28,25 @@ export function renderOperationHeading(s: OperationSummary, o: HeadingOptions): 
   const after = s.badges.filter((b) => b.position !== 'before');
   // Without a summary the method and path are the heading's text, as the path was before.
   const text = s.summary ? html`<span class="op-summary ${s.deprecated ? 'is-deprecated' : ''}">${s.summary}</span>` : html`${methodBadge(s.method)}<span class="op-path">${s.path}</span>`;
-  const title = html`${before.length ? html`<span class="badges before">${before.map(renderBadge)}</span>` : nothing}${text}`;
+  const title = before.length ? html`<span class="badges before">${before.map(renderBadge)}</span>${text}` : text;
   const chips = s.deprecated || after.length || s.operationId || o.security;
-  const heading = html`<h3 class="op-title">
-      ${
-        o.collapsible
-          ? html`<button type="button" class="op-toggle" aria-expanded=${o.open ? 'true' : 'false'} @click=${o.onToggle}>
-            <span class="op-chevron">${icon(o.open ? 'chevron-down' : 'chevron-right')}</span>${title}
-          </button>`
-          : title
-      }
-    </h3>`;
+  // These templates are written without whitespace between their tags: every operation of the
+  // page has a heading, and each line break and indent was a text node of its own (12 of each
+  // heading's 27; none of them shows: the boxes around them are flex containers and blocks).
+  // prettier-ignore
+  const heading = html`<h3 class="op-title">${o.collapsible
+    ? html`<button type="button" class="op-toggle" aria-expanded=${o.open ? 'true' : 'false'} @click=${o.onToggle}><span class="op-chevron">${icon(o.open ? 'chevron-down' : 'chevron-right')}</span>${title}</button>`
+    : title}</h3>`;
   // Without a summary the path is the heading: its copy button goes beside the heading, not in it
   // (it would join the heading's name) nor in the view style's toggle (no button in a button).
   const copyMd = o.markdown ? renderCopyMarkdown(o.markdown) : nothing;
-  return html`<div class="op-head">
-    ${s.summary ? heading : html`<div class="op-title-row">${heading}${copyPathButton(s.path)}${copyMd}</div>`}
-    ${s.summary ? html`<div class="op-endpoint">${methodBadge(s.method)}<span class="op-path">${s.path}</span>${copyPathButton(s.path)}${copyMd}</div>` : nothing}
-    ${
-      chips
-        ? html`<div class="op-chips">
-          ${s.deprecated ? html`<span class="chip flag deprecated">deprecated</span>` : nothing}
-          ${after.length ? html`<span class="badges">${after.map(renderBadge)}</span>` : nothing}
-          ${o.security ? renderSecurityChips(o.security, o.auth) : nothing}
-          ${s.operationId ? html`<span class="chip op-id" title="operationId"><span class="visually-hidden">operationId: </span><code>${s.operationId}</code></span>` : nothing}
-        </div>`
-        : nothing
-    }
-  </div>`;
+  // prettier-ignore
+  return html`<div class="op-head">${s.summary
+    ? html`${heading}<div class="op-endpoint">${methodBadge(s.method)}<span class="op-path">${s.path}</span>${copyPathButton(s.path)}${copyMd}</div>`
+    : html`<div class="op-title-row">${heading}${copyPathButton(s.path)}${copyMd}</div>`}${chips
+    ? html`<div class="op-chips">${s.deprecated ? html`<span class="chip flag deprecated">deprecated</span>` : nothing}${after.length ? html`<span class="badges">${after.map(renderBadge)}</span>` : nothing}${o.security ? renderSecurityChips(o.security, o.auth) : nothing}${
+        s.operationId ? html`<span class="chip op-id" title="operationId"><span class="visually-hidden">operationId: </span><code>${s.operationId}</code></span>` : nothing}</div>`
+    : nothing}</div>`;
 }
 
 /**
@@ -82,6 +73,5 @@ function copyPathButton(path: string): TemplateResult {
       () => undefined,
     );
   };
-  return html`<button type="button" class="icon-button copy-path" aria-label="Copy path" title="Copy path" @click=${copy}>${icon('copy')}${icon('check')}</button
-    ><span class="visually-hidden" role="status"></span>`;
+  return html`<button type="button" class="icon-button copy-path" aria-label="Copy path" title="Copy path" @click=${copy}>${COPY_ICONS.copy}</button><span class="visually-hidden" role="status"></span>`;
 }

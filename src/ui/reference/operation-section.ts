@@ -135,15 +135,11 @@ export class OperationSection extends LitElement {
       : this.detail
         ? renderDetail(this.detail, this.store?.baseUrl, this.tryOptions.auth)
         : html`<div class="op-body-placeholder" aria-hidden="true"></div>`;
-    return html`${renderOperationHeading(s, { collapsible: this.collapsible, open: this.open, onToggle: this.onToggle, security: this.detail?.security, auth: this.tryOptions.auth, markdown: this.markdown })}
-      ${
-        shown
-          ? html`<div class="op-layout ${aside ? 'has-aside' : ''}">
-            <div class="op-main"><slot name=${slotName(s.id)}></slot>${body}</div>
-            ${aside ? html`<div class="op-aside">${this.renderAside()}</div>` : nothing}
-          </div>`
-          : html`<slot name=${slotName(s.id)}></slot>`
-      }`;
+    // Written without whitespace between tags, as the heading is (operation-heading.ts says why).
+    // prettier-ignore
+    return html`${renderOperationHeading(s, { collapsible: this.collapsible, open: this.open, onToggle: this.onToggle, security: this.detail?.security, auth: this.tryOptions.auth, markdown: this.markdown })}${shown
+      ? html`<div class="op-layout ${aside ? 'has-aside' : ''}"><div class="op-main"><slot name=${slotName(s.id)}></slot>${body}</div>${aside ? html`<div class="op-aside">${this.renderAside()}</div>` : nothing}</div>`
+      : html`<slot name=${slotName(s.id)}></slot>`}`;
   }
 
   /** The examples column: its element comes with the lazy chunk; until then (and until the body is fetched) its place is kept. */

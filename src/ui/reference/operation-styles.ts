@@ -51,8 +51,8 @@ export const operationStyles: CSSResultGroup = [
   .op-path { font-family: var(--font-mono); font-size: var(--sd-text-sm); color: var(--foreground); overflow-wrap: anywhere; }
   h3.op-title .op-path { font-size: 1em; color: var(--heading); }
   button.copy-path { font-size: var(--sd-text-sm); }
-  .copy-path .icon-check, .copy-path.copied .icon-copy, .copy-md .icon-check, .copy-md.copied .icon-document { display: none; }
-  .copy-path.copied .icon-check, .copy-md.copied .icon-check { display: inline; color: var(--post); }
+  .copy-path .glyph-done, .copy-md .glyph-done, .copied .glyph { display: none; }
+  .copied .glyph-done { display: inline; color: var(--post); }
   .op-chips { display: flex; flex-wrap: wrap; align-items: center; gap: var(--sd-space-2); margin-top: var(--sd-space-3); }
   .op-id code { font-size: 1em; }
   /* A long operationId wraps inside its chip rather than pushing a phone's page sideways. */
