@@ -55,7 +55,9 @@ describe('Copy as Markdown', () => {
       expect(copied).toContain("```bash\ncurl 'https://api.example.test/v1/pets/7' \\\n  -H 'X-Api-Key: <credential>'\n```");
       await expect.poll(() => op.locator('.copy-md + [aria-live]').textContent()).toBe('Copied');
       // The button's one icon shows the check instead of the document.
-      expect(await button.evaluate((b) => [...b.querySelectorAll('svg > *')].filter((g) => getComputedStyle(g).display !== 'none').map((g) => g.getAttribute('class')))).toEqual(['glyph-done']);
+      expect(await button.evaluate((b) => [...b.querySelectorAll('svg > *')].filter((g) => getComputedStyle(g).display !== 'none').map((g) => g.getAttribute('class')))).toEqual([
+        'glyph-done',
+      ]);
       expect(await getMarkdown(page, GET)).toEqual({ ok: copied });
       // The slot form of a route names the same operation.
       expect(await getMarkdown(page, 'get-/pets/-id-')).toEqual({ ok: copied });

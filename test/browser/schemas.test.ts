@@ -106,7 +106,8 @@ describe('the operation heading', () => {
       expect(await endpoint.evaluate((e) => [...e.children].filter((c) => c.matches('.method, .op-path')).map((c) => c.className))).toEqual(['method method-get', 'op-path']);
       const copy = endpoint.getByRole('button', { name: 'Copy path' });
       // One icon: the copy glyph drawn, the check not, until the path is copied.
-      const drawn = (): Promise<string[]> => copy.evaluate((b) => [...b.querySelectorAll('svg > *')].filter((g) => getComputedStyle(g).display !== 'none').map((g) => g.getAttribute('class') ?? ''));
+      const drawn = (): Promise<string[]> =>
+        copy.evaluate((b) => [...b.querySelectorAll('svg > *')].filter((g) => getComputedStyle(g).display !== 'none').map((g) => g.getAttribute('class') ?? ''));
       expect(await copy.locator('svg').count()).toBe(1);
       expect(await drawn()).toEqual(['glyph']);
       await copy.click();
