@@ -51,8 +51,25 @@ export const operationStyles: CSSResultGroup = [
   .op-path { font-family: var(--font-mono); font-size: var(--sd-text-sm); color: var(--foreground); overflow-wrap: anywhere; }
   h3.op-title .op-path { font-size: 1em; color: var(--heading); }
   button.copy-path { font-size: var(--sd-text-sm); }
-  .copy-path .glyph-done, .copy-md .glyph-done, .copied .glyph { display: none; }
-  .copied .glyph-done { display: inline; color: var(--post); }
+  /* The copy buttons' glyphs (COPY_ICONS in icons.ts), in 24ths of 1em as the SVG icons' grid, with their 2-unit lines. */
+  .glyph-copy, .glyph-doc { --u: calc(1em / 24); display: inline-block; position: relative; }
+  .glyph-copy::before, .glyph-copy::after, .glyph-doc::before, .glyph-doc::after { content: ''; position: absolute; box-sizing: border-box; border: 0 solid currentColor; }
+  /* Copy: the sheet behind (its top and left edges), and the one in front. */
+  .glyph-copy::before { left: calc(4 * var(--u)); top: calc(2 * var(--u)); width: calc(11 * var(--u)); height: calc(13 * var(--u)); border-width: calc(2 * var(--u)) 0 0 calc(2 * var(--u)); border-top-left-radius: calc(3 * var(--u)); }
+  .glyph-copy::after { left: calc(8 * var(--u)); top: calc(8 * var(--u)); width: calc(13 * var(--u)); height: calc(13 * var(--u)); border-width: calc(2 * var(--u)); border-radius: calc(3 * var(--u)); }
+  /* Document: the page, its top right corner cut off, with two lines of text; then the fold and the cut's edge. */
+  .glyph-doc::before {
+    left: calc(4 * var(--u)); top: calc(2 * var(--u)); width: calc(16 * var(--u)); height: calc(20 * var(--u)); border-width: calc(2 * var(--u)); border-radius: calc(3 * var(--u));
+    background: linear-gradient(currentColor, currentColor) calc(3 * var(--u)) calc(9 * var(--u)) / calc(8 * var(--u)) calc(2 * var(--u)) no-repeat, linear-gradient(currentColor, currentColor) calc(3 * var(--u)) calc(13 * var(--u)) / calc(8 * var(--u)) calc(2 * var(--u)) no-repeat;
+    clip-path: polygon(0 0, calc(10 * var(--u)) 0, 100% calc(6 * var(--u)), 100% 100%, 0 100%);
+  }
+  .glyph-doc::after { left: calc(13 * var(--u)); top: calc(2 * var(--u)); width: calc(7 * var(--u)); height: calc(7 * var(--u)); border-width: 0 0 calc(2 * var(--u)) calc(2 * var(--u)); background: linear-gradient(to top right, transparent calc(50% - var(--u)), currentColor 0 calc(50% + var(--u)), transparent 0); }
+  /* Copied: a check in the success colour instead. */
+  .copied :is(.glyph-copy, .glyph-doc)::before {
+    left: calc(4 * var(--u)); top: calc(4.5 * var(--u)); width: calc(6.5 * var(--u)); height: calc(13.5 * var(--u)); border-width: 0 calc(2 * var(--u)) calc(2 * var(--u)) 0; border-radius: 0;
+    background: none; clip-path: none; transform-origin: 100% 100%; transform: rotate(45deg); color: var(--post);
+  }
+  .copied :is(.glyph-copy, .glyph-doc)::after { display: none; }
   .op-chips { display: flex; flex-wrap: wrap; align-items: center; gap: var(--sd-space-2); margin-top: var(--sd-space-3); }
   .op-id code { font-size: 1em; }
   /* A long operationId wraps inside its chip rather than pushing a phone's page sideways. */

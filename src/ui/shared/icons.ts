@@ -30,16 +30,18 @@ const PATHS = {
 export type IconName = keyof typeof PATHS;
 
 /**
- * A copy button's icons: its glyph, and a check drawn instead while the button has the class
- * `copied` (the `.glyph` and `.glyph-done` rules of operation-styles.ts), in one SVG written out
- * whole rather than two `icon`s: every operation's heading holds two copy buttons, and with an
- * SVG per glyph, each a template with a part, Cloudflare's 1,596 headings held 6,384 SVG elements
- * and some 25,000 of Lit's comment markers (about 9 MB of the page's heap after load).
- * The glyphs are PATHS' `copy`, `document` and `check`.
+ * A copy button's icon: its glyph, and a check drawn instead while the button has the class
+ * `copied`, both drawn in CSS on one empty span (the `.glyph-copy` and `.glyph-doc` rules of
+ * operation-styles.ts, on the same 24-unit grid as PATHS' `copy`, `document` and `check`). Not an
+ * SVG, because every operation's heading holds two copy buttons: with an SVG for each glyph, each
+ * a template with a part, Cloudflare's 1,596 headings held 6,384 SVG elements, and with one SVG
+ * per button still 3,192, about 5 MB of the page's heap after load (Blink gives every SVG element
+ * its animated properties and every SVG root a timeline). CSS draws them with no image either,
+ * so a Content-Security-Policy without `data:` images shows them too.
  */
 export const COPY_ICONS = {
-  copy: html`<svg class="icon icon-copy" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><g class="glyph"><rect x="9" y="9" width="11" height="11" rx="2"/><path d="M5 15V5a2 2 0 0 1 2-2h8"/></g><path class="glyph-done" d="M5 12.5l4.5 4.5L19 7.5"/></svg>`,
-  document: html`<svg class="icon icon-document" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><path class="glyph" d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8l-5-5zM14 3v5h5M9 13h6M9 17h6"/><path class="glyph-done" d="M5 12.5l4.5 4.5L19 7.5"/></svg>`,
+  copy: html`<span class="icon glyph-copy" aria-hidden="true"></span>`,
+  document: html`<span class="icon glyph-doc" aria-hidden="true"></span>`,
 } as const;
 
 /** An icon as an inline SVG, sized by the `.icon` class (1em, follows the text colour). */
