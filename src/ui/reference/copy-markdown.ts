@@ -1,7 +1,6 @@
 import { html, type TemplateResult } from 'lit';
 import type { MarkdownServer } from '../../core/markdown/model-markdown.js';
 import type { DescriptionStore } from '../../worker/store.js';
-import { COPY_ICONS } from '../shared/icons.js';
 
 /**
  * A `Copy as Markdown` button: the Markdown `markdown()` resolves with (built in the worker) goes
@@ -12,7 +11,7 @@ export function renderCopyMarkdown(markdown: () => Promise<string>, labelled = f
   // One line: whitespace inside a template ships as written. A polite live region (not a second
   // role=status beside the copy-path button's) says "Copied".
   // prettier-ignore
-  return html`<button type="button" class="copy-md ${labelled ? 'secondary' : 'icon-button'}" aria-label="Copy as Markdown" title="Copy as Markdown" @click=${(e: Event) => copyMarkdown(e.currentTarget as HTMLButtonElement, markdown)}>${COPY_ICONS.document}${labelled ? 'Copy as Markdown' : ''}</button><span class="visually-hidden" aria-live="polite"></span>`;
+  return html`<button type="button" class="copy-md ${labelled ? 'secondary' : 'icon-button'}" aria-label="Copy as Markdown" title="Copy as Markdown" @click=${(e: Event) => copyMarkdown(e.currentTarget as HTMLButtonElement, markdown)}><span class="icon glyph-doc" aria-hidden="true"></span>${labelled ? 'Copy as Markdown' : ''}</button><span class="visually-hidden" aria-live="polite"></span>`;
 }
 
 function copyMarkdown(button: HTMLButtonElement, markdown: () => Promise<string>): void {

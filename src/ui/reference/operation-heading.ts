@@ -1,6 +1,6 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { OperationSummary } from '../../core/model/types.js';
-import { COPY_ICONS, icon } from '../shared/icons.js';
+import { icon } from '../shared/icons.js';
 import type { AuthState } from '../try/try-options.js';
 import { renderCopyMarkdown } from './copy-markdown.js';
 import { methodBadge, renderBadge, renderSecurityChips } from './operation-body.js';
@@ -73,5 +73,5 @@ function copyPathButton(path: string): TemplateResult {
       () => undefined,
     );
   };
-  return html`<button type="button" class="icon-button copy-path" aria-label="Copy path" title="Copy path" @click=${copy}>${COPY_ICONS.copy}</button><span class="visually-hidden" role="status"></span>`;
+  return html`<button type="button" class="icon-button copy-path" aria-label="Copy path" title="Copy path" @click=${copy}><span class="icon glyph-copy" aria-hidden="true"></span></button><span class="visually-hidden" role="status"></span>`;
 }

@@ -29,21 +29,6 @@ const PATHS = {
 /** The name of an icon in this set. */
 export type IconName = keyof typeof PATHS;
 
-/**
- * A copy button's icon: its glyph, and a check drawn instead while the button has the class
- * `copied`, both drawn in CSS on one empty span (the `.glyph-copy` and `.glyph-doc` rules of
- * operation-styles.ts, on the same 24-unit grid as PATHS' `copy`, `document` and `check`). Not an
- * SVG, because every operation's heading holds two copy buttons: with an SVG for each glyph, each
- * a template with a part, Cloudflare's 1,596 headings held 6,384 SVG elements, and with one SVG
- * per button still 3,192, about 5 MB of the page's heap after load (Blink gives every SVG element
- * its animated properties and every SVG root a timeline). CSS draws them with no image either,
- * so a Content-Security-Policy without `data:` images shows them too.
- */
-export const COPY_ICONS = {
-  copy: html`<span class="icon glyph-copy" aria-hidden="true"></span>`,
-  document: html`<span class="icon glyph-doc" aria-hidden="true"></span>`,
-} as const;
-
 /** An icon as an inline SVG, sized by the `.icon` class (1em, follows the text colour). */
 export function icon(name: IconName): TemplateResult {
   return html`<svg class="icon icon-${name}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false">${PATHS[name]}</svg>`;
