@@ -6,6 +6,7 @@ import { directive, type DirectiveParameters, type Part } from 'lit/directive.js
 import { AsyncDirective } from 'lit/async-directive.js';
 import { unsafeHTML } from 'lit/directives/unsafe-html.js';
 import { headingsFromTokens, INFO_HEADING_LEVELS } from '../../core/model/markdown-headings.js';
+import { lexInParts } from '../../core/model/markdown-parts.js';
 import { markdownOptions } from '../../core/model/markdown-tokenizer.js';
 import { isPlainParagraph } from '../../core/model/plain-paragraph.js';
 import { safeUrl, type SafeUrlOptions } from '../../core/url/safe-url.js';
@@ -110,7 +111,11 @@ interface Lexed {
 }
 
 function lexWithIds(text: string, options: MarkdownOptions): Lexed {
-  const tokens = marked.lexer(text);
+  return withIds(marked.lexer(text), options);
+}
+
+/** Marks the headings of lexed `tokens` (`lexWithIds`); their inline content must be lexed. */
+function withIds(tokens: Token[], options: MarkdownOptions): Lexed {
   if (!options.headingIds) return { tokens, ids: undefined };
   const nonce = randomNonce();
   const ids = new Map<string, string>();
@@ -259,15 +264,29 @@ class MarkdownInParts extends AsyncDirective {
   }
 }
 
-/** The HTML of a long text's leading blocks, and a function that renders the rest (none when the text is not cut: the HTML is all of it). */
+/**
+ * The HTML of a long text's leading blocks, and a function that renders the rest (none when the
+ * text is not cut: the HTML is all of it). The rest's inline content is lexed when it renders
+ * (lexInParts); the headings' now, for their ids.
+ */
 function splitMarkdown(text: string, options: MarkdownOptions): { start: string; rest?: () => string } {
-  const lexed = lexWithIds(text, options);
-  const { tokens } = lexed;
+  const partly = lexInParts(text, { ...marked.defaults });
+  const tokens = partly?.tokens ?? marked.lexer(text);
   let length = 0;
   let cut = 0;
   if (!tokens.some((t) => t.type === 'html')) while (cut < tokens.length && length < FIRST_PART) length += tokens[cut++]?.raw.length ?? 0;
-  if (cut === 0 || cut >= tokens.length) return { start: blocksToSafeHtml(tokens, lexed, options.base) };
-  return { start: blocksToSafeHtml(tokens.slice(0, cut), lexed, options.base), rest: () => blocksToSafeHtml(tokens.slice(cut), lexed, options.base) };
+  const whole = cut === 0 || cut >= tokens.length;
+  partly?.inline(0, whole ? tokens.length : cut);
+  partly?.headings();
+  const lexed = withIds(tokens, options);
+  if (whole) return { start: blocksToSafeHtml(tokens, lexed, options.base) };
+  return {
+    start: blocksToSafeHtml(tokens.slice(0, cut), lexed, options.base),
+    rest: () => {
+      partly?.inline(cut, tokens.length);
+      return blocksToSafeHtml(tokens.slice(cut), lexed, options.base);
+    },
+  };
 }
 
 /**
