@@ -105,7 +105,10 @@ it('records a page that never reports as failed, starts a fresh browser and goes
     specs: [{ key: 'uber', name: 'uber', file: 'oai-learn/v2.0-uber.json' }],
     runs: 1,
     timeoutMs: 1000,
-    progress: (c: string) => (shown += c),
+    progress: (c: string) => {
+      shown += c;
+      return true;
+    },
   });
   // Each hang ('!') is followed by the new browser's unmeasured load of the next page ('w'), then that page measured.
   expect(shown).toBe('!w.!w.');
