@@ -37,13 +37,15 @@ export function lexInParts(text: string, options: MarkedOptions): PartlyLexed | 
   /** Queued sources by the token list they fill; taken out once lexed. */
   const pending = new Map<Token[], { src: string; tokens: Token[] }>();
   for (const entry of queue) pending.set(entry.tokens, entry);
-  const lex = (list: Token[]): void => {
+  /** Lexes `list`'s queued source, if it has one still waiting; true when it was such a list. */
+  const lex = (list: Token[]): boolean => {
     const entry = pending.get(list);
-    if (!entry) return;
+    if (!entry) return false;
     pending.delete(list);
     // As Lexer.lex does for each queued source.
     lexer.state.inRawBlock = false;
     lexer.inlineTokens(entry.src, entry.tokens);
+    return true;
   };
   const tokens = lexer.tokens;
   return {
@@ -53,8 +55,8 @@ export function lexInParts(text: string, options: MarkedOptions): PartlyLexed | 
       // in document order: the queue's order, as Lexer.lex takes it.
       const walk = (value: unknown): void => {
         if (Array.isArray(value)) {
-          lex(value as Token[]);
-          for (const item of value) walk(item);
+          // A list just lexed holds inline tokens, and no block of the queue is within them.
+          if (!lex(value as Token[])) for (const item of value) walk(item);
         } else if (value !== null && typeof value === 'object') {
           for (const key of Object.keys(value)) walk((value as Record<string, unknown>)[key]);
         }
