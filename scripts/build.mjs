@@ -8,6 +8,7 @@ import { copyFileSync, cpSync, readFileSync, rmSync, writeFileSync } from 'node:
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeJsxTypes } from './jsx-types.mjs';
+import { writeApiReference } from './api-tables.mjs';
 import { minifyCssTemplates } from './css-templates.mjs';
 import { oneStartChunk } from './start-chunk.mjs';
 import { bootEntry } from './boot-entry.mjs';
@@ -117,4 +118,5 @@ execFileSync(bin('custom-elements-manifest'), ['analyze', '--litelement', '--glo
   stdio: quiet ? 'ignore' : ['ignore', 'ignore', 'inherit'],
 });
 writeJsxTypes(root);
+await writeApiReference(root);
 if (!quiet) console.log('built dist/spec-doc.js, dist/spec-doc-worker.js, dist/oauth-receiver.html (+ .js), dist/types, custom-elements.json');
