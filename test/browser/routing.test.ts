@@ -152,7 +152,7 @@ async function slowBodies(page: Page, gapMs: number): Promise<void> {
 describe('holding a navigated-to operation', () => {
   // One retry: in one CI run of 4,906 tests (2026-11-28) the section ended 6,861 px below the top
   // after 4 s; not seen in any other run, alone or beside three CPU burners, and not explained yet
-  // (the README's Hardening notes it with the phone test's three). A hold that is broken fails twice.
+  // (CONTRIBUTING.md's Known issues notes it with the phone test's three). A hold that is broken fails twice.
   it.runIf(findSpecsDir())('scrollToPath keeps the operation at the top while the bodies around it arrive slowly, until the reader scrolls (Stripe)', { retry: 1 }, async () => {
     // Without the browser's scroll anchoring (off here through the main part, as a host page may
     // turn it off; not every browser has it), only the element's own hold keeps the place.
