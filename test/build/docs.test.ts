@@ -99,6 +99,17 @@ describe('user documentation', () => {
     expect(readme).toContain('npm start');
   });
 
+  it('CHANGELOG.md keeps a changelog with Unreleased above 1.0.0; LICENSE is MIT; the benchmark has one package-size table', () => {
+    const changelog = read('CHANGELOG.md');
+    const unreleased = changelog.indexOf('\n## [Unreleased]\n');
+    expect(unreleased).toBeGreaterThan(0);
+    expect(changelog.indexOf('\n## [1.0.0] - 2026-12-01\n')).toBeGreaterThan(unreleased);
+    expect(changelog).toMatch(/\n### Added\n/);
+    expect(read('LICENSE')).toMatch(/^MIT License\n\nCopyright \(c\) 2026 the spec-doc authors\n/);
+    const size = read('docs/benchmark.md').split('\n## Package size\n')[1]?.split(/\n## /)[0] ?? '';
+    expect(size.match(/^\|\s*packed\s*\|\s*unpacked\s*\|\s*files\s*\|$/gm)).toHaveLength(1);
+  });
+
   it('the docs index links every page of docs/', () => {
     const index = read('docs/README.md');
     for (const page of docsPages.filter((p) => p !== 'docs/README.md')) expect(index, page).toContain(`](${page.slice('docs/'.length)})`);
