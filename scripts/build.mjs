@@ -4,10 +4,12 @@
 // custom-elements.json from the element's JSDoc.
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { copyFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeJsxTypes } from './jsx-types.mjs';
+import { writePublicTypes } from './types-bundle.mjs';
 import { minifyCssTemplates } from './css-templates.mjs';
 import { oneStartChunk } from './start-chunk.mjs';
 import { bootEntry } from './boot-entry.mjs';
@@ -111,10 +113,15 @@ cpSync(resolve(root, 'src/cli/schemas'), resolve(root, 'dist/cli/schemas'), { re
 copyFileSync(resolve(root, 'src/oauth-receiver/oauth-receiver.html'), resolve(root, 'dist/oauth-receiver.html'));
 
 const bin = (name) => resolve(root, 'node_modules/.bin', name);
-execFileSync(bin('tsc'), ['-p', 'tsconfig.json'], { cwd: root, stdio: 'inherit' });
+// The compiler's declarations of every module go to a temporary folder; dist/types gets the
+// self-contained bundle made from them (scripts/types-bundle.mjs), which needs no lit.
+const declarations = mkdtempSync(join(tmpdir(), 'spec-doc-declarations-'));
+execFileSync(bin('tsc'), ['-p', 'tsconfig.json', '--outDir', declarations], { cwd: root, stdio: 'inherit' });
 execFileSync(bin('custom-elements-manifest'), ['analyze', '--litelement', '--globs', 'src/element/spec-doc.ts', '--outdir', '.', '--quiet'], {
   cwd: root,
   stdio: quiet ? 'ignore' : ['ignore', 'ignore', 'inherit'],
 });
+writePublicTypes(root, declarations);
+rmSync(declarations, { recursive: true, force: true });
 writeJsxTypes(root);
 if (!quiet) console.log('built dist/spec-doc.js, dist/spec-doc-worker.js, dist/oauth-receiver.html (+ .js), dist/types, custom-elements.json');

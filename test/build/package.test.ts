@@ -24,8 +24,8 @@ describe('npm package', () => {
       'dist/spec-doc-worker.js',
       'dist/oauth-receiver.html',
       'dist/oauth-receiver.js',
-      'dist/types/element/index.d.ts',
-      'dist/types/element/class.d.ts',
+      'dist/types/index.d.ts',
+      'dist/types/class.d.ts',
       'dist/types/jsx/react.d.ts',
       'dist/types/jsx/vue.d.ts',
       'bin/spec-doc.mjs',
@@ -94,7 +94,7 @@ const el = document.querySelector('spec-doc')!;
 const same: SpecDoc = el;
 const ok: Promise<boolean> = Promise.resolve(el.scrollToPath('get-/pets'));
 el.addEventListener('spec-loaded', (e) => { const info: unknown = e.detail['info']; void info; });
-el.addEventListener('after-try', (e) => { const url: string = e.detail.request.url; if ('response' in e.detail) { const s: number = e.detail.response.status; void s; } void url; });
+el.addEventListener('after-try', (e) => { const url: string = e.detail.request.url; const s: number | undefined = e.detail.response?.status; if (e.detail.error) { const m: string = e.detail.error.message; void m; } void url; void s; });
 el.addEventListener('spec-load-error', (e) => { const m: string = e.detail.error.message; void m; });
 el.addEventListener('before-try', (e) => e.detail.request.headers.set('X-Trace', '1'));
 const loaded: Promise<Record<string, unknown>> = el.loadSpec('openapi.yaml');
@@ -108,6 +108,27 @@ void same; void ok; void loaded; void n;
 `,
       });
       expect(out).toBe('');
+    });
+
+    it('declares the element as the class it is: the class is assignable to the published interface, the dispatched details to the published ones', () => {
+      const src = (path: string): string => JSON.stringify(join(root, path));
+      const out = typecheck(
+        {
+          'drift.ts': `
+import type { SpecDoc as Element } from ${src('src/element/spec-doc.js')};
+import type { SpecDocEventMap as Dispatched } from ${src('src/ui/events.js')};
+import type { SpecDoc as Published, SpecDocEventMap } from ${src('dist/types/class.js')};
+type Details<M> = { [K in keyof M]: M[K] extends CustomEvent<infer D> ? D : never };
+export const element: Published = null as unknown as Element;
+export const details: Details<SpecDocEventMap> = null as unknown as Details<Dispatched>;
+export const names: keyof SpecDocEventMap = null as unknown as keyof Dispatched;
+`,
+        },
+        { experimentalDecorators: true, useDefineForClassFields: false, skipLibCheck: true },
+      );
+      expect(out).toBe('');
+      // Nothing the published declarations say needs a package the consumer does not install.
+      for (const f of ['index.d.ts', 'class.d.ts', 'jsx/attributes.d.ts']) expect(readFileSync(join(root, 'dist/types', f), 'utf8'), f).not.toMatch(/from '(?!\.)/);
     });
 
     it("types <spec-doc> in React 19 JSX through 'spec-doc/react'", () => {
