@@ -137,6 +137,10 @@ export const done: Promise<boolean> = el.updateComplete;
 export const markdown: Promise<string> = el.getMarkdown();
 export const status = (d: AfterTryDetail): number | undefined => d.response?.status;
 export const response = (e: SpecDocEventMap['after-try']): TryResponse | undefined => e.detail.response;
+export const found: boolean = el.scrollToPath('get-/pets');
+export const loaded: Promise<Record<string, unknown>> = el.loadSpec('openapi.yaml');
+export const event: keyof SpecDocEventMap = 'api-server-change';
+el.addEventListener('before-try', (e) => e.detail.request.headers.set('X-Trace', '1'));
 // @ts-expect-error render-style takes read, view or focused
 el.renderStyle = 'fancy';
 // @ts-expect-error a spec-load-error detail has no status
@@ -144,7 +148,13 @@ el.addEventListener('spec-load-error', (e) => e.detail.status);
 // @ts-expect-error setApiKey takes the scheme's id and the token
 el.setApiKey('api_key');
 type VueProps = InstanceType<GlobalComponents['spec-doc']>['$props'];
-export const vueProps: VueProps = { 'spec-url': 'openapi.yaml', renderStyle: 'view', onSpecLoaded: (e) => console.log(e.detail['info']) };
+export const vueProps: VueProps = {
+  'spec-url': 'openapi.yaml',
+  renderStyle: 'view',
+  'sort-tags': 'false',
+  onSpecLoaded: (e) => console.log(e.detail['info']),
+  onApiServerChange: (e) => console.log(e.detail.selectedServer.url),
+};
 // @ts-expect-error boolean attributes take "true" or "false"
 export const badVue: VueProps = { 'allow-try': 'maybe' };
 `,
