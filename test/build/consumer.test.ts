@@ -6,12 +6,13 @@
 //   react/  a React 19 TSX app with the `spec-doc/react` typings, type-checked, then built
 // Each is served and opened in Chromium: `spec-loaded` reaches the app's own code and an operation
 // is rendered. Nothing but spec-doc's own tarball comes from this repository: no lit, no marked.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStaticServer } from '../servers/static-server.mjs';
@@ -232,16 +233,27 @@ beforeAll(async () => {
 </head><body><p id="status">Loading…</p>
 ${readmeSnippet()}</body></html>`,
   );
-  for (const [app, files] of Object.entries(APPS)) {
-    for (const [name, text] of Object.entries(files)) {
-      mkdirSync(dirname(join(dir, app, name)), { recursive: true });
-      writeFileSync(join(dir, app, name), text);
-    }
-    cpSync(description, join(dir, app, 'public/openapi.yaml'));
-    const tsc = spawnSync(join(root, 'node_modules/.bin/tsc'), ['-p', join(dir, app, 'tsconfig.json')], { cwd: join(dir, app), encoding: 'utf8' });
-    checked[app] = `${tsc.stdout}${tsc.stderr}`.trim();
-    execFileSync(join(dir, 'node_modules/.bin/vite'), ['build', '--logLevel', 'error'], { cwd: join(dir, app), stdio: ['ignore', 'ignore', 'inherit'] });
-  }
+  // The apps are type-checked and built side by side.
+  const run = promisify(execFile);
+  await Promise.all(
+    Object.entries(APPS).map(async ([app, files]) => {
+      for (const [name, text] of Object.entries(files)) {
+        mkdirSync(dirname(join(dir, app, name)), { recursive: true });
+        writeFileSync(join(dir, app, name), text);
+      }
+      cpSync(description, join(dir, app, 'public/openapi.yaml'));
+      const cwd = join(dir, app);
+      // tsc exits non-zero on a type error; its report is on stdout.
+      checked[app] = await run(join(root, 'node_modules/.bin/tsc'), ['-p', join(cwd, 'tsconfig.json')], { cwd }).then(
+        () => '',
+        (e: unknown) => {
+          const { stdout = '', stderr = '' } = e as { stdout?: string; stderr?: string };
+          return `${stdout}${stderr}`.trim() || String(e);
+        },
+      );
+      await run(join(dir, 'node_modules/.bin/vite'), ['build', '--logLevel', 'error'], { cwd });
+    }),
+  );
   server = await startStaticServer({ root: dir });
   console.log(`consumer: packed, installed, type-checked and built in ${Date.now() - started} ms`);
 }, 300_000);
