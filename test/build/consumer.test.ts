@@ -6,6 +6,8 @@
 //   react/  a React 19 TSX app with the `spec-doc/react` typings, type-checked, then built
 // Each is served and opened in Chromium: `spec-loaded` reaches the app's own code and an operation
 // is rendered. Nothing but spec-doc's own tarball comes from this repository: no lit, no marked.
+// The install needs no network: the other packages are this repository's devDependencies, whose
+// tarballs `npm ci` (scripts/ensure.mjs) left in the npm cache.
 import { execFile, execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
