@@ -4,17 +4,27 @@
 // custom-elements.json from the element's JSDoc.
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { copyFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeJsxTypes } from './jsx-types.mjs';
 import { writeApiReference } from './api-tables.mjs';
+import { writePublicTypes } from './types-bundle.mjs';
 import { minifyCssTemplates } from './css-templates.mjs';
 import { oneStartChunk } from './start-chunk.mjs';
 import { bootEntry } from './boot-entry.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const quiet = process.argv.includes('--quiet');
+const started = performance.now();
+let stepStarted = started;
+/** Prints one finished step with its time (npm start, npm run build), unless --quiet. */
+const step = (what) => {
+  const now = performance.now();
+  if (!quiet) console.log(`build: ${what} (${((now - stepStarted) / 1000).toFixed(1)} s)`);
+  stepStarted = now;
+};
 rmSync(resolve(root, 'dist'), { recursive: true, force: true });
 
 const common = {
@@ -57,6 +67,7 @@ for (const f of boot.outputFiles) {
     : f.text;
   writeFileSync(f.path, text);
 }
+step('the element: dist/spec-doc.js, dist/spec-doc-module.js, dist/chunks/');
 // `spec-doc/class`: the same element without registering it (its own bundle, so the CDN file
 // above is unchanged; its chunks go to dist/class-chunks: chunk names of two builds may collide).
 await build({
@@ -69,6 +80,7 @@ await build({
   plugins: [...common.plugins, oneStartChunk(resolve(root, 'src/element/class.ts'))],
   alias: { url: './src/shims/node-url.ts' },
 });
+step('spec-doc/class: dist/spec-doc-class.js, dist/class-chunks/');
 await build({
   ...common,
   entryPoints: { 'spec-doc-worker': 'src/worker/spec-worker.ts' },
@@ -96,6 +108,7 @@ await build({
   outdir: 'dist',
   format: 'iife',
 });
+step('the worker, the Overlay and Markdown engines, the OAuth 2.0 receiver');
 // The `spec-doc` CLI (bin/spec-doc.mjs runs it): Node ESM with the core bundled in, not minified.
 await build({
   ...common,
@@ -110,13 +123,23 @@ await build({
 // The official OpenAPI schemas `spec-doc lint` validates with, read beside the CLI at run time.
 cpSync(resolve(root, 'src/cli/schemas'), resolve(root, 'dist/cli/schemas'), { recursive: true, filter: (src) => !src.endsWith('README.md') });
 copyFileSync(resolve(root, 'src/oauth-receiver/oauth-receiver.html'), resolve(root, 'dist/oauth-receiver.html'));
+step('the CLI: dist/cli/');
 
 const bin = (name) => resolve(root, 'node_modules/.bin', name);
-execFileSync(bin('tsc'), ['-p', 'tsconfig.json'], { cwd: root, stdio: 'inherit' });
+// The compiler's declarations of every module go to a temporary folder; dist/types gets the
+// self-contained bundle made from them (scripts/types-bundle.mjs), which needs no lit.
+const declarations = mkdtempSync(join(tmpdir(), 'spec-doc-declarations-'));
+execFileSync(bin('tsc'), ['-p', 'tsconfig.json', '--outDir', declarations], { cwd: root, stdio: 'inherit' });
+step('declarations (tsc)');
 execFileSync(bin('custom-elements-manifest'), ['analyze', '--litelement', '--globs', 'src/element/spec-doc.ts', '--outdir', '.', '--quiet'], {
   cwd: root,
   stdio: quiet ? 'ignore' : ['ignore', 'ignore', 'inherit'],
 });
+step('custom-elements.json');
+writePublicTypes(root, declarations);
+rmSync(declarations, { recursive: true, force: true });
 writeJsxTypes(root);
+step('dist/types: the declaration bundle and the React and Vue typings');
 await writeApiReference(root);
-if (!quiet) console.log('built dist/spec-doc.js, dist/spec-doc-worker.js, dist/oauth-receiver.html (+ .js), dist/types, custom-elements.json');
+step('docs/api-reference.md');
+if (!quiet) console.log(`build: dist/ built in ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -111,9 +111,9 @@ describe('npm run build', () => {
   });
 
   it('writes TypeScript declarations with the tag name map', () => {
-    expect(existsSync(new URL('dist/types/element/index.d.ts', root))).toBe(true);
-    expect(read('dist/types/element/index.d.ts')).toContain("'spec-doc': SpecDoc");
-    expect(read('dist/types/element/spec-doc.d.ts')).toMatch(/loadSpec\(urlOrObject: string \| object\): Promise<JsonObject>/);
+    expect(existsSync(new URL('dist/types/index.d.ts', root))).toBe(true);
+    expect(read('dist/types/index.d.ts')).toContain("'spec-doc': SpecDoc");
+    expect(read('dist/types/class.d.ts')).toMatch(/loadSpec\(urlOrObject: string \| object\): Promise<JsonObject>/);
   });
 
   it('generates custom-elements.json from the element JSDoc', () => {
