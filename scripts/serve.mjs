@@ -206,11 +206,12 @@ async function main() {
 
   oauth = await onFreePort(8082, (port) => startOAuthServer({ host, port, redirectUris: [`${web.url}/dist/oauth-receiver.html`] }));
 
-  console.log(`spec-doc demo: ${web.url}/`);
-  console.log(`docs:          ${web.url}/docs/`);
+  // The demo's address is the last line, where a reader of `npm start` looks for it.
   console.log(`echo API:      ${echo.url}/`);
   console.log(`OAuth 2.0:     ${oauth?.url}/ (client spec-doc-confidential / "conf secret:+/%", public client spec-doc-public, user alice / wonderland)`);
+  console.log(`docs:          ${web.url}/docs/`);
   console.log('Press Ctrl-C to stop.');
+  console.log(`spec-doc demo: ${web.url}/`);
 
   let stopping = false;
   const stop = async () => {
