@@ -1,13 +1,15 @@
 // The `spec-doc` command line: serve, build, lint. Bundled by scripts/build.mjs into
 // dist/cli/spec-doc-cli.js (with the core it shares with the element); bin/spec-doc.mjs runs it.
 import { createServer } from 'node:http';
-import { mkdirSync, readFileSync, watch, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, watch, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { attributeValueProblem } from './attribute-values.mjs';
 import { CliError } from './load.mjs';
+import { UsageError } from './usage-error.mjs';
 import { loadInputs, overlaysFor } from './inputs.mjs';
 import { lint } from './lint.mjs';
 import { siteMarkdown } from './markdown-site.mjs';
-import { copyElementFiles, DIST, escapeHtml, pageHtml, SITE_CSS } from './site.mjs';
+import { copyElementFiles, DIST, escapeHtml, pageHtml, serveCommand, SITE_CSS, SITE_JS } from './site.mjs';
 
 const HELP = {
   main: `Usage: spec-doc <command> [options]
@@ -20,14 +22,20 @@ Commands:
 
 <description> is a file (JSON or YAML; its $refs to other files are followed) or an http(s) URL.
 serve and build take several: one site with an API switcher. All three take --overlay FILE.
-Run "spec-doc <command> --help" for a command's options.`,
+Run "spec-doc help <command>" (or "spec-doc <command> --help") for a command's options,
+"spec-doc --version" for the version.
+Exit codes: 0 done, 1 a description that does not load or has problems, 2 a command line that
+cannot run (unknown option, a value an option does not take, a missing --out).`,
   serve: `Usage: spec-doc serve <description>... [--port N] [--host H] [--name NAME]... [--overlay FILE]... [--<attribute> <value>...]
+       spec-doc serve <dir> [--port N] [--host H]
 
 Serves a page with <spec-doc> showing the description at http://127.0.0.1:8080/ (or --port).
 The description is bundled into one file (multi-file descriptions work); when it, a file it
 refers to or an overlay changes, the page reloads. Element attributes: e.g. --render-style focused --theme light.
 llms.txt and the Markdown pages are served where build writes them (/llms.txt, /md/<operation>.md, ...).
-Several descriptions make one page with an API switcher (see "spec-doc build --help" for --name and --overlay).`,
+Several descriptions make one page with an API switcher (see "spec-doc build --help" for --name and --overlay).
+The page is the site build writes: load-fonts, allow-spec-url-load and allow-spec-file-load are false unless given.
+With a folder that holds an index.html (a site spec-doc build wrote), serves that folder as it is.`,
   build: `Usage: spec-doc build <description>... --out <dir> [--name NAME]... [--overlay FILE]... [--<attribute> <value>...]
 
 Writes a static site that works from any static host, offline:
@@ -37,8 +45,12 @@ Writes a static site that works from any static host, offline:
   md/<operation>.md one Markdown page per operation and webhook
   <title>.md        the whole API in one Markdown file
   spec-doc.js, chunks/, spec-doc-worker.js, spec-doc-overlay.js, spec-doc-markdown.js, oauth-receiver.html (+ .js), spec-doc-site.css
-Element attributes are written on the tag: e.g. --render-style focused --theme light --allow-try false.
-load-fonts is false unless given (the site fetches nothing from other hosts).
+Element attributes are written on the tag: e.g. --render-style focused --theme light --allow-try false;
+their values are checked (--render-style takes read, view or focused; true/false attributes take true or false).
+A site is for readers: allow-spec-url-load and allow-spec-file-load are false unless given (no URL box, no
+Load or Open file), and load-fonts is false unless given (the site fetches nothing from other hosts).
+The page's title, description and icon come from info.title, info.summary (or the first paragraph of
+info.description) and info.x-logo.url. Opened from a file, the page says to run "npx spec-doc serve <dir>/".
 
 Several descriptions make one site with an API switcher (the element's sources attribute): each one's
 files go to apis/<name>/ (openapi.json, llms.txt, md/, <name>.md) and llms.txt lists every API.
@@ -85,43 +97,53 @@ export function parseArgs(argv) {
       const eq = a.indexOf('=');
       if (eq > 0) set(a.slice(2, eq), a.slice(eq + 1));
       else if (i + 1 < argv.length && !argv[i + 1].startsWith('--')) set(a.slice(2), argv[++i]);
-      else throw new CliError(`option ${a} needs a value`);
+      else throw new UsageError(`option ${a} needs a value`);
     } else positional.push(a);
   }
   return { positional, options };
 }
 
-/** The element's attribute names, from the package's custom-elements.json (undefined when unreadable). */
+/** The element's attributes (name → type as written in the JSDoc), from the package's custom-elements.json (undefined when unreadable). */
 function knownAttributes() {
   try {
     const manifest = JSON.parse(readFileSync(join(DIST, '../custom-elements.json'), 'utf8'));
     const el = manifest.modules.flatMap((m) => m.declarations ?? []).find((d) => d.tagName === 'spec-doc');
-    return new Set(el.attributes.map((a) => a.name));
+    return new Map(el.attributes.map((a) => [a.name, a.type?.text]));
   } catch {
     return undefined;
   }
 }
 
-/** Options other than the command's own become element attributes; unknown names are refused. */
-function elementAttributes(options, own) {
+/**
+ * What a site built or served for readers writes on the tag unless the command line says
+ * otherwise: no web fonts (a self-contained site fetches nothing from other hosts), and no
+ * controls to load another description by URL or from a file (the site documents its own API;
+ * a reader has no use for a viewer's Load and Open file controls).
+ */
+export const SITE_ATTRIBUTES = Object.freeze({ 'load-fonts': 'false', 'allow-spec-url-load': 'false', 'allow-spec-file-load': 'false' });
+
+/** Options other than the command's own become element attributes; unknown names and values an attribute does not take are refused. */
+function elementAttributes(options, own, command) {
   const known = knownAttributes();
   const attrs = {};
   for (const [name, value] of Object.entries(options)) {
     if (own.includes(name)) continue;
-    if (name === 'spec-url' || name === 'sources') throw new CliError(`--${name} is set by the CLI (the bundled description${name === 'sources' ? 's' : ''})`);
-    if (known && !known.has(name)) throw new CliError(`unknown option or attribute --${name} (see "spec-doc ${own[0] === 'out' ? 'build' : 'serve'} --help")`);
+    if (name === 'spec-url' || name === 'sources') throw new UsageError(`--${name} is set by the CLI (the bundled description${name === 'sources' ? 's' : ''})`);
+    if (known && !known.has(name)) throw new UsageError(`unknown option or attribute --${name} (see "spec-doc ${command} --help")`);
+    const problem = attributeValueProblem(name, value, known?.get(name));
+    if (problem) throw new UsageError(problem);
     attrs[name] = value;
   }
-  return attrs;
+  return { ...SITE_ATTRIBUTES, ...attrs };
 }
 
 function onePositional(positional, command) {
-  if (positional.length !== 1) throw new CliError(`${command} takes one description (a file or a URL); see "spec-doc ${command} --help"`);
+  if (positional.length !== 1) throw new UsageError(`${command} takes one description (a file or a URL); see "spec-doc ${command} --help"`);
   return positional[0];
 }
 
 function somePositionals(positional, command) {
-  if (!positional.length) throw new CliError(`${command} takes one or more descriptions (files or URLs); see "spec-doc ${command} --help"`);
+  if (!positional.length) throw new UsageError(`${command} takes one or more descriptions (files or URLs); see "spec-doc ${command} --help"`);
   return positional;
 }
 
@@ -138,10 +160,10 @@ function specPath(apis, api) {
 }
 
 /** The page of a site of one or several APIs (the pre-render is the first one's). */
-function sitePage(apis, attributes, extraScripts) {
+function sitePage(apis, attributes, { extraScripts, fileNotice } = {}) {
   const { doc, outline } = apis[0].result;
   const sources = apis.map((api) => ({ name: api.name, url: specPath(apis, api) }));
-  return pageHtml({ doc, outline, specUrl: sources[0].url, sources, attributes, extraScripts });
+  return pageHtml({ doc, outline, specUrl: sources[0].url, sources, attributes, extraScripts, fileNotice });
 }
 
 /** Writes `text` to `path` under `out`, refusing any path that would leave it (paths here are built from slugs and safe names; this is the last check). */
@@ -155,9 +177,8 @@ function writeInside(out, path, text) {
 
 /** `spec-doc build`. */
 async function buildSite(inputs, options) {
-  if (!options.out) throw new CliError('build needs --out <dir>');
-  // Self-contained means no third-party host either: system font stacks unless asked otherwise.
-  const attributes = { 'load-fonts': 'false', ...elementAttributes(options, ['out', 'name', 'overlay']) };
+  if (!options.out) throw new UsageError('build needs --out <dir>');
+  const attributes = elementAttributes(options, ['out', 'name', 'overlay'], 'build');
   const apis = await loadSite(inputs, options);
   const out = resolve(options.out);
   mkdirSync(out, { recursive: true });
@@ -165,7 +186,8 @@ async function buildSite(inputs, options) {
   for (const api of apis) writeInside(out, specPath(apis, api), JSON.stringify(api.result.doc));
   for (const [path, text] of siteMarkdown(apis)) writeInside(out, path, text);
   writeFileSync(join(out, 'spec-doc-site.css'), SITE_CSS);
-  writeFileSync(join(out, 'index.html'), sitePage(apis, attributes));
+  writeFileSync(join(out, 'spec-doc-site.js'), SITE_JS);
+  writeFileSync(join(out, 'index.html'), sitePage(apis, attributes, { fileNotice: serveCommand(options.out) }));
   for (const api of apis) {
     for (const p of api.result.problems) console.error(`warning: ${apis.length > 1 ? `${api.input}: ` : ''}${p.message}${p.pointer ? ` (at ${p.pointer})` : ''}`);
   }
@@ -191,9 +213,9 @@ function decodedPath(path) {
 /** `spec-doc serve`: resolves once listening; the server runs until the process ends. */
 async function serve(inputs, options) {
   const port = options.port === undefined ? 8080 : Number(options.port);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new CliError(`--port takes a port number, not "${options.port}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port takes a port number, not "${options.port}"`);
   const host = options.host ?? '127.0.0.1';
-  const attributes = elementAttributes(options, ['port', 'host', 'name', 'overlay']);
+  const attributes = elementAttributes(options, ['port', 'host', 'name', 'overlay'], 'serve');
   let state = { apis: await loadSite(inputs, options), error: undefined };
   // llms.txt and the Markdown pages, as build writes them: made on the first request after each load.
   let markdown;
@@ -248,7 +270,7 @@ async function serve(inputs, options) {
         );
         return;
       }
-      send(res, 200, 'text/html; charset=utf-8', sitePage(state.apis, attributes, ['/__spec-doc/reload.js']));
+      send(res, 200, 'text/html; charset=utf-8', sitePage(state.apis, attributes, { extraScripts: ['/__spec-doc/reload.js'] }));
     } else if (state.apis.some((api) => path === `/${specPath(state.apis, api)}`)) {
       const api = state.apis.find((a) => path === `/${specPath(state.apis, a)}`);
       send(res, 200, 'application/json; charset=utf-8', JSON.stringify(api.result.doc));
@@ -298,15 +320,38 @@ async function serve(inputs, options) {
   process.once('SIGTERM', stop);
 }
 
-/** Runs the CLI with `argv` (without node and the script); resolves to the exit code (serve keeps running). */
+/** The package's version, from its package.json (beside dist/). */
+function packageVersion() {
+  return JSON.parse(readFileSync(join(DIST, '../package.json'), 'utf8')).version;
+}
+
+/** A command's help: `main` for none, a usage error for one that does not exist. */
+function helpOf(command) {
+  if (command === undefined) return HELP.main;
+  if (!Object.hasOwn(HELP, command) || command === 'main') throw new UsageError(`unknown command "${command}"\n\n${HELP.main}`);
+  return HELP[command];
+}
+
+/**
+ * Runs the CLI with `argv` (without node and the script); resolves to the exit code (serve keeps
+ * running): 0 done, 1 a description that does not load or lint, 2 a command line it cannot run.
+ */
 export async function main(argv) {
   const [command, ...rest] = argv;
   try {
-    if (!command || command === '--help' || command === '-h' || command === 'help') {
-      console.log(HELP.main);
-      return command ? 0 : 1;
+    if (command === '--version' || command === '-v') {
+      console.log(packageVersion());
+      return 0;
     }
-    if (!Object.hasOwn(HELP, command) || command === 'main') throw new CliError(`unknown command "${command}"\n\n${HELP.main}`);
+    if (command === '--help' || command === '-h' || command === 'help') {
+      console.log(helpOf(rest[0]));
+      return 0;
+    }
+    if (!command) {
+      console.log(HELP.main);
+      return 2;
+    }
+    helpOf(command);
     const { positional, options } = parseArgs(rest);
     if (options.help) {
       console.log(HELP[command]);
@@ -315,7 +360,7 @@ export async function main(argv) {
     if (command === 'lint') {
       const input = onePositional(positional, command);
       const unknown = Object.keys(options).filter((o) => o !== 'no-schema' && o !== 'overlay');
-      if (unknown.length) throw new CliError(`unknown option --${unknown[0]} for lint (see "spec-doc lint --help")`);
+      if (unknown.length) throw new UsageError(`unknown option --${unknown[0]} for lint (see "spec-doc lint --help")`);
       return await lint(input, { schema: !options['no-schema'], overlays: overlaysFor(options.overlay ?? [], 0) });
     }
     const inputs = somePositionals(positional, command);
@@ -328,7 +373,7 @@ export async function main(argv) {
   } catch (e) {
     if (e instanceof CliError) {
       console.error(`error: ${e.message}`);
-      return 1;
+      return e instanceof UsageError ? 2 : 1;
     }
     throw e;
   }
