@@ -210,11 +210,90 @@ function decodedPath(path) {
   }
 }
 
+/** Listens on `port` and `host`; resolves to the server's URL, rejects with a CliError a person can act on. */
+async function listen(server, port, host) {
+  await new Promise((resolveListen, reject) => {
+    server.once('error', (e) => {
+      if (e.code === 'EADDRINUSE') reject(new CliError(`port ${port} is already in use on ${host}: choose another with --port N`));
+      else if (e.code === 'EACCES') reject(new CliError(`not allowed to listen on port ${port}: choose another with --port N`));
+      else reject(e);
+    });
+    server.listen(port, host, resolveListen);
+  });
+  return `http://${host.includes(':') ? `[${host}]` : host}:${server.address().port}/`;
+}
+
+/** A folder with an index.html: a site `spec-doc build` wrote (what the page opened from a file tells the reader to serve). */
+function isSiteFolder(input) {
+  try {
+    return statSync(input).isDirectory() && existsSync(join(input, 'index.html'));
+  } catch {
+    return false;
+  }
+}
+
+const STATIC_TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+};
+
+/**
+ * `spec-doc serve <dir>`: a built site served as it is, files only (a folder's index.html; no
+ * listing, nothing outside `dir`, no hidden files). The site's attributes are on its page
+ * already, so attribute options are refused rather than silently ignored.
+ */
+async function serveFolder(dir, options, port, host) {
+  const extra = Object.keys(options).filter((o) => o !== 'port' && o !== 'host');
+  if (extra.length) throw new UsageError(`--${extra[0]} cannot be given when serving a built site (${dir}): its page has its attributes already; build it again to change them`);
+  const server = createServer((req, res) => {
+    const send = (status, type, body) => {
+      res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' });
+      res.end(req.method === 'HEAD' ? undefined : body);
+    };
+    const path = decodedPath(new URL(req.url ?? '/', 'http://x').pathname);
+    const parts = path.split('/');
+    if (req.method !== 'GET' && req.method !== 'HEAD') return send(405, 'text/plain; charset=utf-8', 'Method not allowed');
+    // decodedPath gives '' for what does not decode; dot segments and hidden files are refused, not resolved.
+    if (parts.some((p) => p.startsWith('.') || p.includes('\\') || p.includes('\0'))) return send(404, 'text/plain; charset=utf-8', 'Not found');
+    let file = resolve(dir, ...parts);
+    const rel = relative(dir, file);
+    if (isAbsolute(rel) || rel.split(sep).includes('..')) return send(404, 'text/plain; charset=utf-8', 'Not found');
+    try {
+      if (statSync(file).isDirectory()) file = join(file, 'index.html');
+      const ext = file.slice(file.lastIndexOf('.')).toLowerCase();
+      send(200, STATIC_TYPES[ext] ?? 'application/octet-stream', readFileSync(file));
+    } catch {
+      send(404, 'text/plain; charset=utf-8', 'Not found');
+    }
+  });
+  const url = await listen(server, port, host);
+  console.log(`Serving the site in ${dir} at ${url} (as built: not rebuilt when descriptions change; Ctrl+C stops)`);
+  const stop = () => {
+    server.close();
+    server.closeAllConnections();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
 /** `spec-doc serve`: resolves once listening; the server runs until the process ends. */
 async function serve(inputs, options) {
   const port = options.port === undefined ? 8080 : Number(options.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port takes a port number, not "${options.port}"`);
   const host = options.host ?? '127.0.0.1';
+  if (inputs.length === 1 && isSiteFolder(inputs[0])) return serveFolder(resolve(inputs[0]), options, port, host);
   const attributes = elementAttributes(options, ['port', 'host', 'name', 'overlay'], 'serve');
   let state = { apis: await loadSite(inputs, options), error: undefined };
   // llms.txt and the Markdown pages, as build writes them: made on the first request after each load.
@@ -295,17 +374,8 @@ async function serve(inputs, options) {
       send(res, 404, 'text/plain; charset=utf-8', 'Not found');
     }
   });
-  await new Promise((resolveListen, reject) => {
-    server.once('error', (e) => {
-      if (e.code === 'EADDRINUSE') reject(new CliError(`port ${port} is already in use on ${host}: choose another with --port N`));
-      else if (e.code === 'EACCES') reject(new CliError(`not allowed to listen on port ${port}: choose another with --port N`));
-      else reject(e);
-    });
-    server.listen(port, host, resolveListen);
-  });
+  const url = await listen(server, port, host);
   rewatch();
-  const address = server.address();
-  const url = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}/`;
   const files = new Set(state.apis.flatMap((api) => api.result.files)).size;
   const what = state.apis.length === 1 ? state.apis[0].result.outline.info.title || inputs[0] : `${state.apis.length} APIs (${state.apis.map((a) => a.name).join(', ')})`;
   console.log(`Serving ${what} at ${url} (${files ? `watching ${files} file${files === 1 ? '' : 's'}` : 'URLs: not watched'}; Ctrl+C stops)`);
