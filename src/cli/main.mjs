@@ -9,6 +9,7 @@ import { UsageError } from './usage-error.mjs';
 import { loadInputs, overlaysFor } from './inputs.mjs';
 import { lint } from './lint.mjs';
 import { siteMarkdown } from './markdown-site.mjs';
+import { sourceDocument } from './source-document.mjs';
 import { copyElementFiles, DIST, escapeHtml, pageHtml, serveCommand, SITE_CSS, SITE_JS } from './site.mjs';
 
 const HELP = {
@@ -151,6 +152,8 @@ function somePositionals(positional, command) {
 async function loadSite(inputs, options) {
   const apis = await loadInputs(inputs, { names: (options.name ?? []).map((n) => n.value), overlays: options.overlay ?? [] });
   for (const api of apis) for (const w of api.result.overlayWarnings) console.error(`warning: ${inputs.length > 1 ? `${api.input}: ` : ''}${w}`);
+  // What the page's element loads: Swagger 2.0 stays Swagger 2.0 (sourceDocument).
+  for (const [i, api] of apis.entries()) api.served = await sourceDocument(api, overlaysFor(options.overlay ?? [], i));
   return apis;
 }
 
@@ -183,7 +186,7 @@ async function buildSite(inputs, options) {
   const out = resolve(options.out);
   mkdirSync(out, { recursive: true });
   copyElementFiles(out);
-  for (const api of apis) writeInside(out, specPath(apis, api), JSON.stringify(api.result.doc));
+  for (const api of apis) writeInside(out, specPath(apis, api), JSON.stringify(api.served));
   for (const [path, text] of siteMarkdown(apis)) writeInside(out, path, text);
   writeFileSync(join(out, 'spec-doc-site.css'), SITE_CSS);
   writeFileSync(join(out, 'spec-doc-site.js'), SITE_JS);
@@ -352,7 +355,7 @@ async function serve(inputs, options) {
       send(res, 200, 'text/html; charset=utf-8', sitePage(state.apis, attributes, { extraScripts: ['/__spec-doc/reload.js'] }));
     } else if (state.apis.some((api) => path === `/${specPath(state.apis, api)}`)) {
       const api = state.apis.find((a) => path === `/${specPath(state.apis, a)}`);
-      send(res, 200, 'application/json; charset=utf-8', JSON.stringify(api.result.doc));
+      send(res, 200, 'application/json; charset=utf-8', JSON.stringify(api.served));
     } else if (path === '/spec-doc-site.css') {
       send(res, 200, 'text/css; charset=utf-8', SITE_CSS);
     } else if (path === '/__spec-doc/reload.js') {
