@@ -33,6 +33,7 @@ export function siteUrl(raw, { mailto = false, fragment = false } = {}) {
   if (typeof raw !== 'string') return undefined;
   const text = raw.trim();
   // A control character has no business in a URL, and browsers strip some of them before reading the scheme.
+  // eslint-disable-next-line no-control-regex -- the control characters are what this looks for
   if (/[\u0000-\u001f\u007f]/.test(text)) return undefined;
   if (text.startsWith('#')) return fragment ? text : undefined;
   const gated = safeUrl(text, CHECK_BASE, { mailto });

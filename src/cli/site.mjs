@@ -80,7 +80,11 @@ function apiList(sources) {
 /** The page's `<title>`: the API's title as one line (several APIs: their names). */
 function pageTitle(outline, sources) {
   if (Array.isArray(sources) && sources.length > 1) return sources.map((s) => s.name).join(' · ');
-  return String(outline.info.title ?? '').replace(/\s+/g, ' ').trim() || 'API reference';
+  return (
+    String(outline.info.title ?? '')
+      .replace(/\s+/g, ' ')
+      .trim() || 'API reference'
+  );
 }
 
 /** The page's `<meta name="description">`: info.summary, else the first paragraph of info.description, as plain text. */
