@@ -8,7 +8,9 @@ import { SORT_ENDPOINTS_BY } from '../core/model/sort-endpoints.ts';
 import { HIDE_RULES } from '../core/model/visible-properties.ts';
 import { FONT_SIZES, RADII } from '../core/theme/theme.ts';
 import { API_KEY_LOCATIONS, LAYOUTS, NAV_TAG_CLICK, RENDER_STYLES } from '../element/attributes.ts';
-import { NAV_ACTIVE_MARKERS, SHOW_METHOD_IN_NAV } from '../ui/reference/nav-options.ts';
+// nav-bar.ts holds its template too, so the CLI bundle carries Lit's (unused in Node, harmless):
+// the lists live where the element imports them from.
+import { NAV_ACTIVE_MARKERS, SHOW_METHOD_IN_NAV } from '../ui/reference/nav-bar.ts';
 import { SCHEMA_STYLES, SCHEMA_TABS } from '../ui/reference/schema-settings.ts';
 import { COLOR_MODES } from '../ui/shared/theme.ts';
 import { FETCH_CREDENTIALS } from '../ui/try/try-options.ts';

@@ -4,9 +4,10 @@ import type { NavGroup, NavItem, NavSection } from '../../core/model/nav-groups.
 import { icon } from '../shared/icons.js';
 import { styleProps } from '../shared/style-props.js';
 
-import type { ShowMethodInNav } from './nav-options.js';
-
-export { NAV_ACTIVE_MARKERS, SHOW_METHOD_IN_NAV, type NavActiveMarker, type ShowMethodInNav } from './nav-options.js';
+export const SHOW_METHOD_IN_NAV = ['false', 'as-plain-text', 'as-colored-text', 'as-colored-block'] as const;
+export type ShowMethodInNav = (typeof SHOW_METHOD_IN_NAV)[number];
+export const NAV_ACTIVE_MARKERS = ['left-bar', 'colored-block'] as const;
+export type NavActiveMarker = (typeof NAV_ACTIVE_MARKERS)[number];
 
 /** Where the reader is in the navigation bar, and where its links and toggles go (the element's navigation). */
 export interface NavBarNavigation {
