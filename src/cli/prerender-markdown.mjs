@@ -103,8 +103,13 @@ function plainText(tokens) {
 export function firstParagraphText(text, max = 300) {
   if (typeof text !== 'string') return '';
   const paragraph = marked.lexer(text).find((t) => t.type === 'paragraph');
-  const plain = paragraph ? plainText(paragraph.tokens).replace(/\s+/g, ' ').trim() : '';
-  if (plain.length <= max) return plain;
-  const cut = plain.slice(0, max);
+  return clipText(paragraph ? plainText(paragraph.tokens) : '', max);
+}
+
+/** Text as one line of at most about `max` characters, cut at a word with `…`. */
+export function clipText(text, max = 300) {
+  const line = String(text).replace(/\s+/g, ' ').trim();
+  if (line.length <= max) return line;
+  const cut = line.slice(0, max);
   return `${cut.slice(0, cut.lastIndexOf(' ') > max / 2 ? cut.lastIndexOf(' ') : max)}…`;
 }

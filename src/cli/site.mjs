@@ -5,7 +5,7 @@ import { cpSync, existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getAtPointer } from '../core/resolve/pointer.ts';
-import { escapeHtml, firstParagraphText, markdownHtml, siteUrl } from './prerender-markdown.mjs';
+import { clipText, escapeHtml, firstParagraphText, markdownHtml, siteUrl } from './prerender-markdown.mjs';
 
 export { escapeHtml };
 
@@ -87,10 +87,10 @@ function pageTitle(outline, sources) {
   );
 }
 
-/** The page's `<meta name="description">`: info.summary, else the first paragraph of info.description, as plain text. */
+/** The page's `<meta name="description">`: info.summary (plain text in OpenAPI), else the first paragraph of info.description (Markdown) as plain text. */
 function pageDescription(info) {
-  const summary = typeof info.summary === 'string' ? info.summary.replace(/\s+/g, ' ').trim() : '';
-  return summary ? firstParagraphText(summary) : firstParagraphText(info.description);
+  const summary = typeof info.summary === 'string' ? clipText(info.summary) : '';
+  return summary || firstParagraphText(info.description);
 }
 
 /**
