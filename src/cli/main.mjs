@@ -45,7 +45,8 @@ Writes a static site that works from any static host, offline:
   llms.txt          the llmstxt.org index: title, summary, a section per tag linking each operation's page
   md/<operation>.md one Markdown page per operation and webhook
   <title>.md        the whole API in one Markdown file
-  spec-doc.js, chunks/, spec-doc-worker.js, spec-doc-overlay.js, spec-doc-markdown.js, oauth-receiver.html (+ .js), spec-doc-site.css
+  spec-doc.js, chunks/, spec-doc-worker.js, spec-doc-overlay.js, spec-doc-markdown.js, oauth-receiver.html (+ .js),
+  spec-doc-site.css, spec-doc-site.js (the notice shown when the page is opened as a file)
 Element attributes are written on the tag: e.g. --render-style focused --theme light --allow-try false;
 their values are checked (--render-style takes read, view or focused; true/false attributes take true or false).
 A site is for readers: allow-spec-url-load and allow-spec-file-load are false unless given (no URL box, no

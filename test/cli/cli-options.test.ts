@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { RENDER_STYLES } from '../../src/element/attributes.js';
 import { SHOW_METHOD_IN_NAV } from '../../src/ui/reference/nav-bar.js';
-import { ROOT, runCli, type CliRun } from '../support/cli-run.js';
+import { ROOT, runCli, startServe, type CliRun } from '../support/cli-run.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'spec-doc-cli-options-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -25,9 +25,8 @@ describe('spec-doc option values', () => {
       [['--render-stile', 'focused'], 'error: unknown option or attribute --render-stile (see "spec-doc build --help")\n'],
       [['--out'], 'error: option --out needs a value\n'],
     ];
-    for (const [args, stderr] of cases) {
-      expect(await run('build', TRY, '--out', out, ...args), args.join(' ')).toMatchObject({ code: 2, stderr });
-    }
+    const results = await Promise.all(cases.map(([args]) => run('build', TRY, '--out', out, ...args)));
+    cases.forEach(([args, stderr], i) => expect(results[i], args.join(' ')).toMatchObject({ code: 2, stderr }));
     expect(await run('serve', TRY, '--render-style', 'focsed', '--port', '0')).toMatchObject({ code: 2, stderr: expect.stringContaining('--render-style takes one of read, view, focused') });
     expect(await run('serve', TRY, '--port', 'eighty')).toMatchObject({ code: 2, stderr: 'error: --port takes a port number, not "eighty"\n' });
     expect(await run('lint', TRY, '--strict', 'yes')).toMatchObject({ code: 2 });
@@ -42,15 +41,33 @@ describe('spec-doc option values', () => {
   it('prints the version, and the help of a command with `help <command>` as with `<command> --help`', async () => {
     const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
     expect(await run('--version')).toEqual({ code: 0, stdout: `${pkg.version}\n`, stderr: '' });
-    for (const command of ['serve', 'build', 'lint']) {
-      const help = await run('help', command);
-      expect(help.code).toBe(0);
-      expect(help.stdout).toBe((await run(command, '--help')).stdout);
-    }
+    await Promise.all(
+      ['serve', 'build', 'lint'].map(async (command) => {
+        const [help, flag] = await Promise.all([run('help', command), run(command, '--help')]);
+        expect(help.code).toBe(0);
+        expect(help.stdout).toBe(flag.stdout);
+      }),
+    );
     const main = await run('help');
     expect(main).toMatchObject({ code: 0, stdout: expect.stringContaining('Usage: spec-doc <command>') });
     expect(main.stdout).toContain('spec-doc help <command>');
     expect(await run('help', 'publish')).toMatchObject({ code: 2, stderr: expect.stringContaining('unknown command "publish"') });
+  });
+});
+
+describe('spec-doc serve', () => {
+  it('previews the site for readers: no URL box or Open file unless given, as build writes it', async () => {
+    for (const [args, tag] of [
+      [[], '<spec-doc spec-url="openapi.json" load-fonts="false" allow-spec-url-load="false" allow-spec-file-load="false">'],
+      [['--allow-spec-url-load', 'true'], '<spec-doc spec-url="openapi.json" load-fonts="false" allow-spec-url-load="true" allow-spec-file-load="false">'],
+    ] as const) {
+      const served = await startServe([TRY, '--port', '0', ...args]);
+      try {
+        expect(await (await fetch(served.url)).text()).toContain(tag);
+      } finally {
+        served.child.kill('SIGTERM');
+      }
+    }
   });
 });
 
