@@ -1,6 +1,7 @@
 // Several descriptions in one site: each one's name (its info.title or --name, made unique), a
 // file-safe slug for its files, and the overlays that apply to it.
 import { CliError, loadForCli } from './load.mjs';
+import { UsageError } from './usage-error.mjs';
 
 /** A name as a file-safe slug: lower-case letters, digits and `-` only (never `.`, `/` or empty). */
 export function slugify(name) {
@@ -42,7 +43,7 @@ export function overlaysFor(overlays, index) {
  */
 export async function loadInputs(inputs, { names = [], overlays = [] } = {}) {
   if (names.length && names.length !== inputs.length) {
-    throw new CliError(
+    throw new UsageError(
       `--name is given ${names.length} time${names.length === 1 ? '' : 's'} for ${inputs.length} description${inputs.length === 1 ? '' : 's'}: give it once per description, in the same order`,
     );
   }

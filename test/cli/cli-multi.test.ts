@@ -62,7 +62,7 @@ describe('spec-doc build with several descriptions', () => {
     ]);
     // The switcher chooses what loads: no spec-url beside it; other attributes as for one description.
     expect(html).not.toContain('spec-url=');
-    expect(html).toContain(' load-fonts="false" theme="light">');
+    expect(html).toContain(' load-fonts="false" allow-spec-url-load="false" allow-spec-file-load="false" theme="light">');
     expect(html).toContain('<title>Try fixture · Zoo [API]</title>');
     // The pre-render: the list of APIs, then the first one (which the element shows first).
     expect(html).toContain(
@@ -98,17 +98,17 @@ describe('spec-doc build with several descriptions', () => {
     ]);
   });
 
-  it('refuses a --name count that does not match, and an unreadable description, naming it, with exit code 1 and nothing written', async () => {
+  it('refuses a --name count that does not match (exit code 2) and an unreadable description, naming it (exit code 1), with nothing written', async () => {
     const out = join(tmp, 'refused');
     expect(await run('build', TRY, ZOO, '--name', 'Only one', '--out', out)).toMatchObject({
-      code: 1,
+      code: 2,
       stderr: 'error: --name is given 1 time for 2 descriptions: give it once per description, in the same order\n',
     });
     expect(await run('build', TRY, join(tmp, 'missing.yaml'), '--out', out)).toMatchObject({
       code: 1,
       stderr: `error: ${join(tmp, 'missing.yaml')}: File not found: ${join(tmp, 'missing.yaml')}\n`,
     });
-    expect(await run('build', '--out', out)).toMatchObject({ code: 1, stderr: expect.stringContaining('build takes one or more descriptions') });
+    expect(await run('build', '--out', out)).toMatchObject({ code: 2, stderr: expect.stringContaining('build takes one or more descriptions') });
     expect((await run('build', TRY, '--out', out, '--sources', '[]')).stderr).toContain('--sources is set by the CLI');
     expect(existsSync(out)).toBe(false);
   });
@@ -117,7 +117,7 @@ describe('spec-doc build with several descriptions', () => {
     const out = join(tmp, 'one');
     expect((await run('build', TRY, '--out', out)).code).toBe(0);
     const html = readFileSync(join(out, 'index.html'), 'utf8');
-    expect(html).toContain('<spec-doc spec-url="openapi.json" load-fonts="false">');
+    expect(html).toContain('<spec-doc spec-url="openapi.json" load-fonts="false" allow-spec-url-load="false" allow-spec-file-load="false">');
     expect(html).not.toContain('sources=');
     expect(html).not.toContain('<nav');
     expect(existsSync(join(out, 'openapi.json'))).toBe(true);

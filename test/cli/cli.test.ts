@@ -33,10 +33,10 @@ describe('spec-doc --help', () => {
       expect(r.stdout).toContain(`Usage: spec-doc ${command} <description>`);
     }
     const bare = await run();
-    expect(bare.code).toBe(1);
+    expect(bare.code).toBe(2);
     expect(bare.stdout).toMatch(/serve <description>[\s\S]*build <description>[\s\S]*lint <description>/);
     const unknown = await run('publish', 'x.yaml');
-    expect(unknown.code).toBe(1);
+    expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain('unknown command "publish"');
   });
 });
@@ -132,9 +132,9 @@ describe('spec-doc lint', () => {
 
 describe('spec-doc build', () => {
   it('refuses a missing --out, an unknown attribute and a missing file with a clear message', async () => {
-    expect(await run('build', MULTI)).toMatchObject({ code: 1, stderr: 'error: build needs --out <dir>\n' });
+    expect(await run('build', MULTI)).toMatchObject({ code: 2, stderr: 'error: build needs --out <dir>\n' });
     const bogus = await run('build', MULTI, '--out', join(tmp, 'x'), '--render-stile', 'focused');
-    expect(bogus).toMatchObject({ code: 1 });
+    expect(bogus).toMatchObject({ code: 2 });
     expect(bogus.stderr).toContain('unknown option or attribute --render-stile');
     expect(existsSync(join(tmp, 'x'))).toBe(false);
     expect((await run('build', 'missing.yaml', '--out', join(tmp, 'x'))).stderr).toContain('File not found');
@@ -158,7 +158,7 @@ describe('spec-doc build', () => {
     expect(JSON.parse(bundled)).toHaveProperty('paths./pets');
     const html = readFileSync(join(out, 'index.html'), 'utf8');
     expect(html).toContain('<title>Multi-file fixture</title>');
-    expect(html).toContain('<spec-doc spec-url="openapi.json" load-fonts="false" render-style="view" theme="light">');
+    expect(html).toContain('<spec-doc spec-url="openapi.json" load-fonts="false" allow-spec-url-load="false" allow-spec-file-load="false" render-style="view" theme="light">');
     expect(html).toContain('List &lt;owners&gt; &amp; &lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).not.toContain('<script>alert');
     expect(html).toContain('<code>GET /pets</code>');

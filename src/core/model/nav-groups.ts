@@ -3,6 +3,7 @@ import type { MarkdownHeading } from './markdown-headings.js';
 import type { ReadingOrder, TagBlock } from './reading-order.js';
 import { tagId } from './route-ids.js';
 import type { OperationSummary, Outline } from './types.js';
+import { wireMethod } from './wire-method.js';
 
 /** One link of the navigation bar. */
 export interface NavItem {
@@ -72,7 +73,7 @@ export function buildNavGroups(input: NavInput): NavGroup[] {
       key: b.tag.name,
       label: b.tag.displayName,
       id: tagId(b.tag.name),
-      items: shown.map((op) => ({ id: op.id, label: op.summary || op.path, op, deprecated: op.deprecated })),
+      items: shown.map((op) => ({ id: op.id, label: operationLabel(op), op, deprecated: op.deprecated })),
     };
     if (b.tag.depth) {
       section.depth = b.tag.depth;
@@ -125,4 +126,13 @@ export function tagChain(name: string | undefined, parentOf: ReadonlyMap<string,
   // parentOf has no cycles (tagParents breaks them); the bound is a second guard.
   for (let n = name; n !== undefined && out.length <= parentOf.size; n = parentOf.get(n)) out.unshift(n);
   return out;
+}
+
+/**
+ * An operation's label in the navigation: its summary, else its method and path (`GET
+ * /pets/{id}`). Never the path alone: the operations of one path (GET, PUT, DELETE) would read
+ * as identical entries, and a large description without summaries as dozens of them.
+ */
+export function operationLabel(op: Pick<OperationSummary, 'summary' | 'method' | 'path'>): string {
+  return op.summary || `${wireMethod(op.method)} ${op.path}`;
 }

@@ -40,12 +40,24 @@ function methodBadge(method: string, show: ShowMethodInNav): TemplateResult | ty
   return html`<span class=${cls}>${methodLabel(method)}</span> `;
 }
 
+/**
+ * An operation's entry text: its path with use-path-in-nav-bar, else its summary, else its method
+ * and path, so no two entries read the same (the method left to the badge when one is shown:
+ * the entry still reads "GET /pets").
+ */
+function entryText(op: NonNullable<NavItem['op']>, o: NavRenderOptions): string {
+  if (o.usePath) return op.path;
+  if (op.summary) return op.summary;
+  return o.showMethod === 'false' ? `${methodLabel(op.method)} ${op.path}` : op.path;
+}
+
 function renderItem(item: NavItem, o: NavRenderOptions): TemplateResult {
   const active = item.id === o.nav.activeId;
   const op = item.op;
-  const text = op ? (o.usePath || !op.summary ? op.path : op.summary) : item.label;
+  const text = op ? entryText(op, o) : item.label;
   // The tooltip carries what truncation may hide: the whole label, and the operation's method and path.
-  const title = op ? (text === op.path ? `${methodLabel(op.method)} ${op.path}` : `${text}\n${methodLabel(op.method)} ${op.path}`) : text;
+  const methodPath = op ? `${methodLabel(op.method)} ${op.path}` : '';
+  const title = op ? (op.summary && !o.usePath ? `${text}\n${methodPath}` : methodPath) : text;
   return html`<li>
     <a
       href=${o.nav.hrefFor(item.id)}
