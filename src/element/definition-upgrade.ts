@@ -13,14 +13,15 @@ export function whileDefining(define: () => void): void {
   }
 }
 
-/** What the upgrade needs of the element: its first connection, done again a task later, and its early worker. */
+/** The element's connectedCallback, called again once its task has come. */
 export interface UpgradedHost {
-  /** Takes the boot's early worker (LoadController.hostConnected). */
-  takeWorker(): void;
-  /** Lets go of the worker it took (LoadController.hostDisconnected). */
-  releaseWorker(): void;
-  /** The element's connectedCallback, called again once its task has come. */
-  connect(): void;
+  connectedCallback(): void;
+}
+
+/** What takes the boot's early worker as the element is upgraded, and lets it go (the LoadController). */
+export interface EarlyWorkerTaker {
+  hostConnected(): void;
+  hostDisconnected(): void;
 }
 
 /**
@@ -39,9 +40,11 @@ export class DefinitionUpgrade {
   /** Where the element's connection stands. */
   private connection: 'new' | 'waiting' | 'live' | 'off' = 'new';
   private readonly host: UpgradedHost;
+  private readonly loader: EarlyWorkerTaker;
 
-  constructor(host: UpgradedHost) {
+  constructor(host: UpgradedHost, loader: EarlyWorkerTaker) {
     this.host = host;
+    this.loader = loader;
   }
 
   /**
@@ -52,9 +55,9 @@ export class DefinitionUpgrade {
   deferConnection(): boolean {
     if (this.connection === 'new' && this.byDefinition) {
       this.connection = 'waiting';
-      this.host.takeWorker();
+      this.loader.hostConnected();
       void nextTask().then(() => {
-        if (this.connection === 'waiting') this.host.connect();
+        if (this.connection === 'waiting') this.host.connectedCallback();
       });
       return true;
     }
@@ -66,7 +69,7 @@ export class DefinitionUpgrade {
   cancelConnection(): boolean {
     if (this.connection !== 'waiting') return false;
     this.connection = 'off';
-    this.host.releaseWorker();
+    this.loader.hostDisconnected();
     return true;
   }
 

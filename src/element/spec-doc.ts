@@ -16,6 +16,7 @@ import { FETCH_CREDENTIALS, type FetchCredentials } from '../ui/try/try-options.
 import { ApiServerController } from './api-server-controller.js';
 import {
   API_KEY_LOCATIONS,
+  attributeDefaults,
   boolConverter,
   classNames,
   enumConverter,
@@ -271,6 +272,9 @@ export class SpecDoc extends LitElement {
   /** Log each mocked request (the operation matched, the status chosen, the time) to the console. */
   @property({ attribute: 'mock-server-log', converter: boolConverter('mock-server-log', true) }) mockServerLog = true;
 
+  /** Puts an attribute's default back when it is removed: the same as never having set it (attributes.ts). */
+  private readonly restoreDefault = attributeDefaults(this);
+
   // ---- state: one controller per concern, and the contexts the views read ----
 
   private readonly loader: LoadController = new LoadController(this, {
@@ -303,11 +307,7 @@ export class SpecDoc extends LitElement {
   private readonly shared = new SharedStateController(this, this.loader, this.apiServer, this.auth, () => this.mock.whenReady());
 
   /** An element in the page when the bundle defines it: connected, then rendered first, in tasks of their own. */
-  private readonly upgrade = new DefinitionUpgrade({
-    takeWorker: () => this.loader.hostConnected(),
-    releaseWorker: () => this.loader.hostDisconnected(),
-    connect: () => this.connectedCallback(),
-  });
+  private readonly upgrade = new DefinitionUpgrade(this, this.loader);
 
   /** What is shown of the loaded description, and the parts of the page drawn from it. */
   private readonly page: PageView = new PageView(this, {
@@ -330,6 +330,11 @@ export class SpecDoc extends LitElement {
     if (this.upgrade.deferConnection()) return;
     super.connectedCallback();
     if (this.hasUpdated && this.specUrl && this.loader.loadedUrl !== this.specUrl) this.requestUpdate('specUrl');
+  }
+
+  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+    super.attributeChangedCallback(name, old, value);
+    if (value === null) this.restoreDefault(name);
   }
 
   override disconnectedCallback(): void {
