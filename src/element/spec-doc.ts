@@ -284,6 +284,8 @@ export class SpecDoc extends LitElement {
       this.auth.reset(outline.securitySchemes ?? [], url, outline.info.title);
     },
     rendered: () => this.nav.initial(),
+    // The mock answers from the moment spec-loaded fires; one that cannot start says so itself (and TRY refuses).
+    beforeLoaded: () => this.mock.whenReady().catch(() => {}),
     // While the worker parses, the page has nothing to do: the Markdown renderer gets ready for the intro.
     downloaded: () => setTimeout(warmMarkdown),
     overlays: () => ({ overlayUrl: this.overlayUrl, overlays: this.overlays }),
