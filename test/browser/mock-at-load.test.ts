@@ -86,8 +86,8 @@ describe('mock server: on from the moment spec-loaded fires', () => {
     const { page: p, errors } = await openPage(browser(), `${site.url}/test/fixtures/blank.html`);
     try {
       await p.addScriptTag({ content: LISTENER });
-      await p.evaluate(async (base) => {
-        await customElements.whenDefined('spec-doc');
+      await p.waitForFunction(() => customElements.get('spec-doc') !== undefined);
+      await p.evaluate((base) => {
         const el = document.createElement('spec-doc');
         el.setAttribute('server-url', base);
         el.setAttribute('mock-server', 'true');
