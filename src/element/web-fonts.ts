@@ -8,9 +8,13 @@ let asking = false;
 
 /**
  * What the throwaway worker runs: one `no-cors` request for the stylesheet (its body is not read,
- * so the font host needs no CORS header for it), answering whether the host answered.
+ * so the font host needs no CORS header for it), answering whether the host answered. A request
+ * the page's Content-Security-Policy refuses (connect-src) says nothing about the host: the answer
+ * is then yes, and the `<link>` is left to the policy's style-src, as before.
  */
-const PROBE = `fetch(${JSON.stringify(WEB_FONT_URL)}, { mode: 'no-cors', credentials: 'omit' }).then(() => postMessage(true), () => postMessage(false));`;
+const PROBE = `let refused = false;
+addEventListener('securitypolicyviolation', () => { refused = true; });
+fetch(${JSON.stringify(WEB_FONT_URL)}, { mode: 'no-cors', credentials: 'omit' }).then(() => postMessage(true), () => setTimeout(() => postMessage(refused)));`;
 
 /**
  * load-fonts: adds the web-font stylesheet to the document once (fonts declared in a shadow root
