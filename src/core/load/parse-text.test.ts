@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DescriptionError } from './description-error.js';
-import { codeFrame, lineColumn, looksLikeJson, parseText } from './parse-text.js';
+import { codeFrame, jsonErrorOffset, lineColumn, looksLikeJson, parseText } from './parse-text.js';
 
 describe('parseText', () => {
   it('tells JSON from YAML by content, not by file name', () => {
@@ -89,6 +89,30 @@ describe('parseText', () => {
     const [line, caret] = message.split('\n\n')[1]!.split('\n');
     expect(line).toBe(`1 | …${long.slice(-100)}`);
     expect(caret!.indexOf('^')).toBe(line!.lastIndexOf('2'));
+  });
+
+  it.each([
+    ['an unexpected token', '{"a": [1, x]}', 10],
+    ['a bare word', '{\n  "a": yes\n}', 9],
+    ['a single-quoted key', "{'a': 1}", 1],
+    ['a second value', '{"a": 1} {"b": 2}', 9],
+    ['a control character in a string', '{"a": "x\ty"}', 8],
+    ['a bad escape', '["\\q"]', 3],
+    ['a short unicode escape', '["\\u12x4"]', 6],
+    ['a leading zero', '[01]', 2],
+    ['a lone minus', '[-]', 2],
+    ['an exponent without digits', '[1e]', 3],
+    ['a missing colon', '{"a" 1}', 5],
+    ['the end too early', '{"a": [1, 2', 11],
+    ['valid JSON', '{"a": [1, -2.5e+3, true, null, "\\u00e9"]}', -1],
+  ])('finds where JSON stops being JSON (%s)', (_name, text, offset) => {
+    expect(jsonErrorOffset(text)).toBe(offset);
+  });
+
+  it('reports an unexpected token at its own line and column, though V8 names no position for it', () => {
+    const message = messageOf('{\n  "a": [1,\n    x]\n}', 'spec.json');
+    expect(message).toMatch(/^JSON syntax error in spec\.json at line 3, column 5: Unexpected token 'x'/);
+    expect(message.split('\n\n')[1]).toBe('3 |     x]\n  |     ^');
   });
 
   it.each([

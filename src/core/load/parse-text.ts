@@ -275,12 +275,119 @@ function jsonSyntaxError(text: string, source: string, message: string): Descrip
     line = Number(lc[1]);
     column = Number(lc[2]);
   } else {
+    // "Unexpected token 'x', "…" is not valid JSON" names no position: find it.
     const pos = /position (\d+)/.exec(message);
-    ({ line, column } = lineColumn(text, pos ? Number(pos[1]) : text.length));
+    ({ line, column } = lineColumn(text, pos ? Number(pos[1]) : jsonErrorOffset(text)));
   }
   const reason = message
     .replace(/^JSON\.parse: /, '')
     .replace(/\s?\(line \d+ column \d+\)/, '')
     .replace(/ in JSON at position \d.*$/s, '');
   return syntaxError('JSON', text, source, line, column, reason);
+}
+
+/**
+ * Offset of the first character where `text` stops being JSON (RFC 8259), `text.length` when it
+ * ends too early, -1 when it is JSON. For the syntax errors whose V8 message names no position
+ * (an unexpected token): only called once `JSON.parse` has failed. Recursive, after the nesting
+ * check (MAX_NESTING).
+ */
+export function jsonErrorOffset(text: string): number {
+  let i = 0;
+  const n = text.length;
+  const stop = new Error('not JSON');
+  const fail = (): never => {
+    throw stop;
+  };
+  const ws = (): void => {
+    for (let c = text.charCodeAt(i); c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09; c = text.charCodeAt(++i));
+  };
+  const expect = (c: string): void => {
+    if (text[i] !== c) fail();
+    i++;
+  };
+  const digits = (): void => {
+    const from = i;
+    while (i < n && text[i]! >= '0' && text[i]! <= '9') i++;
+    if (i === from) fail();
+  };
+  const string = (): void => {
+    expect('"');
+    for (;;) {
+      if (i >= n) fail();
+      const c = text.charCodeAt(i);
+      if (c === 0x22) break;
+      if (c < 0x20) fail();
+      if (c === 0x5c) {
+        i++;
+        if (text[i] === 'u') {
+          for (let k = 1; k <= 4; k++) {
+            if (/[0-9a-fA-F]/.test(text[i + k] ?? '')) continue;
+            i += k;
+            fail();
+          }
+          i += 4;
+        } else if (!'"\\/bfnrt'.includes(text[i] ?? 'x')) fail();
+      }
+      i++;
+    }
+    i++;
+  };
+  const value = (): void => {
+    ws();
+    const c = text[i];
+    if (c === '{' || c === '[') {
+      const close = c === '{' ? '}' : ']';
+      i++;
+      ws();
+      if (text[i] === close) {
+        i++;
+        return;
+      }
+      for (;;) {
+        if (close === '}') {
+          ws();
+          string();
+          ws();
+          expect(':');
+        }
+        value();
+        ws();
+        if (text[i] === ',') i++;
+        else {
+          expect(close);
+          return;
+        }
+      }
+    }
+    if (c === '"') {
+      string();
+      return;
+    }
+    for (const word of ['true', 'false', 'null']) {
+      if (c !== word[0]) continue;
+      for (const ch of word) expect(ch);
+      return;
+    }
+    if (c === '-') i++;
+    if (text[i] === '0') i++;
+    else digits();
+    if (text[i] === '.') {
+      i++;
+      digits();
+    }
+    if (text[i] === 'e' || text[i] === 'E') {
+      i++;
+      if (text[i] === '+' || text[i] === '-') i++;
+      digits();
+    }
+  };
+  try {
+    value();
+    ws();
+    return i < n ? i : -1;
+  } catch (e) {
+    if (e !== stop) throw e;
+    return Math.min(i, n);
+  }
 }
