@@ -78,7 +78,7 @@ describe('load-fonts', () => {
       // The element's text is set in Inter: the browser downloads it once the stylesheet is in.
       await page.waitForFunction(() => Array.from(document.fonts).some((f) => f.family.replace(/["']/g, '') === 'Inter' && f.status === 'loaded'), null, { timeout: 15_000 });
       expect(served.some((u) => u.endsWith('/Inter.ttf'))).toBe(true);
-      expect(await page.evaluate(() => document.getElementById('spec-doc-web-fonts')?.getAttribute('href'))).toMatch(/^https:\/\/fonts\.bunny\.net\/css\?family=inter/);
+      expect(await page.evaluate(() => document.getElementById('spec-doc-web-fonts')?.getAttribute('href'))).toMatch(/^https:\/\/fonts\.bunny\.net\/css\?family=inter.*&display=swap$/);
       expect(messages).toEqual([]);
     } finally {
       await context.close();
