@@ -39,7 +39,11 @@ describe('spec-doc lint and build: descriptions that cannot be read', () => {
       (file: string) => `error: YAML syntax error in ${file} at line 20003, column 13: bad indentation of a mapping entry\n\n20003 |       bad: x: y\n      |             ^\n`,
     ],
     ['an empty file', () => write('empty.yaml', ''), (file: string) => `error: ${file} is empty: it holds no JSON or YAML document (an OpenAPI or Swagger description is expected)\n`],
-    ['comments only', () => write('comments.yaml', '# to do\n\n'), (file: string) => `error: ${file} is empty: it holds no JSON or YAML document (an OpenAPI or Swagger description is expected)\n`],
+    [
+      'comments only',
+      () => write('comments.yaml', '# to do\n\n'),
+      (file: string) => `error: ${file} is empty: it holds no JSON or YAML document (an OpenAPI or Swagger description is expected)\n`,
+    ],
     [
       'a JSON file that is not OpenAPI',
       () => write('package.json', '{"name": "pkg", "version": "1.0.0"}'),
