@@ -1,4 +1,4 @@
-import type { ComplexAttributeConverter } from 'lit';
+import type { ComplexAttributeConverter, ReactiveElement } from 'lit';
 
 const warned = new Set<string>();
 
@@ -66,3 +66,27 @@ export const levelConverter: ComplexAttributeConverter<number> = {
   },
   toAttribute: (v: number) => String(v),
 };
+
+/**
+ * Removing an attribute is the same as never having set it, for every attribute of `host`. Lit
+ * sets a property to what its converter makes of `null` when its attribute is removed: `null`
+ * for a plain string or number attribute (server-url, mock-server-delay …), which the code behind
+ * it does not expect (a mock with server-url removed failed on `null.matchAll`). Lit's own
+ * `useDefault` option would also change the first update's `changedProperties` (the initial
+ * value is not recorded as a change), on which the element's `updated` relies. Call this after
+ * the element's attribute fields are initialised (a field declared after them): it remembers
+ * their values then, their defaults, and returns what puts an attribute's default back.
+ */
+export function attributeDefaults(host: ReactiveElement): (attribute: string) => void {
+  const fields = host as unknown as Record<PropertyKey, unknown>;
+  const defaults = new Map<string, { key: PropertyKey; value: unknown }>();
+  for (const [key, options] of (host.constructor as typeof ReactiveElement).elementProperties) {
+    if (options.attribute === false) continue;
+    const name = typeof options.attribute === 'string' ? options.attribute : String(key).toLowerCase();
+    defaults.set(name, { key, value: fields[key] });
+  }
+  return (attribute) => {
+    const field = defaults.get(attribute);
+    if (field) fields[field.key] = field.value;
+  };
+}

@@ -1,4 +1,5 @@
-import { SpecDoc, whileDefining } from './spec-doc.js';
+import { whileDefining } from './definition-upgrade.js';
+import { SpecDoc } from './spec-doc.js';
 import { MediaTypeBlock } from '../ui/reference/media-type.js';
 import { OperationSection } from '../ui/reference/operation-section.js';
 import { DeferredSchema, SchemaTree } from '../ui/reference/schema-tree.js';

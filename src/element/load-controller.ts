@@ -29,6 +29,11 @@ export interface LoadHooks {
   downloaded(): void;
   /** It has rendered: follow the incoming route or goto-path before `spec-loaded` fires. */
   rendered(): Promise<void>;
+  /**
+   * What must be in place when `spec-loaded`'s listeners run, awaited just before it fires: the
+   * mock server, when mock-server is on (INTERFACE §2.8: a listener's own `fetch` is answered).
+   */
+  beforeLoaded(): Promise<void>;
   /** overlay-url and the overlays property, read when a load starts. */
   overlays(): { overlayUrl: string; overlays: unknown };
 }
@@ -215,6 +220,8 @@ export class LoadController implements ReactiveController {
       const { painted } = result;
       if (painted) afterPaint(painted);
       await this.hooks.rendered();
+      await this.hooks.beforeLoaded();
+      this.checkCurrent(token);
       mark('loaded');
       firePublic(this.host, 'spec-loaded', spec);
       // A large JSON file shown from its skeleton may turn out not to be JSON past it: the element

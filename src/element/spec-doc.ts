@@ -1,8 +1,6 @@
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import { MOCK_STATUS_STRATEGIES, type MockStatusStrategy } from '../core/mock/strategies.js';
-import { markdownHeadings } from '../core/model/markdown-headings.js';
-import { buildNavGroups, type NavGroup, type NavInput } from '../core/model/nav-groups.js';
 import { MATCH_TYPES, type MatchType } from '../core/model/select.js';
 import { SORT_ENDPOINTS_BY, type SortEndpointsBy } from '../core/model/sort-endpoints.js';
 import { HIDE_RULES, type HideRule } from '../core/model/visible-properties.js';
@@ -10,19 +8,15 @@ import type { JsonObject } from '../core/types.js';
 import { findOperation } from '../core/model/reading-order.js';
 import { storeMarkdown } from '../ui/reference/copy-markdown.js';
 import { renderLoadStatus } from '../ui/reference/load-status.js';
-import { NAV_ACTIVE_MARKERS, renderNavBar, SHOW_METHOD_IN_NAV, type NavActiveMarker, type ShowMethodInNav } from '../ui/reference/nav-bar.js';
-import { renderInfo, renderProblems, renderServers, type DownloadFormat } from '../ui/reference/overview.js';
+import { NAV_ACTIVE_MARKERS, SHOW_METHOD_IN_NAV, type NavActiveMarker, type ShowMethodInNav } from '../ui/reference/nav-bar.js';
 import { SCHEMA_STYLES, SCHEMA_TABS, type SchemaStyle, type SchemaTab } from '../ui/reference/schema-settings.js';
-import { renderFocused, renderOperationList, type OperationListOptions } from '../ui/reference/operation-list.js';
-import { nextTask } from '../ui/shared/after-paint.js';
-import { renderHeaderBar } from '../ui/shared/header-bar.js';
-import { icon } from '../ui/shared/icons.js';
 import { warmMarkdown } from '../ui/shared/markdown.js';
 import { styles } from '../ui/shared/styles.js';
 import { FETCH_CREDENTIALS, type FetchCredentials } from '../ui/try/try-options.js';
 import { ApiServerController } from './api-server-controller.js';
 import {
   API_KEY_LOCATIONS,
+  attributeDefaults,
   boolConverter,
   classNames,
   enumConverter,
@@ -36,33 +30,17 @@ import {
   type RenderStyle,
 } from './attributes.js';
 import { AuthController } from './auth-controller.js';
+import { DefinitionUpgrade } from './definition-upgrade.js';
 import { LazyRenderController } from './lazy-render-controller.js';
 import { LoadController } from './load-controller.js';
 import { MediaQueryController } from './media-query-controller.js';
-import { memo } from './memo.js';
+import { PageView } from './page-view.js';
 import { MockController } from './mock-controller.js';
 import { NavigationController } from './navigation-controller.js';
 import { SearchController } from './search-controller.js';
 import { SharedStateController } from './shared-state-controller.js';
 import { SourcesController, sourcesFromAttribute, type SpecSource } from './sources-controller.js';
-import { shownView, type ShownView } from './shown-view.js';
 import { ThemeController } from './theme-controller.js';
-
-/** The search dialog's keys as the reader's keyboard labels them (Apple keyboards have ⌘). */
-const SEARCH_KEYS = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.userAgent) ? '⌘K' : 'Ctrl K';
-
-/** True while `whileDefining` runs: the elements upgraded then render first in a task of their own. */
-let defining = false;
-
-/** Runs `define` (customElements.define of the element) so that the elements it upgrades render first in a task of their own. */
-export function whileDefining(define: () => void): void {
-  defining = true;
-  try {
-    define();
-  } finally {
-    defining = false;
-  }
-}
 
 /**
  * `<spec-doc>`: interactive API reference docs from an OpenAPI description.
@@ -294,6 +272,9 @@ export class SpecDoc extends LitElement {
   /** Log each mocked request (the operation matched, the status chosen, the time) to the console. */
   @property({ attribute: 'mock-server-log', converter: boolConverter('mock-server-log', true) }) mockServerLog = true;
 
+  /** Puts an attribute's default back when it is removed: the same as never having set it (attributes.ts). */
+  private readonly restoreDefault = attributeDefaults(this);
+
   // ---- state: one controller per concern, and the contexts the views read ----
 
   private readonly loader: LoadController = new LoadController(this, {
@@ -303,6 +284,8 @@ export class SpecDoc extends LitElement {
       this.auth.reset(outline.securitySchemes ?? [], url, outline.info.title);
     },
     rendered: () => this.nav.initial(),
+    // The mock answers from the moment spec-loaded fires; one that cannot start says so itself (and TRY refuses).
+    beforeLoaded: () => this.mock.whenReady().catch(() => {}),
     // While the worker parses, the page has nothing to do: the Markdown renderer gets ready for the intro.
     downloaded: () => setTimeout(warmMarkdown),
     overlays: () => ({ overlayUrl: this.overlayUrl, overlays: this.overlays }),
@@ -310,9 +293,9 @@ export class SpecDoc extends LitElement {
   /** The sources switcher; its code is a chunk loaded when a list is first set. */
   private readonly sourceList = new SourcesController(this, this.loader);
   private readonly lazy = new LazyRenderController(this);
-  private readonly nav = new NavigationController(this, () => this.view?.order, this.loader, this.lazy);
+  private readonly nav = new NavigationController(this, () => this.page.view?.order, this.loader, this.lazy);
   private readonly appearance = new ThemeController(this);
-  private readonly search = new SearchController(this, () => this.allowAdvancedSearch && !!this.view);
+  private readonly search = new SearchController(this, () => this.allowAdvancedSearch && !!this.page.view);
   /** Layout and file picker apply above this width (seed, "Limits"). */
   private readonly wide = new MediaQueryController(this, '(min-width: 769px)');
   /** The overview's two columns (description; server and authentication cards) apply from here. */
@@ -325,81 +308,50 @@ export class SpecDoc extends LitElement {
   /** The store, schema settings, default tab and TRY options, as contexts for the views. */
   private readonly shared = new SharedStateController(this, this.loader, this.apiServer, this.auth, () => this.mock.whenReady());
 
-  // ---- derived data: computed in willUpdate, each anew only when its inputs change ----
+  /** An element in the page when the bundle defines it: connected, then rendered first, in tasks of their own. */
+  private readonly upgrade = new DefinitionUpgrade(this, this.loader);
 
-  private view: ShownView | undefined;
-  private navGroups: NavGroup[] = [];
-  private readonly shownView = memo(shownView);
-  /** H1/H2 of the info description, when they go in the nav bar. */
-  private readonly infoHeadings = memo((description: string | undefined, wanted: boolean) => (wanted && description ? markdownHeadings(description) : []));
-  private readonly navGroupsOf = memo(
-    (view: ShownView, filterIds: NavInput['filterIds'], limit: number, showInfo: boolean, headings: NavInput['infoHeadings'], components: NavInput['components']) =>
-      buildNavGroups({ outline: view.outline, order: view.order, filterIds, limit, showInfo, infoHeadings: headings, components }),
-  );
+  /** What is shown of the loaded description, and the parts of the page drawn from it. */
+  private readonly page: PageView = new PageView(this, {
+    loader: this.loader,
+    nav: this.nav,
+    lazy: this.lazy,
+    search: this.search,
+    apiServer: this.apiServer,
+    auth: this.auth,
+    mock: this.mock,
+    twoColumns: this.twoColumns,
+    wide: this.wide,
+    sourceList: this.sourceList,
+    wholeMarkdown: () => this.getMarkdown(),
+  });
 
   // ---- lifecycle ----
 
   override connectedCallback(): void {
-    // Upgraded by the definition: connected in a task of its own (see `connection`).
-    if (this.connection === 'new' && this.upgradedByDefinition) {
-      this.connection = 'waiting';
-      // The boot's worker is taken now, in the task that evaluates the bundle: one nobody takes is ended after it (early-worker.ts).
-      this.loader.hostConnected();
-      void nextTask().then(() => {
-        if (this.connection === 'waiting') this.connectedCallback();
-      });
-      return;
-    }
-    this.connection = 'live';
+    if (this.upgrade.deferConnection()) return;
     super.connectedCallback();
     if (this.hasUpdated && this.specUrl && this.loader.loadedUrl !== this.specUrl) this.requestUpdate('specUrl');
   }
 
-  override disconnectedCallback(): void {
-    // Gone before its connection came: only the worker it took to let go.
-    if (this.connection === 'waiting') {
-      this.connection = 'off';
-      this.loader.hostDisconnected();
-    } else super.disconnectedCallback();
+  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+    super.attributeChangedCallback(name, old, value);
+    if (value === null) this.restoreDefault(name);
   }
 
-  /** Upgraded by the element's definition (`defineSpecDoc`): connected, then rendered first, in tasks of their own. */
-  private readonly upgradedByDefinition = defining;
+  override disconnectedCallback(): void {
+    if (!this.upgrade.cancelConnection()) super.disconnectedCallback();
+  }
 
-  /**
-   * Where the element's connection stands. An element upgraded by the definition is connected
-   * (its shadow root and styles made, its controllers connected) in the task after the one that
-   * evaluates the bundle: under DevTools on 2 cores, that task ran to 100–109 ms on Stripe with
-   * the connection in it, of which the connection was about a third (the README's Benchmark,
-   * eighteenth round); issue 20 allows 100.
-   */
-  private connection: 'new' | 'waiting' | 'live' | 'off' = 'new';
-
-  /**
-   * An element in the page when the bundle defines it renders first in a task of its own. The
-   * bundle defines the element, and so upgrades it, in the task that evaluates the bundle: with
-   * the first render in it too, that task ran to 97–123 ms on Loket under DevTools on 2 cores,
-   * against the 100 ms that issue 20 allows (the README's Benchmark, fifteenth round). Its load
-   * starts after that render (`updated`), but its description is already being downloaded by then
-   * (the boot's early worker, taken as it connected). An element created later renders as Lit does.
-   */
   protected override async scheduleUpdate(): Promise<void> {
-    if (!this.hasUpdated && this.upgradedByDefinition) await nextTask();
+    await this.upgrade.beforeFirstUpdate(this.hasUpdated);
     await super.scheduleUpdate();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    const { loader, nav } = this;
     if (changed.has('sources')) this.sourceList.follow();
-    const view = this.shownView(loader.outline, this.matchPaths, this.matchType, this.removeEndpointsWithBadgeLabelAs);
-    if (view !== this.view) {
-      this.view = view;
-      this.lazy.reset(view?.order.count ?? 0, this.renderStyle === 'view');
-      nav.reset();
-    }
-    if (changed.has('renderStyle') && changed.get('renderStyle') !== undefined) nav.restyle();
-    const headings = this.infoHeadings(loader.outline?.info.description, this.infoDescriptionHeadingsInNavbar && this.renderStyle === 'read');
-    if (view) this.navGroups = this.navGroupsOf(view, nav.filterIds, this.lazy.navLimit, this.showInfo, headings, loader.componentGroups);
+    this.page.follow();
+    if (changed.has('renderStyle') && changed.get('renderStyle') !== undefined) this.nav.restyle();
   }
 
   protected override updated(changed: PropertyValues<this>): void {
@@ -480,7 +432,7 @@ export class SpecDoc extends LitElement {
    * route "…"`) or before a description has loaded (`No description has loaded yet`).
    */
   getMarkdown(route?: string): Promise<string> {
-    const order = this.view?.order;
+    const order = this.page.view?.order;
     const id = route === undefined ? undefined : ((order && findOperation(order, route)?.id) ?? route);
     return storeMarkdown(this.loader.outline && this.loader.store, id, { serverUrl: this.apiServer.resolved.ok ? this.apiServer.resolved.url : '', serverFixed: this.serverUrl !== '' });
   }
@@ -492,9 +444,6 @@ export class SpecDoc extends LitElement {
     this.nav.go(e.detail.id);
   };
 
-  /** The overview's Copy as Markdown and Markdown download: the whole description. */
-  private readonly wholeMarkdown = (): Promise<string> => this.getMarkdown();
-
   /** The skip link: focus moves past the header and navigation to the content. */
   private readonly skipToContent = (): void => {
     this.renderRoot.querySelector<HTMLElement>('main')?.focus();
@@ -503,7 +452,8 @@ export class SpecDoc extends LitElement {
   // ---- rendering ----
 
   protected override render(): TemplateResult {
-    const { view, nav } = this;
+    const { page, nav } = this;
+    const { view } = page;
     const layout = this.layout || (this.renderStyle === 'view' ? 'row' : 'column');
     const classes = [
       ...classNames(this.cssClasses),
@@ -519,9 +469,9 @@ export class SpecDoc extends LitElement {
     return html`<div class=${classes} part="container" @keydown=${nav.onDrawerKey}>
       <button type="button" class="skip-link" @click=${this.skipToContent}>Skip to content</button>
       <slot name="fixed-header"></slot>
-      ${this.showHeader ? this.renderHeader(covered) : nothing} ${view ? this.renderPhoneBar(view, covered) : nothing}
+      ${this.showHeader ? page.renderHeader(covered) : nothing} ${view ? page.renderPhoneBar(view, covered) : nothing}
       <div class="body">
-        ${view ? this.renderNav(view) : nothing} ${covered ? html`<div class="nav-backdrop" @click=${() => nav.closeMenu()}></div>` : nothing}
+        ${view ? page.renderNav(view) : nothing} ${covered ? html`<div class="nav-backdrop" @click=${() => nav.closeMenu()}></div>` : nothing}
         <main
           class="main"
           part="main"
@@ -535,7 +485,7 @@ export class SpecDoc extends LitElement {
           @pointerdown=${nav.onReaderInput}
         >
           <slot></slot>
-          ${renderLoadStatus(this.loader)} ${this.sourceList.switcher?.notice()} ${this.loader.notice} ${view ? this.renderContent(view) : nothing}
+          ${renderLoadStatus(this.loader)} ${this.sourceList.switcher?.notice()} ${this.loader.notice} ${view ? page.renderContent(view) : nothing}
           <slot name="footer"></slot>
         </main>
       </div>
@@ -545,94 +495,5 @@ export class SpecDoc extends LitElement {
           : nothing
       }
     </div>`;
-  }
-
-  /**
-   * Phones (768 px and narrower): a slim bar above the content, outside the scrolling area so it
-   * never covers a heading, with the Menu button that opens the nav drawer, the API's title and Search.
-   * The title is a reminder for the eye only (the overview's heading names the API to a screen reader).
-   */
-  private renderPhoneBar(view: ShownView, covered: boolean): TemplateResult {
-    const { nav } = this;
-    return html`<div class="phone-bar" ?inert=${covered}>
-      <button type="button" class="secondary nav-button" aria-controls="nav" aria-expanded=${nav.navOpen ? 'true' : 'false'} @click=${() => nav.toggleMenu()}>
-        ${icon('menu')}<span>Menu</span>
-      </button>
-      <span class="phone-title" aria-hidden="true">${view.outline.info.title}</span>
-      ${this.allowAdvancedSearch ? html`<button type="button" class="icon-button" aria-label="Search" @click=${() => void this.search.open()}>${icon('search')}</button>` : nothing}
-    </div>`;
-  }
-
-  private renderHeader(covered: boolean): TemplateResult {
-    return renderHeaderBar({
-      inert: covered,
-      title: this.headingText,
-      url: this.specUrl,
-      urlBox: this.allowSpecUrlLoad,
-      filePicker: this.allowSpecFileLoad && this.wide.matches,
-      onUrl: (url) => (this.specUrl = url),
-      sources: this.sourceList.switcher?.control(),
-      onFile: (file) => {
-        this.sourceList.switcher?.followLoad(file);
-        void this.loader.loadFile(file).catch(() => {});
-      },
-    });
-  }
-
-  private renderNav(view: ShownView): TemplateResult {
-    const { nav } = this;
-    return renderNavBar(this.navGroups, {
-      logoSlot: this.renderStyle === 'read',
-      filter: this.allowSearch,
-      search: this.allowAdvancedSearch,
-      noMatch: nav.filterIds?.size === 0,
-      empty: view.outline.operations.length === 0 && view.outline.webhooks.length === 0,
-      onFilter: (query) => nav.filter(query),
-      onSearch: () => void this.search.open(),
-      onCollapseAll: (closed) => nav.setAllCollapsed(closed),
-      onClose: () => nav.closeMenu(),
-      searchKeys: SEARCH_KEYS,
-      showMethod: this.showMethodInNavBar,
-      usePath: this.usePathInNavBar,
-      collapsible: this.renderStyle !== 'read',
-      partial: this.lazy.navLimit < view.order.count,
-      nav,
-    });
-  }
-
-  /** Read and view: the overview, then the operations; focused: what the reader chose, else the overview. */
-  private renderContent(view: ShownView): unknown {
-    const { nav } = this;
-    const list: OperationListOptions = { order: view.order, collapsible: this.renderStyle === 'view', tryable: this.allowTry, base: this.loader.descriptionUrl, nav, lazy: this.lazy };
-    if (this.renderStyle !== 'focused') return html`${this.renderOverview(view)} ${renderOperationList(list)}`;
-    const component = nav.focusedId ? this.loader.findComponent(nav.focusedId) : undefined;
-    return renderFocused(list, view.outline.info.title, nav.focusedId, component, () => this.renderOverview(view));
-  }
-
-  /**
-   * Info, servers, authentication, operations-top, then the selection error and the description's
-   * problems. With the info shown, servers and authentication are compact cards in a column of
-   * their own: beside the description at 1200 px and up, under it below. Beside it they are part
-   * of the overview for the scroll spy (their tops are the overview's, so they would otherwise
-   * take its place in the navigation bar).
-   */
-  private renderOverview({ outline: o, error }: ShownView): TemplateResult {
-    const { store, descriptionUrl } = this.loader;
-    const download = this.allowSpecFileDownload
-      ? (f: DownloadFormat) => void (store && import('../ui/reference/download-description.js').then((m) => m.downloadDescription(store, o.info.title, f, this.wholeMarkdown)))
-      : undefined;
-    const routed = !(this.showInfo && this.twoColumns.matches);
-    const cards = html`${renderServers({ ...this.apiServer.picker, selectable: this.allowServerSelection, mockActive: this.mock.active }, routed)}
-      <section id="auth" class="auth ${this.auth.shown ? 'overview-card' : ''}" part="auth" data-route=${routed ? 'auth' : nothing}>${this.renderAuth()}<slot name="auth"></slot></section>`;
-    return html`${this.showInfo ? html`<div class="overview-layout">${renderInfo(o, descriptionUrl, download, this.wholeMarkdown)}<div class="overview-aside">${cards}</div></div>` : cards}
-      <div id="operations-top" data-route="operations-top"><slot name="operations-top"></slot></div>
-      ${error ? html`<div class="error-box" role="alert">${error}</div>` : nothing} ${o.problems.length ? renderProblems(o) : nothing}`;
-  }
-
-  /** The authentication section (a lazy chunk), when the description has schemes or api-key-name sets a key. */
-  private renderAuth(): unknown {
-    const { auth } = this;
-    if (!auth.shown) return nothing;
-    return html`<spec-doc-auth .state=${auth.state} .controller=${auth} .editable=${this.allowAuthentication} .oauth=${auth.oauth}></spec-doc-auth>`;
   }
 }

@@ -1,6 +1,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { safeUrlOrUndefined } from '../core/url/safe-url.js';
-import { followsSystem, loadWebFonts, resolveMode, TEXT_KEYS, themeCss, type AppearanceAttributes } from '../ui/shared/theme.js';
+import { followsSystem, resolveMode, TEXT_KEYS, themeCss, type AppearanceAttributes } from '../ui/shared/theme.js';
+import { loadWebFonts } from './web-fonts.js';
 
 /** The attributes that change the theme sheet. */
 const APPEARANCE = [...TEXT_KEYS, 'loadFonts'] as const satisfies readonly (keyof AppearanceAttributes)[];

@@ -41,7 +41,11 @@ describe('loading errors', () => {
     ['an HTTP 404', () => `${fixtures}/errors/missing.yaml`, /^HTTP 404 Not Found loading .*missing\.yaml$/],
     ['a network failure', () => 'http://127.0.0.1:9/spec.json', /^Network error loading http:\/\/127\.0\.0\.1:9\/spec\.json.*unreachable.*CORS/],
     ['a CORS refusal', () => `${otherOrigin.url}/test/fixtures/auth-demo.yaml`, /^Network error loading .*CORS/],
-    ['a YAML syntax error', () => `${fixtures}/errors/bad.yaml`, /^YAML syntax error in .*bad\.yaml at line 8, column 4: bad indentation of a mapping entry$/],
+    [
+      'a YAML syntax error',
+      () => `${fixtures}/errors/bad.yaml`,
+      /^YAML syntax error in .*bad\.yaml at line 8, column 4: bad indentation of a mapping entry\n\n8 \| {4}summary: bad indentation\n {2}\| {4}\^$/,
+    ],
     ['a JSON syntax error', () => `${fixtures}/errors/bad.json`, /^JSON syntax error in .*bad\.json at line 4, column 13/],
     ['a document that is not OpenAPI', () => `${fixtures}/errors/not-openapi.yaml`, /is not an OpenAPI or Swagger document: it has no "openapi" or "swagger" field/],
     ['an unsupported version', () => `${fixtures}/errors/unsupported.yaml`, /^Unsupported OpenAPI version 4\.0\.0 .*\(supported: Swagger 2\.0, OpenAPI 3\.0, 3\.1 and 3\.2\)/],

@@ -131,18 +131,18 @@ describe('theme attributes', () => {
     }
   });
 
-  it('load-fonts fetches one stylesheet from the font CDN; load-fonts="false" fetches nothing', async () => {
-    for (const [value, expected] of [
-      ['true', 1],
-      ['false', 0],
-    ] as const) {
+  // The stylesheet's <link> goes in once the font host answers (test/browser/fonts.test.ts, with the
+  // host routed; the machines that run the tests have no internet): here, that it is asked at all.
+  it('load-fonts asks the font CDN for its stylesheet; load-fonts="false" asks nothing', async () => {
+    for (const value of ['true', 'false'] as const) {
       const { page, requests } = await mountReading(browser(), staticUrl, { attrs: { 'load-fonts': value } });
       try {
-        const fontRequests = requests.filter((url) => url.startsWith(WEB_FONT_HOST)).length;
-        expect(fontRequests).toBe(expected);
-        const display = await page.evaluate(() => document.getElementById('spec-doc-web-fonts')?.getAttribute('href') ?? '');
-        if (expected) expect(display).toContain('display=swap');
-        else expect(display).toBe('');
+        if (value === 'true') await expect.poll(() => requests.filter((url) => url.startsWith(WEB_FONT_HOST)).length, { timeout: 10_000 }).toBeGreaterThan(0);
+        else {
+          await page.waitForTimeout(500);
+          expect(requests.filter((url) => url.startsWith(WEB_FONT_HOST))).toEqual([]);
+          expect(await page.evaluate(() => document.getElementById('spec-doc-web-fonts'))).toBeNull();
+        }
       } finally {
         await page.context().close();
       }

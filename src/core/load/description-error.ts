@@ -1,5 +1,5 @@
 /** What went wrong while loading a description; lets the UI and tests tell failures apart. */
-export const DESCRIPTION_ERROR_KINDS = ['http', 'network', 'syntax', 'not-openapi', 'unsupported-version', 'too-large', 'aborted', 'refused-url'] as const;
+export const DESCRIPTION_ERROR_KINDS = ['http', 'network', 'syntax', 'empty', 'not-openapi', 'unsupported-version', 'too-large', 'aborted', 'refused-url'] as const;
 export type DescriptionErrorKind = (typeof DESCRIPTION_ERROR_KINDS)[number];
 
 /** An error loading a description, with a message meant to be shown to a person as it is. */

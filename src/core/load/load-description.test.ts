@@ -39,6 +39,31 @@ describe('checkVersion', () => {
   });
 });
 
+describe('loadDescription: what a file that is not a description is told', () => {
+  const supported = '(supported: Swagger 2.0, OpenAPI 3.0, 3.1 and 3.2)';
+  it.each([
+    ['an empty file', '', 'empty', 'x.yaml is empty: it holds no JSON or YAML document (an OpenAPI or Swagger description is expected)'],
+    ['white space only', ' \n\n\t', 'empty', 'x.yaml is empty: it holds no JSON or YAML document (an OpenAPI or Swagger description is expected)'],
+    ['comments only', '# openapi: 3.1.0\n', 'empty', 'x.yaml is empty: it holds no JSON or YAML document (an OpenAPI or Swagger description is expected)'],
+    [
+      'YAML without a version field',
+      'name: pkg\nversion: 1.0.0\n',
+      'not-openapi',
+      `x.yaml is not an OpenAPI or Swagger document: it has no "openapi" or "swagger" field at the top level ${supported}`,
+    ],
+    ['JSON without a version field', '{"name": "pkg"}', 'not-openapi', `x.yaml is not an OpenAPI or Swagger document: it has no "openapi" or "swagger" field at the top level ${supported}`],
+    ['a JSON list', '[1, 2]', 'not-openapi', `x.yaml is not an OpenAPI or Swagger document: its top level is not an object ${supported}`],
+    ['a YAML string', 'just text', 'not-openapi', `x.yaml is not an OpenAPI or Swagger document: its top level is not an object ${supported}`],
+    ['OpenAPI 4', 'openapi: 4.0.0\n', 'unsupported-version', `Unsupported OpenAPI version 4.0.0 in x.yaml ${supported}`],
+    ['Swagger 1.2', 'swagger: "1.2"\n', 'unsupported-version', `Unsupported Swagger version 1.2 in x.yaml ${supported}`],
+  ])('%s: %s', async (_name, text, kind, message) => {
+    const error = await loadDescription({ kind: 'text', text, url: 'x.yaml' }, fileTextFetcher).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DescriptionError);
+    expect((error as DescriptionError).kind).toBe(kind);
+    expect((error as Error).message).toBe(message);
+  });
+});
+
 describe('loadDescription', () => {
   it('keeps the fetched JSON text when nothing changes the document, so the page can skip a stringify', async () => {
     const text = '{"openapi":"3.1.0","info":{"title":"t","version":"1"},"paths":{}}';

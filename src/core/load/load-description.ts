@@ -55,7 +55,7 @@ export const SUPPORTED_VERSIONS = 'Swagger 2.0, OpenAPI 3.0, 3.1 and 3.2';
 /** Checks the version field; returns it or throws a DescriptionError saying what is wrong. */
 export function checkVersion(doc: unknown, source: string): string {
   if (!isObject(doc)) {
-    throw new DescriptionError('not-openapi', `${source} is not an OpenAPI or Swagger document: its top level is not an object`);
+    throw new DescriptionError('not-openapi', `${source} is not an OpenAPI or Swagger document: its top level is not an object (supported: ${SUPPORTED_VERSIONS})`);
   }
   const openapi = doc.openapi;
   const swagger = doc.swagger;
@@ -69,7 +69,7 @@ export function checkVersion(doc: unknown, source: string): string {
     if (v === '2.0' || v === '2') return '2.0';
     throw new DescriptionError('unsupported-version', `Unsupported Swagger version ${v} in ${source} (supported: ${SUPPORTED_VERSIONS})`);
   }
-  throw new DescriptionError('not-openapi', `${source} is not an OpenAPI or Swagger document: it has no "openapi" or "swagger" field at the top level`);
+  throw new DescriptionError('not-openapi', `${source} is not an OpenAPI or Swagger document: it has no "openapi" or "swagger" field at the top level (supported: ${SUPPORTED_VERSIONS})`);
 }
 
 /** A TextFetcher over `fetch` with readable errors. */

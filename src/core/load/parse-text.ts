@@ -171,21 +171,70 @@ export function parseText(text: string, source: string, nestingChecked = false):
       throw jsonSyntaxError(body, source, e instanceof Error ? e.message : String(e));
     }
   }
+  let value: unknown;
   try {
     // maxDepth guards the parser's own recursion and the walkers after it (MAX_NESTING); alias
     // explosion is guarded by the walkers.
-    const value = loadYaml(body, { filename: source, maxDepth: MAX_NESTING });
-    // js-yaml shares an aliased node instead of copying it, so parsing a "billion laughs" is
-    // cheap; everything after it (JSON text, examples, copies) would expand it. Only anchors make aliases.
-    if (body.includes('&')) checkAliasExpansion(value, source);
-    return value;
+    value = loadYaml(body, { filename: source, maxDepth: MAX_NESTING });
   } catch (e) {
-    if (e instanceof DescriptionError) throw e;
+    if (isEmptyYaml(body)) throw emptyError(source);
     const mark = (e as { mark?: { line?: number; column?: number } }).mark;
     const reason = (e as { reason?: string }).reason ?? (e instanceof Error ? e.message : String(e));
-    const where = mark && typeof mark.line === 'number' && typeof mark.column === 'number' ? ` at line ${mark.line + 1}, column ${mark.column + 1}` : '';
-    throw new DescriptionError('syntax', `YAML syntax error in ${source}${where}: ${reason}`);
+    if (!mark || typeof mark.line !== 'number' || typeof mark.column !== 'number') throw new DescriptionError('syntax', `YAML syntax error in ${source}: ${reason}`);
+    throw syntaxError('YAML', body, source, mark.line + 1, mark.column + 1, reason);
   }
+  if ((value === undefined || value === null) && isEmptyYaml(body)) throw emptyError(source);
+  // js-yaml shares an aliased node instead of copying it, so parsing a "billion laughs" is
+  // cheap; everything after it (JSON text, examples, copies) would expand it. Only anchors make aliases.
+  if (body.includes('&')) checkAliasExpansion(value, source);
+  return value;
+}
+
+/** True when YAML text holds no document: only white space, comments and document markers. Linear, no regular expression. */
+function isEmptyYaml(text: string): boolean {
+  for (const line of text.split('\n')) {
+    const t = line.trim();
+    if (t !== '' && !t.startsWith('#') && t !== '---' && t !== '...') return false;
+  }
+  return true;
+}
+
+/** The error for a file with nothing in it (or only white space and comments). */
+function emptyError(source: string): DescriptionError {
+  return new DescriptionError('empty', `${source} is empty: it holds no JSON or YAML document (an OpenAPI or Swagger description is expected)`);
+}
+
+/** Characters of a long line shown around the column in a code frame. */
+const FRAME_WIDTH = 100;
+
+/**
+ * The 1-based `line` of `text` with a caret under its 1-based `column`, as a syntax error shows
+ * it under its message (the line number in a gutter, like a compiler's code frame). A long line
+ * (a minified JSON file is one) is cut to FRAME_WIDTH characters around the column, marked `…`.
+ * Tabs before the column stay tabs under it, so the caret lines up in a monospaced block.
+ */
+export function codeFrame(text: string, line: number, column: number): string {
+  let start = 0;
+  for (let n = 1; n < line && start !== -1; n++) {
+    const next = text.indexOf('\n', start);
+    start = next === -1 ? -1 : next + 1;
+  }
+  const stop = start === -1 ? -1 : text.indexOf('\n', start);
+  // A line past the end of the text (an error at the end of the stream) shows empty.
+  const full = start === -1 ? '' : text.slice(start, stop === -1 ? text.length : stop).replace(/\r$/, '');
+  let from = 0;
+  if (full.length > FRAME_WIDTH) from = Math.max(0, Math.min(column - 1 - FRAME_WIDTH / 2, full.length - FRAME_WIDTH));
+  const to = Math.min(full.length, from + FRAME_WIDTH);
+  const lead = from > 0 ? '…' : '';
+  const shown = lead + full.slice(from, to) + (to < full.length ? '…' : '');
+  const before = lead + full.slice(from, Math.max(from, Math.min(column - 1, to)));
+  const gutter = String(line);
+  return `${gutter} | ${shown}\n${' '.repeat(gutter.length)} | ${before.replace(/[^\t]/g, ' ')}^`;
+}
+
+/** A syntax error's DescriptionError: the source, line and column, the reason, then the line with a caret (codeFrame). */
+function syntaxError(language: 'JSON' | 'YAML', text: string, source: string, line: number, column: number, reason: string): DescriptionError {
+  return new DescriptionError('syntax', `${language} syntax error in ${source} at line ${line}, column ${column}: ${reason}\n\n${codeFrame(text, line, column)}`);
 }
 
 /** Nodes an aliased YAML document may expand to, when that is also many times its distinct nodes. */
@@ -226,12 +275,119 @@ function jsonSyntaxError(text: string, source: string, message: string): Descrip
     line = Number(lc[1]);
     column = Number(lc[2]);
   } else {
+    // "Unexpected token 'x', "…" is not valid JSON" names no position: find it.
     const pos = /position (\d+)/.exec(message);
-    ({ line, column } = lineColumn(text, pos ? Number(pos[1]) : text.length));
+    ({ line, column } = lineColumn(text, pos ? Number(pos[1]) : jsonErrorOffset(text)));
   }
   const reason = message
     .replace(/^JSON\.parse: /, '')
     .replace(/\s?\(line \d+ column \d+\)/, '')
     .replace(/ in JSON at position \d.*$/s, '');
-  return new DescriptionError('syntax', `JSON syntax error in ${source} at line ${line}, column ${column}: ${reason}`);
+  return syntaxError('JSON', text, source, line, column, reason);
+}
+
+/**
+ * Offset of the first character where `text` stops being JSON (RFC 8259), `text.length` when it
+ * ends too early, -1 when it is JSON. For the syntax errors whose V8 message names no position
+ * (an unexpected token): only called once `JSON.parse` has failed. Recursive, after the nesting
+ * check (MAX_NESTING).
+ */
+export function jsonErrorOffset(text: string): number {
+  let i = 0;
+  const n = text.length;
+  const stop = new Error('not JSON');
+  const fail = (): never => {
+    throw stop;
+  };
+  const ws = (): void => {
+    for (let c = text.charCodeAt(i); c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09; c = text.charCodeAt(++i));
+  };
+  const expect = (c: string): void => {
+    if (text[i] !== c) fail();
+    i++;
+  };
+  const digits = (): void => {
+    const from = i;
+    while (i < n && text[i]! >= '0' && text[i]! <= '9') i++;
+    if (i === from) fail();
+  };
+  const string = (): void => {
+    expect('"');
+    for (;;) {
+      if (i >= n) fail();
+      const c = text.charCodeAt(i);
+      if (c === 0x22) break;
+      if (c < 0x20) fail();
+      if (c === 0x5c) {
+        i++;
+        if (text[i] === 'u') {
+          for (let k = 1; k <= 4; k++) {
+            if (/[0-9a-fA-F]/.test(text[i + k] ?? '')) continue;
+            i += k;
+            fail();
+          }
+          i += 4;
+        } else if (!'"\\/bfnrt'.includes(text[i] ?? 'x')) fail();
+      }
+      i++;
+    }
+    i++;
+  };
+  const value = (): void => {
+    ws();
+    const c = text[i];
+    if (c === '{' || c === '[') {
+      const close = c === '{' ? '}' : ']';
+      i++;
+      ws();
+      if (text[i] === close) {
+        i++;
+        return;
+      }
+      for (;;) {
+        if (close === '}') {
+          ws();
+          string();
+          ws();
+          expect(':');
+        }
+        value();
+        ws();
+        if (text[i] === ',') i++;
+        else {
+          expect(close);
+          return;
+        }
+      }
+    }
+    if (c === '"') {
+      string();
+      return;
+    }
+    for (const word of ['true', 'false', 'null']) {
+      if (c !== word[0]) continue;
+      for (const ch of word) expect(ch);
+      return;
+    }
+    if (c === '-') i++;
+    if (text[i] === '0') i++;
+    else digits();
+    if (text[i] === '.') {
+      i++;
+      digits();
+    }
+    if (text[i] === 'e' || text[i] === 'E') {
+      i++;
+      if (text[i] === '+' || text[i] === '-') i++;
+      digits();
+    }
+  };
+  try {
+    value();
+    ws();
+    return i < n ? i : -1;
+  } catch (e) {
+    if (e !== stop) throw e;
+    return Math.min(i, n);
+  }
 }

@@ -8,10 +8,18 @@ export interface LoadState {
   progress: LoadProgress | undefined;
 }
 
-/** The load error (an alert), or the progress of a load in words and a bar; nothing otherwise. */
+/**
+ * The load error (an alert), or the progress of a load in words and a bar; nothing otherwise. A
+ * syntax error's message ends, after a blank line, with the offending line and a caret under the
+ * column (codeFrame): that part is monospaced so the caret stands under the character it points at.
+ */
 export function renderLoadStatus(s: LoadState): unknown {
   if (s.status === 'error') {
-    return html`<div class="error-box" role="alert" part="error"><strong>Could not load the description.</strong>\n${s.errorMessage}</div>`;
+    // The blank line stays in the text (the box's text is the whole message); the frame's block starts after it.
+    const cut = s.errorMessage.indexOf('\n\n');
+    const message = cut === -1 ? s.errorMessage : s.errorMessage.slice(0, cut + 2);
+    const frame = cut === -1 ? nothing : html`<pre class="error-frame">${s.errorMessage.slice(cut + 2)}</pre>`;
+    return html`<div class="error-box" role="alert" part="error"><strong>Could not load the description.</strong>\n${message}${frame}</div>`;
   }
   if (s.status !== 'loading') return nothing;
   const p = s.progress;

@@ -121,6 +121,7 @@ export const baseStyles = css`
   .refused-link, a:not([href]) { color: inherit; text-decoration: underline dotted; cursor: help; }
   .problems { color: var(--danger); font-size: 0.85em; }
   .error-box { border: 1px solid var(--danger); color: var(--danger); border-radius: var(--radius); padding: 12px 16px; margin: 16px 0; white-space: pre-wrap; }
+  .error-frame { font-family: var(--font-mono); margin: 0; white-space: pre; overflow-x: auto; tab-size: 4; }
   .progress { margin: 24px 0; }
   .progress progress { width: 240px; }
   .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }

@@ -153,15 +153,5 @@ export function themeCss(attrs: AppearanceAttributes, prefersDark: boolean): str
     .join(';')}}`;
 }
 
-/** The font CDN stylesheet load-fonts adds to the page (fonts declared in a shadow root are not used by browsers). */
+/** The font CDN stylesheet load-fonts adds to the page (element/web-fonts.ts; fonts declared in a shadow root are not used by browsers). */
 export const WEB_FONT_URL = `https://fonts.bunny.net/css?family=${encodeURIComponent(WEB_FONTS.sans.toLowerCase())}:400,600|${encodeURIComponent(WEB_FONTS.mono.toLowerCase().replace(/ /g, '-'))}:400&display=swap`;
-
-/** Adds the web-font stylesheet to the document once (load-fonts="true"). */
-export function loadWebFonts(doc: Document = document): void {
-  if (doc.getElementById('spec-doc-web-fonts')) return;
-  const link = doc.createElement('link');
-  link.id = 'spec-doc-web-fonts';
-  link.rel = 'stylesheet';
-  link.href = WEB_FONT_URL;
-  doc.head.append(link);
-}
