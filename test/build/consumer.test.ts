@@ -80,12 +80,13 @@ function writeConsumerLock(dir: string, tarball: string): void {
   );
 }
 
-/** The first ```html block under the README's `## Use`: the embed snippet users copy. */
+/** The first ```html block under the README's `## Embed it`: the embed snippet users copy. */
 function readmeSnippet(): string {
   const readme = readFileSync(join(root, 'README.md'), 'utf8');
-  const use = readme.slice(readme.indexOf('\n## Use\n'));
-  const snippet = /```html\n([\s\S]*?)```/.exec(use)?.[1];
-  if (!snippet) throw new Error('README.md has no ```html block under ## Use');
+  const at = readme.indexOf('\n## Embed it\n');
+  if (at < 0) throw new Error('README.md has no ## Embed it section');
+  const snippet = /```html\n([\s\S]*?)```/.exec(readme.slice(at))?.[1];
+  if (!snippet) throw new Error('README.md has no ```html block under ## Embed it');
   return snippet;
 }
 
