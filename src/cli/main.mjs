@@ -51,6 +51,8 @@ Element attributes are written on the tag: e.g. --render-style focused --theme l
 their values are checked (--render-style takes read, view or focused; true/false attributes take true or false).
 A site is for readers: allow-spec-url-load and allow-spec-file-load are false unless given (no URL box, no
 Load or Open file), and load-fonts is false unless given (the site fetches nothing from other hosts).
+With one description and nothing for the header to show (no heading-text, no URL box or file picker),
+show-header is false unless given.
 The page's title, description and icon come from info.title, info.summary (or the first paragraph of
 info.description) and info.x-logo.url. Opened from a file, the page says to run "npx spec-doc serve <dir>/".
 
@@ -124,8 +126,16 @@ function knownAttributes() {
  */
 export const SITE_ATTRIBUTES = Object.freeze({ 'load-fonts': 'false', 'allow-spec-url-load': 'false', 'allow-spec-file-load': 'false' });
 
+/**
+ * Whether the site's header would be empty: one description (no API switcher), no heading text, and
+ * neither the URL box nor the file picker. An empty bar is chrome a reader has no use for, so the site
+ * leaves it out (`show-header="false"`) unless `--show-header` is given.
+ */
+const headerIsEmpty = (attrs, several) =>
+  !several && !('show-header' in attrs) && !attrs['heading-text'] && attrs['allow-spec-url-load'] !== 'true' && attrs['allow-spec-file-load'] !== 'true';
+
 /** Options other than the command's own become element attributes; unknown names and values an attribute does not take are refused. */
-function elementAttributes(options, own, command) {
+function elementAttributes(options, own, command, several) {
   const known = knownAttributes();
   const attrs = {};
   for (const [name, value] of Object.entries(options)) {
@@ -136,7 +146,8 @@ function elementAttributes(options, own, command) {
     if (problem) throw new UsageError(problem);
     attrs[name] = value;
   }
-  return { ...SITE_ATTRIBUTES, ...attrs };
+  const site = { ...SITE_ATTRIBUTES, ...attrs };
+  return headerIsEmpty(site, several) ? { ...site, 'show-header': 'false' } : site;
 }
 
 function onePositional(positional, command) {
@@ -182,7 +193,7 @@ function writeInside(out, path, text) {
 /** `spec-doc build`. */
 async function buildSite(inputs, options) {
   if (!options.out) throw new UsageError('build needs --out <dir>');
-  const attributes = elementAttributes(options, ['out', 'name', 'overlay'], 'build');
+  const attributes = elementAttributes(options, ['out', 'name', 'overlay'], 'build', inputs.length > 1);
   const apis = await loadSite(inputs, options);
   const out = resolve(options.out);
   mkdirSync(out, { recursive: true });
@@ -298,7 +309,7 @@ async function serve(inputs, options) {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port takes a port number, not "${options.port}"`);
   const host = options.host ?? '127.0.0.1';
   if (inputs.length === 1 && isSiteFolder(inputs[0])) return serveFolder(resolve(inputs[0]), options, port, host);
-  const attributes = elementAttributes(options, ['port', 'host', 'name', 'overlay'], 'serve');
+  const attributes = elementAttributes(options, ['port', 'host', 'name', 'overlay'], 'serve', inputs.length > 1);
   let state = { apis: await loadSite(inputs, options), error: undefined };
   // llms.txt and the Markdown pages, as build writes them: made on the first request after each load.
   let markdown;

@@ -44,11 +44,12 @@ async function rendered(page: Page): Promise<void> {
   await page.waitForFunction(() => !!document.querySelector('spec-doc')?.shadowRoot?.querySelector('.overview-chips'), undefined, { timeout: 15_000 });
 }
 
-/** The viewer controls the element's header shows: URL box, Load, Open file. */
-function viewerControls(page: Page): Promise<{ urlBox: number; load: number; openFile: number }> {
+/** The element's header bar and the viewer controls it shows: URL box, Load, Open file. */
+function viewerControls(page: Page): Promise<{ header: number; urlBox: number; load: number; openFile: number }> {
   return page.evaluate(() => {
     const root = document.querySelector('spec-doc')!.shadowRoot!;
     return {
+      header: root.querySelectorAll('header.top').length,
       urlBox: root.querySelectorAll('input[name="spec-url"]').length,
       load: [...root.querySelectorAll('button')].filter((b) => b.textContent.trim() === 'Load').length,
       openFile: root.querySelectorAll('input[type="file"]').length,
@@ -66,7 +67,7 @@ describe('a site built with spec-doc build', () => {
       try {
         const { page } = opened;
         await rendered(page);
-        expect(await viewerControls(page)).toEqual({ urlBox: 0, load: 0, openFile: 0 });
+        expect(await viewerControls(page)).toEqual({ header: 0, urlBox: 0, load: 0, openFile: 0 });
         expect(await page.title()).toBe('Reader pets');
         expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe('The Pets API lists pets and adopts them. A second sentence.');
         expect(await page.locator('link[rel="icon"]').getAttribute('href')).toBe('logo.png');
@@ -81,7 +82,7 @@ describe('a site built with spec-doc build', () => {
       const asked = await openPage(browser(), `${viewer.url}/`);
       try {
         await rendered(asked.page);
-        expect(await viewerControls(asked.page)).toEqual({ urlBox: 1, load: 1, openFile: 1 });
+        expect(await viewerControls(asked.page)).toEqual({ header: 1, urlBox: 1, load: 1, openFile: 1 });
       } finally {
         await asked.page.context().close();
       }

@@ -117,7 +117,7 @@ describe('spec-doc build with several descriptions', () => {
     const out = join(tmp, 'one');
     expect((await run('build', TRY, '--out', out)).code).toBe(0);
     const html = readFileSync(join(out, 'index.html'), 'utf8');
-    expect(html).toContain('<spec-doc spec-url="openapi.json" load-fonts="false" allow-spec-url-load="false" allow-spec-file-load="false">');
+    expect(html).toContain('<spec-doc spec-url="openapi.json" load-fonts="false" allow-spec-url-load="false" allow-spec-file-load="false" show-header="false">');
     expect(html).not.toContain('sources=');
     expect(html).not.toContain('<nav');
     expect(existsSync(join(out, 'openapi.json'))).toBe(true);

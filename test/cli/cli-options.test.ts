@@ -58,7 +58,7 @@ describe('spec-doc option values', () => {
 describe('spec-doc serve', () => {
   it('previews the site for readers: no URL box or Open file unless given, as build writes it', async () => {
     for (const [args, tag] of [
-      [[], '<spec-doc spec-url="openapi.json" load-fonts="false" allow-spec-url-load="false" allow-spec-file-load="false">'],
+      [[], '<spec-doc spec-url="openapi.json" load-fonts="false" allow-spec-url-load="false" allow-spec-file-load="false" show-header="false">'],
       [['--allow-spec-url-load', 'true'], '<spec-doc spec-url="openapi.json" load-fonts="false" allow-spec-url-load="true" allow-spec-file-load="false">'],
     ] as const) {
       const served = await startServe([TRY, '--port', '0', ...args]);

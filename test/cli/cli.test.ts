@@ -158,7 +158,9 @@ describe('spec-doc build', () => {
     expect(JSON.parse(bundled)).toHaveProperty('paths./pets');
     const html = readFileSync(join(out, 'index.html'), 'utf8');
     expect(html).toContain('<title>Multi-file fixture</title>');
-    expect(html).toContain('<spec-doc spec-url="openapi.json" load-fonts="false" allow-spec-url-load="false" allow-spec-file-load="false" render-style="view" theme="light">');
+    expect(html).toContain(
+      '<spec-doc spec-url="openapi.json" load-fonts="false" allow-spec-url-load="false" allow-spec-file-load="false" render-style="view" theme="light" show-header="false">',
+    );
     expect(html).toContain('List &lt;owners&gt; &amp; &lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).not.toContain('<script>alert');
     expect(html).toContain('<code>GET /pets</code>');
