@@ -60,6 +60,16 @@ function entryText(op: NonNullable<NavItem['op']>, o: NavRenderOptions): string 
   return o.showMethod === 'false' ? `${methodLabel(op.method)} ${op.path}` : op.path;
 }
 
+/**
+ * A label that may wrap: a path breaks before its slashes (`/v1/accounts/{account}` then
+ * `/external_accounts/{id}`) rather than inside a segment, which only breaks when it is wider than
+ * the bar on its own (overflow-wrap).
+ */
+function wrappable(text: string): unknown {
+  if (!text.includes('/')) return text;
+  return text.split('/').map((part, i) => (i === 0 ? part : html`<wbr />/${part}`));
+}
+
 function renderItem(item: NavItem, o: NavRenderOptions): TemplateResult {
   const active = item.id === o.nav.activeId;
   const op = item.op;
@@ -76,9 +86,27 @@ function renderItem(item: NavItem, o: NavRenderOptions): TemplateResult {
       aria-current=${active ? 'location' : nothing}
       title=${title}
       @click=${(e: Event) => o.nav.onNavClick(e, item.id)}
-      >${op ? methodBadge(op.method, o.showMethod) : nothing}<span class="nav-label">${text}</span></a
+      >${op ? methodBadge(op.method, o.showMethod) : nothing}<span class="nav-label">${wrappable(text)}</span></a
     >
   </li>`;
+}
+
+/** About how many characters of a label fit on one line of the bar (280 px; a 320 px drawer fits a few more). */
+const CHARS_PER_LINE = 28;
+
+/**
+ * The extra lines a list's wrapping labels take, estimated from their length, so the room a list
+ * keeps while it is not laid out (content-visibility, nav-styles.ts) is close to its real height:
+ * the element scrolls an entry far down into view before the lists above it are laid out, and a
+ * list that grows when laid out would push the entry out of sight again.
+ */
+function wrapEstimate(items: readonly NavItem[], o: NavRenderOptions): number {
+  let extra = 0;
+  for (const item of items) {
+    const text = item.op ? entryText(item.op, o) : item.label;
+    extra += Math.max(0, Math.ceil(text.length / CHARS_PER_LINE) - 1);
+  }
+  return extra;
 }
 
 function renderSection(section: NavSection, o: NavRenderOptions): TemplateResult {
@@ -116,7 +144,7 @@ function renderSection(section: NavSection, o: NavRenderOptions): TemplateResult
           : nothing
       }
     </div>
-    ${section.items.length ? html`<ul id=${listId} ?hidden=${!open} ${styleProps({ '--nav-items': String(section.items.length) })}>${open ? section.items.map((item) => renderItem(item, o)) : nothing}</ul>` : nothing}
+    ${section.items.length ? html`<ul id=${listId} ?hidden=${!open} ${styleProps({ '--nav-items': String(section.items.length), '--nav-wraps': String(wrapEstimate(section.items, o)) })}>${open ? section.items.map((item) => renderItem(item, o)) : nothing}</ul>` : nothing}
   </div>`;
 }
 

@@ -54,8 +54,11 @@ export const navStyles = css`
   .nav-section + .nav-section { margin-top: 2px; }
   /* Lists far out of the nav's sight are not laid out until they come near (1,100 entries on
      Kubernetes; in one run of 7, 8-11 ms less to the first operation, inside the noise in the
-     full bench: README Benchmark); each keeps room for its rows (--nav-items, set by nav-bar.ts). */
-  .nav-section > ul { content-visibility: auto; contain-intrinsic-size: auto calc(var(--nav-items, 1) * (var(--nav-row) + 2px)); }
+     full bench: README Benchmark); each keeps room for its rows (--nav-items) and the extra lines of its wrapping labels (--nav-wraps), set by nav-bar.ts. */
+  .nav-section > ul {
+    content-visibility: auto;
+    contain-intrinsic-size: auto calc(var(--nav-items, 1) * (var(--nav-row) + 2px) + var(--nav-wraps, 0) * var(--sd-text-sm) * 1.5);
+  }
   /* Tags nested under OpenAPI 3.2 parent tags step in (four steps at most, so deep trees stay readable). */
   .nav-section.d1 { margin-left: var(--sd-space-3); }
   .nav-section.d2 { margin-left: calc(2 * var(--sd-space-3)); }
@@ -65,7 +68,7 @@ export const navStyles = css`
   nav.nav .nav-tag { display: flex; align-items: flex-start; gap: var(--sd-space-1); min-height: var(--nav-row); }
   nav.nav .nav-tag-label {
     flex: 1; min-width: 0; padding: var(--nav-pad-y) var(--sd-space-3) var(--nav-pad-y) calc(var(--sd-space-3) - 2px); font-weight: 600; color: var(--nav-fg);
-    overflow-wrap: anywhere; border-left: 2px solid transparent; border-radius: 0 var(--radius-control) var(--radius-control) 0;
+    overflow-wrap: break-word; border-left: 2px solid transparent; border-radius: 0 var(--radius-control) var(--radius-control) 0;
   }
   nav.nav .nav-toggle { width: 28px; height: 28px; flex: none; margin-top: calc((var(--nav-row) - 28px) / 2); padding: 0; color: var(--nav-quiet); }
   nav.nav .nav-toggle:hover:not(:disabled) { background: var(--nav-hover-bg); color: var(--nav-fg); }
@@ -78,9 +81,10 @@ export const navStyles = css`
   }
   nav.nav a.level-2 { padding-left: calc(var(--sd-space-6) + 2px); }
   /* Long entries wrap rather than being cut: the whole label is always readable, and a path
-     without spaces (/v1/accounts/{account}/external_accounts/{id}) breaks where it must. The
+     without spaces (/v1/accounts/{account}/external_accounts/{id}) breaks before a slash (nav-bar.ts
+     wrappable), inside a segment only when it must. The
      badge sits on the first line (align-items: baseline on the entry). */
-  .nav-label { flex: 1; min-width: 0; overflow-wrap: anywhere; }
+  .nav-label { flex: 1; min-width: 0; overflow-wrap: break-word; }
   nav.nav a.nav-item:hover, nav.nav a.nav-tag-label:hover { background: var(--nav-hover-bg); }
   nav.nav a.deprecated { text-decoration: line-through; }
   nav.nav a.deprecated .nav-label { color: var(--nav-quiet); }
