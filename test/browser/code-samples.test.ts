@@ -1,4 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import { wcagAxe } from '../support/axe.js';
 import { execFile, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -179,7 +179,9 @@ describe('accessibility scan (axe), colour contrast of the highlighting included
         const kinds = new Set<string>();
         const scan = async (): Promise<void> => {
           for (const k of await page.evaluate(() => [...document.querySelector('spec-doc')!.shadowRoot!.querySelectorAll('[class^="hl-"]')].map((e) => e.className))) kinds.add(k);
-          const result = await new AxeBuilder({ page }).include({ fromShadowDom: ['spec-doc', 'spec-doc-code-samples'] }).analyze();
+          const result = await wcagAxe(page)
+            .include({ fromShadowDom: ['spec-doc', 'spec-doc-code-samples'] })
+            .analyze();
           expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
           expect(result.passes.map((p) => p.id)).toContain('color-contrast');
         };

@@ -1,4 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import { wcagAxe } from '../support/axe.js';
 import { describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { useBrowser } from '../support/browser.js';
@@ -229,7 +229,9 @@ describe('the examples column', () => {
         const op = await open(page, GET);
         await responseExample(op).waitFor();
         await op.getByRole('button', { name: 'Try it' }).click();
-        const result = await new AxeBuilder({ page }).include({ fromShadowDom: ['spec-doc', `[data-op-id="${GET}"]`] }).analyze();
+        const result = await wcagAxe(page)
+          .include({ fromShadowDom: ['spec-doc', `[data-op-id="${GET}"]`] })
+          .analyze();
         expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
         expect(errors).toEqual([]);
       } finally {

@@ -1,4 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import { wcagAxe } from '../support/axe.js';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser } from '../support/browser.js';
@@ -184,7 +184,7 @@ describe('accessibility scan (axe) of the OpenAPI 3.2 fixture', () => {
         if (style === 'view') await page.locator('spec-doc [data-op-id="post-/pets"] button.op-toggle').click();
         await showOperation(page, 'post-/pets');
         await page.waitForTimeout(300);
-        const result = await new AxeBuilder({ page }).analyze();
+        const result = await wcagAxe(page).analyze();
         expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
         expect(errors).toEqual([]);
       } finally {

@@ -24,7 +24,7 @@ describe('schema-style, schema-expand-level and descriptions', () => {
       const desc = schema.locator('.desc', { hasText: 'Where the user lives' });
       const oneLine = await desc.evaluate((e) => e.getBoundingClientRect().height);
       await toggle.click();
-      expect(await schema.getByRole('button', { name: 'One-line descriptions' }).getAttribute('aria-pressed')).toBe('true');
+      expect(await schema.getByRole('button', { name: 'Short descriptions' }).getAttribute('aria-pressed')).toBe('true');
       const full = await desc.evaluate((e) => e.getBoundingClientRect().height);
       expect(full).toBeGreaterThan(oneLine * 1.5);
       expect(errors).toEqual([]);

@@ -1,4 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import { wcagAxe } from '../support/axe.js';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPage, useBrowser, type OpenedPage } from '../support/browser.js';
@@ -182,7 +182,7 @@ describe('accessibility', () => {
         await withSources('', { theme }, async ({ page }) => {
           await page.setViewportSize({ width, height: 800 });
           await settled(page, 1);
-          const result = await new AxeBuilder({ page }).analyze();
+          const result = await wcagAxe(page).analyze();
           expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
         });
       });

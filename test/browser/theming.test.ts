@@ -1,4 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import { wcagAxe } from '../support/axe.js';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser, WEB_FONT_HOST } from '../support/browser.js';
@@ -49,7 +49,7 @@ describe('palettes and modes: no axe violations with the console, auth section a
             await page.keyboard.press('Control+k');
             await page.locator('spec-doc spec-doc-search-dialog [role="dialog"], spec-doc spec-doc-search-dialog dialog').first().waitFor();
           }
-          const result = await new AxeBuilder({ page }).analyze();
+          const result = await wcagAxe(page).analyze();
           expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
           expect(errors).toEqual([]);
         } finally {

@@ -2,7 +2,7 @@
 // what is shown for each kind of body, what after-try reports, streaming, large bodies,
 // downloads, copying, abort.
 
-import { AxeBuilder } from '@axe-core/playwright';
+import { wcagAxe } from '../support/axe.js';
 import { describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { fileURLToPath } from 'node:url';
@@ -575,13 +575,13 @@ describe('TRY response viewer: cancel, copy, accessibility', () => {
       const { page, errors } = await mount({ theme });
       try {
         await tryIt(page, 'get-/users', 1);
-        let result = await new AxeBuilder({ page }).include(['spec-doc', 'spec-doc-try-response']).analyze();
+        let result = await wcagAxe(page).include(['spec-doc', 'spec-doc-try-response']).analyze();
         expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
         await tryIt(page, 'get-/sse', 2, { interval: '10' });
-        result = await new AxeBuilder({ page }).include(['spec-doc', 'spec-doc-try-response']).analyze();
+        result = await wcagAxe(page).include(['spec-doc', 'spec-doc-try-response']).analyze();
         expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
         await tryIt(page, 'get-/download', 3);
-        result = await new AxeBuilder({ page }).include(['spec-doc', 'spec-doc-try-response']).analyze();
+        result = await wcagAxe(page).include(['spec-doc', 'spec-doc-try-response']).analyze();
         expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
         expect(errors).toEqual([]);
       } finally {

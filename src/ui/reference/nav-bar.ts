@@ -32,10 +32,19 @@ export interface NavRenderOptions {
   nav: NavBarNavigation;
 }
 
-/** The method column: plain, coloured text or a coloured pill, in a fixed width so the labels line up. */
-function methodBadge(method: string, show: ShowMethodInNav): TemplateResult | typeof nothing {
-  if (show === 'false') return nothing;
+/**
+ * The method column: plain, coloured text or a coloured pill, in a fixed width so the labels line up.
+ *
+ * With `false` (the default) the entry shows no method text, as the contract says, but a small
+ * text-free mark in the method's colour sits before the label, so GET, POST and DELETE are told apart
+ * at a glance (Redoc and Scalar set a small coloured method word beside every entry; our `false`
+ * keeps the words out and the colour in). The mark is decorative (`aria-hidden`): the method is in the
+ * entry's tooltip and in the operation's heading, and the colours are the theme's method colours,
+ * which meet 4.5:1 on the background in light and dark, more than the 3:1 a non-text mark needs.
+ */
+function methodBadge(method: string, show: ShowMethodInNav): TemplateResult {
   const m = method.toLowerCase();
+  if (show === 'false') return html`<span class="nav-method-mark method-text-${m}" aria-hidden="true"></span>`;
   const cls = show === 'as-plain-text' ? 'nav-method' : show === 'as-colored-text' ? `nav-method method-text-${m}` : `nav-method method-block method-bg-${m}`;
   return html`<span class=${cls}>${methodLabel(method)}</span> `;
 }
@@ -49,6 +58,16 @@ function entryText(op: NonNullable<NavItem['op']>, o: NavRenderOptions): string 
   if (o.usePath) return op.path;
   if (op.summary) return op.summary;
   return o.showMethod === 'false' ? `${methodLabel(op.method)} ${op.path}` : op.path;
+}
+
+/**
+ * A label that may wrap: a path breaks before its slashes (`/v1/accounts/{account}` then
+ * `/external_accounts/{id}`) rather than inside a segment, which only breaks when it is wider than
+ * the bar on its own (overflow-wrap).
+ */
+function wrappable(text: string): unknown {
+  if (!text.includes('/')) return text;
+  return text.split('/').map((part, i) => (i === 0 ? part : html`<wbr />/${part}`));
 }
 
 function renderItem(item: NavItem, o: NavRenderOptions): TemplateResult {
@@ -67,9 +86,27 @@ function renderItem(item: NavItem, o: NavRenderOptions): TemplateResult {
       aria-current=${active ? 'location' : nothing}
       title=${title}
       @click=${(e: Event) => o.nav.onNavClick(e, item.id)}
-      >${op ? methodBadge(op.method, o.showMethod) : nothing}<span class="nav-label">${text}</span></a
+      >${op ? methodBadge(op.method, o.showMethod) : nothing}<span class="nav-label">${wrappable(text)}</span></a
     >
   </li>`;
+}
+
+/** About how many characters of a label fit on one line of the bar (280 px; a 320 px drawer fits a few more). */
+const CHARS_PER_LINE = 28;
+
+/**
+ * The extra lines a list's wrapping labels take, estimated from their length, so the room a list
+ * keeps while it is not laid out (content-visibility, nav-styles.ts) is close to its real height:
+ * the element scrolls an entry far down into view before the lists above it are laid out, and a
+ * list that grows when laid out would push the entry out of sight again.
+ */
+function wrapEstimate(items: readonly NavItem[], o: NavRenderOptions): number {
+  let extra = 0;
+  for (const item of items) {
+    const text = item.op ? entryText(item.op, o) : item.label;
+    extra += Math.max(0, Math.ceil(text.length / CHARS_PER_LINE) - 1);
+  }
+  return extra;
 }
 
 function renderSection(section: NavSection, o: NavRenderOptions): TemplateResult {
@@ -107,7 +144,7 @@ function renderSection(section: NavSection, o: NavRenderOptions): TemplateResult
           : nothing
       }
     </div>
-    ${section.items.length ? html`<ul id=${listId} ?hidden=${!open} ${styleProps({ '--nav-items': String(section.items.length) })}>${open ? section.items.map((item) => renderItem(item, o)) : nothing}</ul>` : nothing}
+    ${section.items.length ? html`<ul id=${listId} ?hidden=${!open} ${styleProps({ '--nav-items': String(section.items.length), '--nav-wraps': String(wrapEstimate(section.items, o)) })}>${open ? section.items.map((item) => renderItem(item, o)) : nothing}</ul>` : nothing}
   </div>`;
 }
 
@@ -186,9 +223,11 @@ export function renderNavBar(groups: NavGroup[], o: NavBarOptions): TemplateResu
             }
             ${
               o.search
-                ? html`<button type="button" class="secondary nav-search-button" aria-label="Search" aria-keyshortcuts="Control+K Meta+K" @click=${o.onSearch}>
-                  ${o.filter ? nothing : icon('search')}<span>Search</span><kbd class="kbd" aria-hidden="true">${o.searchKeys}</kbd>
-                </button>`
+                ? // Named by what it shows, "Search Ctrl K" (WCAG 2.5.3, label in name): no aria-label that
+                  // would drop the visible key hint from the name (hidden on touch screens, and so from the name too).
+                  html`<button type="button" class="secondary nav-search-button" aria-keyshortcuts="Control+K Meta+K" @click=${o.onSearch}>
+                    ${o.filter ? nothing : icon('search')}<span>Search</span> <kbd class="kbd">${o.searchKeys}</kbd>
+                  </button>`
                 : nothing
             }
           </div>`

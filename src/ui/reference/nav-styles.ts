@@ -10,6 +10,8 @@ export const navStyles = css`
   nav.nav {
     --nav-quiet: color-mix(in srgb, var(--nav-fg) 76%, var(--nav-bg));
     --nav-row: calc(var(--sd-text-sm) * 1.5 + 12px);
+    /* The padding that centres an entry's first line in a row (entries may wrap to more lines). */
+    --nav-pad-y: calc((var(--nav-row) - var(--sd-text-sm) * 1.5) / 2);
     width: 280px; flex: none; overflow: hidden auto; overscroll-behavior: contain;
     background: var(--nav-bg); color: var(--nav-fg); font-size: var(--sd-text-sm); line-height: 1.5;
     border-right: 1px solid var(--border); padding-bottom: var(--sd-space-6);
@@ -52,29 +54,37 @@ export const navStyles = css`
   .nav-section + .nav-section { margin-top: 2px; }
   /* Lists far out of the nav's sight are not laid out until they come near (1,100 entries on
      Kubernetes; in one run of 7, 8-11 ms less to the first operation, inside the noise in the
-     full bench: README Benchmark); each keeps room for its rows (--nav-items, set by nav-bar.ts). */
-  .nav-section > ul { content-visibility: auto; contain-intrinsic-size: auto calc(var(--nav-items, 1) * (var(--nav-row) + 2px)); }
+     full bench: README Benchmark); each keeps room for its rows (--nav-items) and the extra lines of its wrapping labels (--nav-wraps), set by nav-bar.ts. */
+  .nav-section > ul {
+    content-visibility: auto;
+    contain-intrinsic-size: auto calc(var(--nav-items, 1) * (var(--nav-row) + 2px) + var(--nav-wraps, 0) * var(--sd-text-sm) * 1.5);
+  }
   /* Tags nested under OpenAPI 3.2 parent tags step in (four steps at most, so deep trees stay readable). */
   .nav-section.d1 { margin-left: var(--sd-space-3); }
   .nav-section.d2 { margin-left: calc(2 * var(--sd-space-3)); }
   .nav-section.d3 { margin-left: calc(3 * var(--sd-space-3)); }
   .nav-section.d4 { margin-left: calc(4 * var(--sd-space-3)); }
-  nav.nav .nav-tag { display: flex; align-items: center; gap: var(--sd-space-1); min-height: var(--nav-row); }
+  /* A tag's label may wrap: its toggle stays beside the first line. */
+  nav.nav .nav-tag { display: flex; align-items: flex-start; gap: var(--sd-space-1); min-height: var(--nav-row); }
   nav.nav .nav-tag-label {
-    flex: 1; min-width: 0; padding: 6px var(--sd-space-3) 6px calc(var(--sd-space-3) - 2px); font-weight: 600; color: var(--nav-fg);
-    overflow: hidden; text-overflow: ellipsis; white-space: nowrap; border-left: 2px solid transparent; border-radius: 0 var(--radius-control) var(--radius-control) 0;
+    flex: 1; min-width: 0; padding: var(--nav-pad-y) var(--sd-space-3) var(--nav-pad-y) calc(var(--sd-space-3) - 2px); font-weight: 600; color: var(--nav-fg);
+    overflow-wrap: break-word; border-left: 2px solid transparent; border-radius: 0 var(--radius-control) var(--radius-control) 0;
   }
-  nav.nav .nav-toggle { width: 28px; height: 28px; flex: none; padding: 0; color: var(--nav-quiet); }
+  nav.nav .nav-toggle { width: 28px; height: 28px; flex: none; margin-top: calc((var(--nav-row) - 28px) / 2); padding: 0; color: var(--nav-quiet); }
   nav.nav .nav-toggle:hover:not(:disabled) { background: var(--nav-hover-bg); color: var(--nav-fg); }
   .nav-toggle .icon { transition: transform var(--sd-transition); }
   .nav-toggle[aria-expanded='true'] .icon { transform: rotate(90deg); }
   nav.nav a.nav-item {
-    display: flex; align-items: center; gap: var(--sd-space-2); min-height: var(--nav-row); margin: 1px 0;
-    padding: 5px var(--sd-space-3) 5px calc(var(--sd-space-4) + 2px);
+    display: flex; align-items: baseline; gap: var(--sd-space-2); min-height: var(--nav-row); margin: 1px 0;
+    padding: calc(var(--nav-pad-y) - 1px) var(--sd-space-3) calc(var(--nav-pad-y) - 1px) calc(var(--sd-space-4) + 2px);
     border-left: 2px solid transparent; border-radius: 0 var(--radius-control) var(--radius-control) 0;
   }
   nav.nav a.level-2 { padding-left: calc(var(--sd-space-6) + 2px); }
-  .nav-label { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  /* Long entries wrap rather than being cut: the whole label is always readable, and a path
+     without spaces (/v1/accounts/{account}/external_accounts/{id}) breaks before a slash (nav-bar.ts
+     wrappable), inside a segment only when it must. The
+     badge sits on the first line (align-items: baseline on the entry). */
+  .nav-label { flex: 1; min-width: 0; overflow-wrap: break-word; }
   nav.nav a.nav-item:hover, nav.nav a.nav-tag-label:hover { background: var(--nav-hover-bg); }
   nav.nav a.deprecated { text-decoration: line-through; }
   nav.nav a.deprecated .nav-label { color: var(--nav-quiet); }
@@ -97,6 +107,12 @@ export const navStyles = css`
   .method-text-put, .method-bg-put { --m: var(--put); } .method-text-patch, .method-bg-patch { --m: var(--patch); }
   .method-text-delete, .method-bg-delete { --m: var(--delete); }
   nav.nav [class*='method-text-'] { color: var(--m, var(--other)); }
+  /* show-method-in-nav-bar="false": a text-free mark in the method colour, centred on the label's first line. */
+  nav.nav .nav-method-mark {
+    flex: none; align-self: flex-start; width: 8px; height: 8px; border-radius: 50%; background: var(--m, var(--other));
+    margin-top: calc(var(--sd-text-sm) * 0.75 - 4px);
+  }
+  .marker-colored-block nav.nav a.active .nav-method-mark { box-shadow: 0 0 0 1.5px var(--primary-foreground); }
   /* The pill: the method colour behind the page background's colour, the same contrast as the coloured text. */
   nav.nav .method-block { background: var(--m, var(--other)); color: var(--background); border-radius: var(--radius-control); padding: 0 0.35em; min-width: 4.5em; text-align: center; }
 

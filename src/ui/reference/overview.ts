@@ -86,14 +86,28 @@ function renderLogo(logo: NonNullable<Outline['info']['logo']>, base: string): T
   const src = safeUrl(logo.url, linkBase(base));
   const alt = logo.altText ?? 'API logo';
   const img = src.ok
-    ? html`<img class="info-logo" part="info-logo" src=${src.url} alt=${alt} @error=${hideBroken} />`
+    ? html`<img class="info-logo" part="info-logo" src=${src.url} alt=${alt} @error=${hideBroken} @load=${showLoaded} />`
     : html`<span class="refused-link" title=${`Logo not shown: ${src.reason}`}>${alt}</span>`;
   return html`<div class="info-logo-box">${logo.href ? linkedLogo(logo.href, base, img) : img}</div>`;
 }
 
-/** A logo that does not load (an offline host, a moved file) is left out rather than shown broken. */
+/**
+ * A logo that does not load (an offline host, a moved file) is left out rather than shown broken,
+ * with its box and link, so the title moves up to where the logo would have been, with no gap.
+ */
 function hideBroken(e: Event): void {
-  (e.currentTarget as HTMLElement).hidden = true;
+  const img = e.currentTarget as HTMLElement;
+  img.hidden = true;
+  const box = img.closest<HTMLElement>('.info-logo-box');
+  if (box) box.hidden = true;
+}
+
+/** The same box showing another description's logo that loads: shown again (Lit keeps the box and its `hidden`). */
+function showLoaded(e: Event): void {
+  const img = e.currentTarget as HTMLElement;
+  img.hidden = false;
+  const box = img.closest<HTMLElement>('.info-logo-box');
+  if (box) box.hidden = false;
 }
 
 function linkedLogo(href: string, base: string, content: TemplateResult): TemplateResult {

@@ -57,8 +57,10 @@ export const schemaStyles: CSSResultGroup = [
   .prop-children li.prop > .prop-row > .tree-toggle { top: calc(var(--sd-space-2) - 1px); }
   .items { margin-top: var(--sd-space-1); }
   .items > .schema > .schema-head { font-size: var(--sd-text-xs); }
-  .descriptions-short .desc { display: -webkit-box; -webkit-line-clamp: 1; -webkit-box-orient: vertical; overflow: hidden; }
+  /* Short descriptions show each one's first paragraph or sentence whole (firstSentence), never a
+     clamp that cuts mid-sentence; an ellipsis says Full descriptions has more. */
   .descriptions-short .desc p { margin: 0; }
+  .descriptions-short .desc.has-more > :last-child::after { content: ' …'; color: var(--muted-foreground); }
   .descriptions-short .facts { flex-wrap: nowrap; overflow: hidden; }
   .desc-toggle { display: block; margin: 0 0 var(--sd-space-2) auto; font-size: var(--sd-text-xs); }
   button.flag.circular { background: none; cursor: pointer; font: inherit; font-size: var(--sd-text-xs); min-height: 0; }

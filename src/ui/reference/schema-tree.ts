@@ -5,6 +5,7 @@ import type { PropertyNode, SchemaNode } from '../../core/model/types.js';
 import { visibleProperties } from '../../core/model/visible-properties.js';
 import { afterPaint } from '../shared/after-paint.js';
 import { renderMarkdown } from '../shared/markdown.js';
+import { firstSentence } from '../../core/text/first-sentence.js';
 import { icon } from '../shared/icons.js';
 import { DEFAULT_SCHEMA_SETTINGS, type SchemaSettings } from './schema-settings.js';
 import { schemaSettingsContext, storeContext } from './contexts.js';
@@ -158,6 +159,8 @@ export class SchemaTree extends LitElement {
   /** Rows left to build in the render under way, and whether it stopped short of them all. */
   private rowsLeft = Infinity;
   private cut = false;
+  /** This render shows each description's lead only (the reader's or the attribute's choice). */
+  private shortDescriptions = true;
   private cancelGrowth: (() => void) | undefined;
 
   protected override createRenderRoot(): HTMLElement {
@@ -230,13 +233,14 @@ export class SchemaTree extends LitElement {
     this.rowsLeft = allRows ? Infinity : this.rowLimit;
     this.cut = false;
     const full = this.fullDescriptions ?? this.settings.descriptionExpanded;
+    this.shortDescriptions = !full;
     // Nested trees (deferred parts, composition options) take their parent's toggle.
     const top = this.ancestors.length === 0;
     return html`<div class="schema-view ${full ? '' : 'descriptions-short'}">
       ${
         top && this.settings.descriptionToggle && hasDescriptions(this.node)
           ? html`<button type="button" class="link-button small desc-toggle" aria-pressed=${full ? 'true' : 'false'} @click=${() => (this.fullDescriptions = !full)}>
-            ${full ? 'One-line descriptions' : 'Full descriptions'}
+            ${full ? 'Short descriptions' : 'Full descriptions'}
           </button>`
           : nothing
       }
@@ -284,7 +288,7 @@ export class SchemaTree extends LitElement {
           }<span class="prop-name">${p.name}</span>${p.required ? html`<span class="chip required">required</span>` : nothing}
         </td>
         <td>${renderType(child)}${this.renderFlags(child)}</td>
-        ${wide ? html`<td>${child.description ? html`<div class="desc">${renderMarkdown(child.description, { base: this.store?.baseUrl })}</div>` : nothing}${renderSchemaFacts(child)}</td>` : nothing}
+        ${wide ? html`<td>${child.description ? this.renderDescription(child.description) : nothing}${renderSchemaFacts(child)}</td>` : nothing}
       </tr>`);
       if (open && !child.circular && !child.unresolved) {
         if (child.composition) {
@@ -361,12 +365,23 @@ export class SchemaTree extends LitElement {
     return node.xmlNode ? html` <span class="chip flag xml-node">XML: ${node.xmlNode}</span>` : nothing;
   }
 
+  /**
+   * A description: whole, or (short descriptions) its lead, the first paragraph or sentence as
+   * `firstSentence` defines it, never cut mid-sentence; `has-more` marks that Full descriptions
+   * shows more.
+   */
+  private renderDescription(text: string): TemplateResult {
+    if (!this.shortDescriptions) return html`<div class="desc">${renderMarkdown(text, { base: this.store?.baseUrl })}</div>`;
+    const { lead, more } = firstSentence(text);
+    return html`<div class="desc ${more ? 'has-more' : ''}">${renderMarkdown(lead, { base: this.store?.baseUrl })}</div>`;
+  }
+
   /** The schema's contents; `own` false leaves out its description and facts (a property's block already shows them). */
   private renderBody(node: SchemaNode, ancestors: string[], own = true): unknown {
     if (node.circular || node.unresolved) return nothing;
     if (node.deferred) return this.renderDeferred(node, ancestors);
     const parts: unknown[] = [];
-    if (own && node.description) parts.push(html`<div class="desc">${renderMarkdown(node.description, { base: this.store?.baseUrl })}</div>`);
+    if (own && node.description) parts.push(this.renderDescription(node.description));
     if (own) parts.push(renderSchemaFacts(node));
     if (node.properties?.length) parts.push(this.renderProperties(node, ancestors));
     if (node.items && (node.items.properties?.length || node.items.composition || node.items.deferred || node.items.items)) {
@@ -457,7 +472,7 @@ export class SchemaTree extends LitElement {
                 : nothing
             }<span class="prop-name">${p.name}</span>${renderType(child)}${p.required ? html`<span class="chip required">required</span>` : nothing}${this.renderFlags(child)}
           </div>
-          ${child.description ? html`<div class="desc">${renderMarkdown(child.description, { base: this.store?.baseUrl })}</div>` : nothing}${renderSchemaFacts(child)}
+          ${child.description ? this.renderDescription(child.description) : nothing}${renderSchemaFacts(child)}
           ${open ? html`<div class="prop-children">${this.renderBody(child, [...ancestors, child.pointer], false)}</div>` : nothing}
         </li>`;
       })}
