@@ -5,6 +5,7 @@ import type { CodeSample } from '../../core/model/types.js';
 import { toCurl } from '../../core/request/curl.js';
 import type { RequestSpec } from '../../core/request/request-spec.js';
 import { withPlaceholders, type CredentialPlaceholders } from '../../core/request/snippet-har.js';
+import { revealPlaceholders } from '../../core/request/parameter-placeholders.js';
 import { SNIPPET_LANGUAGES, snippetLanguage } from '../../core/request/snippet-languages.js';
 import { adoptStyles } from '../shared/adopt-styles.js';
 import { icon } from '../shared/icons.js';
@@ -62,6 +63,7 @@ export class CodeSamples extends LitElement {
     samples: { attribute: false },
     request: { attribute: false },
     placeholders: { attribute: false },
+    parameterPlaceholders: { attribute: false },
     revealable: { attribute: false },
     reveal: { state: true },
     method: { attribute: false },
@@ -73,8 +75,10 @@ export class CodeSamples extends LitElement {
   };
 
   samples: CodeSample[] | undefined;
-  /** The console's current request; undefined while its inputs are incomplete or invalid. */
+  /** The console's current request, with placeholders for missing parameters; undefined when no server resolves. */
   request: RequestSpec | undefined;
+  /** Placeholder texts standing in for missing parameter values in `request` (`<ServiceSid>`), shown as written. */
+  parameterPlaceholders: readonly string[] = [];
   /** Credentials to show as placeholders in generated code (the seam for authentication). */
   placeholders: CredentialPlaceholders | undefined;
   /**
@@ -114,7 +118,15 @@ export class CodeSamples extends LitElement {
     if (changed.has('samples') && own !== undefined && !this.samples?.[own]) this.choice = 'curl';
     const language = own === undefined ? snippetLanguage(this.choice) : undefined;
     if (language && 'target' in language && !this.generatorModule) this.loadGenerate();
-    if (changed.has('request') || changed.has('choice') || changed.has('generatorModule') || changed.has('placeholders') || changed.has('reveal') || changed.has('revealable'))
+    if (
+      changed.has('request') ||
+      changed.has('choice') ||
+      changed.has('generatorModule') ||
+      changed.has('placeholders') ||
+      changed.has('parameterPlaceholders') ||
+      changed.has('reveal') ||
+      changed.has('revealable')
+    )
       this.snippet = this.makeSnippet();
   }
 
@@ -135,9 +147,10 @@ export class CodeSamples extends LitElement {
     if (!this.request || !language) return undefined;
     try {
       const placeholders = this.revealable && this.reveal ? undefined : this.placeholders;
-      if (language.id === 'curl') return { code: toCurl(withPlaceholders(this.request, placeholders), { multiline: true }) };
+      const shown = (code: string): { code: string } => ({ code: revealPlaceholders(code, this.parameterPlaceholders) });
+      if (language.id === 'curl') return shown(toCurl(withPlaceholders(this.request, placeholders), { multiline: true }));
       if (!this.generatorModule) return undefined;
-      return { code: this.generatorModule.generateSnippet(this.request, language.id, placeholders ? { placeholders } : {}) };
+      return shown(this.generatorModule.generateSnippet(this.request, language.id, placeholders ? { placeholders } : {}));
     } catch (e) {
       return { error: e instanceof Error ? e.message : String(e) };
     }
@@ -203,7 +216,7 @@ export class CodeSamples extends LitElement {
   }
 
   private renderSnippet(language: { id: string; highlight: string }): unknown {
-    if (!this.request) return html`<div class="example-card-note muted small" role="status">Fill in the required inputs to generate code.</div>`;
+    if (!this.request) return html`<div class="example-card-note muted small" role="status">No API server is known, so there is no request to show.</div>`;
     const s = this.snippet;
     if (!s) return html`<div class="example-card-note muted small" role="status">Loading the code generator…</div>`;
     if ('error' in s) return html`<div class="example-card-note problems small" role="alert">${s.error}</div>`;
