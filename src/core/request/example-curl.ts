@@ -8,6 +8,7 @@ import type { SecuritySchemeView } from '../security/scheme-types.js';
 import { assembleRequest } from './assemble-request.js';
 import { toCurl } from './curl.js';
 import { exampleSecurity } from './example-security.js';
+import { withExampleFiles } from './example-files.js';
 import { exampleParameterInputs, revealPlaceholders } from './parameter-placeholders.js';
 import { withPlaceholders } from './snippet-har.js';
 
@@ -60,5 +61,5 @@ function exampleBody(detail: OperationDetail, options: ExampleCurlOptions): Read
     if (value !== undefined) text = typeof value === 'string' ? value : JSON.stringify(value, null, 2);
   }
   const fields = kind === 'form' || kind === 'multipart' ? initialFields(media) : {};
-  return readRequestBody(media, body.required, { text, fields, files: {} });
+  return readRequestBody(media, body.required, { text, fields, files: withExampleFiles(media, {}) });
 }

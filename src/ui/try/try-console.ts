@@ -15,7 +15,7 @@ import { assembleRequest, type ParameterInput } from '../../core/request/assembl
 import { exampleParameterInputs } from '../../core/request/parameter-placeholders.js';
 import { toCurl } from '../../core/request/curl.js';
 import { sendableHeaders } from '../../core/request/sendable-headers.js';
-import type { RequestSpec } from '../../core/request/request-spec.js';
+import type { RequestBody, RequestSpec } from '../../core/request/request-spec.js';
 import { resolveServerUrl, serverOptionLabel } from '../../core/request/servers.js';
 import { credentialPlaceholders } from '../../core/security/credential-placeholders.js';
 import { exampleSecurity } from '../../core/request/example-security.js';
@@ -202,15 +202,15 @@ export class TryConsole extends LitElement {
     const serverUrl = this.serverUrl();
     const ready = Object.keys(errors).length === 0 && !!serverUrl;
     if (!serverUrl) return { ready, unsendable: [] };
-    const assemble = (inputs: ParameterInput[]): ReturnType<typeof assembleRequest> =>
-      assembleRequest({ method: this.detail.method, serverUrl, path: this.detail.path, parameters: inputs, security, ...(read.body ? { body: read.body } : {}) });
-    if (incomplete) {
-      // The example still shows the whole request: placeholders where values are missing.
-      const { inputs, placeholders } = exampleParameterInputs(this.parameters(), this.values);
-      return { ready, unsendable: [], example: { spec: assemble(inputs).spec, placeholders } };
-    }
-    const { spec, unsendable } = assemble(parameters);
-    return { spec, ready, unsendable, example: { spec, placeholders: [] } };
+    const assemble = (inputs: ParameterInput[], body: RequestBody | undefined): ReturnType<typeof assembleRequest> =>
+      assembleRequest({ method: this.detail.method, serverUrl, path: this.detail.path, parameters: inputs, security, ...(body ? { body } : {}) });
+    // The example always shows the whole request: placeholders for missing values, stand-in files for uploads.
+    const { inputs, placeholders } = exampleParameterInputs(this.parameters(), this.values);
+    const exampleBody = editor?.readExample() ?? {};
+    const example = { spec: assemble(inputs, exampleBody.body).spec, placeholders };
+    if (incomplete) return { ready, unsendable: [], example };
+    const { spec, unsendable } = assemble(parameters, read.body);
+    return { spec, ready, unsendable, example };
   }
 
   /** The credentials this request carries (see requestSecurity). */
