@@ -54,8 +54,9 @@ export function renderTokens(tokens: readonly Token[]): unknown {
 
 /**
  * The request example of one operation, as a card: the method and path, a language picker
- * (generated code for the console's current request, cURL first, then the description's own
- * `x-code-samples`), a copy button, and the highlighted code. Credentials appear as
+ * (the description's own `x-codeSamples` first, and picked first when there are any, as Redoc
+ * and Scalar do; then generated code for the console's current request, cURL first), a copy
+ * button, and the highlighted code. Credentials appear as
  * placeholders. Light DOM, so the element's styles apply.
  */
 export class CodeSamples extends LitElement {
@@ -102,6 +103,8 @@ export class CodeSamples extends LitElement {
   /** The generated code, or why there is none; derived when its inputs change. */
   private snippet: { code: string } | { error: string } | undefined;
   private readonly uid = `cs${++nextId}`;
+  /** The reader picked a language here: new samples no longer move the picker. */
+  private picked = false;
   private readonly tokenCache = new Map<string, Token[]>();
 
   protected override createRenderRoot(): HTMLElement {
@@ -114,6 +117,8 @@ export class CodeSamples extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    // The description's own samples come first, as in Redoc and Scalar: the author chose them.
+    if (changed.has('samples') && !this.picked) this.choice = this.samples?.length ? `${OWN}0` : rememberedLanguage;
     const own = this.ownIndex();
     if (changed.has('samples') && own !== undefined && !this.samples?.[own]) this.choice = 'curl';
     const language = own === undefined ? snippetLanguage(this.choice) : undefined;
@@ -157,6 +162,7 @@ export class CodeSamples extends LitElement {
   }
 
   private onChoice(e: Event): void {
+    this.picked = true;
     this.choice = (e.target as HTMLSelectElement).value;
     if (!this.choice.startsWith(OWN)) rememberedLanguage = this.choice;
     this.copied = undefined;
@@ -185,9 +191,6 @@ export class CodeSamples extends LitElement {
         <span class="example-card-title">${this.path}</span>
         <label class="visually-hidden" for="${this.uid}-lang">Language</label>
         <select id="${this.uid}-lang" class="example-card-select" @change=${(e: Event) => this.onChoice(e)}>
-          <optgroup label="Generated">
-            ${SNIPPET_LANGUAGES.map((l) => html`<option value=${l.id} ?selected=${l.id === language?.id}>${l.label}</option>`)}
-          </optgroup>
           ${
             samples.length
               ? html`<optgroup label="From the description">
@@ -195,6 +198,9 @@ export class CodeSamples extends LitElement {
               </optgroup>`
               : nothing
           }
+          <optgroup label="Generated">
+            ${SNIPPET_LANGUAGES.map((l) => html`<option value=${l.id} ?selected=${l.id === language?.id}>${l.label}</option>`)}
+          </optgroup>
         </select>
         <button type="button" class="icon-button" aria-label=${`Copy the ${label} example`} ?disabled=${text === undefined} @click=${() => text !== undefined && this.copy(text)}>
           ${this.copied !== undefined && this.copied === text ? icon('check') : icon('copy')}
