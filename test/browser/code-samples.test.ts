@@ -78,15 +78,17 @@ const selectLanguage = (op: Locator): Locator => op.getByRole('combobox', { name
 const pickOwn = (op: Locator, label: string): Promise<string[]> => selectLanguage(op).selectOption({ label });
 
 describe('code samples from the description', () => {
-  it('lists x-code-samples in the request example, in every spelling, after the generated languages', async () => {
+  it('lists x-code-samples in the request example, in every spelling, before the generated languages, and starts on the first', async () => {
     const { page, errors } = await mount();
     try {
       const put = await open(page, PUT);
       expect(await ownNames(put)).toEqual(['cURL', 'JavaScript', 'Hostile']);
-      // Generated cURL first (it follows the inputs), then the other generated languages, then the description's.
+      // The description's samples first (as Redoc and Scalar), then generated cURL (it follows the inputs) and the other languages.
       const labels = (await selectLanguage(put).locator('option').allTextContents()).map((t) => t.trim());
-      expect(labels.slice(0, 3)).toEqual(['cURL', 'HTTPie', 'JavaScript (fetch)']);
-      expect(labels.slice(-3)).toEqual(['cURL', 'JavaScript', 'Hostile']);
+      expect(labels.slice(0, 3)).toEqual(['cURL', 'JavaScript', 'Hostile']);
+      expect(labels.slice(3, 6)).toEqual(['cURL', 'HTTPie', 'JavaScript (fetch)']);
+      expect(await selectLanguage(put).inputValue()).toBe('own-0');
+      expect(await ownCode(put).textContent()).toContain('curl -X PUT');
       expect(await ownNames(await open(page, 'post-/items'))).toEqual(['Go client', 'Ruby']);
       expect(await ownNames(await open(page, 'get-/singular'))).toEqual(['PHP']);
       const del = await open(page, 'delete-/singular');
@@ -109,7 +111,7 @@ describe('code samples from the description', () => {
       await op.getByRole('button', { name: 'Copy the JavaScript example' }).click();
       await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain("fetch('https://api.test/items/42'");
       expect(await op.locator('spec-doc-code-samples [role="status"]').textContent()).toBe('Copied');
-      await selectLanguage(op).selectOption({ index: 13 });
+      await selectLanguage(op).selectOption({ index: 0 });
       expect(await ownCode(op).textContent()).toContain('curl -X PUT');
       expect(errors).toEqual([]);
     } finally {
@@ -126,7 +128,7 @@ describe('code samples from the description', () => {
     });
     try {
       const op = await open(page, PUT);
-      await selectLanguage(op).selectOption({ index: 13 });
+      await selectLanguage(op).selectOption({ index: 0 });
       await ownCode(op).locator('.hl-comment').first().waitFor();
       expect(await ownCode(op).locator('.hl-comment').first().textContent()).toBe('# Replace item 42');
       expect(await ownCode(op).locator('.hl-option').allTextContents()).toEqual(['-X', '--data']);
@@ -157,6 +159,8 @@ describe('code samples from the description', () => {
     try {
       const op = await open(page, PUT);
       expect(await ownNames(op)).toEqual(['cURL', 'JavaScript', 'Hostile']);
+      expect(await ownCode(op).textContent()).toContain('curl -X PUT');
+      await selectLanguage(op).selectOption('curl');
       expect(await generated(op).textContent()).toMatch(/^curl -X PUT '.*\/items\/42\?q=red%20shoes&tags=a&tags=b'/);
       await generated(op).locator('.hl-function').first().waitFor();
       expect(await op.getByRole('button', { name: /^TRY/i }).count()).toBe(0);
@@ -185,7 +189,7 @@ describe('accessibility scan (axe), colour contrast of the highlighting included
           expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
           expect(result.passes.map((p) => p.id)).toContain('color-contrast');
         };
-        await selectLanguage(op).selectOption({ index: 13 });
+        await selectLanguage(op).selectOption({ index: 0 });
         await ownCode(op).locator('.hl-comment').first().waitFor();
         await scan();
         await selectLanguage(op).selectOption('php');
@@ -222,7 +226,8 @@ describe('generated code', () => {
     const { page, errors } = await mount();
     try {
       const op = await open(page, PUT);
-      // cURL is shown at once, without the generator (it is the console's own toCurl).
+      // cURL needs no generator (it is the console's own toCurl).
+      await selectLanguage(op).selectOption('curl');
       expect(await generated(op).textContent()).toMatch(languages[0]![1]);
       expect(await chunksLoaded(page, 'generate-snippet')).toEqual([]);
       for (const [id, pattern] of languages) {
@@ -242,10 +247,10 @@ describe('generated code', () => {
       await expect.poll(() => generated(op).textContent()).toContain('/items/7?q=red%20shoes');
       await op.getByRole('textbox', { name: /^X-Trace/ }).fill('changed-trace');
       await expect.poll(() => generated(op).textContent()).toContain('"X-Trace": "changed-trace"');
-      // Incomplete inputs: no code, and a hint.
+      // Incomplete inputs: the whole request still, with a placeholder for the missing value.
       await op.getByRole('textbox', { name: /^itemId/ }).fill('');
-      await expect.poll(() => generated(op).count()).toBe(0);
-      expect(await op.locator('.code-samples-generated [role="status"]').textContent()).toContain('Fill in the required inputs');
+      await expect.poll(() => generated(op).textContent()).toContain('/items/<itemId>?q=red%20shoes');
+      expect(await op.locator('.code-samples-generated [role="status"]').count()).toBe(0);
       expect(errors).toEqual([]);
     } finally {
       await page.context().close();

@@ -148,13 +148,6 @@ const rows: Row[] = [
     schema: { type: 'object', required: ['id'], properties: { id: { type: 'integer', readOnly: true } } },
     expect: (v) => expect(v).toEqual({}),
   },
-  {
-    name: 'keeps a required readOnly property in a 3.1 request',
-    version: '3.1',
-    direction: 'request',
-    schema: { type: 'object', required: ['id'], properties: { id: { type: 'integer', readOnly: true } } },
-    expect: (v) => expect(v).toEqual({ id: 0 }),
-  },
   // composition
   {
     name: 'merges allOf members and intersects bounds',

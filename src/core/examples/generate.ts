@@ -6,6 +6,7 @@ import { formatRange, formatSample, formatValid } from './format-sample.js';
 import { patternNeverMatches, regexSample } from './regex-sample.js';
 import { linearMatcher } from './linear-matcher.js';
 import { jsonEqual, patternTest, validates, type ValidateOptions } from './validate.js';
+import { withoutHidden } from './without-hidden.js';
 
 /** How to generate: which side of the exchange, which schema dialect, and how far to go. */
 export interface ExampleOptions {
@@ -86,7 +87,9 @@ export function generateExample(doc: JsonObject, schema: unknown, options: Examp
     problems: options.problems,
   };
   try {
-    return gen(ctx, schema, { depth: 0, ancestors: new Set(), minimal: false, variant: 0 });
+    const value = gen(ctx, schema, { depth: 0, ancestors: new Set(), minimal: false, variant: 0 });
+    // Generated, or taken from a schema's own example: either way never what this side may not send.
+    return withoutHidden(doc, schema, value, { direction: options.direction, version });
   } catch {
     // A safety net only (e.g. a stack overflow on a pathological document): examples are optional.
     return undefined;

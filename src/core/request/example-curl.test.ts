@@ -45,7 +45,7 @@ describe('exampleCurl', () => {
   });
 
   it.each([
-    ['a required parameter without an example', 'get', 'https://api.test', undefined],
+    ['a required parameter without an example (a placeholder)', 'get', 'https://api.test', "curl 'https://api.test/pets/<id>'"],
     ['no server', 'delete', '', undefined],
     ['an operation with nothing to fill', 'delete', 'https://api.test', "curl -X DELETE 'https://api.test/pets'"],
   ])('%s', (_, method, serverUrl, expected) => {

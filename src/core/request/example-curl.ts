@@ -1,7 +1,6 @@
 import { bodyEditorKind } from '../input/body-editor-kind.js';
 import { initialFields } from '../input/initial-fields.js';
 import { initialParameterInputs } from '../input/initial-parameter-inputs.js';
-import { readParameters } from '../input/read-parameters.js';
 import { readRequestBody, type ReadBody } from '../input/read-request-body.js';
 import { tryParameters } from '../input/try-parameters.js';
 import type { ExampleView, MediaTypeView, OperationDetail } from '../model/types.js';
@@ -9,6 +8,8 @@ import type { SecuritySchemeView } from '../security/scheme-types.js';
 import { assembleRequest } from './assemble-request.js';
 import { toCurl } from './curl.js';
 import { exampleSecurity } from './example-security.js';
+import { withExampleFiles } from './example-files.js';
+import { exampleParameterInputs, revealPlaceholders } from './parameter-placeholders.js';
 import { withPlaceholders } from './snippet-har.js';
 
 /** What the example request of an operation is built from besides the operation. */
@@ -25,14 +26,14 @@ export interface ExampleCurlOptions {
  * The cURL command of an operation's request example as the console's example card shows it
  * before the reader types anything: parameters and the first body media type filled with their
  * examples, sent to `serverUrl`, with the operation's credentials as placeholders (exampleSecurity),
- * never real ones. Undefined when no request can be built from the examples alone (a required
- * parameter or body without an example, no server).
+ * never real ones, and required parameters without an example as placeholders (`<ServiceSid>`).
+ * Undefined when no request can be built (a required body without an example, no server).
  */
 export function exampleCurl(detail: OperationDetail, options: ExampleCurlOptions): string | undefined {
   if (!options.serverUrl) return undefined;
   const params = tryParameters(detail.parameters);
-  const { inputs, incomplete } = readParameters(params, initialParameterInputs(params, true));
-  if (incomplete) return undefined;
+  // Required parameters without an example show as placeholders (`<ServiceSid>`).
+  const { inputs, placeholders } = exampleParameterInputs(params, initialParameterInputs(params, true));
   const read = exampleBody(detail, options);
   if (read.error) return undefined;
   const stand = exampleSecurity(detail.security, options.schemes);
@@ -44,7 +45,7 @@ export function exampleCurl(detail: OperationDetail, options: ExampleCurlOptions
     ...(stand ? { security: stand.applied } : {}),
     ...(read.body ? { body: read.body } : {}),
   });
-  return toCurl(withPlaceholders(spec, stand?.placeholders), { multiline: true });
+  return revealPlaceholders(toCurl(withPlaceholders(spec, stand?.placeholders), { multiline: true }), placeholders);
 }
 
 /** The first media type's body as the console's body editor starts it (see TryBody.reset). */
@@ -60,5 +61,5 @@ function exampleBody(detail: OperationDetail, options: ExampleCurlOptions): Read
     if (value !== undefined) text = typeof value === 'string' ? value : JSON.stringify(value, null, 2);
   }
   const fields = kind === 'form' || kind === 'multipart' ? initialFields(media) : {};
-  return readRequestBody(media, body.required, { text, fields, files: {} });
+  return readRequestBody(media, body.required, { text, fields, files: withExampleFiles(media, {}) });
 }

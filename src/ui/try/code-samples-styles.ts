@@ -12,7 +12,8 @@ export const codeSamplesStyles = css`
     padding: var(--sd-space-1) var(--sd-space-2) var(--sd-space-1) var(--sd-space-3); border-bottom: 1px solid var(--border);
   }
   .example-card-head .method { flex: none; }
-  .example-card-title { flex: 1 1 auto; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-family: var(--font-mono); font-size: var(--sd-text-sm); color: var(--heading); }
+  /* The whole path, wrapped where it must (between segments first): never cut with an ellipsis. */
+  .example-card-title { flex: 1 1 auto; min-width: 0; overflow-wrap: anywhere; font-family: var(--font-mono); font-size: var(--sd-text-sm); color: var(--heading); }
   .response-examples .example-card-title { flex: none; font-family: var(--font-sans); font-weight: 600; }
   select.example-card-select { flex: none; min-height: 0; height: calc(var(--sd-control-height) * 0.85); max-width: 9.5em; padding: 0 var(--sd-space-5) 0 var(--sd-space-2); font-size: var(--sd-text-sm); background: var(--code-bg); }
   .example-card-head .icon-button { flex: none; font-size: var(--sd-text-base); }

@@ -5,6 +5,7 @@ import type { CodeSample } from '../../core/model/types.js';
 import { toCurl } from '../../core/request/curl.js';
 import type { RequestSpec } from '../../core/request/request-spec.js';
 import { withPlaceholders, type CredentialPlaceholders } from '../../core/request/snippet-har.js';
+import { revealPlaceholders } from '../../core/request/parameter-placeholders.js';
 import { SNIPPET_LANGUAGES, snippetLanguage } from '../../core/request/snippet-languages.js';
 import { adoptStyles } from '../shared/adopt-styles.js';
 import { icon } from '../shared/icons.js';
@@ -53,8 +54,9 @@ export function renderTokens(tokens: readonly Token[]): unknown {
 
 /**
  * The request example of one operation, as a card: the method and path, a language picker
- * (generated code for the console's current request, cURL first, then the description's own
- * `x-code-samples`), a copy button, and the highlighted code. Credentials appear as
+ * (the description's own `x-codeSamples` first, and picked first when there are any, as Redoc
+ * and Scalar do; then generated code for the console's current request, cURL first), a copy
+ * button, and the highlighted code. Credentials appear as
  * placeholders. Light DOM, so the element's styles apply.
  */
 export class CodeSamples extends LitElement {
@@ -62,6 +64,7 @@ export class CodeSamples extends LitElement {
     samples: { attribute: false },
     request: { attribute: false },
     placeholders: { attribute: false },
+    parameterPlaceholders: { attribute: false },
     revealable: { attribute: false },
     reveal: { state: true },
     method: { attribute: false },
@@ -73,8 +76,10 @@ export class CodeSamples extends LitElement {
   };
 
   samples: CodeSample[] | undefined;
-  /** The console's current request; undefined while its inputs are incomplete or invalid. */
+  /** The console's current request, with placeholders for missing parameters; undefined when no server resolves. */
   request: RequestSpec | undefined;
+  /** Placeholder texts standing in for missing parameter values in `request` (`<ServiceSid>`), shown as written. */
+  parameterPlaceholders: readonly string[] = [];
   /** Credentials to show as placeholders in generated code (the seam for authentication). */
   placeholders: CredentialPlaceholders | undefined;
   /**
@@ -98,6 +103,8 @@ export class CodeSamples extends LitElement {
   /** The generated code, or why there is none; derived when its inputs change. */
   private snippet: { code: string } | { error: string } | undefined;
   private readonly uid = `cs${++nextId}`;
+  /** The reader picked a language here: new samples no longer move the picker. */
+  private picked = false;
   private readonly tokenCache = new Map<string, Token[]>();
 
   protected override createRenderRoot(): HTMLElement {
@@ -110,11 +117,21 @@ export class CodeSamples extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    // The description's own samples come first, as in Redoc and Scalar: the author chose them.
+    if (changed.has('samples') && !this.picked) this.choice = this.samples?.length ? `${OWN}0` : rememberedLanguage;
     const own = this.ownIndex();
     if (changed.has('samples') && own !== undefined && !this.samples?.[own]) this.choice = 'curl';
     const language = own === undefined ? snippetLanguage(this.choice) : undefined;
     if (language && 'target' in language && !this.generatorModule) this.loadGenerate();
-    if (changed.has('request') || changed.has('choice') || changed.has('generatorModule') || changed.has('placeholders') || changed.has('reveal') || changed.has('revealable'))
+    if (
+      changed.has('request') ||
+      changed.has('choice') ||
+      changed.has('generatorModule') ||
+      changed.has('placeholders') ||
+      changed.has('parameterPlaceholders') ||
+      changed.has('reveal') ||
+      changed.has('revealable')
+    )
       this.snippet = this.makeSnippet();
   }
 
@@ -135,15 +152,17 @@ export class CodeSamples extends LitElement {
     if (!this.request || !language) return undefined;
     try {
       const placeholders = this.revealable && this.reveal ? undefined : this.placeholders;
-      if (language.id === 'curl') return { code: toCurl(withPlaceholders(this.request, placeholders), { multiline: true }) };
+      const shown = (code: string): { code: string } => ({ code: revealPlaceholders(code, this.parameterPlaceholders) });
+      if (language.id === 'curl') return shown(toCurl(withPlaceholders(this.request, placeholders), { multiline: true }));
       if (!this.generatorModule) return undefined;
-      return { code: this.generatorModule.generateSnippet(this.request, language.id, placeholders ? { placeholders } : {}) };
+      return shown(this.generatorModule.generateSnippet(this.request, language.id, placeholders ? { placeholders } : {}));
     } catch (e) {
       return { error: e instanceof Error ? e.message : String(e) };
     }
   }
 
   private onChoice(e: Event): void {
+    this.picked = true;
     this.choice = (e.target as HTMLSelectElement).value;
     if (!this.choice.startsWith(OWN)) rememberedLanguage = this.choice;
     this.copied = undefined;
@@ -172,9 +191,6 @@ export class CodeSamples extends LitElement {
         <span class="example-card-title">${this.path}</span>
         <label class="visually-hidden" for="${this.uid}-lang">Language</label>
         <select id="${this.uid}-lang" class="example-card-select" @change=${(e: Event) => this.onChoice(e)}>
-          <optgroup label="Generated">
-            ${SNIPPET_LANGUAGES.map((l) => html`<option value=${l.id} ?selected=${l.id === language?.id}>${l.label}</option>`)}
-          </optgroup>
           ${
             samples.length
               ? html`<optgroup label="From the description">
@@ -182,6 +198,9 @@ export class CodeSamples extends LitElement {
               </optgroup>`
               : nothing
           }
+          <optgroup label="Generated">
+            ${SNIPPET_LANGUAGES.map((l) => html`<option value=${l.id} ?selected=${l.id === language?.id}>${l.label}</option>`)}
+          </optgroup>
         </select>
         <button type="button" class="icon-button" aria-label=${`Copy the ${label} example`} ?disabled=${text === undefined} @click=${() => text !== undefined && this.copy(text)}>
           ${this.copied !== undefined && this.copied === text ? icon('check') : icon('copy')}
@@ -203,7 +222,7 @@ export class CodeSamples extends LitElement {
   }
 
   private renderSnippet(language: { id: string; highlight: string }): unknown {
-    if (!this.request) return html`<div class="example-card-note muted small" role="status">Fill in the required inputs to generate code.</div>`;
+    if (!this.request) return html`<div class="example-card-note muted small" role="status">No API server is known, so there is no request to show.</div>`;
     const s = this.snippet;
     if (!s) return html`<div class="example-card-note muted small" role="status">Loading the code generator…</div>`;
     if ('error' in s) return html`<div class="example-card-note problems small" role="alert">${s.error}</div>`;

@@ -9,6 +9,7 @@ import { own } from '../../core/input/own.js';
 import { readRequestBody, type ReadBody } from '../../core/input/read-request-body.js';
 import type { ExampleView, MediaTypeView, RequestBodyView } from '../../core/model/types.js';
 import { exampleText } from '../reference/media-type.js';
+import { withExampleFiles } from '../../core/request/example-files.js';
 import type { DescriptionStore } from '../../worker/store.js';
 import { renderField } from './try-fields.js';
 
@@ -101,6 +102,13 @@ export class TryBody extends LitElement {
   /** The body as entered (see readRequestBody); neither body nor error when nothing is to be sent. */
   read(): ReadBody {
     return readRequestBody(this.media, this.body.required, { text: this.text, fields: this.fields, files: this.files });
+  }
+
+  /** The body the request example shows: as entered, with a stand-in file for each file field left empty (withExampleFiles). */
+  readExample(): ReadBody {
+    const media = this.media;
+    if (!media) return {};
+    return readRequestBody(media, this.body.required, { text: this.text, fields: this.fields, files: withExampleFiles(media, this.files) });
   }
 
   private choose(i: number): void {

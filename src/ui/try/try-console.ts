@@ -11,10 +11,11 @@ import { parameterPlaceholder } from '../../core/input/parameter-placeholder.js'
 import { readParameters } from '../../core/input/read-parameters.js';
 import { tryParameters } from '../../core/input/try-parameters.js';
 import type { OperationDetail, ParameterView, ServerView } from '../../core/model/types.js';
-import { assembleRequest } from '../../core/request/assemble-request.js';
+import { assembleRequest, type ParameterInput } from '../../core/request/assemble-request.js';
+import { exampleParameterInputs } from '../../core/request/parameter-placeholders.js';
 import { toCurl } from '../../core/request/curl.js';
 import { sendableHeaders } from '../../core/request/sendable-headers.js';
-import type { RequestSpec } from '../../core/request/request-spec.js';
+import type { RequestBody, RequestSpec } from '../../core/request/request-spec.js';
 import { resolveServerUrl, serverOptionLabel } from '../../core/request/servers.js';
 import { credentialPlaceholders } from '../../core/security/credential-placeholders.js';
 import { exampleSecurity } from '../../core/request/example-security.js';
@@ -47,6 +48,11 @@ interface CurrentRequest {
   ready: boolean;
   /** Credentials and headers left out of what is sent, and why (see assembleRequest). */
   unsendable: string[];
+  /**
+   * The request example: `spec` when there is one, else the same request with placeholders
+   * (`<ServiceSid>`) for the required parameters still empty (exampleParameterInputs). Never sent.
+   */
+  example?: { spec: RequestSpec; placeholders: string[] };
 }
 
 /**
@@ -195,16 +201,16 @@ export class TryConsole extends LitElement {
     }
     const serverUrl = this.serverUrl();
     const ready = Object.keys(errors).length === 0 && !!serverUrl;
-    if (incomplete || !serverUrl) return { ready, unsendable: [] };
-    const { spec, unsendable } = assembleRequest({
-      method: this.detail.method,
-      serverUrl,
-      path: this.detail.path,
-      parameters,
-      security,
-      ...(read.body ? { body: read.body } : {}),
-    });
-    return { spec, ready, unsendable };
+    if (!serverUrl) return { ready, unsendable: [] };
+    const assemble = (inputs: ParameterInput[], body: RequestBody | undefined): ReturnType<typeof assembleRequest> =>
+      assembleRequest({ method: this.detail.method, serverUrl, path: this.detail.path, parameters: inputs, security, ...(body ? { body } : {}) });
+    // The example always shows the whole request: placeholders for missing values, stand-in files for uploads.
+    const { inputs, placeholders } = exampleParameterInputs(this.parameters(), this.values);
+    const exampleBody = editor?.readExample() ?? {};
+    const example = { spec: assemble(inputs, exampleBody.body).spec, placeholders };
+    if (incomplete) return { ready, unsendable: [], example };
+    const { spec, unsendable } = assemble(parameters, read.body);
+    return { spec, ready, unsendable, example };
   }
 
   /** The credentials this request carries (see requestSecurity). */
@@ -351,7 +357,7 @@ export class TryConsole extends LitElement {
             <div role="status" aria-live="polite" class="small muted">${this.inFlight ? 'Sending…' : this.announcement}</div>
             ${this.sent ? this.renderCurl('cURL of the request sent', this.sent) : nothing}
           </div>
-          <spec-doc-code-samples .samples=${d.codeSamples} .request=${current.spec} .placeholders=${placeholders} .revealable=${!stand && placeholders !== undefined} .method=${d.method} .path=${d.path}></spec-doc-code-samples>
+          <spec-doc-code-samples .samples=${d.codeSamples} .request=${current.example?.spec} .parameterPlaceholders=${current.example?.placeholders ?? []} .placeholders=${placeholders} .revealable=${!stand && placeholders !== undefined} .method=${d.method} .path=${d.path}></spec-doc-code-samples>
         </div>
         <div class="try-response-panel">${this.renderOutcome()}</div>
       </div>

@@ -11,14 +11,15 @@
  * extended subset of draft-04/05; they are shimmed into something draft-07 ajv reads the
  * same way: `nullable: true` adds "null" to `type` (and to `enum`), boolean
  * `exclusiveMinimum`/`exclusiveMaximum` become the numeric form, and a required property
- * that 3.0 says is not required on this side (readOnly in requests, writeOnly in
- * responses) is dropped from `required`.
+ * that is hidden on this side (readOnly in requests, writeOnly in responses) is dropped
+ * from `required`, in both dialects, since examples never carry one (see without-hidden.ts).
  */
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { isArray, isObject, type JsonObject } from '../../types.js';
-import { hiddenHere } from '../validate.js';
+import { resolveRef } from '../../model/resolve-ref.js';
+import { propertyHidden } from '../without-hidden.js';
 
 /** The outcome of validating one value. */
 export interface Verdict {
@@ -42,12 +43,15 @@ export function makeJudge(doc: JsonObject, version: '3.0' | '3.1', direction: 'r
     return judgeOf(copy, version);
   }
   dropIds(copy);
+  waiveHidden(copy, doc, direction);
   try {
     return judgeOf(copy, version);
   } catch {
     // Without their `$id`s some descriptions repeat an `$anchor`: then keep the ids as written.
     try {
-      return judgeOf(JSON.parse(JSON.stringify(doc)) as JsonObject, version);
+      const withIds = JSON.parse(JSON.stringify(doc)) as JsonObject;
+      waiveHidden(withIds, doc, direction);
+      return judgeOf(withIds, version);
     } catch (e) {
       const message = e instanceof Error ? e.message : String(e);
       return { check: () => ({ valid: false, errors: [], compileError: message }) };
@@ -60,10 +64,7 @@ export function makeJudge(doc: JsonObject, version: '3.0' | '3.1', direction: 'r
  * 3.0 readOnly/writeOnly waivers make the two readings differ.
  */
 export function makeJudges(doc: JsonObject, version: '3.0' | '3.1'): Record<'request' | 'response', Judge> {
-  if (version === '3.1') {
-    const judge = makeJudge(doc, version, 'response');
-    return { request: judge, response: judge };
-  }
+  if (version === '3.1') return { request: makeJudge(doc, version, 'request'), response: makeJudge(doc, version, 'response') };
   const request = JSON.parse(JSON.stringify(doc)) as JsonObject;
   const waived = shim30(request, doc, 'request');
   const response = JSON.parse(JSON.stringify(doc)) as JsonObject;
@@ -123,10 +124,27 @@ function dropIds(node: unknown): void {
   for (const v of Object.values(s)) dropIds(v);
 }
 
+/** The schemas that declare property `name` in `s` and its `allOf`/`oneOf`/`anyOf` members (where a `required` list often finds its properties). */
+function declarations(doc: JsonObject, s: JsonObject, name: string): unknown[] {
+  const out: unknown[] = [];
+  const seen = new Set<unknown>();
+  const visit = (node: unknown, depth: number): void => {
+    const r = resolveRef(doc, node, '').value;
+    if (!isObject(r) || seen.has(r) || depth > 20) return;
+    seen.add(r);
+    if (isObject(r.properties) && Object.prototype.hasOwnProperty.call(r.properties, name)) out.push(r.properties[name]);
+    for (const k of ['allOf', 'oneOf', 'anyOf'] as const) {
+      const list = r[k];
+      if (Array.isArray(list)) for (const m of list) visit(m, depth + 1);
+    }
+  };
+  visit(s, 0);
+  return out;
+}
+
 /** Rewrites a 3.0 description in place for draft-07 ajv; returns whether any required property was waived. */
 function shim30(node: unknown, original: JsonObject, direction: 'request' | 'response'): boolean {
   const seen = new Set<unknown>();
-  let waived = false;
   const walk = (n: unknown): void => {
     if (typeof n !== 'object' || n === null || seen.has(n)) return;
     seen.add(n);
@@ -153,10 +171,31 @@ function shim30(node: unknown, original: JsonObject, direction: 'request' | 'res
         } else delete s[bool];
       }
     }
-    if (Array.isArray(s.required) && isObject(s.properties)) {
-      const props = s.properties;
+    for (const v of Object.values(s)) walk(v);
+  };
+  walk(node);
+  return waiveHidden(node, original, direction);
+}
+
+/**
+ * Drops from `required` the properties that examples never carry on this side (readOnly in
+ * requests, writeOnly in responses: see without-hidden.ts), in both dialects; returns whether
+ * any was dropped.
+ */
+function waiveHidden(node: unknown, original: JsonObject, direction: 'request' | 'response'): boolean {
+  const seen = new Set<unknown>();
+  let waived = false;
+  const walk = (n: unknown): void => {
+    if (typeof n !== 'object' || n === null || seen.has(n)) return;
+    seen.add(n);
+    if (Array.isArray(n)) {
+      for (const x of n) walk(x);
+      return;
+    }
+    const s = n as JsonObject;
+    if (Array.isArray(s.required)) {
       // Refs inside the copy still point at the same places, so the original answers the readOnly question.
-      const kept = s.required.filter((name) => typeof name !== 'string' || !hiddenHere(original, props[name], direction));
+      const kept = s.required.filter((name) => typeof name !== 'string' || !propertyHidden(original, declarations(original, s, name), direction));
       if (kept.length !== s.required.length) waived = true;
       s.required = kept;
     }
