@@ -55,7 +55,8 @@ describe('palettes and modes: no axe violations with the console, auth section a
         } finally {
           await page.context().close();
         }
-      });
+        // A full WCAG 2.x A/AA scan of the whole page (console and dialog open) took 30-60 s on two loaded cores.
+      }, 120_000);
     }
   }
 });
