@@ -214,9 +214,9 @@ export class SpecDoc extends LitElement {
   @property({ attribute: 'schema-style', converter: enumConverter('schema-style', SCHEMA_STYLES, 'tree') }) schemaStyle: SchemaStyle = 'tree';
   /** Levels of schema properties shown open: 1 = top level only, 999 = all. */
   @property({ attribute: 'schema-expand-level', converter: levelConverter }) schemaExpandLevel = 999;
-  /** Full schema descriptions and constraints instead of one line each. */
+  /** Full schema descriptions and constraints instead of each description's first sentence or short paragraph. */
   @property({ attribute: 'schema-description-expanded', converter: boolConverter('schema-description-expanded', false) }) schemaDescriptionExpanded = false;
-  /** A button on each schema to switch between one-line and full descriptions. */
+  /** A button on each schema to switch between short (first sentence or paragraph) and full descriptions. */
   @property({ attribute: 'allow-schema-description-expand-toggle', converter: boolConverter('allow-schema-description-expand-toggle', true) }) allowSchemaDescriptionExpandToggle = true;
   /** readOnly properties: hidden in requests (`default`; shown in responses) or always shown (`never`). Webhooks and callbacks swap the sides. */
   @property({ attribute: 'schema-hide-read-only', converter: enumConverter('schema-hide-read-only', HIDE_RULES, 'default') }) schemaHideReadOnly: HideRule = 'default';
