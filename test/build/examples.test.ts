@@ -68,10 +68,10 @@ describe('examples', () => {
   it('plain HTML with the CDN build (served here from dist/, cross-origin like a CDN)', async () => {
     const opened = await openPage(browser(), 'about:blank');
     const { page } = opened;
-    const cdn = 'https://cdn.jsdelivr.net/npm/spec-doc@0.1.0/dist/';
+    const cdn = 'https://cdn.jsdelivr.net/npm/spec-doc@1.0.0/dist/';
     const fromCdn: string[] = [];
     await page.context().route(`${cdn}**`, async (route) => {
-      const file = new URL(route.request().url()).pathname.slice('/npm/spec-doc@0.1.0/dist/'.length);
+      const file = new URL(route.request().url()).pathname.slice('/npm/spec-doc@1.0.0/dist/'.length);
       fromCdn.push(file);
       await route.fulfill({
         status: 200,
