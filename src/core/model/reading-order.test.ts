@@ -75,10 +75,10 @@ describe('buildNavGroups', () => {
       [
         '',
         [
-          ['pets', ['List pets', '/pets']],
+          ['pets', ['List pets', 'POST /pets']],
           ['users', ['Get a user']],
           ['notes', []],
-          ['default', ['/health']],
+          ['default', ['GET /health']],
         ],
       ],
       ['Webhooks', [['Webhooks', ['New pet']]]],
@@ -121,13 +121,13 @@ describe('buildNavGroups', () => {
           ['Servers', []],
         ],
       ],
-      ['Animals', [['pets', ['List pets', '/pets']]]],
+      ['Animals', [['pets', ['List pets', 'POST /pets']]]],
       [
         'Other',
         [
           ['users', ['Get a user']],
           ['notes', []],
-          ['default', ['/health']],
+          ['default', ['GET /health']],
         ],
       ],
       ['Webhooks', [['Webhooks', ['New pet']]]],
