@@ -242,15 +242,17 @@ export class LoadController implements ReactiveController {
     if (token !== this.token) throw new StoreError('Superseded by a newer load', 'superseded');
   }
 
-  private fail(token: number, error: Error, url: string): Promise<never> {
+  private async fail(token: number, error: Error, url: string): Promise<never> {
     if (token === this.token && !(error instanceof StoreError && error.kind === 'superseded')) {
       this.status = 'error';
       this.errorMessage = error.message;
       this.outline = undefined;
       this.host.requestUpdate();
+      // The error is on screen when spec-load-error's listeners run, as the description is for spec-loaded's.
+      await this.host.updateComplete.catch(() => {});
       firePublic(this.host, 'spec-load-error', { error, url });
     }
-    return Promise.reject(error);
+    throw error;
   }
 
   /** The element's worker store; `earlyOnly`: only when there is an early worker to take. */

@@ -91,8 +91,8 @@ function renderItem(item: NavItem, o: NavRenderOptions): TemplateResult {
   </li>`;
 }
 
-/** About how many characters of a label fit on one line of the bar (280 px; a 320 px drawer fits a few more). */
-const CHARS_PER_LINE = 28;
+/** About how many characters of a label fill one line of the bar (280 px fits about 28, but a path that breaks before its slashes leaves part of each line unused; Kubernetes's "GET /api/..." labels needed 22). */
+const CHARS_PER_LINE = 22;
 
 /**
  * The extra lines a list's wrapping labels take, estimated from their length, so the room a list
