@@ -10,6 +10,9 @@ import type { LazyRenderController } from './lazy-render-controller.js';
 import type { LoadController } from './load-controller.js';
 import { HashRouter } from './router.js';
 
+/** Frames scrollNavTo looks again at an entry it scrolled to, while the lists around it settle. */
+const NAV_SETTLE_FRAMES = 6;
+
 /** What navigation reads of the element. */
 export type NavigationHost = ReactiveControllerHost &
   HTMLElement & {
@@ -35,6 +38,8 @@ export type HistoryMode = 'push' | 'replace' | 'none';
  * quick filter and the narrow-screen menu.
  */
 export class NavigationController implements ReactiveController {
+  /** The frame that looks again at where the active nav entry landed (scrollNavTo). */
+  private navFrame = 0;
   /** The section the reader is at; marked in the nav directly (scrolling must not re-render). */
   activeId: string | undefined;
   /** Focused style: what the main area shows (an operation, `tag--x`, a component, or the overview). */
@@ -198,7 +203,8 @@ export class NavigationController implements ReactiveController {
    * Brings an entry into the nav's visible box, below its sticky filter. Only the nav scrolls:
    * scrollIntoView would also scroll the page (or main) when the element is taller than the window.
    */
-  private scrollNavTo(id: string): void {
+  private scrollNavTo(id: string, frames = NAV_SETTLE_FRAMES): void {
+    cancelAnimationFrame(this.navFrame);
     const nav = this.host.renderRoot.querySelector<HTMLElement>('nav.nav');
     const link = nav?.querySelector<HTMLElement>(`[data-nav-id="${CSS.escape(id)}"]`);
     if (!nav || !link) return;
@@ -206,9 +212,14 @@ export class NavigationController implements ReactiveController {
     const sticky = nav.querySelector('.nav-top')?.getBoundingClientRect().bottom ?? box.top;
     const top = Math.max(box.top, sticky);
     const r = link.getBoundingClientRect();
-    if (r.top >= top && r.bottom <= box.bottom) return;
+    const inSight = r.top >= top && r.bottom <= box.bottom;
     // Out of sight: to the middle of the list's visible part, with entries around it either way.
-    nav.scrollTop += r.top + r.height / 2 - (top + box.bottom) / 2;
+    if (!inSight) nav.scrollTop += r.top + r.height / 2 - (top + box.bottom) / 2;
+    else if (frames === NAV_SETTLE_FRAMES) return;
+    // The lists that come into sight are laid out at their real height a frame or two later, not
+    // the estimate they kept while skipped (nav-styles.ts), which can move the entry out of
+    // sight again: look again for a few frames.
+    if (frames > 0 && id === this.activeId) this.navFrame = requestAnimationFrame(() => this.scrollNavTo(id, frames - 1));
   }
 
   /** Read and view styles: the navigation entry (and route) follow the section at the top. */

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { useBrowser } from '../support/browser.js';
+import { useBrowser, waitForEvent } from '../support/browser.js';
 import { echoWindow } from '../support/echo-window.js';
 import { mountReading } from '../support/reading.js';
 import { openConsole } from '../support/try-console.js';
@@ -35,21 +35,12 @@ async function open(page: Page, opId: string): Promise<Locator> {
 
 /** Clicks TRY and waits for after-try; returns the response status (or the error). */
 async function tryIt(page: Page, op: Locator): Promise<{ status?: number; error?: string }> {
-  const after = page.evaluate(
-    () =>
-      new Promise<{ status?: number; error?: string }>((r) =>
-        document.querySelector('spec-doc')!.addEventListener(
-          'after-try',
-          (e) => {
-            const d = (e as CustomEvent).detail;
-            r(d.response ? { status: d.response.status } : { error: String(d.error) });
-          },
-          { once: true },
-        ),
-      ),
-  );
+  // waitForEvent's timer keeps the waiting promise referenced (a bare listener's promise was
+  // once collected before the event, failing the evaluate) and says which event never came.
+  const after = waitForEvent<{ response?: { status: number }; error?: unknown }>(page, 'spec-doc', 'after-try');
   await op.getByRole('button', { name: /^TRY$/ }).click();
-  return after;
+  const d = await after;
+  return d.response ? { status: d.response.status } : { error: String(d.error) };
 }
 
 /** Clicks TRY when it must be refused: no before-try, nothing at the echo API. */
