@@ -102,8 +102,12 @@ export class PageView {
     if (view) this.navGroups = this.navGroupsOf(view, nav.filterIds, lazy.navLimit, host.showInfo, headings, loader.componentGroups);
   }
 
-  /** The header bar: the title, the URL box, the file picker and the sources' select. */
-  renderHeader(covered: boolean): TemplateResult {
+  /**
+   * The header bar: the title, the sources' select and the button that opens the URL box and the
+   * file picker. With a description shown it also holds the phone's Menu bar (Menu, the API's
+   * title, Search), which CSS shows at 768 px and narrower only: header and Menu bar are one bar there.
+   */
+  renderHeader(view: ShownView | undefined, covered: boolean): TemplateResult {
     const { host } = this;
     const { wide, sourceList, loader } = this.parts;
     return renderHeaderBar({
@@ -114,6 +118,7 @@ export class PageView {
       filePicker: host.allowSpecFileLoad && wide.matches,
       onUrl: (url) => (host.specUrl = url),
       sources: sourceList.switcher?.control(),
+      phone: view && { menu: this.renderMenuButton(), title: view.outline.info.title, search: this.renderPhoneSearch() },
       onFile: (file) => {
         sourceList.switcher?.followLoad(file);
         void loader.loadFile(file).catch(() => {});
@@ -122,19 +127,33 @@ export class PageView {
   }
 
   /**
-   * Phones (768 px and narrower): a slim bar above the content, outside the scrolling area so it
-   * never covers a heading, with the Menu button that opens the nav drawer, the API's title and Search.
-   * The title is a reminder for the eye only (the overview's heading names the API to a screen reader).
+   * Phones (768 px and narrower) without the header (show-header="false"): a slim bar above the
+   * content, outside the scrolling area so it never covers a heading, with the Menu button that
+   * opens the nav drawer, the API's title and Search. The title is a reminder for the eye only
+   * (the overview's heading names the API to a screen reader).
    */
   renderPhoneBar(view: ShownView, covered: boolean): TemplateResult {
-    const { nav, search } = this.parts;
     return html`<div class="phone-bar" ?inert=${covered}>
-      <button type="button" class="secondary nav-button" aria-controls="nav" aria-expanded=${nav.navOpen ? 'true' : 'false'} @click=${() => nav.toggleMenu()}>
-        ${icon('menu')}<span>Menu</span>
-      </button>
+      ${this.renderMenuButton()}
       <span class="phone-title" aria-hidden="true">${view.outline.info.title}</span>
-      ${this.host.allowAdvancedSearch ? html`<button type="button" class="icon-button" aria-label="Search" @click=${() => void search.open()}>${icon('search')}</button>` : nothing}
+      ${this.renderPhoneSearch()}
     </div>`;
+  }
+
+  /** The phone's Menu button, which opens the nav drawer. */
+  private renderMenuButton(): TemplateResult {
+    const { nav } = this.parts;
+    return html`<button type="button" class="secondary nav-button" aria-controls="nav" aria-expanded=${nav.navOpen ? 'true' : 'false'} @click=${() => nav.toggleMenu()}>
+      ${icon('menu')}<span>Menu</span>
+    </button>`;
+  }
+
+  /** The phone bar's Search button (allow-advanced-search); the nav drawer has its own. */
+  private renderPhoneSearch(): unknown {
+    const { search } = this.parts;
+    return this.host.allowAdvancedSearch
+      ? html`<button type="button" class="icon-button phone-search" aria-label="Search" @click=${() => void search.open()}>${icon('search')}</button>`
+      : nothing;
   }
 
   renderNav(view: ShownView): TemplateResult {

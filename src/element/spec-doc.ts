@@ -59,7 +59,7 @@ import { ThemeController } from './theme-controller.js';
  * @slot - Content under the header, above the info section.
  * @slot fixed-header - A bar pinned above the header.
  * @slot logo - Replaces the header logo.
- * @slot header - In the header, after the spec URL input.
+ * @slot header - In the header, at its end (after the "Open another description" button).
  * @slot footer - At the bottom of the view.
  * @slot nav-logo - Top of the navigation bar (read mode).
  * @slot overview - In the overview section (anchor `#overview`).
@@ -69,7 +69,8 @@ import { ThemeController } from './theme-controller.js';
  * @slot tag--{tag-name} - Under the heading of that tag.
  * @slot <method>-<path> - Inside that operation's section, e.g. `get-/users/-userId-` (in the path `{`, `}`, `#`, space, `:`, `?`, `&`, `=` become `-`).
  * @csspart container - The element's outer box.
- * @csspart header - The header bar.
+ * @csspart header - The header bar (at 768 px and narrower also the Menu bar: Menu, title, "Open another description", Search).
+ * @csspart open-description - The popover of the header's "Open another description" button: the URL box (allow-spec-url-load) and the file picker (allow-spec-file-load).
  * @csspart nav - The navigation bar.
  * @csspart main - The main content area.
  * @csspart operation - Each operation's section.
@@ -204,9 +205,9 @@ export class SpecDoc extends LitElement {
   @property({ attribute: 'match-type', converter: enumConverter('match-type', MATCH_TYPES, 'includes') }) matchType: MatchType = 'includes';
   /** Comma list of x-badges labels whose operations are left out. */
   @property({ attribute: 'remove-endpoints-with-badge-label-as' }) removeEndpointsWithBadgeLabelAs = '';
-  /** Offer the URL box in the header. */
+  /** Offer the URL box, in the popover of the header's "Open another description" button. */
   @property({ attribute: 'allow-spec-url-load', converter: boolConverter('allow-spec-url-load', true) }) allowSpecUrlLoad = true;
-  /** Offer the local file picker in the header (above 768 px). */
+  /** Offer the local file picker, in the popover of the header's "Open another description" button (above 768 px). */
   @property({ attribute: 'allow-spec-file-load', converter: boolConverter('allow-spec-file-load', true) }) allowSpecFileLoad = true;
   /** Buttons in the overview to download the description (JSON, YAML) or open it in a new tab. */
   @property({ attribute: 'allow-spec-file-download', converter: boolConverter('allow-spec-file-download', false) }) allowSpecFileDownload = false;
@@ -469,7 +470,7 @@ export class SpecDoc extends LitElement {
     return html`<div class=${classes} part="container" @keydown=${nav.onDrawerKey}>
       <button type="button" class="skip-link" @click=${this.skipToContent}>Skip to content</button>
       <slot name="fixed-header"></slot>
-      ${this.showHeader ? page.renderHeader(covered) : nothing} ${view ? page.renderPhoneBar(view, covered) : nothing}
+      ${this.showHeader ? page.renderHeader(view, covered) : view ? page.renderPhoneBar(view, covered) : nothing}
       <div class="body">
         ${view ? page.renderNav(view) : nothing} ${covered ? html`<div class="nav-backdrop" @click=${() => nav.closeMenu()}></div>` : nothing}
         <main

@@ -119,13 +119,14 @@ export const navStyles = css`
   /* ---- phones: the nav is a drawer behind the Menu button, over a backdrop ---- */
   .phone-bar, .nav-drawer-head, .nav-backdrop { display: none; }
   @media (max-width: 768px) {
+    /* The Menu bar of pages without the header (show-header="false"); with it, the header is the Menu bar (header-styles.ts). */
     .phone-bar {
       display: flex; align-items: center; gap: var(--sd-space-2); flex: none; position: sticky; top: 0; z-index: 5;
-      min-height: 48px; padding: var(--sd-space-1) var(--sd-space-3); background: var(--background); border-bottom: 1px solid var(--border);
+      padding: var(--sd-space-1) var(--sd-space-2) var(--sd-space-1) var(--sd-space-3); background: var(--background); border-bottom: 1px solid var(--border);
     }
-    .phone-bar .nav-button { min-height: 2.2em; padding: 0 var(--sd-space-3); }
+    .phone-bar .nav-button { min-height: 44px; padding: 0 var(--sd-space-3); }
     .phone-bar .phone-title { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; color: var(--muted-foreground); font-size: var(--sd-text-sm); }
-    .phone-bar .icon-button { width: 36px; height: 36px; font-size: var(--sd-text-lg); }
+    .phone-bar .icon-button { width: 44px; height: 44px; flex: none; font-size: var(--sd-text-lg); }
     nav.nav {
       position: fixed; inset: 0 auto 0 0; z-index: 30; width: min(320px, 86vw); border-right: none;
       box-shadow: 4px 0 24px rgb(0 0 0 / 0.35); visibility: hidden; transform: translateX(-100%);
@@ -135,9 +136,13 @@ export const navStyles = css`
     .nav-backdrop { display: block; position: fixed; inset: 0; z-index: 29; background: rgb(0 0 0 / 0.5); }
     .nav-top.only-phone { display: flex; }
     .nav-drawer-head { display: flex; align-items: center; justify-content: space-between; margin: calc(var(--sd-space-2) * -1) calc(var(--sd-space-2) * -1) 0 var(--sd-space-1); font-weight: 600; color: var(--nav-fg); }
-    nav.nav .nav-close { width: 40px; height: 40px; font-size: var(--sd-text-xl); color: var(--nav-fg); }
+    nav.nav .nav-close { width: 44px; height: 44px; font-size: var(--sd-text-xl); color: var(--nav-fg); }
     nav.nav .nav-close:hover:not(:disabled) { background: var(--nav-hover-bg); }
-    /* Finger-sized rows. */
-    nav.nav { --nav-row: 40px; }
+    /* Finger-sized rows and controls: every target in the drawer is at least 44 × 44 px (WCAG 2.5.5). */
+    nav.nav { --nav-row: 44px; }
+    nav.nav :is(input.nav-filter, .nav-search-button) { min-height: 44px; }
+    nav.nav .nav-toggle { width: 44px; height: 44px; margin-top: calc((var(--nav-row) - 44px) / 2); }
+    nav.nav .nav-tools { gap: var(--sd-space-1); }
+    nav.nav .nav-tools .link-button { min-height: 44px; padding: 0 var(--sd-space-2); }
   }
 `;

@@ -43,23 +43,7 @@ export const baseStyles = css`
   .skip-link { position: absolute; left: 8px; top: 8px; z-index: 10; padding: 6px 12px; }
   .skip-link:not(:focus) { clip-path: inset(50%); width: 1px; height: 1px; padding: 0; border: 0; overflow: hidden; white-space: nowrap; }
   .root { position: relative; display: flex; flex-direction: column; height: 100%; min-height: 0; color: var(--foreground); background: var(--background); }
-  /* ---- the frame: header bar, body (nav + main) ---- */
-  header.top {
-    --sd-header-control: calc(var(--font-size, 15px) * 2.1);
-    display: flex; align-items: center; gap: var(--sd-space-2) var(--sd-space-3); flex-wrap: wrap; flex: none;
-    min-height: 56px; padding: var(--sd-space-2) var(--sd-space-5); background: var(--header-bg); color: var(--header-fg);
-    border-bottom: 1px solid var(--border);
-  }
-  header.top .title { font-weight: 650; font-size: var(--sd-text-lg); letter-spacing: -0.01em; margin-right: auto; min-width: 0; overflow-wrap: anywhere; }
-  header.top form { display: flex; gap: var(--sd-space-2); align-items: center; min-width: 0; }
-  header.top .url-field { position: relative; display: flex; flex: 1; min-width: 0; }
-  header.top .url-field > .icon { position: absolute; left: var(--sd-space-3); top: 50%; transform: translateY(-50%); color: var(--muted-foreground); pointer-events: none; }
-  header.top input[type='url'] { width: 22em; min-width: 0; max-width: 100%; padding-left: calc(var(--sd-space-3) * 2 + 1em); font-size: var(--sd-text-sm); }
-  header.top input, header.top button, header.top .button { min-height: var(--sd-header-control); }
-  header.top button, header.top .button { font-size: var(--sd-text-sm); }
-  /* The file picker as a quiet button in the header's colours (the header keeps its own background in both modes). */
-  header.top .button.secondary { color: var(--header-fg); border-color: color-mix(in srgb, var(--header-fg) 35%, var(--header-bg)); }
-  header.top .button.secondary:hover { background: color-mix(in srgb, var(--header-fg) 12%, var(--header-bg)); border-color: color-mix(in srgb, var(--header-fg) 55%, var(--header-bg)); }
+  /* ---- the frame: header bar (header-styles.ts), body (nav + main) ---- */
   /* ---- icons ---- */
   .icon { width: 1em; height: 1em; flex: none; vertical-align: -0.125em; }
   /* ---- form controls: one look for inputs, selects, text areas, checkboxes and buttons, with hover, focus, active and disabled states ---- */
@@ -92,9 +76,6 @@ export const baseStyles = css`
   /* The icon button: square, no border until hovered. */
   button.icon-button { min-height: 0; padding: var(--sd-space-1); background: transparent; color: var(--muted-foreground); border-color: transparent; }
   button.icon-button:hover:not(:disabled) { filter: none; color: var(--foreground); background: var(--muted); }
-  .file-label { position: relative; cursor: pointer; }
-  .file-label input { position: absolute; width: 1px; height: 1px; opacity: 0; pointer-events: none; }
-  .file-label:has(input:focus-visible) { outline: 2px solid var(--ring); outline-offset: 2px; }
   .body { display: flex; flex: 1; min-height: 0; }
   main.main { flex: 1; min-width: 0; overflow: auto; padding: var(--sd-space-5) var(--sd-space-7) var(--sd-space-8); }
   main.main:focus-visible { outline-offset: -2px; }
@@ -102,9 +83,6 @@ export const baseStyles = css`
   main.main { overflow-wrap: break-word; }
   main.main select { max-width: 100%; }
   @media (max-width: 768px) {
-    header.top { padding: var(--sd-space-2) var(--sd-space-3); min-height: 0; }
-    header.top form { flex: 1 1 16em; }
-    header.top input[type='url'] { width: 100%; }
     main.main { padding: var(--sd-space-4) var(--sd-space-4) var(--sd-space-7); }
     /* On a phone a word may also shrink the box it sits in (flex rows, table cells): anything but sideways scrolling. */
     main.main { overflow-wrap: anywhere; }

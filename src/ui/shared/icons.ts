@@ -2,7 +2,7 @@ import { html, svg, type TemplateResult } from 'lit';
 
 /*
  * Inline SVG icons (24×24 grid, 2px strokes in currentColor, drawn here rather than taken from
- * an icon set: eleven paths are smaller than any icon package's runtime, and inline SVG works
+ * an icon set: a score of paths is smaller than any icon package's runtime, and inline SVG works
  * under the strict CSP with no request). Every icon is decorative (aria-hidden): the control
  * that holds it carries the accessible name.
  */
@@ -19,6 +19,7 @@ const PATHS = {
   download: svg`<path d="M12 4v11M7 10l5 5 5-5M5 20h14"/>`,
   mail: svg`<rect x="3" y="5" width="18" height="14" rx="2"/><path d="M3 7l9 6 9-6"/>`,
   scale: svg`<path d="M12 4v16M7 20h10M5 8h14M5 8l-3 7a3.5 3.5 0 0 0 6 0L5 8zM19 8l-3 7a3.5 3.5 0 0 0 6 0l-3-7z"/>`,
+  'folder-open': svg`<path d="M4 19V6a2 2 0 0 1 2-2h3.5l2 2H17a2 2 0 0 1 2 2v2"/><path d="M4 19l2.6-7.2A1.5 1.5 0 0 1 8 10.8h12.5a1 1 0 0 1 .95 1.3L19.5 18a1.5 1.5 0 0 1-1.4 1H4z"/>`,
   document: svg`<path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8l-5-5z"/><path d="M14 3v5h5M9 13h6M9 17h6"/>`,
   play: svg`<path d="M7 5l12 7-12 7z"/>`,
   search: svg`<circle cx="11" cy="11" r="6.5"/><path d="M16 16l4.5 4.5"/>`,
