@@ -83,10 +83,12 @@ describe('slots', () => {
 });
 
 describe('header', () => {
-  it('heading-text, the URL box and the file picker; show-header="false" hides the header', async () => {
+  it('heading-text, the URL box and the file picker behind "Open another description"; show-header="false" hides the header', async () => {
     const a = await mountReading(browser(), staticUrl, { attrs: { 'heading-text': 'My API docs' } });
     try {
       expect(await a.page.locator('spec-doc header .title').textContent()).toBe('My API docs');
+      expect(await a.page.getByRole('textbox', { name: 'Description URL' }).count()).toBe(0);
+      await a.page.getByRole('button', { name: 'Open another description' }).click();
       expect(await a.page.getByRole('textbox', { name: 'Description URL' }).count()).toBe(1);
       await a.page.locator('spec-doc input[type=file]').setInputFiles('test/fixtures/auth-demo.yaml');
       await a.page.waitForFunction(() => document.querySelector('spec-doc')!.shadowRoot!.querySelector('h1')?.textContent.includes('Authentication Demo'));
@@ -102,6 +104,7 @@ describe('header', () => {
     const c = await mountReading(browser(), staticUrl, { attrs: { 'allow-spec-url-load': 'false', 'allow-spec-file-load': 'false' } });
     try {
       expect(await c.page.locator('spec-doc header input').count()).toBe(0);
+      expect(await c.page.getByRole('button', { name: 'Open another description' }).count()).toBe(0);
     } finally {
       await c.page.context().close();
     }

@@ -107,7 +107,7 @@ describe('theme attributes', () => {
       expect(await computed(page, '.root', 'background-color')).toBe('rgb(0, 0, 128)');
       expect(await prop(page, '--border')).not.toBe(borderBefore);
       await setAttr(page, 'primary-color', 'rgb(0, 128, 0)');
-      expect(await computed(page, 'header.top button', 'background-color')).toBe('rgb(0, 128, 0)');
+      expect(await computed(page, 'header.top button[type=submit]', 'background-color')).toBe('rgb(0, 128, 0)');
       await setAttr(page, 'header-color', '#123456');
       expect(await computed(page, 'header.top', 'background-color')).toBe('rgb(18, 52, 86)');
       await setAttr(page, 'text-color', '#fafafa');
@@ -171,7 +171,7 @@ describe('theme attributes', () => {
         outside.id = 'outside';
         document.body.append(outside);
       });
-      expect(await computed(page, 'header.top button', 'background-color')).toBe('rgb(1, 2, 3)');
+      expect(await computed(page, 'header.top button[type=submit]', 'background-color')).toBe('rgb(1, 2, 3)');
       expect(await computed(page, '.root', 'outline-color')).toBe('rgb(10, 20, 30)');
       expect(await computed(page, '.root h1', 'letter-spacing')).toBe('3px');
       // The page's own styles stay the page's: its button keeps its colour, its body its margin.
