@@ -65,16 +65,16 @@ describe('theme attributes', () => {
   it('color-scheme wins over theme; a palette or colour in theme is taken as the palette; system follows prefers-color-scheme live', async () => {
     const { page, errors } = await mountReading(browser(), staticUrl, { attrs: { theme: 'light', 'color-scheme': 'dark' } });
     try {
-      expect(await prop(page, '--background')).toBe('#333333');
+      expect(await prop(page, '--background')).toBe('#18181b');
       await setAttr(page, 'color-scheme', '');
       expect(await prop(page, '--background')).toBe('#ffffff');
       await setAttr(page, 'theme', 'emerald');
-      expect([await prop(page, '--background'), await prop(page, '--primary')]).toEqual(['#333333', '#34d399']);
+      expect([await prop(page, '--background'), await prop(page, '--primary')]).toEqual(['#18181b', '#34d399']);
       await setAttr(page, 'theme', 'system');
       await page.emulateMedia({ colorScheme: 'light' });
       await expect.poll(() => prop(page, '--background')).toBe('#ffffff');
       await page.emulateMedia({ colorScheme: 'dark' });
-      await expect.poll(() => prop(page, '--background')).toBe('#333333');
+      await expect.poll(() => prop(page, '--background')).toBe('#18181b');
       // Removing the attributes (their properties become null) falls back to the defaults.
       await page.evaluate(async () => {
         const el = document.querySelector('spec-doc') as HTMLElement & { updateComplete: Promise<unknown> };
@@ -82,7 +82,7 @@ describe('theme attributes', () => {
         for (const a of ['theme', 'color-scheme', 'palette', 'radius', 'font-size', 'bg-color', 'regular-font', 'css-file', 'css-classes']) el.removeAttribute(a);
         await el.updateComplete;
       });
-      expect([await prop(page, '--background'), await prop(page, '--primary')]).toEqual(['#333333', '#ff791a']);
+      expect([await prop(page, '--background'), await prop(page, '--primary')]).toEqual(['#18181b', '#ff791a']);
       // A css-file that is no URL at all is a stylesheet the page does not link, not an exception.
       await page.evaluate(async () => {
         const el = document.querySelector('spec-doc') as HTMLElement & { updateComplete: Promise<unknown> };
