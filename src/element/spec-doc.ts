@@ -93,16 +93,21 @@ import { ThemeController } from './theme-controller.js';
  * @cssprop --muted-foreground - Secondary text.
  * @cssprop --border - Borders.
  * @cssprop --input - Input borders.
- * @cssprop --ring - Focus ring.
+ * @cssprop --ring - Focus ring (a blue at 3:1 on the page, the navigation bar and surfaces).
+ * @cssprop --header-ring - Focus ring inside the header (3:1 on the header).
  * @cssprop --code-bg - Code and example background.
- * @cssprop --primary - Buttons, tabs, active marks (palette / primary-color).
+ * @cssprop --primary - The primary action (TRY, Try it, Authorize, Load) and the active state: nav marker, selected tab (palette / primary-color).
  * @cssprop --primary-foreground - Text on --primary.
- * @cssprop --primary-text - The primary colour where it is text (links), readable on the background.
+ * @cssprop --primary-text - The primary colour made readable as text on the background (not used for links).
+ * @cssprop --link - Links and link-like buttons: a blue readable on every surface (the primary when it is a blue).
  * @cssprop --header-bg - Header background (header-color).
  * @cssprop --header-fg - Header text.
  * @cssprop --nav-bg - Navigation bar background (nav-bg-color).
  * @cssprop --nav-fg - Navigation bar text (nav-text-color).
  * @cssprop --nav-hover-bg - Navigation item background on hover (nav-hover-bg-color).
+ * @cssprop --nav-active-bg - The active navigation entry's background: the primary tinted into --nav-bg.
+ * @cssprop --nav-active-fg - The active navigation entry's text (AA on --nav-active-bg).
+ * @cssprop --nav-active - The active navigation entry's bar (the primary at 3:1).
  * @cssprop --get - Colour of GET (also --post, --put, --patch, --delete, --other).
  * @cssprop --danger - Errors.
  * @cssprop --radius - Corner radius of cards, code and dialogs (radius).

@@ -51,6 +51,19 @@ export function mix(a: Rgb, b: Rgb, t: number): Rgb {
   return [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t].map(clamp) as unknown as Rgb;
 }
 
+/** Hue in degrees (0–360) and HSL saturation (0–1) of `c`; a grey has saturation 0. */
+export function hueOf(c: Rgb): { hue: number; saturation: number } {
+  const [r, g, b] = c.map((v) => v / 255) as unknown as [number, number, number];
+  const max = Math.max(r, g, b);
+  const min = Math.min(r, g, b);
+  const d = max - min;
+  if (d === 0) return { hue: 0, saturation: 0 };
+  const l = (max + min) / 2;
+  const saturation = d / (1 - Math.abs(2 * l - 1));
+  const h = max === r ? ((g - b) / d) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
+  return { hue: (h * 60 + 360) % 360, saturation };
+}
+
 /** Black or white, whichever reads better on `c`. */
 export function readableOn(c: Rgb): Rgb {
   return contrast(c, BLACK) >= contrast(c, WHITE) ? BLACK : WHITE;

@@ -255,7 +255,7 @@ export class AuthSection extends LitElement {
       </div>`;
     };
     const buttons = html`<div class="try-actions">
-      <button type="button" @click=${() => this.apply(s)}>Set</button>
+      <button type="button" class="secondary" @click=${() => this.apply(s)}>Set</button>
       <button type="button" class="secondary" ?disabled=${!set} @click=${() => this.controller?.clear(s.id)}>Clear</button>
     </div>`;
     if (kind === 'basic') return html`${input('user', 'User name', 'text', 'username')} ${input('password', 'Password', 'password', 'current-password')} ${buttons}`;
@@ -271,7 +271,7 @@ export class AuthSection extends LitElement {
       s.type === 'openIdConnect' && !found
         ? this.discovering.has(s.id)
           ? html`<div class="small muted" role="status">Reading the discovery document…</div>`
-          : html`<div class="try-actions"><button type="button" @click=${() => this.startDiscovery(s)}>Load the OpenID Connect flows</button></div>`
+          : html`<div class="try-actions"><button type="button" class="secondary" @click=${() => this.startDiscovery(s)}>Load the OpenID Connect flows</button></div>`
         : nothing;
     return html`${oidcStart} ${this.renderMetadata(s)}
       ${found && !Array.isArray(found) ? html`<div class="note" role="note">${found.error}</div>` : nothing}

@@ -31,10 +31,10 @@ export const authStyles = css`
   .auth-scheme .try-field input, .auth-scheme .try-field select { width: 100%; min-width: 0; padding: 0 var(--sd-space-3); border-radius: var(--radius-control); border-color: var(--input); }
   .auth-scheme .try-actions { margin: var(--sd-space-3) 0 0; }
   .auth-scheme .try-actions button { min-height: calc(var(--sd-control-height) * 0.85); padding: 0 var(--sd-space-3); }
-  .note { border-left: 3px solid var(--primary); padding: var(--sd-space-1) var(--sd-space-3); margin: var(--sd-space-2) 0; background: var(--muted); font-size: var(--sd-text-sm); }
+  .note { border-left: 3px solid var(--link); padding: var(--sd-space-1) var(--sd-space-3); margin: var(--sd-space-2) 0; background: var(--muted); font-size: var(--sd-text-sm); }
   .auth-scheme .note { background: var(--background); }
   .auth-paste { margin-top: var(--sd-space-3); font-size: var(--sd-text-sm); }
-  .auth-paste > summary { cursor: pointer; color: var(--primary-text); }
+  .auth-paste > summary { cursor: pointer; color: var(--link); }
   fieldset.oauth-flow { border: 1px solid var(--border); border-radius: var(--radius); margin: var(--sd-space-3) 0 0; padding: var(--sd-space-2) var(--sd-space-3) var(--sd-space-3); min-width: 0; background: var(--background); }
   fieldset.oauth-flow > legend { font-weight: 600; font-size: var(--sd-text-sm); padding: 0 var(--sd-space-1); }
   .oauth-url { display: flex; flex-direction: column; margin: var(--sd-space-1) 0; font-size: var(--sd-text-xs); color: var(--muted-foreground); }

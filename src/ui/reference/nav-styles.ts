@@ -90,9 +90,9 @@ export const navStyles = css`
   nav.nav a.deprecated .nav-label { color: var(--nav-quiet); }
   .nav-note { padding: var(--sd-space-3); color: var(--nav-quiet); }
 
-  /* The active entry: a tint of the primary and a bar on its left (left-bar), or the primary itself (colored-block). */
-  nav.nav a.active { border-left-color: var(--primary); background: color-mix(in srgb, var(--primary) 13%, var(--nav-bg)); color: var(--nav-fg); font-weight: 600; }
-  nav.nav a.nav-item.active:hover, nav.nav a.nav-tag-label.active:hover { background: color-mix(in srgb, var(--primary) 18%, var(--nav-bg)); }
+  /* The active entry: a tint of the primary, brighter text and a bar in the primary on its left (left-bar; theme.ts computes all three for AA), or the primary itself (colored-block). */
+  nav.nav a.active { border-left-color: var(--nav-active); background: var(--nav-active-bg); color: var(--nav-active-fg); font-weight: 600; }
+  nav.nav a.nav-item.active:hover, nav.nav a.nav-tag-label.active:hover { background: var(--nav-active-bg); }
   .marker-colored-block nav.nav a.active,
   .marker-colored-block nav.nav a.active:hover { background: var(--primary); color: var(--primary-foreground); }
   .marker-colored-block nav.nav a.active .nav-method:not(.method-block) { color: inherit; }

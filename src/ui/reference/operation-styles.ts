@@ -14,7 +14,7 @@ export const operationStyles: CSSResultGroup = [
   .tag-parents { margin-top: var(--sd-space-7); }
   .tag-parents + h2.tag-title { margin-top: var(--sd-space-1); }
   .tag-toggle { all: unset; box-sizing: border-box; display: flex; align-items: center; gap: var(--sd-space-2); width: 100%; cursor: pointer; color: inherit; font: inherit; border-radius: var(--radius-control); }
-  .tag-toggle:hover { color: var(--primary-text); }
+  .tag-toggle:hover { color: var(--link); }
   .tag-toggle:focus-visible { outline: 2px solid var(--ring); outline-offset: 2px; }
   .tag-chevron { display: inline-flex; font-size: 0.7em; color: var(--muted-foreground); }
   section.tag.closed h2.tag-title { opacity: 0.85; }
@@ -38,7 +38,7 @@ export const operationStyles: CSSResultGroup = [
   .op-title-row { display: flex; align-items: center; gap: var(--sd-space-2); }
   .op-title-row h3.op-title { margin: 0; }
   .op-toggle { all: unset; cursor: pointer; display: flex; align-items: center; gap: var(--sd-space-2); flex-wrap: wrap; border-radius: var(--radius-control); }
-  .op-toggle:hover .op-summary { color: var(--primary-text); }
+  .op-toggle:hover .op-summary { color: var(--link); }
   .op-toggle:focus-visible { outline: 2px solid var(--ring); outline-offset: 3px; }
   .op-chevron { display: inline-flex; width: 1em; font-size: 0.75em; color: var(--muted-foreground); }
   `,
@@ -97,9 +97,9 @@ export const operationStyles: CSSResultGroup = [
   .chip.required { color: var(--danger); border-color: color-mix(in srgb, var(--danger) 40%, transparent); }
   .flag { font-size: var(--sd-text-xs); border: 1px solid var(--border); border-radius: 999px; padding: 0 var(--sd-space-2); color: var(--muted-foreground); }
   .flag.deprecated, .flag.unresolved { color: var(--danger); border-color: color-mix(in srgb, var(--danger) 40%, transparent); }
-  .flag.circular { color: var(--primary-text); border-color: currentColor; }
+  .flag.circular { color: var(--link); border-color: currentColor; }
   .badges { display: inline-flex; flex-wrap: wrap; gap: var(--sd-space-1); }
-  .badge { display: inline-flex; align-items: center; font-size: var(--sd-text-xs); font-weight: 600; line-height: 1.7; border-radius: 999px; padding: 0 var(--sd-space-2); border: 1px solid var(--primary); color: var(--foreground); }
+  .badge { display: inline-flex; align-items: center; font-size: var(--sd-text-xs); font-weight: 600; line-height: 1.7; border-radius: 999px; padding: 0 var(--sd-space-2); border: 1px solid var(--input); color: var(--foreground); }
   .badge.coloured { border-color: var(--badge-color); background: var(--badge-color); color: var(--badge-fg); }
   h3.op-title .badges.before { font-size: var(--sd-text-base); font-weight: 400; }
   .security { display: inline-flex; align-items: center; flex-wrap: wrap; gap: var(--sd-space-1) var(--sd-space-2); font-size: var(--sd-text-xs); }

@@ -88,7 +88,7 @@ export class SearchDialog extends LitElement {
       border-radius: var(--radius, 6px);
     }
     input:focus-visible {
-      outline: 2px solid var(--primary, #ff791a);
+      outline: 2px solid var(--ring, #6cb6ff);
       outline-offset: -1px;
     }
     .close {
@@ -101,7 +101,7 @@ export class SearchDialog extends LitElement {
       cursor: pointer;
     }
     .close:focus-visible {
-      outline: 2px solid var(--primary, #ff791a);
+      outline: 2px solid var(--ring, #6cb6ff);
     }
     [role='status'] {
       padding: 6px 14px;

@@ -90,7 +90,8 @@ export const baseStyles = css`
   h1, h2, h3, h4 { color: var(--heading); line-height: 1.25; letter-spacing: -0.01em; }
   h1 { font-size: var(--sd-text-3xl); font-weight: 700; margin: var(--sd-space-3) 0; }
   h4 { font-size: var(--sd-text-lg); font-weight: 600; margin: var(--sd-space-5) 0 var(--sd-space-2); }
-  a { color: var(--primary-text); }
+  /* Links are the link colour, not the primary (theme.ts, colour roles). */
+  a { color: var(--link); }
   code, pre { font-family: var(--font-mono); font-size: 0.9em; }
   pre.code { background: var(--code-bg); padding: var(--sd-space-3) var(--sd-space-4); border-radius: var(--radius); overflow: auto; max-height: 400px; line-height: 1.5; font-size: var(--sd-text-sm); }
   .muted { color: var(--muted-foreground); }
@@ -108,7 +109,7 @@ export const baseStyles = css`
   .md td, .md th { border: 1px solid var(--border); padding: 2px 6px; }
   /* A quote as a rule at its side, not the browser's 40 px margins on both sides: nested quotes stay readable in a phone's column. */
   .md blockquote { margin: var(--sd-space-2) 0; padding-left: var(--sd-space-3); border-left: 3px solid var(--border); color: var(--muted-foreground); }
-  .link-button { min-height: 0; background: none; border: none; padding: 0; color: var(--primary-text); cursor: pointer; text-decoration: underline; font-weight: 400; }
+  .link-button { min-height: 0; background: none; border: none; padding: 0; color: var(--link); cursor: pointer; text-decoration: underline; font-weight: 400; }
   .link-button:hover { filter: none; text-decoration-thickness: 2px; }
   .tabs { display: flex; gap: var(--sd-space-1); margin: var(--sd-space-1) 0 var(--sd-space-2); border-bottom: 1px solid var(--border); overflow-x: auto; }
   .tab { min-height: 0; background: none; color: var(--muted-foreground); border: none; border-bottom: 2px solid transparent; border-radius: 0; padding: var(--sd-space-1) var(--sd-space-3); font-weight: 500; }

@@ -12,6 +12,8 @@ export const headerStyles = css`
     --sd-header-quiet: color-mix(in srgb, var(--header-fg) 78%, var(--header-bg));
     --sd-header-line: color-mix(in srgb, var(--header-fg) 35%, var(--header-bg));
     --sd-header-hover: color-mix(in srgb, var(--header-fg) 12%, var(--header-bg));
+    /* The focus ring measured against the header's own background. */
+    --ring: var(--header-ring);
     display: flex; align-items: center; gap: var(--sd-space-2) var(--sd-space-3); flex-wrap: wrap; flex: none;
     min-height: 48px; padding: var(--sd-space-1) var(--sd-space-5); background: var(--header-bg); color: var(--header-fg);
     border-bottom: 1px solid var(--border);

@@ -30,6 +30,7 @@ export const printStyles = css`
       --input: #8a8a8a;
       --code-bg: #f3f3f3;
       --primary-text: #0b4f9c;
+      --link: #0b4f9c;
       --get: #0b62b8;
       --post: #18794e;
       --put: #8a5a00;

@@ -9,7 +9,7 @@ export const responseStyles = css`
   .try-headers ul { margin: 4px 0; padding-left: 18px; overflow-wrap: anywhere; }
   .try-note { margin: 4px 0; color: var(--foreground); }
   .try-response-body { overflow: auto; max-height: var(--try-response-height, 300px); background: var(--code-bg); border-radius: var(--radius); }
-  .try-response-body:focus-visible { outline: 2px solid var(--primary); outline-offset: 1px; }
+  .try-response-body:focus-visible { outline: 2px solid var(--ring); outline-offset: 1px; }
   .try-response-body > p { margin: 0; padding: 8px 12px; }
   .try-response .try-response-body pre.code { max-height: none; overflow: visible; margin: 0; }
   pre.try-json { padding-left: 2em; }
@@ -23,7 +23,7 @@ export const responseStyles = css`
   .jt-toggle::before { content: '▾'; }
   .jt-toggle[aria-expanded='false']::before { content: '▸'; }
   .jt-toggle:hover { color: var(--heading); }
-  .jt-toggle:focus-visible { outline: 2px solid var(--primary); }
+  .jt-toggle:focus-visible { outline: 2px solid var(--ring); }
   .jt-key { color: var(--heading); }
   .jt-str { color: var(--post); }
   .jt-num { color: var(--get); }
@@ -32,7 +32,7 @@ export const responseStyles = css`
   .try-stream-state { border-bottom: 1px solid var(--border); }
   ol.try-events { list-style: none; margin: 0; padding: 0; font-family: var(--font-mono); font-size: 0.9em; }
   .try-event { padding: 4px 12px; border-bottom: 1px solid var(--border); }
-  .try-event-type { font-weight: 600; color: var(--primary-text); }
+  .try-event-type { font-weight: 600; color: var(--heading); }
   .try-event-data { margin: 2px 0 0; white-space: pre-wrap; overflow-wrap: anywhere; font-size: 1em; }
   .try-image { display: block; max-width: 100%; height: auto; margin: 8px 12px; }
 `;
