@@ -1,7 +1,7 @@
 import { html, LitElement, nothing, type TemplateResult } from 'lit';
 import { hasCredential } from '../../core/security/required-security.js';
 import { credentialKind, type SecuritySchemeView } from '../../core/security/scheme-types.js';
-import { firstSentence } from '../../core/text/first-sentence.js';
+import { firstSentence, type DescriptionLead } from '../../core/text/first-sentence.js';
 import { oauthSummary, schemeLocation, schemeTypeLabel } from './scheme-summary.js';
 import { renderMarkdown } from '../shared/markdown.js';
 import type { AuthState, OAuthOptions } from '../try/try-options.js';
@@ -58,8 +58,10 @@ export class AuthSection extends LitElement {
   metadata: Record<string, ServerMetadata> = {};
   /** The cards the reader opened (true) or closed (false); a card not in it is open only by the lone-scheme rule. */
   open: Record<string, boolean> = {};
-  /** The schemes `open` is about: another description's start closed. */
+  /** The schemes `open` and `leads` are about: another description's start closed. */
   private openFor: AuthState['schemes'] | undefined;
+  /** Each scheme's first sentence, read once per description: the card has room for one, however short the paragraph it starts. */
+  private leads = new Map<SecuritySchemeView, DescriptionLead>();
 
   /**
    * Reads a scheme's authorization server metadata (RFC 8414; OpenAPI 3.2.0, Security Scheme
@@ -128,6 +130,7 @@ export class AuthSection extends LitElement {
     if (this.openFor !== this.state.schemes) {
       this.openFor = this.state.schemes;
       this.open = {};
+      this.leads = new Map(this.state.schemes.map((s) => [s, firstSentence(s.description, 0)]));
     }
   }
 
@@ -228,8 +231,7 @@ export class AuthSection extends LitElement {
     const disclosable = this.disclosable(s);
     const open = disclosable && this.isOpen(s);
     const ids = { panel: `auth-panel-${index}`, meta: `auth-meta-${index}`, status: `auth-status-${index}` };
-    // The card has room for one sentence, however short the paragraph it starts.
-    const { lead, more } = firstSentence(s.description, 0);
+    const { lead, more } = this.leads.get(s) ?? { lead: '', more: false };
     const name = disclosable
       ? html`<button type="button" class="auth-toggle" aria-expanded=${open ? 'true' : 'false'} aria-controls=${ids.panel} aria-describedby="${ids.meta} ${ids.status}" @click=${() => void this.toggle(s, ids.panel)}>
           ${icon('chevron-right')}<span class="auth-name">${s.id}</span>

@@ -8,17 +8,17 @@ import { css } from 'lit';
  * hit area; an open card takes the whole row, its inputs at the row's width.
  */
 export const authStyles = css`
-  .auth-cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 260px), 1fr)); gap: var(--sd-space-2); align-items: start; }
-  .auth-card { min-width: 0; border: 1px solid var(--border); border-radius: var(--radius); background: var(--background); }
+  .auth-cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 260px), 1fr)); gap: var(--sd-space-2); }
+  .auth-card { display: flex; flex-direction: column; min-width: 0; border: 1px solid var(--border); border-radius: var(--radius); background: var(--background); }
   .auth-card.is-open { grid-column: 1 / -1; }
-  .auth-card-top { position: relative; padding: var(--sd-space-2) var(--sd-space-3); border-radius: inherit; }
+  .auth-card-top { flex: 1; position: relative; padding: var(--sd-space-2) var(--sd-space-3); border-radius: inherit; }
   .auth-card-top:has(.auth-toggle):hover { background: color-mix(in srgb, var(--muted) 60%, transparent); }
   .auth-card-top:has(.auth-toggle:focus-visible) { outline: 2px solid var(--ring); outline-offset: -2px; }
   .auth-head { display: flex; gap: var(--sd-space-2); align-items: center; flex-wrap: wrap; }
   .auth-head h3 { font-size: var(--sd-text-base); font-weight: 600; margin: 0; margin-right: auto; min-width: 0; overflow-wrap: anywhere; }
   /* The name is the button; its ::after stretches over the card's top, so the whole top opens it while its accessible name stays the scheme's. */
   .auth-toggle {
-    min-height: 0; padding: 0; gap: var(--sd-space-1); border: 0; background: none; color: var(--foreground); font-weight: inherit; text-align: start;
+    min-height: 24px; padding: 0; gap: var(--sd-space-1); border: 0; background: none; color: var(--foreground); font-weight: inherit; text-align: start;
     overflow-wrap: anywhere; min-width: 0;
   }
   .auth-toggle:hover:not(:disabled) { filter: none; }
@@ -34,6 +34,8 @@ export const authStyles = css`
   /* Links and code the lead may hold stay above the button's hit area. */
   .auth-lead a, .auth-card-top .note { position: relative; z-index: 1; }
   .auth-flows { display: flex; flex-direction: column; margin-top: var(--sd-space-1); font-size: var(--sd-text-xs); color: var(--muted-foreground); }
+  /* Scope names can be long URLs: two lines at most; the open card lists them all. */
+  .auth-scopes { display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; overflow: hidden; overflow-wrap: anywhere; }
   .auth-flows code, .auth-where code { font-size: var(--sd-text-xs); color: var(--foreground); overflow-wrap: anywhere; }
   .auth-panel { padding: 0 var(--sd-space-3) var(--sd-space-3); border-top: 1px solid var(--border); }
   .auth-panel[hidden] { display: none; }
