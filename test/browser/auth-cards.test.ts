@@ -102,7 +102,7 @@ describe('the authentication section as cards', () => {
       await toggle.focus();
       await page.keyboard.press('Enter');
       expect(await toggle.getAttribute('aria-expanded')).toBe('true');
-      await expect.poll(() => card.getByLabel('API key').evaluate((input) => input.getRootNode() instanceof ShadowRoot && input.getRootNode().activeElement === input)).toBe(true);
+      await expect.poll(() => card.getByLabel('API key').evaluate((input) => (input.getRootNode() as ShadowRoot).activeElement === input)).toBe(true);
       await page.keyboard.type('k-1');
       await page.keyboard.press('Enter');
       await expect.poll(() => glance(page, 'api_key').then((g) => g.status)).toBe('Set');

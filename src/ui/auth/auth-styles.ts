@@ -39,6 +39,7 @@ export const authStyles = css`
   .auth-flows code, .auth-where code { font-size: var(--sd-text-xs); color: var(--foreground); overflow-wrap: anywhere; }
   .auth-panel { padding: 0 var(--sd-space-3) var(--sd-space-3); border-top: 1px solid var(--border); }
   .auth-panel[hidden] { display: none; }
+  @media print { .auth-toggle > .icon { display: none; } }
   .auth-status {
     display: inline-flex; align-items: center; gap: var(--sd-space-1); padding: 0 var(--sd-space-2); border-radius: var(--radius-control);
     border: 1px solid var(--border); color: var(--muted-foreground); font-size: var(--sd-text-xs); font-weight: 600; line-height: 1.7; white-space: nowrap;
@@ -54,7 +55,8 @@ export const authStyles = css`
   .auth-meta { display: flex; flex-wrap: wrap; align-items: baseline; gap: 0 var(--sd-space-2); margin: var(--sd-space-1) 0 0; font-size: var(--sd-text-sm); color: var(--muted-foreground); }
   .auth-type { font-weight: 600; color: var(--foreground); }
   .auth-where { min-width: 0; overflow-wrap: anywhere; }
-  .auth-type + .auth-where::before { content: '·'; margin-inline-end: var(--sd-space-2); color: var(--muted-foreground); }
+  /* The separator ends the type, so a wrapped line starts with the place rather than a dot. */
+  .auth-type:not(:last-child)::after { content: '·'; margin-inline-start: var(--sd-space-2); font-weight: 400; color: var(--muted-foreground); }
   .auth-panel .description { margin: var(--sd-space-2) 0 0; font-size: var(--sd-text-sm); }
   .auth-panel .description:empty { display: none; }
   .auth-scheme .description p { margin: var(--sd-space-1) 0; }
