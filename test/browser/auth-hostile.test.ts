@@ -5,6 +5,7 @@ import { load } from 'js-yaml';
 import { useBrowser } from '../support/browser.js';
 import { echoWindow } from '../support/echo-window.js';
 import { mountObject } from '../support/mount-object.js';
+import { openScheme } from '../support/auth-cards.js';
 import { countWindowOpens } from '../support/window-open.js';
 import { openConsole } from '../support/try-console.js';
 
@@ -75,8 +76,9 @@ function scheme(page: Page, id: string): Locator {
   return page.locator(`spec-doc [data-scheme="${id}"]`);
 }
 
-function flow(page: Page, id: string, type: string): Locator {
-  return scheme(page, id).locator(`[data-flow="${type}"]`);
+/** A flow of a scheme, its card opened. */
+async function flow(page: Page, id: string, type: string): Promise<Locator> {
+  return (await openScheme(page, id)).locator(`[data-flow="${type}"]`);
 }
 
 function call<T>(page: Page, method: string, ...args: unknown[]): Promise<T> {
@@ -104,7 +106,7 @@ describe('hostile OAuth URLs', () => {
         ['other-schemes', 'password', refused('its tokenUrl is not an http(s) URL (javascript:)')],
       ];
       for (const [id, type, message] of cases) {
-        const f = flow(page, id, type);
+        const f = await flow(page, id, type);
         expect(await f.getByRole('note').textContent(), `${id} ${type}`).toBe(message);
         // No Authorize or Get token, no inputs: the flow cannot be started.
         expect(await f.getByRole('button').count(), `${id} ${type}`).toBe(0);
@@ -122,7 +124,7 @@ describe('hostile OAuth URLs', () => {
       }
 
       // A refused refreshUrl: the flow works, without refreshing, and says so.
-      const refresh = flow(page, 'refresh-refused', 'password');
+      const refresh = await flow(page, 'refresh-refused', 'password');
       expect(await refresh.getByRole('note').textContent()).toBe('Tokens of this flow are not refreshed: its refreshUrl is not an http(s) URL (javascript:).');
       expect(await refresh.getByRole('button', { name: /^Get token/ }).count()).toBe(1);
 
@@ -140,7 +142,7 @@ describe('hostile OAuth URLs', () => {
     const { page } = w;
     try {
       await mount(page, hostileSpec(), { 'render-style': 'read', 'oauth-receiver': '/dist/oauth-receiver.html' });
-      const oidc = scheme(page, 'oidc-hostile-discovery');
+      const oidc = await openScheme(page, 'oidc-hostile-discovery');
       await oidc.getByRole('button', { name: 'Load the OpenID Connect flows' }).click();
       await oidc.locator('[data-flow]').first().waitFor();
       const notes = await oidc
@@ -173,7 +175,7 @@ describe('hostile OAuth URLs', () => {
     const { page } = w;
     try {
       await mount(page, hostileSpec(), { 'render-style': 'read' });
-      const f = flow(page, 'refresh-refused', 'password');
+      const f = await flow(page, 'refresh-refused', 'password');
       await f.getByLabel('Client ID').fill('hostile-refresh');
       await f.getByLabel('Client secret').fill('s3cret');
       await f.getByLabel('User name').fill('alice');
@@ -204,16 +206,12 @@ describe('hostile OAuth URLs', () => {
       await mountObject(page, '/test/auth-demo.yaml', { 'render-style': 'read', 'oauth-receiver': "javascript:window.__pwned='receiver'" });
       const message = refused('the oauth-receiver URL is not an http(s) URL (javascript:)');
       for (const type of ['authorizationCode', 'implicit']) {
-        const f = flow(page, 'ms-oauth', type);
+        const f = await flow(page, 'ms-oauth', type);
         await f.waitFor();
         expect(await f.getByRole('note').textContent()).toBe(message);
         expect(await f.getByRole('button').count()).toBe(0);
       }
-      expect(
-        await flow(page, 'ms-oauth', 'clientCredentials')
-          .getByRole('button', { name: /^Get token/ })
-          .count(),
-      ).toBe(1);
+      expect(await (await flow(page, 'ms-oauth', 'clientCredentials')).getByRole('button', { name: /^Get token/ }).count()).toBe(1);
       expect(await w.trap()).toEqual({ opened: 0, pwned: null });
       expect(w.errors).toEqual([]);
     } finally {
@@ -228,7 +226,7 @@ describe('an oauth-receiver that is no URL at all', () => {
     const { page } = w;
     try {
       await mountObject(page, '/test/auth-demo.yaml', { 'render-style': 'read', 'oauth-receiver': 'http://[' });
-      const f = flow(page, 'ms-oauth', 'authorizationCode');
+      const f = await flow(page, 'ms-oauth', 'authorizationCode');
       await f.waitFor();
       expect(await f.getByRole('note').textContent()).toMatch(/^This flow cannot be used: the oauth-receiver URL/);
       expect(await f.getByRole('button').count()).toBe(0);
@@ -278,7 +276,7 @@ describe('hostile API key names', () => {
     const { page } = w;
     try {
       await mount(page, hostileSpec(), { 'render-style': 'read' });
-      const s = scheme(page, 'refresh-refused');
+      const s = await openScheme(page, 'refresh-refused');
       await s.getByText('Paste an access token').click();
       await s.getByLabel('Access token').fill('tok€n');
       await s.getByRole('button', { name: 'Set' }).click();

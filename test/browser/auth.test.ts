@@ -4,6 +4,7 @@ import { useBrowser } from '../support/browser.js';
 import { mountReading } from '../support/reading.js';
 import { echoWindow, type EchoRecord } from '../support/echo-window.js';
 import { openConsole } from '../support/try-console.js';
+import { openScheme } from '../support/auth-cards.js';
 
 // Authentication against the seed's Authentication Demo (servers pointing at the echo API):
 // the section's inputs, the methods, the requirement rules per operation, and what the echo
@@ -57,6 +58,7 @@ describe('authentication section', () => {
       expect(await auth.textContent()).toContain('HTTP Basic authentication (user name and password)');
       const basic = auth.locator('[data-scheme="http-basic"]');
       expect(await basic.locator('.auth-status').textContent()).toBe('Not set');
+      await openScheme(page, 'http-basic');
       await basic.getByLabel('User name').fill('user');
       await basic.getByLabel('Password').fill('pass');
       await basic.getByRole('button', { name: 'Set' }).click();
@@ -68,7 +70,7 @@ describe('authentication section', () => {
       expect(got.headers['authorization']).toBe(`Basic ${Buffer.from('user:pass').toString('base64')}`);
 
       // Enter in an input sets too.
-      const bearer = page.locator('spec-doc [data-scheme="http-bearer-a"]');
+      const bearer = await openScheme(page, 'http-bearer-a');
       await bearer.getByLabel('Token').fill('tok-a');
       await bearer.getByLabel('Token').press('Enter');
       expect(await bearer.locator('.auth-status').textContent()).toBe('Set');

@@ -13,6 +13,7 @@ import { startEchoServer } from '../servers/echo-server.mjs';
 import { startStaticServer } from '../servers/static-server.mjs';
 import { useBrowser } from '../support/browser.js';
 import { openConsole } from '../support/try-console.js';
+import { openScheme } from '../support/auth-cards.js';
 
 const browser = useBrowser();
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -176,8 +177,9 @@ describe('credentials reach the active API server only', () => {
       await mount(page, { 'render-style': 'focused', 'persist-auth': 'true', 'load-fonts': 'false' });
       expect(await call(page, 'setApiKey', 'key', SECRETS.key)).toBe(true);
       await page.evaluate(() => (document.querySelector('spec-doc') as unknown as { scrollToPath(id: string): boolean }).scrollToPath('auth'));
-      const secret = page.locator('spec-doc [data-scheme="oauth"]').getByLabel('Client secret');
-      await page.locator('spec-doc [data-scheme="oauth"]').getByLabel('Client ID').fill('client-1');
+      const oauthCard = await openScheme(page, 'oauth');
+      const secret = oauthCard.getByLabel('Client secret');
+      await oauthCard.getByLabel('Client ID').fill('client-1');
       await secret.fill(SECRETS.clientSecret);
       await secret.blur();
       await page.waitForTimeout(200);
@@ -203,7 +205,7 @@ describe('credentials reach the active API server only', () => {
       expect(await call(page, 'setApiKey', 'query', SECRETS.query)).toBe(true);
       expect(await call(page, 'setApiKey', 'bearer', SECRETS.bearer)).toBe(true);
       await page.evaluate(() => (document.querySelector('spec-doc') as unknown as { scrollToPath(id: string): boolean }).scrollToPath('auth'));
-      const oauth = page.locator('spec-doc [data-scheme="oauth"]');
+      const oauth = await openScheme(page, 'oauth');
       await oauth.getByLabel('Client ID').fill('client-1');
       await oauth.getByLabel('Client secret').fill(SECRETS.clientSecret);
       await oauth.getByRole('button', { name: 'Get token (Client Credentials)' }).click();

@@ -156,7 +156,12 @@ describe('hostile URLs in every URL field', () => {
         // The authentication section: every button, clicked for real (user activation: a popup would not be blocked).
         // (The focused style shows it with the overview, where it starts.)
         if (style !== 'focused') await show(page, 'auth');
-        const buttons = page.locator('spec-doc #auth button');
+        // Each scheme's inputs and flows open from its card's disclosure button: every card opened first, then every other button.
+        const closed = page.locator('spec-doc #auth button[aria-expanded="false"]');
+        await page.locator('spec-doc #auth button[aria-expanded]').first().waitFor();
+        for (let n = await closed.count(); n > 0; n--) await closed.first().click();
+        expect(await closed.count()).toBe(0);
+        const buttons = page.locator('spec-doc #auth button:not([aria-expanded])');
         await buttons.first().waitFor();
         const count = await buttons.count();
         expect(count).toBeGreaterThan(0);

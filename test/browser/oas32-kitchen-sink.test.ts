@@ -5,6 +5,7 @@ import { answerOnServer, getDeviceCode } from '../support/device-flow.js';
 import { echoWindow } from '../support/echo-window.js';
 import { mountReading, navEntries } from '../support/reading.js';
 import { openConsole } from '../support/try-console.js';
+import { openScheme } from '../support/auth-cards.js';
 
 // Every OpenAPI 3.2 addition in one description of our own (test/fixtures/oas32-kitchen-sink.yaml,
 // served by global-setup with the device-flow server's address filled in), loaded by URL as a
@@ -236,9 +237,8 @@ describe('the OpenAPI 3.2 kitchen sink', () => {
     });
     try {
       expect(loaded).toBe(true);
-      const scheme = page.locator('spec-doc [data-scheme="deviceLogin"]');
+      const scheme = await openScheme(page, 'deviceLogin');
       const flow = scheme.locator('[data-flow="deviceAuthorization"]');
-      await flow.scrollIntoViewIfNeeded();
       const { userCode, complete } = await getDeviceCode(flow);
       expect(complete).toBe(`${deviceUrl}/device?user_code=${userCode}`);
       await answerOnServer(page, complete, 'Continue');

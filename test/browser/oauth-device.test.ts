@@ -6,6 +6,7 @@ import { useBrowser } from '../support/browser.js';
 import { echoWindow } from '../support/echo-window.js';
 import { mountObject } from '../support/mount-object.js';
 import { openConsole } from '../support/try-console.js';
+import { openScheme } from '../support/auth-cards.js';
 import { answerOnServer, getDeviceCode } from '../support/device-flow.js';
 import { startDeviceServer } from '../servers/device-server.mjs';
 
@@ -77,8 +78,9 @@ function scheme(page: Page, id: string): Locator {
   return page.locator(`spec-doc [data-scheme="${id}"]`);
 }
 
-function deviceFlow(page: Page, id: string): Locator {
-  return scheme(page, id).locator('[data-flow="deviceAuthorization"]');
+/** A scheme's device flow, its card opened. */
+async function deviceFlow(page: Page, id: string): Promise<Locator> {
+  return (await openScheme(page, id)).locator('[data-flow="deviceAuthorization"]');
 }
 
 async function serverPolls(): Promise<{ deviceCode: string; outcome: string }[]> {
@@ -86,8 +88,8 @@ async function serverPolls(): Promise<{ deviceCode: string; outcome: string }[]>
 }
 
 /** Clicks Get a code in a scheme's device flow; waits for the user code; returns it and the verification links. */
-function getCode(m: Mounted, id: string): Promise<{ userCode: string; complete: string; plain: string }> {
-  return getDeviceCode(deviceFlow(m.page, id));
+async function getCode(m: Mounted, id: string): Promise<{ userCode: string; complete: string; plain: string }> {
+  return getDeviceCode(await deviceFlow(m.page, id));
 }
 
 /** Waits until the server has answered a poll of this page's device code with `outcome`. */
@@ -105,7 +107,7 @@ describe('OAuth 2.0 device authorization flow (RFC 8628) against oidc-provider',
   it('shows the code and links, polls (authorization_pending) until approved, holds the token, and TRY sends it', async () => {
     const m = await mount();
     try {
-      const f = deviceFlow(m.page, 'device');
+      const f = await deviceFlow(m.page, 'device');
       const { userCode, complete, plain } = await getCode(m, 'device');
       expect(userCode).toMatch(/^[A-Z]{4}-[A-Z]{4}$/);
       expect(plain).toBe(`${deviceUrl}/device`);
@@ -151,7 +153,7 @@ describe('OAuth 2.0 device authorization flow (RFC 8628) against oidc-provider',
   it('stops with a clear message when the user aborts on the verification page (access_denied)', async () => {
     const m = await mount();
     try {
-      const f = deviceFlow(m.page, 'device');
+      const f = await deviceFlow(m.page, 'device');
       const { complete } = await getCode(m, 'device');
       await answerOnServer(m.page, complete, 'Abort');
       await f.getByRole('alert').waitFor({ timeout: 15_000 });
@@ -167,7 +169,7 @@ describe('OAuth 2.0 device authorization flow (RFC 8628) against oidc-provider',
   it('Cancel stops the polling', async () => {
     const m = await mount();
     try {
-      const f = deviceFlow(m.page, 'device');
+      const f = await deviceFlow(m.page, 'device');
       await getCode(m, 'device');
       await waitForPoll(m, 'authorization_pending');
       await f.getByRole('button', { name: 'Cancel' }).click();
@@ -185,7 +187,7 @@ describe('OAuth 2.0 device authorization flow (RFC 8628) against oidc-provider',
   it('a before-token-request listener that cancels stops the flow before any poll is sent', async () => {
     const m = await mount(true);
     try {
-      const f = deviceFlow(m.page, 'device');
+      const f = await deviceFlow(m.page, 'device');
       await getCode(m, 'device');
       await f.getByRole('alert').waitFor({ timeout: 10_000 });
       expect(await f.getByRole('alert').textContent()).toContain('Token request cancelled.');
@@ -208,7 +210,7 @@ describe('a device code that expires (expires_in)', () => {
   it('stops polling and says so when the code expires unapproved', async () => {
     const m = await mount(false, short.url);
     try {
-      const f = deviceFlow(m.page, 'device');
+      const f = await deviceFlow(m.page, 'device');
       await getCode(m, 'device');
       expect(await f.locator('.oauth-device [role="status"]').textContent()).toMatch(/expires in [0-3] s/);
       await f.getByRole('alert').waitFor({ timeout: 10_000 });
@@ -225,8 +227,8 @@ describe('oauth2MetadataUrl (RFC 8414)', () => {
   it('fetches nothing on load; Discover endpoints shows and uses the metadata, and the device flow then works', async () => {
     const m = await mount();
     try {
-      const s = scheme(m.page, 'discovered');
-      const f = deviceFlow(m.page, 'discovered');
+      const s = await openScheme(m.page, 'discovered');
+      const f = await deviceFlow(m.page, 'discovered');
       await m.page.waitForTimeout(300);
       expect(m.deviceRequests).toEqual([]);
       expect(await f.locator('.oauth-url').first().textContent()).toContain(`${deviceUrl}/moved/device`);
@@ -256,7 +258,7 @@ describe('deprecated security schemes', () => {
   it('are marked in the auth section and on the operations that use them', async () => {
     const m = await mount();
     try {
-      const legacy = scheme(m.page, 'legacyKey');
+      const legacy = await openScheme(m.page, 'legacyKey');
       expect(await legacy.locator('.auth-deprecated').textContent()).toBe('Deprecated');
       expect(await legacy.getByRole('note').first().textContent()).toContain('deprecated');
       expect(await scheme(m.page, 'bearer').locator('.auth-deprecated').count()).toBe(0);

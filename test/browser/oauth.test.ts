@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { CHROMIUM_ARGS, useBrowser } from '../support/browser.js';
 import { mountReading } from '../support/reading.js';
 import { mountObject } from '../support/mount-object.js';
+import { openScheme } from '../support/auth-cards.js';
 import { countWindowOpens } from '../support/window-open.js';
 import { openConsole } from '../support/try-console.js';
 
@@ -58,8 +59,9 @@ async function echoLast(): Promise<{ headers: Record<string, string> } | undefin
   return list[list.length - 1];
 }
 
-function flow(page: Page, scheme: string, type: string): Locator {
-  return page.locator(`spec-doc [data-scheme="${scheme}"] [data-flow="${type}"]`);
+/** A flow of a scheme, its card opened. */
+async function flow(page: Page, scheme: string, type: string): Promise<Locator> {
+  return (await openScheme(page, scheme)).locator(`[data-flow="${type}"]`);
 }
 
 /** Clicks Authorize and completes the login page in the popup (Allow or Deny). */
@@ -100,7 +102,7 @@ describe('OAuth 2.0 flows against a real authorization server', () => {
     await mark();
     const { page, errors } = await mountReading(browser(), staticUrl, { spec: '/test/auth-demo.yaml', attrs: { 'render-style': 'read', 'oauth-receiver': RECEIVER, 'server-url': API } });
     try {
-      const f = flow(page, 'ms-oauth', 'authorizationCode');
+      const f = await flow(page, 'ms-oauth', 'authorizationCode');
       expect(await f.getByLabel('Client ID').inputValue()).toBe('<CLIENT_ID>');
       await f.getByLabel('Client ID').fill(CONFIDENTIAL.id);
       await f.getByLabel('Client secret').fill(CONFIDENTIAL.secret);
@@ -134,7 +136,7 @@ describe('OAuth 2.0 flows against a real authorization server', () => {
     await mark();
     const { page, errors } = await mountReading(browser(), staticUrl, { spec: '/test/auth-demo.yaml', attrs: { 'render-style': 'read', 'oauth-receiver': RECEIVER, 'server-url': API } });
     try {
-      const code = flow(page, 'ms-oauth', 'authorizationCode');
+      const code = await flow(page, 'ms-oauth', 'authorizationCode');
       await code.getByLabel('Client ID').fill(PUBLIC_ID);
       await authorizeInPopup(page, code);
       await code.locator('.oauth-token').waitFor();
@@ -142,7 +144,7 @@ describe('OAuth 2.0 flows against a real authorization server', () => {
       const exchange = log.filter((r) => r.grantType === 'authorization_code').at(-1)!;
       expect([exchange.clientAuth, exchange.pkce, exchange.params?.['client_secret']]).toEqual(['none', 'verified', undefined]);
 
-      const implicit = flow(page, 'ms-oauth', 'implicit');
+      const implicit = await flow(page, 'ms-oauth', 'implicit');
       expect(await implicit.getByLabel('Client secret').count()).toBe(0);
       await implicit.getByLabel('Client ID').fill(CONFIDENTIAL.id);
       await authorizeInPopup(page, implicit);
@@ -150,7 +152,7 @@ describe('OAuth 2.0 flows against a real authorization server', () => {
       const implicitToken = (await issued()).filter((t) => t.grantType === 'implicit' && t.clientId === CONFIDENTIAL.id).at(-1)!;
       expect(await tryUsers(page)).toBe(`Bearer ${implicitToken.accessToken}`);
 
-      const cc = flow(page, 'ms-oauth', 'clientCredentials');
+      const cc = await flow(page, 'ms-oauth', 'clientCredentials');
       await cc.getByLabel('Client ID').fill(CONFIDENTIAL.id);
       await cc.getByLabel('Client secret').fill(CONFIDENTIAL.secret);
       await cc.getByLabel('Send client credentials in').selectOption('header');
@@ -161,7 +163,7 @@ describe('OAuth 2.0 flows against a real authorization server', () => {
       const ccToken = (await issued()).filter((t) => t.grantType === 'client_credentials' && t.clientId === CONFIDENTIAL.id).at(-1)!;
       expect(await tryUsers(page)).toBe(`Bearer ${ccToken.accessToken}`);
 
-      const password = flow(page, 'ms-oauth', 'password');
+      const password = await flow(page, 'ms-oauth', 'password');
       expect(await password.getByRole('note').textContent()).toContain('tokenUrl');
       expect(await password.getByRole('button', { name: /^Get token/ }).count()).toBe(0);
       expect(errors).toEqual([]);
@@ -173,7 +175,7 @@ describe('OAuth 2.0 flows against a real authorization server', () => {
   it('a denied authorization and a closed popup give clear messages', async () => {
     const { page } = await mountReading(browser(), staticUrl, { spec: '/test/auth-demo.yaml', attrs: { 'render-style': 'read', 'oauth-receiver': RECEIVER, 'server-url': API } });
     try {
-      const f = flow(page, 'ms-oauth', 'implicit');
+      const f = await flow(page, 'ms-oauth', 'implicit');
       await f.getByLabel('Client ID').fill(CONFIDENTIAL.id);
       await authorizeInPopup(page, f, 'Deny');
       await expect.poll(() => f.getByRole('alert').textContent()).toContain('access_denied');
@@ -205,7 +207,7 @@ describe('OAuth extensions, attributes and events', () => {
           d.params.set('added_by_listener', d.grantType);
         });
       });
-      const pw = flow(page, 'extended', 'password');
+      const pw = await flow(page, 'extended', 'password');
       await pw.waitFor();
       expect(await pw.getByLabel('Send client credentials in').count()).toBe(0);
       await pw.getByLabel('Client ID').fill(CONFIDENTIAL.id);
@@ -243,7 +245,7 @@ describe('OAuth extensions, attributes and events', () => {
           d.authParams.set('login_hint', 'alice');
         });
       });
-      const f = flow(page, 'extended', 'authorizationCode');
+      const f = await flow(page, 'extended', 'authorizationCode');
       await f.getByLabel('Client ID').waitFor();
       expect(await f.getByLabel('Client secret').count()).toBe(0);
       expect(await f.getByLabel(/User\.Read\.All/).isChecked()).toBe(true);
@@ -279,7 +281,7 @@ describe('OAuth extensions, attributes and events', () => {
     try {
       await page.evaluate(() => document.querySelector('spec-doc')!.remove());
       await mountObject(page, extensionsSpec(), { 'render-style': 'read' });
-      const pw = flow(page, 'extended', 'password');
+      const pw = await flow(page, 'extended', 'password');
       await pw.getByLabel('Client ID').fill('short-lived');
       await pw.getByLabel('Client secret').fill('s3cret');
       await pw.getByLabel('User name').fill(USER.username);
@@ -300,7 +302,7 @@ describe('OAuth extensions, attributes and events', () => {
     try {
       await page.evaluate(() => document.querySelector('spec-doc')!.remove());
       await mountObject(page, extensionsSpec(), { 'render-style': 'read' });
-      const pw = flow(page, 'extended', 'password');
+      const pw = await flow(page, 'extended', 'password');
       await pw.getByLabel('Client ID').fill(CONFIDENTIAL.id);
       await pw.getByLabel('Client secret').fill(CONFIDENTIAL.secret);
       await pw.getByLabel('User name').fill(USER.username);
@@ -323,7 +325,7 @@ describe('OAuth extensions, attributes and events', () => {
     try {
       await page.evaluate(() => document.querySelector('spec-doc')!.remove());
       await mountObject(page, extensionsSpec(), { 'render-style': 'read', 'oauth-receiver': RECEIVER });
-      const oidc = page.locator('spec-doc [data-scheme="oidc"]');
+      const oidc = await openScheme(page, 'oidc');
       // Nothing is fetched from a description's hosts until the reader asks.
       await oidc.getByRole('button', { name: 'Load the OpenID Connect flows' }).waitFor();
       expect(await oidc.locator('[data-flow]').count()).toBe(0);
@@ -392,7 +394,7 @@ describe('before-authorize in a browser that blocks popups', () => {
           if (w.__cancel) e.preventDefault();
         });
       });
-      const f = flow(page, 'extended', 'authorizationCode');
+      const f = await flow(page, 'extended', 'authorizationCode');
       await f.getByLabel('Client ID').fill(PUBLIC_ID);
       await f.getByRole('button', { name: /^Authorize/ }).click();
       await expect.poll(() => f.getByRole('alert').textContent()).toContain('cancelled');

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { useBrowser, WEB_FONT_HOST } from '../support/browser.js';
 import { mountReading } from '../support/reading.js';
 import { openConsole } from '../support/try-console.js';
+import { openScheme } from '../support/auth-cards.js';
 
 // Themes, palettes, colours, fonts and CSS hooks, checked on computed styles in Chromium, and
 // an axe scan (every rule, contrast included) for every palette in both modes with the TRY
@@ -42,6 +43,9 @@ describe('palettes and modes: no axe violations with the console, auth section a
         try {
           expect(loaded).toBe(true);
           await page.locator('spec-doc #auth .auth-scheme').first().waitFor();
+          // The cards with the most controls open: a user name and password, and the OAuth flows with their scopes.
+          await openScheme(page, 'http-basic');
+          await openScheme(page, 'ms-oauth');
           const op = page.locator('spec-doc [data-op-id="get-/users/{userId}"]');
           await op.scrollIntoViewIfNeeded();
           await openConsole(op);

@@ -39,6 +39,12 @@ describe('firstSentence', () => {
     expect(more).toBe(true);
   });
 
+  it('cuts a short paragraph at its first sentence too when asked to (short = 0)', () => {
+    expect(firstSentence('Basic HTTP authentication. Allowed headers-- Authorization: Basic <api_key>', 0)).toEqual({ lead: 'Basic HTTP authentication.', more: true });
+    expect(firstSentence('One sentence only.', 0)).toEqual({ lead: 'One sentence only.', more: false });
+    expect(firstSentence('- a list. Two.', 0)).toEqual({ lead: '- a list. Two.', more: false });
+  });
+
   it('takes one pass over a huge paragraph without sentence ends', () => {
     const huge = 'x'.repeat(1_000_000);
     expect(firstSentence(huge)).toEqual({ lead: huge, more: false });

@@ -61,13 +61,17 @@ const ABBREVIATIONS = new Set([
 /** Characters that may follow a sentence's final punctuation and still belong to it. */
 const CLOSERS = new Set(['"', "'", ')', ']', '’', '”', '*', '_']);
 
-/** The lead of `markdown` (trimmed) and whether the description goes on past it. */
-export function firstSentence(markdown: string): DescriptionLead {
+/**
+ * The lead of `markdown` (trimmed) and whether the description goes on past it. `short` is the
+ * length up to which a first paragraph stays whole (rule 2); 0 cuts any running text at its
+ * first sentence (a security scheme's card, which has room for one).
+ */
+export function firstSentence(markdown: string, short = SHORT_PARAGRAPH): DescriptionLead {
   const text = markdown.replace(/\r\n?/g, '\n').trim();
   const blockEnd = firstBlockEnd(text);
   const block = text.slice(0, blockEnd).trimEnd();
   const after = text.slice(blockEnd).trim();
-  if (block.length <= SHORT_PARAGRAPH || !isRunningText(block)) return { lead: block, more: after.length > 0 };
+  if (block.length <= short || !isRunningText(block)) return { lead: block, more: after.length > 0 };
   const end = sentenceEnd(block);
   if (end === undefined || end >= block.length) return { lead: block, more: after.length > 0 };
   return { lead: block.slice(0, end).trimEnd(), more: true };

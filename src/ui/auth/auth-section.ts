@@ -1,6 +1,8 @@
 import { html, LitElement, nothing, type TemplateResult } from 'lit';
 import { hasCredential } from '../../core/security/required-security.js';
 import { credentialKind, type SecuritySchemeView } from '../../core/security/scheme-types.js';
+import { firstSentence, type DescriptionLead } from '../../core/text/first-sentence.js';
+import { oauthSummary, schemeLocation, schemeTypeLabel } from './scheme-summary.js';
 import { renderMarkdown } from '../shared/markdown.js';
 import type { AuthState, OAuthOptions } from '../try/try-options.js';
 import type { AuthSink } from './auth-sink.js';
@@ -15,29 +17,18 @@ import { icon } from '../shared/icons.js';
 import { authStyles } from './auth-styles.js';
 import { formStyles } from '../shared/form-styles.js';
 
-/** Human name of a scheme's type. */
-function typeLabel(s: SecuritySchemeView): string {
-  switch (s.type) {
-    case 'http':
-      return s.scheme === 'basic' ? 'HTTP Basic' : s.scheme === 'bearer' ? 'HTTP Bearer' : `HTTP ${s.scheme ?? ''}`;
-    case 'apiKey':
-      return `API key in ${s.in ?? '?'} "${s.name ?? ''}"`;
-    case 'oauth2':
-      return 'OAuth 2.0';
-    case 'openIdConnect':
-      return 'OpenID Connect';
-    case 'mutualTLS':
-      return 'Mutual TLS';
-    default:
-      return s.type;
-  }
-}
-
 /**
- * The authentication section (`#auth`): every security scheme with its description, inputs
- * for its credentials (Set / Clear; Enter sets), and whether it is set. With `editable` false
- * (allow-authentication="false") only the list and states are shown. Light DOM, so the
- * element's styles apply. OAuth 2.0 flows render through `<spec-doc-oauth-flow>`.
+ * The authentication section (`#auth`): a grid of compact cards, one per security scheme, each
+ * with the scheme's name, its type in words, where its credential goes, whether one is set, the
+ * OAuth 2.0 flows and scopes, and the first sentence of its description. The card's name is a
+ * disclosure button (INTERFACE §9: named after the scheme) that opens the scheme's inputs (Set /
+ * Clear; Enter sets) or its OAuth flows below it. A lone scheme that takes a key, a token or a
+ * user name and password, and has none yet, starts open: there is nothing else to choose, and
+ * its inputs are short; OAuth 2.0 flows, long with their scopes, always wait to be opened.
+ * Closed panels stay in the DOM (hidden), so what is typed, a device flow's polling and a token's
+ * refresh go on while the card is closed. With `editable` false (allow-authentication="false")
+ * only the cards are shown. Light DOM, so the element's styles apply. OAuth 2.0 flows render
+ * through `<spec-doc-oauth-flow>`.
  */
 export class AuthSection extends LitElement {
   static override properties = {
@@ -49,6 +40,7 @@ export class AuthSection extends LitElement {
     errors: { state: true },
     discovered: { state: true },
     metadata: { state: true },
+    open: { state: true },
   };
 
   state: AuthState = { schemes: [], credentials: {}, tokens: {} };
@@ -64,6 +56,12 @@ export class AuthSection extends LitElement {
   private discovering = new Set<string>();
   /** oauth2 schemes with `oauth2MetadataUrl`: what the reader's "Discover endpoints" found. */
   metadata: Record<string, ServerMetadata> = {};
+  /** The cards the reader opened (true) or closed (false); a card not in it is open only by the lone-scheme rule. */
+  open: Record<string, boolean> = {};
+  /** The schemes `open` and `leads` are about: another description's start closed. */
+  private openFor: AuthState['schemes'] | undefined;
+  /** Each scheme's first sentence, read once per description: the card has room for one, however short the paragraph it starts. */
+  private leads = new Map<SecuritySchemeView, DescriptionLead>();
 
   /**
    * Reads a scheme's authorization server metadata (RFC 8414; OpenAPI 3.2.0, Security Scheme
@@ -128,6 +126,45 @@ export class AuthSection extends LitElement {
     adoptStyles(this, authStyles);
   }
 
+  protected override willUpdate(): void {
+    if (this.openFor !== this.state.schemes) {
+      this.openFor = this.state.schemes;
+      this.open = {};
+      this.leads = new Map(this.state.schemes.map((s) => [s, firstSentence(s.description, 0)]));
+    }
+  }
+
+  /** Whether a card's inputs or flows are shown: as the reader left it, else open only as the lone unset scheme that takes a value. */
+  private isOpen(s: SecuritySchemeView): boolean {
+    const chosen = this.open[s.id];
+    if (chosen !== undefined) return chosen;
+    const { schemes, extraKey } = this.state;
+    const kind = credentialKind(s);
+    return schemes.length === 1 && !extraKey && (kind === 'basic' || kind === 'value') && !hasCredential(this.state.credentials, s.id);
+  }
+
+  /** Opens or closes a card; an opened card's first control takes the focus, so the keyboard goes on where the reader looks. */
+  private async toggle(s: SecuritySchemeView, panelId: string): Promise<void> {
+    const opening = !this.isOpen(s);
+    this.open = { ...this.open, [s.id]: opening };
+    if (!opening) return;
+    await this.updateComplete;
+    const panel = this.querySelector<HTMLElement>(`[id="${panelId}"]`);
+    panel?.querySelector<HTMLElement>('input:not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), summary, a[href]')?.focus();
+  }
+
+  /** Whether a scheme has anything behind its card: inputs or flows to use. */
+  private disclosable(s: SecuritySchemeView): boolean {
+    return this.editable && !s.problem && credentialKind(s) !== 'none';
+  }
+
+  /** The flows a card sums up and its panel offers: discovered (OpenID Connect, server metadata) or as written. */
+  private flowsOf(s: SecuritySchemeView): OAuthFlowView[] | { error: string } | undefined {
+    if (s.type === 'openIdConnect') return this.discovered[s.id];
+    const meta = this.metadata[s.id];
+    return meta?.ok ? meta.flows : s.flows;
+  }
+
   private draft(id: string, field: string): string {
     return this.drafts[`${id}:${field}`] ?? '';
   }
@@ -156,38 +193,87 @@ export class AuthSection extends LitElement {
   protected override render(): TemplateResult {
     const { schemes, extraKey } = this.state;
     return html`<h2 class="card-title">${icon('lock')}Authentication</h2>
-      ${schemes.map((s) => this.renderScheme(s))}
-      ${extraKey ? this.renderExtraKey(extraKey) : nothing}`;
+      <div class="auth-cards">${schemes.map((s, i) => this.renderScheme(s, i))} ${extraKey ? this.renderExtraKey(extraKey) : nothing}</div>`;
+  }
+
+  /** The Set / Not set badge; the closed lock when a credential is set (as in the operations' requirement chips), the open one when not. */
+  private renderStatus(set: boolean, id?: string): TemplateResult {
+    return html`<span class="auth-status ${set ? 'is-set' : ''}" id=${id ?? nothing}>${icon(set ? 'lock' : 'unlock')}${set ? 'Set' : 'Not set'}</span>`;
+  }
+
+  /** The type in words and where the credential goes: `API key · header X-API-Key`. */
+  private renderMeta(type: string, where: { place: string; name?: string } | undefined, id?: string): TemplateResult {
+    return html`<div class="auth-meta" id=${id ?? nothing}>
+      <span class="auth-type">${type}</span>${where ? html`<span class="auth-where">${where.place}${where.name ? html` <code>${where.name}</code>` : nothing}</span>` : nothing}
+    </div>`;
   }
 
   private renderExtraKey(key: NonNullable<AuthState['extraKey']>): TemplateResult {
     // The element's controller never sends a key under a name no header can carry.
     const problem = key.in === 'header' ? httpNameProblem(key.name, 'header') : undefined;
-    return html`<div class="auth-scheme">
-      <div class="auth-head"><h3>API key <code>${key.name}</code></h3></div>
+    return html`<div class="auth-scheme auth-card">
+      <div class="auth-card-top">
+        <div class="auth-head"><h3>${key.name}</h3>${problem ? nothing : this.renderStatus(Boolean(key.value))}</div>
+        ${this.renderMeta('API key', { place: key.in, name: key.name })}
+        ${problem ? html`<div class="note" role="note">${problem} (api-key-name).</div>` : html`<div class="auth-lead muted small">Sent with every request (api-key-name).</div>`}
+      </div>
+    </div>`;
+  }
+
+  /**
+   * One scheme's card: the head (the name, as the disclosure button when there is something to
+   * open; Deprecated; Set / Not set), what it is at a glance, then its panel. The button's own
+   * name is the scheme's alone (INTERFACE §9); its type, place and status are its description.
+   */
+  private renderScheme(s: SecuritySchemeView, index: number): TemplateResult {
+    const set = hasCredential(this.state.credentials, s.id);
+    const kind = credentialKind(s);
+    const disclosable = this.disclosable(s);
+    const open = disclosable && this.isOpen(s);
+    const ids = { panel: `auth-panel-${index}`, meta: `auth-meta-${index}`, status: `auth-status-${index}` };
+    const { lead, more } = this.leads.get(s) ?? { lead: '', more: false };
+    const name = disclosable
+      ? html`<button type="button" class="auth-toggle" aria-expanded=${open ? 'true' : 'false'} aria-controls=${ids.panel} aria-describedby="${ids.meta} ${ids.status}" @click=${() => void this.toggle(s, ids.panel)}>
+          ${icon('chevron-right')}<span class="auth-name">${s.id}</span>
+        </button>`
+      : html`<span class="auth-name">${s.id}</span>`;
+    return html`<div class="auth-scheme auth-card ${open ? 'is-open' : ''}" data-scheme=${s.id}>
+      <div class="auth-card-top">
+        <div class="auth-head">
+          <h3>${name}</h3>
+          ${s.deprecated ? html`<span class="auth-status auth-deprecated">Deprecated</span>` : nothing} ${kind === 'none' ? nothing : this.renderStatus(set, ids.status)}
+        </div>
+        ${this.renderMeta(schemeTypeLabel(s), schemeLocation(s), ids.meta)} ${this.renderFlowSummary(s)}
+        ${lead && !(open && more) ? html`<div class="auth-lead">${renderMarkdown(lead)}</div>` : nothing}
+        ${s.problem ? html`<div class="note" role="note">${s.problem}</div>` : nothing} ${s.type === 'mutualTLS' ? this.renderNotes(s) : nothing}
+      </div>
       ${
-        problem
-          ? html`<div class="note" role="note">${problem} (api-key-name).</div>`
-          : html`<div class="muted small">Sent in the ${key.in} of every request (api-key-name). ${key.value ? 'Set.' : 'Not set yet.'}</div>`
+        disclosable
+          ? html`<div class="auth-panel" id=${ids.panel} role="group" aria-label=${s.id} ?hidden=${!open}>
+              ${more ? html`<div class="description">${open ? renderMarkdown(s.description) : nothing}</div>` : nothing}
+              ${s.deprecated ? html`<div class="note" role="note">This scheme is deprecated: the API may stop accepting it; prefer another where the operation allows one.</div>` : nothing}
+              ${this.renderNotes(s)} ${this.renderInputs(s, set)}
+            </div>`
+          : nothing
       }
     </div>`;
   }
 
-  private renderScheme(s: SecuritySchemeView): TemplateResult {
-    const set = hasCredential(this.state.credentials, s.id);
-    const kind = credentialKind(s);
-    // The closed lock when a credential is set (as in the operations' requirement chips), the open one when not.
-    const status = kind === 'none' ? nothing : html`<span class="auth-status ${set ? 'is-set' : ''}">${icon(set ? 'lock' : 'unlock')}${set ? 'Set' : 'Not set'}</span>`;
-    return html`<div class="auth-scheme" data-scheme=${s.id}>
-      <div class="auth-head">
-        <h3>${s.id}</h3>
-        ${s.deprecated ? html`<span class="auth-status auth-deprecated">Deprecated</span>` : nothing} ${status}
-      </div>
-      <div class="auth-meta"><span class="auth-type">${typeLabel(s)}</span>${s.bearerFormat ? html`<span class="auth-format">format ${s.bearerFormat}</span>` : nothing}</div>
-      ${s.description ? html`<div class="description">${renderMarkdown(s.description)}</div>` : nothing}
-      ${s.deprecated ? html`<div class="note" role="note">This scheme is deprecated: the API may stop accepting it; prefer another where the operation allows one.</div>` : nothing}
-      ${s.problem ? html`<div class="note" role="note">${s.problem}</div>` : nothing} ${this.renderNotes(s)}
-      ${this.editable && !s.problem ? this.renderInputs(s, set) : nothing}
+  /** OAuth 2.0 (and OpenID Connect once discovered): the flows by name and the scopes, counted, the first few named. */
+  private renderFlowSummary(s: SecuritySchemeView): unknown {
+    const flows = this.flowsOf(s);
+    if (!Array.isArray(flows) || !flows.length) return nothing;
+    const { flows: names, scopeCount, firstScopes } = oauthSummary(flows);
+    return html`<div class="auth-flows">
+      <span class="auth-flow-names">${names.join(', ')}</span>
+      ${
+        scopeCount
+          ? html`<span class="auth-scopes"
+              >${scopeCount} scope${scopeCount === 1 ? '' : 's'}:
+              ${firstScopes.map((name, i) => html`${i ? ', ' : ''}<code>${name}</code>`)}${scopeCount > firstScopes.length ? ', …' : ''}</span
+            >`
+          : nothing
+      }
     </div>`;
   }
 
@@ -264,8 +350,7 @@ export class AuthSection extends LitElement {
       return html`${input('value', label, 'password')} ${buttons}`;
     }
     // OAuth 2.0 / OpenID Connect: the flows, and an access token can also be pasted.
-    const meta = this.metadata[s.id];
-    const found = s.type === 'openIdConnect' ? this.discovered[s.id] : meta?.ok ? meta.flows : s.flows;
+    const found = this.flowsOf(s);
     const flows = Array.isArray(found) ? found : [];
     const oidcStart =
       s.type === 'openIdConnect' && !found

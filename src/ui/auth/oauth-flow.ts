@@ -22,15 +22,7 @@ import { openAuthorizationPopup, type AuthorizationResponse } from './oauth-popu
 import type { AuthSink } from './auth-sink.js';
 import type { AuthState, OAuthOptions, TokenInfo } from '../try/try-options.js';
 import { firePublic } from '../events.js';
-
-/** Names a reader (and a screen reader) finds the flows by (INTERFACE §9). */
-const FLOW_NAMES: Record<OAuthFlowView['type'], string> = {
-  authorizationCode: 'Authorization Code',
-  clientCredentials: 'Client Credentials',
-  implicit: 'Implicit',
-  password: 'Password',
-  deviceAuthorization: 'Device Authorization',
-};
+import { FLOW_NAMES } from './scheme-summary.js';
 
 const GRANTS: Record<Exclude<OAuthFlowView['type'], 'implicit'>, GrantType> = {
   authorizationCode: 'authorization_code',
