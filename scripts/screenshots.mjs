@@ -75,8 +75,9 @@ try {
       for (const [size, viewport] of Object.entries(SIZES)) {
         const page = await mount(viewport, style, mode);
         await showOperation(page, style);
-        // Bodies, the examples column's code samples and fonts settle.
-        await page.waitForTimeout(900);
+        // The examples column's code sample is the last to fill in (a lazy chunk); then layout settles.
+        await page.locator(`spec-doc [data-op-id="${OPERATION}"] spec-doc-code-samples pre`).first().waitFor();
+        await page.waitForTimeout(400);
         await shoot(page, `${style}-${mode}-${size}`);
         await page.close();
       }

@@ -138,8 +138,8 @@ export function themeVars(input: ThemeInput): Record<string, string> {
   const navBg = input.navBg ?? (dark ? mix(bg, BLACK, 0.16) : mix(bg, BLACK, 0.045));
   const navFg = input.navText ?? ensureContrast(mix(readableOn(navBg), navBg, 0.2), navBg, 7);
   const navHover = input.navHoverBg ?? mix(navBg, navFg, 0.1);
-  // The active entry: the primary at low strength over the nav's background, its text one tier brighter than the nav's and at least AA on it, its bar the primary at 3:1.
-  const navActiveBg = dark ? mix(mix(navBg, navFg, 0.12), primary, 0.08) : mix(navBg, primary, 0.12);
+  // The active entry: the primary at low strength over the nav's background (in dark mode a lift toward the text with a hint of the primary: more reads as brown), its text one tier brighter than the nav's and at least AA on it, its bar the primary at 3:1.
+  const navActiveBg = dark ? mix(mix(navBg, navFg, 0.14), primary, 0.04) : mix(navBg, primary, 0.12);
   const navActiveFg = input.navText ? ensureContrast(input.navText, navActiveBg, 4.5) : ensureContrast(mix(navFg, readableOn(navBg), 0.5), navActiveBg, 7);
   const [radius, radiusControl] = RADIUS_PX[input.radius];
   const vars: Record<string, string> = {
