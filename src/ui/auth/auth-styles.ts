@@ -62,7 +62,8 @@ export const authStyles = css`
   .auth-scheme .description p { margin: var(--sd-space-1) 0; }
   .auth-scheme .try-field { max-width: none; margin: var(--sd-space-2) 0 0; gap: var(--sd-space-1); }
   .auth-scheme .try-field label { font-size: var(--sd-text-xs); font-weight: 600; color: var(--muted-foreground); }
-  .auth-scheme .try-field input, .auth-scheme .try-field select { width: 100%; min-width: 0; padding: 0 var(--sd-space-3); border-radius: var(--radius-control); border-color: var(--input); }
+  .auth-scheme .try-field input, .auth-scheme .try-field select { width: 100%; min-width: 0; padding-left: var(--sd-space-3); border-radius: var(--radius-control); border-color: var(--input); }
+  .auth-scheme .try-field input { padding-right: var(--sd-space-3); }
   .auth-scheme .try-actions { margin: var(--sd-space-3) 0 0; }
   .auth-scheme .try-actions button { min-height: calc(var(--sd-control-height) * 0.85); padding: 0 var(--sd-space-3); }
   .note { border-left: 3px solid var(--link); padding: var(--sd-space-1) var(--sd-space-3); margin: var(--sd-space-2) 0; background: var(--muted); font-size: var(--sd-text-sm); }

@@ -41,7 +41,7 @@ export const overviewStyles = css`
   .field-label { font-size: var(--sd-text-xs); font-weight: 600; color: var(--muted-foreground); letter-spacing: 0.02em; }
   .server-picker select, .server-picker input { width: 100%; min-width: 0; }
   .server-variables { display: grid; grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr)); gap: var(--sd-space-3); }
-  .server-variable input { font-family: var(--font-mono); font-size: var(--sd-text-sm); }
+  .server-variable :is(input, select) { font-family: var(--font-mono); font-size: var(--sd-text-sm); }
   .active-server { margin-top: var(--sd-space-3); font-size: var(--sd-text-sm); color: var(--muted-foreground); }
   .active-server code {
     display: block; margin-top: var(--sd-space-1); padding: var(--sd-space-2) var(--sd-space-3); border-radius: var(--radius-control);

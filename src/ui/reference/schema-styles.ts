@@ -77,7 +77,7 @@ export const schemaStyles: CSSResultGroup = [
   .composition { margin: var(--sd-space-3) 0; padding: var(--sd-space-3); border: 1px solid var(--border); border-radius: var(--radius); }
   .composition-kind { display: flex; align-items: center; flex-wrap: wrap; gap: var(--sd-space-2); font-size: var(--sd-text-xs); font-weight: 600; letter-spacing: 0.06em; text-transform: uppercase; color: var(--muted-foreground); }
   .composition-kind code { text-transform: none; letter-spacing: 0; }
-  .composition select { font-size: var(--sd-text-sm); text-transform: none; letter-spacing: 0; font-weight: 400; min-height: calc(var(--sd-control-height) * 0.85); max-width: 100%; }
+  .composition select { text-transform: none; letter-spacing: 0; font-weight: 400; max-width: 100%; }
   .option { margin-top: var(--sd-space-2); }
   `,
   // table style: tidy rows, no column left empty

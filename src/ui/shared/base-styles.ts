@@ -55,7 +55,57 @@ export const baseStyles = css`
   }
   input[type='text'], input[type='url'] { min-width: 16em; }
   textarea { padding: var(--sd-space-2) var(--sd-space-3); line-height: 1.45; }
-  select { padding-right: var(--sd-space-5); cursor: pointer; }
+  /*
+   * The select: the native <select>, restyled rather than replaced by a scripted listbox, so the
+   * keyboard, screen readers (a combobox with its label), forms, autofill and every browser's own
+   * list on touch screens keep working. appearance: none drops the platform's button; the chevron
+   * is two gradient strokes in --muted-foreground (a url() SVG cannot read custom properties, and a
+   * select has no ::after for a mask), so it follows the theme. --sd-select-inset is the chevron's
+   * distance from the right edge (the compact select sets it); --sd-select-end the padding it needs.
+   */
+  select {
+    --sd-select-inset: var(--sd-space-3);
+    --sd-select-end: calc(var(--sd-select-inset) + 10px + var(--sd-space-2));
+    --sd-chevron-stroke: var(--muted-foreground) calc(50% - 0.25px) calc(50% + 1.25px);
+    --sd-chevron: linear-gradient(45deg, transparent calc(50% - 0.25px), var(--sd-chevron-stroke), transparent 0), linear-gradient(-45deg, transparent calc(50% - 0.25px), var(--sd-chevron-stroke), transparent 0);
+    appearance: none; cursor: pointer; text-overflow: ellipsis; padding-right: var(--sd-select-end);
+    --sd-chevron-at: right calc(var(--sd-select-inset) + 5px) top 50%, right var(--sd-select-inset) top 50%;
+    background-image: var(--sd-chevron); background-size: 5px 5px; background-repeat: no-repeat; background-position: var(--sd-chevron-at);
+  }
+  /* The compact select, where a full-height control would outweigh the text around it: a code card (the language picker in its head, the media type and example pickers) and a schema's one-of chooser. */
+  :is(.example-card, .composition) select { --sd-select-inset: var(--sd-space-2); min-height: 0; height: calc(var(--sd-control-height) * 0.85); padding-left: var(--sd-space-2); font-size: var(--sd-text-sm); }
+  /*
+   * Where the open list can be styled too (appearance: base-select, Chromium 135+), it is a popover
+   * in the theme's surface, border, radius and shadow; other browsers keep their own list.
+   */
+  @supports (appearance: base-select) {
+    select, ::picker(select) { appearance: base-select; }
+    /*
+     * As a button, the select lays its label out as a flex item that does not shrink, so a long
+     * label would run over the chevron and out of the box. The chevron moves to ::picker-icon, a
+     * box over the right padding in the select's own background, and paint containment cuts the
+     * label at the padding edge: a long label ends at the chevron, as the native select's does.
+     */
+    select { position: relative; contain: paint; align-items: center; white-space: nowrap; background-image: none; }
+    select::picker-icon {
+      content: ''; position: absolute; inset-block: 0; right: 0; width: var(--sd-select-end); background-color: inherit;
+      background-image: var(--sd-chevron); background-size: 5px 5px; background-repeat: no-repeat; background-position: var(--sd-chevron-at);
+    }
+    ::picker(select) {
+      margin-block: var(--sd-space-1); padding: var(--sd-space-1); min-width: anchor-size(width);
+      border: 1px solid var(--border); border-radius: var(--radius); background: var(--background); color: var(--foreground); box-shadow: var(--sd-shadow);
+    }
+    select option { gap: var(--sd-space-2); padding: var(--sd-space-1) var(--sd-space-3) var(--sd-space-1) var(--sd-space-2); border-radius: var(--radius-control); cursor: pointer; }
+    select option:is(:hover, :focus-visible) { outline: none; background: var(--muted); color: var(--heading); }
+    select option:checked { font-weight: 600; color: var(--heading); }
+    select option::checkmark { color: var(--primary-text); }
+    select optgroup { font-size: var(--sd-text-xs); font-weight: 600; color: var(--muted-foreground); }
+    select optgroup option { font-size: var(--sd-text-sm); font-weight: 400; }
+  }
+  /* High-contrast modes draw the platform's own select, which they know how to colour. */
+  @media (forced-colors: active) {
+    select { appearance: auto; background-image: none; padding-right: var(--sd-space-3); }
+  }
   input:hover:not(:disabled), select:hover:not(:disabled), textarea:hover:not(:disabled) { border-color: var(--muted-foreground); }
   input:focus-visible, select:focus-visible, textarea:focus-visible { outline: none; border-color: var(--ring); box-shadow: 0 0 0 3px color-mix(in srgb, var(--ring) 35%, transparent); }
   input:disabled, select:disabled, textarea:disabled { opacity: 0.55; cursor: not-allowed; }

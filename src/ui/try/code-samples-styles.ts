@@ -15,7 +15,8 @@ export const codeSamplesStyles = css`
   /* The whole path, wrapped where it must (between segments first): never cut with an ellipsis. */
   .example-card-title { flex: 1 1 auto; min-width: 0; overflow-wrap: anywhere; font-family: var(--font-mono); font-size: var(--sd-text-sm); color: var(--heading); }
   .response-examples .example-card-title { flex: none; font-family: var(--font-sans); font-weight: 600; }
-  select.example-card-select { flex: none; min-height: 0; height: calc(var(--sd-control-height) * 0.85); max-width: 9.5em; padding: 0 var(--sd-space-5) 0 var(--sd-space-2); font-size: var(--sd-text-sm); background: var(--code-bg); }
+  /* Compact (see the select in base-styles.ts), on the card's surface. */
+  select.example-card-select { flex: none; max-width: 9.5em; background-color: var(--code-bg); }
   .example-card-head .icon-button { flex: none; font-size: var(--sd-text-base); }
   /* Wrapped, indentation kept: a narrow column reads better than a sideways scroll. */
   .example-card-body pre.code { margin: 0; border-radius: 0; background: transparent; max-height: 26em; white-space: pre-wrap; overflow-wrap: anywhere; }
@@ -27,7 +28,7 @@ export const codeSamplesStyles = css`
   .example-card-note + pre.code, .example-card-pickers + pre.code { padding-top: var(--sd-space-2); }
   .example-card-pickers { display: flex; flex-wrap: wrap; gap: var(--sd-space-2) var(--sd-space-4); padding: var(--sd-space-2) var(--sd-space-4) 0; }
   .example-card-pickers label { display: flex; align-items: center; gap: var(--sd-space-2); }
-  .example-card-pickers select { min-height: 0; height: calc(var(--sd-control-height) * 0.85); font-size: var(--sd-text-sm); background: var(--code-bg); max-width: 16em; }
+  .example-card-pickers select { background-color: var(--code-bg); max-width: 16em; }
   .status-tabs { flex: 1 1 auto; min-width: 0; margin: 0; border-bottom: none; }
   .status-tab { font-family: var(--font-mono); font-size: var(--sd-text-sm); }
   .status-dot { display: inline-block; width: 0.55em; height: 0.55em; margin-right: 0.45em; border-radius: 50%; background: var(--other); vertical-align: 0.05em; }
