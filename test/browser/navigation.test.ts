@@ -167,7 +167,7 @@ describe('the nav bar as the reader moves', () => {
       expect(loaded).toBe(true);
       // The nav fills in over a few tasks after the first screen.
       const entries = () => page.evaluate(() => document.querySelector('spec-doc')!.shadowRoot!.querySelectorAll('nav ul a[data-nav-id]').length);
-      await expect.poll(entries, { timeout: 10_000 }).toBeGreaterThan(1000);
+      await expect.poll(entries, { timeout: 30_000 }).toBeGreaterThan(1000);
       const last = await page.evaluate(() => {
         const links = document.querySelector('spec-doc')!.shadowRoot!.querySelectorAll<HTMLElement>('nav ul a[data-nav-id]');
         const a = links[links.length - 1]!;
