@@ -128,6 +128,17 @@ describe('the request example is always right', () => {
         const box = await title.evaluate((el) => ({ text: el.textContent, fits: el.scrollWidth <= el.clientWidth, overflow: getComputedStyle(el).textOverflow }));
         expect(box, `${width} px`).toEqual({ text: LONG, fits: true, overflow: 'clip' });
       }
+      // A file behind oneOf (the body's alternatives, and the property's own): a file upload too, in cURL and in Python.
+      const alternative = await open(page, 'post-/photos');
+      const alternativeCurl = await curl(alternative);
+      expect(alternativeCurl).toContain("-F 'photo=@photo.png;type=image/png'");
+      expect(alternativeCurl).toContain("--form-string 'caption=Sunset'");
+      expect(alternativeCurl).not.toContain('photo=string');
+      await language(alternative).selectOption('python');
+      await expect.poll(() => code(alternative).textContent()).toContain('open("photo.png", "rb")');
+      // The console offers the file beside the typed fields.
+      await alternative.getByRole('button', { name: 'Try it' }).click();
+      await expect.poll(() => alternative.locator('.op-aside input[type="file"]').count()).toBe(1);
       expect(errors).toEqual([]);
     } finally {
       await page.context().close();

@@ -23,6 +23,16 @@ const UPLOAD = [
   prop('more', schema(['array'], { items: schema(['string'], { format: 'binary' }) })),
 ];
 
+const BINARY = schema(['string'], { format: 'binary' });
+const alternatives = (kind: 'oneOf' | 'anyOf', ...nodes: SchemaNode[]): SchemaNode =>
+  schema([], { composition: { kind, options: nodes.map((node, i) => ({ label: `option ${i + 1}`, node })) } });
+/** A multipart body whose fields are named only in its oneOf alternatives: a caption and a photo, or a URL and a scan. */
+const ALTERNATIVE_UPLOAD = alternatives(
+  'oneOf',
+  schema(['object'], { properties: [prop('caption', schema(['string'])), prop('photo', BINARY, true)] }),
+  schema(['object'], { properties: [prop('url', schema(['string'])), prop('scan', BINARY)] }),
+);
+
 describe('readRequestBody', () => {
   it.each<[string, MediaTypeView | undefined, boolean, EnteredBody, ReadBody]>([
     ['no media type: nothing', undefined, true, entered({}), {}],
@@ -100,6 +110,47 @@ describe('readRequestBody', () => {
       },
     ],
     ['a missing required file', media('multipart/form-data', UPLOAD), false, entered({ fields: { name: 'Tom' } }), { error: 'Required: photo.' }],
+    [
+      'a property that is oneOf a file or a URL takes the file; one that is anyOf a file or a list of files takes them all',
+      media('multipart/form-data', [
+        prop('photo', alternatives('oneOf', BINARY, schema(['string'], { format: 'uri' })), true),
+        prop('scans', alternatives('anyOf', BINARY, schema(['array'], { items: BINARY }))),
+      ]),
+      false,
+      entered({ files: { photo: [photo], scans: [file('a.pdf'), file('b.pdf')] } }),
+      {
+        body: {
+          kind: 'multipart',
+          parts: [
+            { name: 'photo', file: photo },
+            { name: 'scans', file: file('a.pdf') },
+            { name: 'scans', file: file('b.pdf') },
+          ],
+        },
+      },
+    ],
+    [
+      'fields named only in oneOf alternatives: a chosen file replaces what the typed object holds for it, and is not added where it holds nothing',
+      { ...media('multipart/form-data'), schema: ALTERNATIVE_UPLOAD },
+      false,
+      entered({ text: '{"caption": "Sunset", "photo": "string"}', files: { photo: [photo], scan: [file('s.pdf')] } }),
+      {
+        body: {
+          kind: 'multipart',
+          parts: [
+            { name: 'caption', value: 'Sunset' },
+            { name: 'photo', file: photo },
+          ],
+        },
+      },
+    ],
+    [
+      'fields named only in oneOf alternatives, no file chosen: sent as typed',
+      { ...media('multipart/form-data'), schema: ALTERNATIVE_UPLOAD },
+      false,
+      entered({ text: '{"photo": "string"}' }),
+      { body: { kind: 'multipart', parts: [{ name: 'photo', value: 'string' }] } },
+    ],
     [
       'a field that cannot be read',
       media('multipart/form-data', [prop('meta', schema(['object']))]),

@@ -5,7 +5,7 @@ import { bodyEditorKind } from './body-editor-kind.js';
 import { isEmptyInput, type FieldInput } from './field-input.js';
 import { fieldKind } from './field-kind.js';
 import { inputValue } from './input-value.js';
-import { isFileProperty, isListSchema } from './is-file-property.js';
+import { alternativeFileProperties, isFileListProperty, isFileProperty } from './is-file-property.js';
 import { own } from './own.js';
 
 /**
@@ -58,11 +58,13 @@ export function readRequestBody(media: MediaTypeView | undefined, required: bool
     // No named fields: a raw form text (form) or a JSON object of fields (multipart).
     if (text.trim() === '') return required ? { error: 'The request body is required.' } : {};
     if (kind === 'form') return fromEncoded(encodeBody(media.mediaType, text, media.encoding));
+    let typed: unknown;
     try {
-      return fromEncoded(encodeBody(media.mediaType, JSON.parse(text) as unknown, media.encoding, media));
+      typed = JSON.parse(text) as unknown;
     } catch (e) {
       return { error: `The fields must be a JSON object (${e instanceof Error ? e.message : String(e)}).` };
     }
+    return fromEncoded(encodeBody(media.mediaType, withChosenFiles(typed, media, files), media.encoding, media));
   }
   // Field names come from the description: `__proto__` is a field like any other.
   const value = Object.create(null) as Record<string, unknown>;
@@ -71,7 +73,7 @@ export function readRequestBody(media: MediaTypeView | undefined, required: bool
     if (p.node.readOnly) continue;
     if (isFileProperty(p.node)) {
       const chosen = own(files, p.name) ?? [];
-      if (chosen.length) value[p.name] = isListSchema(p.node) ? chosen : chosen[0];
+      if (chosen.length) value[p.name] = isFileListProperty(p.node) ? chosen : chosen[0];
       else if (p.required) missing.push(p.name);
       continue;
     }
@@ -89,4 +91,22 @@ export function readRequestBody(media: MediaTypeView | undefined, required: bool
   // not): no empty form, no Content-Type, and no `--data-raw ''` in the cURL.
   if (!required && Object.keys(value).length === 0) return {};
   return fromEncoded(encodeBody(media.mediaType, value, media.encoding, media));
+}
+
+/**
+ * The typed JSON object of a multipart body whose schema names its fields only in `oneOf`/`anyOf`
+ * alternatives, with the files chosen for its file properties in place of what was typed for
+ * them (`"photo": "string"` from a generated example). The object says which parts go: a file
+ * replaces a part it holds, and one it does not hold is not added (it may be another alternative's).
+ */
+function withChosenFiles(typed: unknown, media: MediaTypeView, files: EnteredBody['files']): unknown {
+  if (typed === null || typeof typed !== 'object' || Array.isArray(typed)) return typed;
+  const fileProps = alternativeFileProperties(media.schema);
+  if (!fileProps.length) return typed;
+  const out = Object.assign(Object.create(null) as Record<string, unknown>, typed);
+  for (const p of fileProps) {
+    const chosen = own(files, p.name) ?? [];
+    if (Object.hasOwn(out, p.name) && chosen.length) out[p.name] = isFileListProperty(p.node) ? chosen : chosen[0];
+  }
+  return out;
 }

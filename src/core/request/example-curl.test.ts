@@ -58,3 +58,38 @@ describe('exampleCurl', () => {
     expect(exampleCurl(detail('post'), { serverUrl: 'https://api.test', schemes })).toBeUndefined();
   });
 });
+
+describe('exampleCurl of a multipart body whose fields are oneOf alternatives', () => {
+  const upload: JsonObject = {
+    openapi: '3.1.0',
+    info: { title: 'T', version: '1' },
+    paths: {
+      '/photos': {
+        post: {
+          requestBody: {
+            required: true,
+            content: {
+              'multipart/form-data': {
+                schema: {
+                  oneOf: [
+                    { type: 'object', required: ['photo'], properties: { caption: { type: 'string', example: 'Sunset' }, photo: { type: 'string', format: 'binary' } } },
+                    { type: 'object', required: ['url'], properties: { url: { type: 'string', format: 'uri' } } },
+                  ],
+                },
+                encoding: { photo: { contentType: 'image/png' } },
+              },
+            },
+          },
+          responses: {},
+        },
+      },
+    },
+  };
+  it('types the example object and uploads its file part as a file', () => {
+    const op = buildOutline(upload, '3.1.0', []).operations[0]!;
+    const curl = exampleCurl(operationDetail(upload, op), { serverUrl: 'https://api.test', schemes: [], exampleValue: () => ({ caption: 'Sunset', photo: 'string' }) });
+    expect(curl).toContain("--form-string 'caption=Sunset'");
+    expect(curl).toContain("-F 'photo=@photo.png;type=image/png'");
+    expect(curl).not.toContain('photo=string');
+  });
+});

@@ -55,7 +55,9 @@ function exampleBody(detail: OperationDetail, options: ExampleCurlOptions): Read
   if (!body || !media) return {};
   const kind = bodyEditorKind(media.mediaType);
   let text = '';
-  if (kind === 'json' || kind === 'text') {
+  // Multipart fields named only in oneOf/anyOf alternatives are typed as a JSON object, as the editor starts them.
+  const typed = kind === 'multipart' && !media.schema?.properties?.length;
+  if (kind === 'json' || kind === 'text' || typed) {
     const ex = media.examples[0];
     const value = ex ? (ex.value ?? options.exampleValue?.(ex, media)) : undefined;
     if (value !== undefined) text = typeof value === 'string' ? value : JSON.stringify(value, null, 2);

@@ -65,3 +65,88 @@ describe('generated code for stand-in files', () => {
     expect(generateSnippet(spec, 'node')).toContain('photo.png');
   });
 });
+
+// A multipart body whose files are alternatives: a property that is oneOf a file or a URL, a
+// list of anyOf files, and a body whose fields are named only in oneOf alternatives (typed as a
+// JSON object in the console, as Cloudflare's Worker upload is).
+const alternatives = (kind: 'oneOf' | 'anyOf', ...nodes: SchemaNode[]): SchemaNode =>
+  node({ type: kind, types: [], composition: { kind, options: nodes.map((n, i) => ({ label: `option ${i + 1}`, node: n })) } });
+const object = (...props: [string, SchemaNode, boolean?][]): SchemaNode =>
+  node({ type: 'object', types: ['object'], properties: props.map(([name, n, required]) => ({ name, node: n, required: !!required })) });
+const composed: MediaTypeView[] = [
+  {
+    mediaType: 'multipart/form-data',
+    examples: [],
+    schema: object(
+      ['caption', node({})],
+      ['photo', alternatives('oneOf', node({ format: 'binary' }), node({ format: 'uri' })), true],
+      ['scans', node({ type: 'array', types: ['array'], items: alternatives('anyOf', node({ contentMediaType: 'application/pdf' })) })],
+    ),
+  },
+  {
+    mediaType: 'multipart/form-data',
+    examples: [],
+    encoding: { photo: { contentType: 'image/png' } },
+    schema: alternatives(
+      'oneOf',
+      object(['caption', node({})], ['photo', node({ format: 'binary' }), true]),
+      object(['url', node({ format: 'uri' }), true], ['scan', node({ contentMediaType: 'application/pdf' })]),
+    ),
+  },
+] as unknown as MediaTypeView[];
+
+describe('files behind oneOf/anyOf', () => {
+  const [property, body] = composed as [MediaTypeView, MediaTypeView];
+  const curlOf = (media: MediaTypeView, entered: { text?: string; fields?: Record<string, string> }): string => {
+    const read = readRequestBody(media, true, { text: entered.text ?? '', fields: entered.fields ?? {}, files: withExampleFiles(media, {}) });
+    expect(read.error).toBeUndefined();
+    return toCurl({ method: 'POST', url: 'https://api.test/photos', headers: [], ...(read.body ? { body: read.body } : {}) });
+  };
+
+  it.each<[string, MediaTypeView, { text?: string; fields?: Record<string, string> }, string[], string[]]>([
+    [
+      'a property that is oneOf a file or a URL, and a list of anyOf files',
+      property,
+      { fields: { caption: 'Sunset' } },
+      ["-F 'photo=@photo;type=application/octet-stream'", "-F 'scans=@scans.pdf;type=application/pdf'"],
+      ['photo=string', 'scans=string'],
+    ],
+    [
+      'a body whose first oneOf alternative holds the file',
+      body,
+      { text: '{"caption": "Sunset", "photo": "string"}' },
+      ["-F 'photo=@photo.png;type=image/png'", "--form-string 'caption=Sunset'"],
+      ['photo=string', "'scan=", "'url="],
+    ],
+    [
+      'a body whose second alternative is the one typed',
+      body,
+      { text: '{"url": "https://x.test/a.png", "scan": "string"}' },
+      ["-F 'scan=@scan.pdf;type=application/pdf'", 'url=https://x.test/a.png'],
+      ["'photo=", 'scan=string'],
+    ],
+  ])('%s: the request example uploads a file (-F name=@file), not the word string', (_name, media, entered, present, absent) => {
+    const curl = curlOf(media, entered);
+    for (const text of present) expect(curl).toContain(text);
+    for (const text of absent) expect(curl).not.toContain(text);
+  });
+
+  it('stands in files for the alternatives’ file properties as well as the own ones', () => {
+    expect(Object.keys(withExampleFiles(property, {}))).toEqual(['photo', 'scans']);
+    expect(Object.keys(withExampleFiles(body, {}))).toEqual(['photo', 'scan']);
+  });
+
+  it('generated code uses the language’s file idiom for them', async () => {
+    const { generateSnippet } = await import('./generate-snippet.js');
+    for (const [media, text] of [
+      [property, ''],
+      [body, '{"caption": "Sunset", "photo": "string"}'],
+    ] as const) {
+      const read = readRequestBody(media, true, { text, fields: { caption: 'Sunset' }, files: withExampleFiles(media, {}) });
+      const spec = { method: 'POST', url: 'https://api.test/photos', headers: [] as [string, string][], ...(read.body ? { body: read.body } : {}) };
+      const python = generateSnippet(spec, 'python');
+      expect(python).toMatch(/open\("photo(\.png)?", "rb"\)/);
+      expect(python).not.toContain('"photo": "string"');
+    }
+  });
+});

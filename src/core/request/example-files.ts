@@ -1,4 +1,4 @@
-import { isFileProperty } from '../input/is-file-property.js';
+import { alternativeFileProperties, fileContentMediaType, isFileProperty } from '../input/is-file-property.js';
 import type { ChosenFile } from '../input/read-request-body.js';
 import type { MediaTypeView } from '../model/types.js';
 import { isObject } from '../types.js';
@@ -37,17 +37,18 @@ export function exampleFileName(property: string, contentType: string | undefine
 /**
  * `chosen` with a stand-in file for every file property of a form or multipart body that
  * has none chosen, so that the request example shows each upload as a file (`-F
- * 'photo=@photo.png'`, the language's file idiom) rather than leaving it out or failing on a
- * required one. The stand-in has no bytes and is never sent: TRY reads only chosen files.
+ * 'photo=@photo.png'`, the language's file idiom) rather than leaving it out, failing on a
+ * required one or sending the word `string`: the schema's own properties, and those that
+ * only its `oneOf`/`anyOf` alternatives name (readRequestBody uses these for the parts the typed
+ * fields hold). The stand-in has no bytes and is never sent: TRY reads only chosen files.
  */
 export function withExampleFiles(media: MediaTypeView, chosen: Readonly<Record<string, readonly ChosenFile[]>>): Record<string, readonly ChosenFile[]> {
   const out: Record<string, readonly ChosenFile[]> = { ...chosen };
-  for (const p of media.schema?.properties ?? []) {
+  for (const p of [...(media.schema?.properties ?? []), ...alternativeFileProperties(media.schema)]) {
     if (p.node.readOnly || !isFileProperty(p.node) || out[p.name]?.length) continue;
     const enc = isObject(media.encoding) ? media.encoding[p.name] : undefined;
     const listed = isObject(enc) && typeof enc.contentType === 'string' ? enc.contentType : undefined;
-    const node = p.node.items && !p.node.contentMediaType ? p.node.items : p.node;
-    const type = listed ?? node.contentMediaType;
+    const type = listed ?? fileContentMediaType(p.node);
     const name = exampleFileName(p.name, type);
     const first = (type ?? '').split(',')[0]?.trim() ?? '';
     // Empty bytes mark it as a file (isFileRef) that the example names, not one to read.

@@ -5,9 +5,11 @@ export const formStyles = css`
   section.try { display: flex; flex-direction: column; gap: var(--sd-space-4); }
   .try-panels { display: grid; grid-template-columns: minmax(0, 1fr); gap: var(--sd-space-4); align-items: start; }
   .try-request-panel, .try-response-panel { display: flex; flex-direction: column; gap: var(--sd-space-4); min-width: 0; }
-  /* layout row: the request panel and the response panel side by side, when the column has the room (a container query on the examples column). */
-  @container examples (min-width: 600px) {
-    .layout-row .try-panels { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); }
+  /* layout row: the request panel and the response panel side by side, when the column has the room (a container query on the examples column), and never on a phone (768 px and narrower: one column, as the layout attribute says). */
+  @media (min-width: 769px) {
+    @container examples (min-width: 600px) {
+      .layout-row .try-panels { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); }
+    }
   }
   button.try-open { align-self: flex-start; }
   .try-head { display: flex; align-items: center; justify-content: space-between; gap: var(--sd-space-2); }
@@ -37,4 +39,19 @@ export const formStyles = css`
   .try-live-head { display: flex; align-items: baseline; justify-content: space-between; gap: var(--sd-space-2); }
   .try-live-head .example-card-title { font-family: var(--font-sans); font-weight: 600; color: var(--heading); }
   button.try-back-live { align-self: flex-start; }
+  /*
+   * On a phone every control of the console is a target of at least 44 × 44 px (WCAG 2.5.5,
+   * Apple's and Material's minimum for a finger): buttons, link buttons, tabs, selects, inputs,
+   * file pickers, the headers disclosure; a checkbox's target is its label. The JSON tree's
+   * toggles sit in the margin of 1-line rows, where a 44 px box would cover its neighbours'.
+   * Wide screens keep the compact controls.
+   */
+  @media (max-width: 768px) {
+    spec-doc-try :is(button:not(.jt-toggle), select, textarea, input:not([type='checkbox'], [type='radio']), .try-headers > summary, .try-response-actions a) { min-height: 44px; }
+    spec-doc-try :is(button:not(.jt-toggle), .try-headers > summary, .try-response-actions a) { min-width: 44px; }
+    spec-doc-try :is(.link-button, .try-response-actions a) { display: inline-flex; align-items: center; }
+    spec-doc-try .try-headers > summary { line-height: 44px; }
+    spec-doc-try .link-button { padding: 0 var(--sd-space-1); }
+    spec-doc-try label:has(> input[type='checkbox']) { min-height: 44px; }
+  }
 `;

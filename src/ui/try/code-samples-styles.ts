@@ -37,4 +37,10 @@ export const codeSamplesStyles = css`
   .status-dot-4, .status-dot-5 { background: var(--danger); }
   .reveal-credentials { display: flex; align-items: center; gap: var(--sd-space-2); padding: var(--sd-space-2) var(--sd-space-4); border-top: 1px solid var(--border); cursor: pointer; }
   @media print { .reveal-credentials { display: none; } }
+  /* On a phone the method and path have the first line to themselves (rather than a path squeezed to a few letters a line) and the language picker and copy button share the second. */
+  @media (max-width: 768px) {
+    .code-samples .example-card-head { flex-wrap: wrap; padding-bottom: var(--sd-space-2); }
+    .code-samples .example-card-title { flex-basis: calc(100% - 5em); }
+    .example-card-head select.example-card-select { flex: 1 1 auto; max-width: none; }
+  }
 `;

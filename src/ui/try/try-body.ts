@@ -4,7 +4,7 @@ import { fieldId } from '../../core/input/field-id.js';
 import type { FieldInput } from '../../core/input/field-input.js';
 import { fieldKind } from '../../core/input/field-kind.js';
 import { initialFields } from '../../core/input/initial-fields.js';
-import { isFileProperty, isListSchema } from '../../core/input/is-file-property.js';
+import { alternativeFileProperties, isFileListProperty, isFileProperty } from '../../core/input/is-file-property.js';
 import { own } from '../../core/input/own.js';
 import { readRequestBody, type ReadBody } from '../../core/input/read-request-body.js';
 import type { ExampleView, MediaTypeView, RequestBodyView } from '../../core/model/types.js';
@@ -150,7 +150,7 @@ export class TryBody extends LitElement {
         .map((p) => {
           const fid = fieldId(id, p.name);
           const label = html`${p.name}${p.required ? html`<span class="required" aria-hidden="true">*</span>` : nothing} <span class="muted small">${p.node.type}</span>`;
-          if (isFileProperty(p.node)) return this.renderFile(fid, p.name, isListSchema(p.node), label);
+          if (isFileProperty(p.node)) return this.renderFile(fid, p.name, isFileListProperty(p.node), label);
           return renderField({
             id: fid,
             label,
@@ -164,6 +164,8 @@ export class TryBody extends LitElement {
         })}`;
     }
     const hint = kind === 'form' ? 'a=1&b=2' : kind === 'multipart' ? '{"field": "value"}' : '';
+    // Fields named only in oneOf/anyOf alternatives are typed as JSON; their files are chosen here and replace what the JSON holds for them.
+    const files = kind === 'multipart' ? alternativeFileProperties(media.schema) : [];
     return html`<label class="visually-hidden" for=${id}>Request body (${media.mediaType})</label>
       <textarea
         id=${id}
@@ -174,7 +176,8 @@ export class TryBody extends LitElement {
         aria-invalid=${this.error ? 'true' : 'false'}
         aria-describedby=${this.error ? `${id}-error` : nothing}
         @input=${(e: Event) => (this.text = (e.currentTarget as HTMLTextAreaElement).value)}
-      ></textarea>`;
+      ></textarea>
+      ${files.map((p) => this.renderFile(fieldId(`${id}-file`, p.name), p.name, isFileListProperty(p.node), html`${p.name} <span class="muted small">file</span>`))}`;
   }
 
   private renderFile(id: string, name: string, multiple: boolean, label: TemplateResult | string): TemplateResult {
