@@ -21,7 +21,7 @@ const DESCRIPTIONS: [spec: string, op: string][] = [
   ['swagger-petstore/openapi.yaml', 'put-/pet'], // 3.0, JSON/XML/form bodies, OAuth 2.0 and an API key
   ['scalar-galaxy/galaxy-3.1.yaml', 'post-/planets'], // 3.1, many security schemes, markdown-rich overview
   ['rapidoc/oauth.yaml', 'get-/users/{username}/repositories'], // OAuth 2.0 flows, alternatives of requirements (no body in this one)
-  ['adyen/CheckoutService-v71.json', 'post-/payments'], // large nested schemas, oneOf with discriminators
+  ['redocly-openapi-starter/openapi/openapi.yaml', 'post-/orders'], // a description in many files ($refs across files), OAuth 2.0 and an API key
 ];
 const WIDTHS = [390, 1280];
 const THEMES = ['light', 'dark'];
