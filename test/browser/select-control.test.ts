@@ -4,6 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { useBrowser } from '../support/browser.js';
 import { mountReading } from '../support/reading.js';
 import { openConsole } from '../support/try-console.js';
+import { openScheme } from '../support/auth-cards.js';
 
 // The one designed select (src/ui/shared/base-styles.ts): every <select> the element draws, on
 // one page of test/fixtures/selects.yaml, in light and dark. Each has the look of the text
@@ -102,6 +103,8 @@ describe('the select control', () => {
     it(`every select has the controls' look, a chevron, the focus ring, keyboard choice and its name (${mode})`, async () => {
       const { page, errors, op } = await mount(mode);
       try {
+        // The OAuth client-authentication select sits in the scheme's card, behind its disclosure.
+        await openScheme(page, 'machine');
         const root = page.locator('spec-doc');
         const overview = root.locator('#servers');
         const auth = root.locator('#auth');
@@ -150,8 +153,8 @@ describe('the select control', () => {
         // The selects of a code card sit on its surface.
         const card = await requestCard.locator('.example-card').evaluate((e) => getComputedStyle(e).backgroundColor);
         for (const s of compact.slice(0, 3)) expect((await look(s)).background, String(s)).toBe(card);
-        // In the header, as tall as the description URL field beside it.
-        expect((await look(header)).height).toBeCloseTo((await look(root.getByRole('textbox', { name: 'Description URL' }))).height, 1);
+        // In the header, as tall as the header's other control beside it (the URL field is in the popover now).
+        expect((await look(header)).height).toBeCloseTo((await root.locator('header.top').getByRole('button', { name: 'Open another description' }).boundingBox())!.height, 1);
         // The buttons of the console are as tall as its fields and selects.
         expect((await consoleEl.getByRole('button', { name: 'Clear' }).boundingBox())!.height).toBeCloseTo(input.height, 1);
 
@@ -167,10 +170,18 @@ describe('the select control', () => {
         expect(buttonRing.outline).toBe('solid');
         expect(inputRing.shadow).not.toBe('none');
         expect(inputRing.border).toBe(buttonRing.outlineColor);
-        for (const s of [regular[0]!, regular[5]!, compact[0]!, compact[3]!, header]) {
+        for (const s of [regular[0]!, regular[5]!, compact[0]!, compact[3]!]) {
           await tabTo(page, s);
           expect(await ring(s), String(s)).toEqual(inputRing);
         }
+        // The header has its own ring colour (measured against the header's background): its select takes the header buttons' ring colour, in the inputs' shape.
+        const headerButton = root.locator('header.top').getByRole('button', { name: 'Open another description' });
+        await tabTo(page, headerButton);
+        const headerButtonRing = await ring(headerButton);
+        await tabTo(page, header);
+        const headerRing = await ring(header);
+        expect(headerRing.shadow).not.toBe('none');
+        expect(headerRing.border).toBe(headerButtonRing.outlineColor);
 
         // Type-ahead on the closed language picker chooses Python; the code follows.
         const language = compact[0]!;
