@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage, useBrowser } from '../support/browser.js';
+import { openPage, useBrowser, type OpenedPage } from '../support/browser.js';
 import { mountObject } from '../support/mount-object.js';
 import { wcagAxe } from '../support/axe.js';
 import { openScheme, schemeCard } from '../support/auth-cards.js';
@@ -47,6 +47,15 @@ const FOUR = {
   },
 };
 
+/** A page at 1440×900 showing the four-scheme description, its cards drawn. */
+async function openFour(): Promise<OpenedPage> {
+  const opened = await openPage(browser(), `${staticUrl}/test/fixtures/blank.html`);
+  await opened.page.setViewportSize({ width: 1440, height: 900 });
+  await mountObject(opened.page, FOUR, { 'render-style': 'read', 'load-fonts': 'false' });
+  await schemeCard(opened.page, 'oauth').waitFor();
+  return opened;
+}
+
 function call<T>(page: Page, method: string, ...args: unknown[]): Promise<T> {
   return page.evaluate(([m, a]) => (document.querySelector('spec-doc') as unknown as Record<string, (...x: unknown[]) => T>)[m]!(...a), [method, args] as const);
 }
@@ -67,12 +76,8 @@ async function glance(page: Page, id: string): Promise<Record<string, string>> {
 
 describe('the authentication section as cards', () => {
   it('shows each scheme at a glance and opens its inputs from a button named after it; the status follows the inputs and setApiKey; axe finds nothing with a card open', async () => {
-    const { page, errors } = await openPage(browser(), `${staticUrl}/test/fixtures/blank.html`);
+    const { page, errors } = await openFour();
     try {
-      await page.setViewportSize({ width: 1440, height: 900 });
-      await mountObject(page, FOUR, { 'render-style': 'read', 'load-fonts': 'false' });
-      await schemeCard(page, 'oauth').waitFor();
-
       expect(await glance(page, 'api_key')).toEqual({
         name: 'api_key',
         type: 'API key',
@@ -138,11 +143,8 @@ describe('the authentication section as cards', () => {
   });
 
   it('the first screen at 1440×900 shows the title, the description, the servers and all four cards; a phone has the cards in one column', async () => {
-    const { page, errors } = await openPage(browser(), `${staticUrl}/test/fixtures/blank.html`);
+    const { page, errors } = await openFour();
     try {
-      await page.setViewportSize({ width: 1440, height: 900 });
-      await mountObject(page, FOUR, { 'render-style': 'read', 'load-fonts': 'false' });
-      await schemeCard(page, 'oauth').waitFor();
       const box = async (sel: string) => (await page.locator(`spec-doc ${sel}`).first().boundingBox())!;
       const cards = ['api_key', 'basic', 'jwt', 'oauth'];
       for (const sel of ['#overview h1', '#overview > .md p', '#servers', ...cards.map((id) => `[data-scheme="${id}"]`)]) {
