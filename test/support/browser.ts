@@ -113,35 +113,50 @@ export async function withPage(browser: Browser, url: string, fn: (page: Page) =
  * Resolves with the `detail` of the next `eventName` event on the first element matching
  * `selector` (default `spec-doc`), or rejects after `timeout` ms. Start waiting before the
  * action that causes the event.
+ *
+ * The listener stores the detail on the page and Node polls for it with short synchronous
+ * evaluates. An evaluate that awaits a page promise for long can fail with "Resulting
+ * promise was garbage collected" (the DevTools protocol holds that promise weakly); CI saw
+ * it twice, so no evaluate here awaits anything.
  */
-export function waitForEvent<T = unknown>(page: Page, selector: string, eventName: string, timeout = 15_000): Promise<T> {
-  return page.evaluate(
-    ([sel, name, ms]) =>
-      new Promise<T>((resolve, reject) => {
-        const el = document.querySelector(sel);
-        if (!el) {
-          reject(new Error(`waitForEvent: no element matches ${sel}`));
-          return;
-        }
-        const timer = setTimeout(() => reject(new Error(`waitForEvent: no ${name} within ${ms} ms`)), ms);
-        el.addEventListener(
-          name,
-          (e) => {
-            clearTimeout(timer);
-            const detail = (e as CustomEvent).detail as unknown;
-            // Details may hold non-serialisable objects (Request, AbortController): keep what
-            // survives JSON, which is what a test can compare anyway.
-            try {
-              resolve(JSON.parse(JSON.stringify(detail ?? null)) as T);
-            } catch {
-              resolve(null as T);
-            }
-          },
-          { once: true },
-        );
-      }),
-    [selector, eventName, timeout] as const,
+export async function waitForEvent<T = unknown>(page: Page, selector: string, eventName: string, timeout = 15_000): Promise<T> {
+  const key = `${eventName}:${Math.random().toString(36).slice(2)}`;
+  const found = await page.evaluate(
+    ([sel, name, k]) => {
+      const el = document.querySelector(sel);
+      if (!el) return false;
+      const store = ((window as unknown as { __sdEvents?: Record<string, unknown> }).__sdEvents ??= {});
+      el.addEventListener(
+        name,
+        (e) => {
+          const detail = (e as CustomEvent).detail as unknown;
+          // Details may hold non-serialisable objects (Request, AbortController): keep what
+          // survives JSON, which is what a test can compare anyway.
+          try {
+            store[k] = { detail: JSON.parse(JSON.stringify(detail ?? null)) as unknown };
+          } catch {
+            store[k] = { detail: null };
+          }
+        },
+        { once: true },
+      );
+      return true;
+    },
+    [selector, eventName, key] as const,
   );
+  if (!found) throw new Error(`waitForEvent: no element matches ${selector}`);
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const got = await page.evaluate((k) => {
+      const store = (window as unknown as { __sdEvents?: Record<string, { detail: unknown }> }).__sdEvents ?? {};
+      const hit = store[k];
+      if (hit) delete store[k];
+      return hit ?? null;
+    }, key);
+    if (got) return got.detail as T;
+    if (Date.now() > deadline) throw new Error(`waitForEvent: no ${eventName} within ${timeout} ms`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
 }
 
 /**
