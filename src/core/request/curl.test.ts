@@ -82,7 +82,7 @@ describe('toCurl', () => {
       `curl -X GET '${url}' -H 'Content-Type: text/plain' --data-raw 'x'`,
     ],
     [
-      'a form pre-encoded as fetch encodes URLSearchParams',
+      'a form pre-encoded as fetch encodes URLSearchParams, one --data-raw a field (curl joins them with &)',
       {
         method: 'POST',
         url,
@@ -95,7 +95,7 @@ describe('toCurl', () => {
           ],
         },
       },
-      `curl '${url}' -H 'Content-Type: application/x-www-form-urlencoded;charset=UTF-8' --data-raw 'a+b=x%26y%3Dz&%C3%A9=%27'`,
+      `curl '${url}' -H 'Content-Type: application/x-www-form-urlencoded;charset=UTF-8' --data-raw 'a+b=x%26y%3Dz' --data-raw '%C3%A9=%27'`,
     ],
     [
       'multipart text parts with --form-string, labelled ones and files with -F',

@@ -159,8 +159,10 @@ function bodyArgs(body: RequestBody): string[][] {
       // --data-raw sends the text byte for byte: no `@file` reading, no newline stripping.
       return [['--data-raw', singleQuote(body.text)]];
     case 'form':
-      // Pre-encoded with the same serialiser fetch uses for URLSearchParams, so the bytes match.
-      return [['--data-raw', singleQuote(new URLSearchParams(body.pairs).toString())]];
+      // Pre-encoded with the same serialiser fetch uses for URLSearchParams, so the bytes match;
+      // one --data-raw a field, which curl joins with `&` (curl(1), -d), so a long form reads as a list.
+      if (body.pairs.length <= 1) return [['--data-raw', singleQuote(new URLSearchParams(body.pairs).toString())]];
+      return body.pairs.map((pair) => ['--data-raw', singleQuote(new URLSearchParams([pair]).toString())]);
     case 'multipart':
       return body.parts.map(partArgs);
     case 'binary':

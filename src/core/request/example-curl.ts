@@ -1,7 +1,7 @@
 import { bodyEditorKind } from '../input/body-editor-kind.js';
 import { initialFields } from '../input/initial-fields.js';
 import { initialParameterInputs } from '../input/initial-parameter-inputs.js';
-import { readRequestBody, type ReadBody } from '../input/read-request-body.js';
+import { readExampleBody, type ReadExampleBody } from '../input/read-example-body.js';
 import { tryParameters } from '../input/try-parameters.js';
 import type { ExampleView, MediaTypeView, OperationDetail } from '../model/types.js';
 import type { SecuritySchemeView } from '../security/scheme-types.js';
@@ -45,23 +45,21 @@ export function exampleCurl(detail: OperationDetail, options: ExampleCurlOptions
     ...(stand ? { security: stand.applied } : {}),
     ...(read.body ? { body: read.body } : {}),
   });
-  return revealPlaceholders(toCurl(withPlaceholders(spec, stand?.placeholders), { multiline: true }), placeholders);
+  return revealPlaceholders(toCurl(withPlaceholders(spec, stand?.placeholders), { multiline: true }), [...placeholders, ...read.placeholders]);
 }
 
 /** The first media type's body as the console's body editor starts it (see TryBody.reset). */
-function exampleBody(detail: OperationDetail, options: ExampleCurlOptions): ReadBody {
+function exampleBody(detail: OperationDetail, options: ExampleCurlOptions): ReadExampleBody {
   const body = detail.requestBody;
   const media = body?.content[0];
-  if (!body || !media) return {};
+  if (!body || !media) return { placeholders: [] };
   const kind = bodyEditorKind(media.mediaType);
   let text = '';
+  const ex = media.examples[0];
+  const value = ex ? (ex.value ?? options.exampleValue?.(ex, media)) : undefined;
   // Multipart fields named only in oneOf/anyOf alternatives are typed as a JSON object, as the editor starts them.
   const typed = kind === 'multipart' && !media.schema?.properties?.length;
-  if (kind === 'json' || kind === 'text' || typed) {
-    const ex = media.examples[0];
-    const value = ex ? (ex.value ?? options.exampleValue?.(ex, media)) : undefined;
-    if (value !== undefined) text = typeof value === 'string' ? value : JSON.stringify(value, null, 2);
-  }
+  if ((kind === 'json' || kind === 'text' || typed) && value !== undefined) text = typeof value === 'string' ? value : JSON.stringify(value, null, 2);
   const fields = kind === 'form' || kind === 'multipart' ? initialFields(media) : {};
-  return readRequestBody(media, body.required, { text, fields, files: withExampleFiles(media, {}) });
+  return readExampleBody(media, body.required, { text, fields, files: withExampleFiles(media, {}) }, value);
 }

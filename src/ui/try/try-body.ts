@@ -6,6 +6,7 @@ import { fieldKind } from '../../core/input/field-kind.js';
 import { initialFields } from '../../core/input/initial-fields.js';
 import { alternativeFileProperties, isFileListProperty, isFileProperty } from '../../core/input/is-file-property.js';
 import { own } from '../../core/input/own.js';
+import { readExampleBody, type ReadExampleBody } from '../../core/input/read-example-body.js';
 import { readRequestBody, type ReadBody } from '../../core/input/read-request-body.js';
 import type { ExampleView, MediaTypeView, RequestBodyView } from '../../core/model/types.js';
 import { exampleText } from '../reference/media-type.js';
@@ -29,6 +30,7 @@ export class TryBody extends LitElement {
     text: { state: true },
     fields: { state: true },
     files: { state: true },
+    exampleValue: { state: true },
   };
 
   body!: RequestBodyView;
@@ -44,6 +46,8 @@ export class TryBody extends LitElement {
   fields: Record<string, FieldInput> = {};
   /** Chosen files: form/multipart file fields by name, and `''` for a raw binary upload. */
   files: Record<string, File[]> = {};
+  /** A form or multipart body's example (the media type's, else generated), for the request example's empty fields. */
+  exampleValue: unknown;
   private filledFor: RequestBodyView | undefined;
 
   protected override createRenderRoot(): HTMLElement {
@@ -70,15 +74,30 @@ export class TryBody extends LitElement {
     this.fields = {};
     this.files = {};
     this.error = undefined;
+    this.exampleValue = undefined;
     const media = this.media;
-    if (!media || !this.fill) return;
+    if (!media) return;
     const kind = bodyEditorKind(media.mediaType);
+    const ex: ExampleView | undefined = media.examples[0];
     // Positional multipart (multipart/mixed with an array schema) has no named fields: its parts are typed as a JSON array.
     if (kind === 'form' || (kind === 'multipart' && media.schema?.properties?.length)) {
-      this.fields = initialFields(media);
+      if (this.fill) this.fields = initialFields(media);
+      // The request example shows the example's values in the fields left empty (readExampleBody), even with filling off.
+      if (ex?.value !== undefined) this.exampleValue = ex.value;
+      else if (ex?.generate && this.store) {
+        const wanted = media;
+        this.store.example(ex.generate).then(
+          (v) => {
+            if (this.media !== wanted || v === undefined) return;
+            this.exampleValue = v;
+            void this.updateComplete.then(() => this.changed());
+          },
+          () => undefined, // no example: the request example shows placeholders
+        );
+      }
       return;
     }
-    const ex: ExampleView | undefined = media.examples[0];
+    if (!this.fill) return;
     if (kind === 'binary' || !ex) return;
     // The data value for JSON, the serialised value as written for other text (OpenAPI 3.2.0 Example Object).
     // (Positional multipart parts are typed as JSON, so they take the data.)
@@ -105,10 +124,10 @@ export class TryBody extends LitElement {
   }
 
   /** The body the request example shows: as entered, with a stand-in file for each file field left empty (withExampleFiles). */
-  readExample(): ReadBody {
+  readExample(): ReadExampleBody {
     const media = this.media;
-    if (!media) return {};
-    return readRequestBody(media, this.body.required, { text: this.text, fields: this.fields, files: withExampleFiles(media, this.files) });
+    if (!media) return { placeholders: [] };
+    return readExampleBody(media, this.body.required, { text: this.text, fields: this.fields, files: withExampleFiles(media, this.files) }, this.exampleValue);
   }
 
   private choose(i: number): void {

@@ -206,8 +206,8 @@ export class TryConsole extends LitElement {
       assembleRequest({ method: this.detail.method, serverUrl, path: this.detail.path, parameters: inputs, security, ...(body ? { body } : {}) });
     // The example always shows the whole request: placeholders for missing values, stand-in files for uploads.
     const { inputs, placeholders } = exampleParameterInputs(this.parameters(), this.values);
-    const exampleBody = editor?.readExample() ?? {};
-    const example = { spec: assemble(inputs, exampleBody.body).spec, placeholders };
+    const exampleBody = editor?.readExample() ?? { placeholders: [] };
+    const example = { spec: assemble(inputs, exampleBody.body).spec, placeholders: [...placeholders, ...exampleBody.placeholders.filter((t) => !placeholders.includes(t))] };
     if (incomplete) return { ready, unsendable: [], example };
     const { spec, unsendable } = assemble(parameters, read.body);
     return { spec, ready, unsendable, example };
