@@ -22,9 +22,32 @@ const OPTIONAL = [prop('email', schema(['string'])), prop('tags', schema(['array
 describe('readExampleBody', () => {
   it.each<[string, PropertyNode[], boolean, EnteredBody, unknown, unknown, string[]]>([
     ['a required field left empty without an example: its placeholder', REQUIRED, true, entered({}), undefined, [['id', '<integer>']], ['<integer>']],
-    ['a required field left empty: the example value', REQUIRED, true, entered({}), { id: 7, name: 'Ada' }, [['id', '7'], ['name', 'Ada']], []],
+    [
+      'a required field left empty: the example value',
+      REQUIRED,
+      true,
+      entered({}),
+      { id: 7, name: 'Ada' },
+      [
+        ['id', '7'],
+        ['name', 'Ada'],
+      ],
+      [],
+    ],
     ['filled in: as filled, the optional fields left out', REQUIRED, true, entered({ fields: { id: '3' } }), { id: 7, name: 'Ada' }, [['id', '3']], []],
-    ['an all-optional form untouched: the example values', OPTIONAL, false, entered({}), { email: 'e@x', tags: ['a', 'b'], secret: 's' }, [['email', 'e@x'], ['tags', 'a'], ['tags', 'b']], []],
+    [
+      'an all-optional form untouched: the example values',
+      OPTIONAL,
+      false,
+      entered({}),
+      { email: 'e@x', tags: ['a', 'b'], secret: 's' },
+      [
+        ['email', 'e@x'],
+        ['tags', 'a'],
+        ['tags', 'b'],
+      ],
+      [],
+    ],
     ['an all-optional form with one field filled in: that field only', OPTIONAL, false, entered({ fields: { email: 'me@x' } }), { email: 'e@x', tags: ['a'] }, [['email', 'me@x']], []],
   ])('%s', (_, props, required, input, example, want, placeholders) => {
     const r = readExampleBody(media(FORM, props), required, input, example);
