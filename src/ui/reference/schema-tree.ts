@@ -82,8 +82,11 @@ export function renderSchemaFacts(node: SchemaNode): unknown {
   for (const [name, list] of Object.entries(node.dependentRequired ?? {})) facts.push(`if ${name}: also ${list.join(', ')}`);
   if (node.contentMediaType) facts.push(`content: ${node.contentMediaType}`);
   if (node.contentEncoding) facts.push(`encoding: ${node.contentEncoding}`);
-  // Keywords spec-doc does not interpret are shown as written, not dropped.
-  for (const [key, value] of Object.entries(node.extra ?? {})) facts.push(`${key}: ${short(value)}`);
+  // Keywords spec-doc does not interpret are shown as written, not dropped. `x-` extensions are
+  // the exception: those it reads are shown as what they mean (x-enumDescriptions, …), and the rest
+  // are hints for tools (x-enum-varnames for code generators), noise to a reader, as Redoc (by
+  // default) and Scalar treat them.
+  for (const [key, value] of Object.entries(node.extra ?? {})) if (!key.startsWith('x-')) facts.push(`${key}: ${short(value)}`);
   return html`${facts.length ? html`<div class="facts">${facts.map((f) => html`<span class="fact">${f}</span>`)}</div>` : nothing}${
     values && !described ? renderEnumChips(values) : nothing
   }${
