@@ -42,7 +42,7 @@ describe('navigation bar entries', () => {
         'Get a pet',
         'admin',
         'Usage statistics',
-        'default',
+        'Other operations',
         'Health check',
         'Webhooks',
         'New pet event',
@@ -249,7 +249,7 @@ describe('order and selection', () => {
   it('sort-tags orders tags alphabetically; sort-endpoints-by orders inside a tag', async () => {
     await withReading({ 'sort-tags': 'true' }, async (page) => {
       const tags = await page.evaluate(() => Array.from(document.querySelector('spec-doc')!.shadowRoot!.querySelectorAll('main h2.tag-title[id^="tag--"]')).map((h) => h.id));
-      // By display name ("People" for users; "default" sorts with the others); webhooks stay last.
+      // By display name ("People" for users; the untagged "Other operations" sorts with the others); webhooks stay last.
       expect(tags).toEqual(['tag--admin', 'tag--default', 'tag--users', 'tag--pets', 'tag--webhooks']);
     });
     const orders: Record<string, string[]> = {};

@@ -59,17 +59,24 @@ describe('buildOutline', () => {
     expect(o.webhooks.map((x) => x.id)).toEqual(['webhook-post-newPet']);
   });
 
-  it('orders declared tags first, untagged operations last under "default", operations by path', () => {
-    expect(o.tags.map((t) => [t.displayName, t.operations])).toEqual([
-      ['Bees', ['get-/a/{id}']],
-      ['a', ['get-/a/{id}', 'get-/z']],
-      ['default', ['delete-/a/{id}', 'put-/p']],
+  it('orders declared tags first, untagged operations last under "default" (read as "Other operations"), operations by path', () => {
+    expect(o.tags.map((t) => [t.name, t.displayName, t.operations])).toEqual([
+      ['b', 'Bees', ['get-/a/{id}']],
+      ['a', 'a', ['get-/a/{id}', 'get-/z']],
+      ['default', 'Other operations', ['delete-/a/{id}', 'put-/p']],
     ]);
+  });
+
+  it('names the untagged group "Operations" when it is the only one, and keeps a declared `default` tag as declared', () => {
+    const untagged = { openapi: '3.1.0', info: { title: 't', version: '1' }, paths: { '/x': { get: {} } } };
+    expect(buildOutline(untagged, '3.1.0', []).tags.map((t) => [t.name, t.displayName])).toEqual([['default', 'Operations']]);
+    const declared = { ...untagged, tags: [{ name: 'default', description: 'Everything' }] };
+    expect(buildOutline(declared, '3.1.0', []).tags.map((t) => [t.name, t.displayName])).toEqual([['default', 'default']]);
   });
 
   it('sorts tags alphabetically and operations by method or summary when asked', () => {
     const sorted = buildOutline(doc, '3.1.0', [], { sortTags: true, sortEndpointsBy: 'summary' });
-    expect(sorted.tags.map((t) => t.displayName)).toEqual(['a', 'Bees', 'default']);
+    expect(sorted.tags.map((t) => t.displayName)).toEqual(['a', 'Bees', 'Other operations']);
     expect(sorted.tags[2]!.operations).toEqual(['delete-/a/{id}', 'put-/p']);
     const none = buildOutline(doc, '3.1.0', [], { sortEndpointsBy: 'none' });
     expect(none.tags.find((t) => t.name === 'a')!.operations).toEqual(['get-/z', 'get-/a/{id}']);

@@ -37,7 +37,7 @@ const ask = (method: string, path: string, body?: string): MockAnswer => {
 
 describe('OpenAPI 3.2 model fixture', () => {
   it('reads the tag tree, the chips and a cycle as top level with problems', () => {
-    expect(outline.tags.map((t) => `${'  '.repeat(t.depth ?? 0)}${t.displayName}`)).toEqual(['Store', '  Orders', '    Refunds', 'Pets', 'loop-a', 'default']);
+    expect(outline.tags.map((t) => `${'  '.repeat(t.depth ?? 0)}${t.displayName}`)).toEqual(['Store', '  Orders', '    Refunds', 'Pets', 'loop-a', 'Other operations']);
     expect(outline.problems.filter((p) => p.pointer.endsWith('/parent'))).toHaveLength(2);
     expect(outline.operations.find((o) => o.id === 'get-/orders')?.badges).toEqual([{ label: 'Early access', tagKind: 'badge' }]);
   });

@@ -286,7 +286,12 @@ function groupByTag(doc: JsonObject, operations: OperationSummary[], options: { 
   let list = [...tags.values()].filter((t) => kept.has(t.name));
   // Keep "default" last: it is the catch-all.
   const def = tags.get(DEFAULT_TAG);
-  if (def && !declared.some((t) => isObject(t) && t.name === DEFAULT_TAG)) list = [...list.filter((t) => t !== def), def];
+  if (def && !declared.some((t) => isObject(t) && t.name === DEFAULT_TAG)) {
+    list = [...list.filter((t) => t !== def), def];
+    // The untagged operations' group keeps its name `default` (ids, slots, x-tagGroups) but reads as
+    // what it is: "Operations" when it is the only group (Stripe's), else "Other operations".
+    if (def.displayName === DEFAULT_TAG) def.displayName = list.length > 1 ? 'Other operations' : 'Operations';
+  }
   if (options.sortTags) list.sort((a, b) => a.displayName.localeCompare(b.displayName));
   if (!parents.size) return list;
   // Depth-first: each tag followed by its children, in the order above.

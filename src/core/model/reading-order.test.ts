@@ -78,7 +78,7 @@ describe('buildNavGroups', () => {
           ['pets', ['List pets', 'POST /pets']],
           ['users', ['Get a user']],
           ['notes', []],
-          ['default', ['GET /health']],
+          ['Other operations', ['GET /health']],
         ],
       ],
       ['Webhooks', [['Webhooks', ['New pet']]]],
@@ -127,7 +127,7 @@ describe('buildNavGroups', () => {
         [
           ['users', ['Get a user']],
           ['notes', []],
-          ['default', ['GET /health']],
+          ['Other operations', ['GET /health']],
         ],
       ],
       ['Webhooks', [['Webhooks', ['New pet']]]],

@@ -41,7 +41,7 @@ describe('tags of OpenAPI 3.2', () => {
       ['loop-b', 0, 'loop-b'],
       ['lost', 0, 'lost'],
       ['under-badge', 0, 'under-badge'],
-      ['default', 0, 'default'],
+      ['default', 0, 'Other operations'],
     ]);
     expect(outline.tags.find((t) => t.name === 'refunds')?.ancestors).toEqual(['Store', 'Orders']);
   });

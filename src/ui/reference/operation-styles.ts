@@ -9,7 +9,7 @@ import { css, type CSSResultGroup } from 'lit';
 export const operationStyles: CSSResultGroup = [
   // tags
   css`
-  h2.tag-title { font-size: var(--sd-text-2xl); font-weight: 700; margin: var(--sd-space-7) 0 var(--sd-space-3); letter-spacing: -0.015em; }
+  h2.tag-title { font-size: calc(var(--font-size, 15px) * 2); font-weight: 700; margin: var(--sd-space-7) 0 var(--sd-space-3); letter-spacing: -0.015em; }
   /* A nested tag's path (OpenAPI 3.2 parent) sits where the heading's top margin was. */
   .tag-parents { margin-top: var(--sd-space-7); }
   .tag-parents + h2.tag-title { margin-top: var(--sd-space-1); }
@@ -35,6 +35,8 @@ export const operationStyles: CSSResultGroup = [
   .style-view .op-head { margin-bottom: 0; }
   .style-view spec-doc-operation .op-body { margin-top: var(--sd-space-5); }
   h3.op-title { font-size: var(--sd-text-xl); font-weight: 650; margin: 0 0 var(--sd-space-2); display: flex; align-items: center; gap: var(--sd-space-2); flex-wrap: wrap; letter-spacing: -0.01em; }
+  /* Read and focused: the operation's title is the page's heading (24 px at 15 px), between the tag's (30 px) and its sections' (17 px). */
+  :is(.style-read, .style-focused) h3.op-title { font-size: calc(var(--font-size, 15px) * 1.6); }
   .op-title-row { display: flex; align-items: center; gap: var(--sd-space-2); }
   .op-title-row h3.op-title { margin: 0; }
   .op-toggle { all: unset; cursor: pointer; display: flex; align-items: center; gap: var(--sd-space-2); flex-wrap: wrap; border-radius: var(--radius-control); }
@@ -114,7 +116,7 @@ export const operationStyles: CSSResultGroup = [
   `,
   // sections of the body: a heading with its chips, then lists
   css`
-  .section-head { display: flex; align-items: center; flex-wrap: wrap; gap: var(--sd-space-2); margin: var(--sd-space-6) 0 var(--sd-space-2); }
+  .section-head { display: flex; align-items: center; flex-wrap: wrap; gap: var(--sd-space-2); margin: var(--sd-space-7) 0 var(--sd-space-3); }
   .section-head h4 { margin: 0; font-size: var(--sd-text-lg); font-weight: 600; }
   .op-body > :first-child .section-head, .op-body > .section-head:first-child { margin-top: 0; }
   h5.group-title, .group-title { display: block; font-size: var(--sd-text-xs); font-weight: 600; letter-spacing: 0.06em; text-transform: uppercase; color: var(--muted-foreground); margin: var(--sd-space-4) 0 var(--sd-space-1); }
