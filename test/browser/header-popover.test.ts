@@ -80,6 +80,14 @@ async function scan(page: Page): Promise<string[]> {
   ).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+/** The text the header shows as its title at this width (heading-text, else the API's title). */
+function headerTitle(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const shown = [...document.querySelector('spec-doc')!.shadowRoot!.querySelectorAll<HTMLElement>('header.top :is(.title, .phone-title)')].filter((e) => e.checkVisibility());
+    return shown.map((e) => e.textContent?.trim()).join(' | ');
+  });
+}
+
 describe('the header above 768 px', () => {
   it('one button opens the URL box and file picker; keyboard, click outside, focus; a URL and a file load through it', async () => {
     const { page, errors, loaded } = await mountReading(browser(), staticUrl, { width: 1440 });
@@ -126,6 +134,8 @@ describe('the header above 768 px', () => {
       await page.keyboard.press('Enter');
       expect((await byUrl).info.title).toBe('Authentication Demo');
       expect(await popoverOpen(page)).toBe(false);
+      // Without heading-text, the header names the API loaded (never an empty band).
+      await expect.poll(() => headerTitle(page)).toBe('Authentication Demo');
       expect(await focused(page)).toContain('open-description');
       expect(await page.evaluate(() => (document.querySelector('spec-doc') as HTMLElement & { specUrl: string }).specUrl)).toBe('/test/fixtures/auth-demo.yaml');
 
@@ -143,6 +153,10 @@ describe('the header above 768 px', () => {
       await page.locator('spec-doc input[type=file]').setInputFiles('test/fixtures/reading.yaml');
       expect((await byFile).info.title).toBe('Reading Fixture');
       expect(await popoverOpen(page)).toBe(false);
+      await expect.poll(() => headerTitle(page)).toBe('Reading Fixture');
+      // heading-text takes its place.
+      await page.evaluate(() => document.querySelector('spec-doc')!.setAttribute('heading-text', 'Our portal'));
+      await expect.poll(() => headerTitle(page)).toBe('Our portal');
       expect(errors).toEqual([]);
     } finally {
       await page.context().close();

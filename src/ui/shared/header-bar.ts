@@ -17,8 +17,9 @@ export interface HeaderBarOptions {
   /** The `API` select of the sources switcher (a lazily loaded template), after the title. */
   sources?: unknown;
   /**
-   * Phones: what the Menu bar holds, drawn into the header so that the two are one bar: the Menu
-   * button first, the API's title where heading-text is empty, and Search last. CSS hides them above 768 px.
+   * What the Menu bar holds, drawn into the header so that on phones the two are one bar: the Menu
+   * button first, the API's title where heading-text is empty (shown at every width), and Search
+   * last. CSS hides the Menu button and Search above 768 px.
    */
   phone?: { menu: TemplateResult; title: string; search: unknown };
   /** The phone drawer is open over the page: the header leaves the tab order. */

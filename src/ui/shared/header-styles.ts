@@ -2,7 +2,7 @@ import { css } from 'lit';
 
 /**
  * The header bar (header-bar.ts) and the popover of its "Open another description" button. The
- * header is viewer chrome: the title and one quiet icon button above 768 px; at 768 px and
+ * header is viewer chrome: the title (heading-text, else the API's) and one quiet icon button above 768 px; at 768 px and
  * narrower it is also the phone's Menu bar, one row of finger-sized (44 px, WCAG 2.5.5) controls.
  */
 export const headerStyles = css`
@@ -21,7 +21,10 @@ export const headerStyles = css`
   header.top .title { font-weight: 650; font-size: var(--sd-text-lg); letter-spacing: -0.01em; margin-right: auto; min-width: 0; overflow-wrap: anywhere; }
   header.top button, header.top .button { min-height: var(--sd-header-control); font-size: var(--sd-text-sm); }
   /* The phone's Menu bar, drawn into the header: shown at 768 px and narrower only. */
-  header.top :is(.nav-button, .phone-title, .phone-search) { display: none; }
+  header.top :is(.nav-button, .phone-search) { display: none; }
+  /* Where heading-text is empty, the API's title names the site (quieter than a heading-text), so the bar is never an empty band. */
+  header.top .title:has(+ .phone-title) { display: none; }
+  header.top .phone-title { margin-right: auto; min-width: 0; font-weight: 600; font-size: var(--sd-text-base); color: var(--sd-header-quiet); overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
   header.top button.secondary { color: var(--header-fg); border-color: var(--sd-header-line); }
   header.top button.secondary:hover:not(:disabled) { background: var(--sd-header-hover); border-color: color-mix(in srgb, var(--header-fg) 55%, var(--header-bg)); }
   header.top button.icon-button { width: var(--sd-header-control); padding: 0; font-size: var(--sd-text-lg); color: var(--sd-header-quiet); }
@@ -55,7 +58,6 @@ export const headerStyles = css`
     header.top button, header.top .button, header.top select, .open-popover :is(input[type='url'], button, .button) { min-height: 44px; }
     header.top .nav-button { padding: 0 var(--sd-space-3); }
     header.top button.icon-button { width: 44px; flex: none; }
-    header.top .title:has(+ .phone-title) { display: none; }
     header.top :is(.title, .phone-title) {
       display: block; flex: 1; min-width: 0; margin: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; overflow-wrap: normal; font-size: var(--sd-text-base);
     }
