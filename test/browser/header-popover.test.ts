@@ -84,7 +84,7 @@ async function scan(page: Page): Promise<string[]> {
 function headerTitle(page: Page): Promise<string> {
   return page.evaluate(() => {
     const shown = [...document.querySelector('spec-doc')!.shadowRoot!.querySelectorAll<HTMLElement>('header.top :is(.title, .phone-title)')].filter((e) => e.checkVisibility());
-    return shown.map((e) => e.textContent?.trim()).join(' | ');
+    return shown.map((e) => e.textContent.trim()).join(' | ');
   });
 }
 
