@@ -74,7 +74,8 @@ export const schemaStyles: CSSResultGroup = [
   `,
   // oneOf / anyOf: a labelled selector above the chosen alternative
   css`
-  .composition { margin: var(--sd-space-3) 0; padding: var(--sd-space-3); border: 1px solid var(--border); border-radius: var(--radius); }
+  /* A rule at the start, not a box: a nested oneOf inside a property's nesting stays light (boxes inside boxes read as heavy). */
+  .composition { margin: var(--sd-space-3) 0; padding: var(--sd-space-1) 0 var(--sd-space-1) var(--sd-space-4); border-left: 2px solid var(--border); }
   .composition-kind { display: flex; align-items: center; flex-wrap: wrap; gap: var(--sd-space-2); font-size: var(--sd-text-xs); font-weight: 600; letter-spacing: 0.06em; text-transform: uppercase; color: var(--muted-foreground); }
   .composition-kind code { text-transform: none; letter-spacing: 0; }
   .composition select { text-transform: none; letter-spacing: 0; font-weight: 400; max-width: 100%; }
@@ -94,8 +95,10 @@ export const schemaStyles: CSSResultGroup = [
   // a media type: Schema / Example tabs with the media type as a chip at the end of the bar
   css`
   .media-type { margin: var(--sd-space-2) 0 var(--sd-space-3); }
-  .media-type-bar { display: flex; align-items: flex-end; gap: var(--sd-space-2); border-bottom: 1px solid var(--border); margin-bottom: var(--sd-space-2); }
-  /* The tabs keep their words whole; a long media type (application/x-www-form-urlencoded at 390 px) breaks inside its chip instead. */
+  /* The tabs keep their words whole and stay on the bar's line; a media type that does not fit beside
+     them (application/x-www-form-urlencoded at 390 px) moves above them, right-aligned (wrap-reverse),
+     and breaks inside its chip only when it is wider than the whole bar. */
+  .media-type-bar { display: flex; flex-wrap: wrap-reverse; align-items: flex-end; gap: var(--sd-space-1) var(--sd-space-2); border-bottom: 1px solid var(--border); margin-bottom: var(--sd-space-2); }
   .media-type-bar .tabs { border-bottom: 0; margin: 0; flex: none; }
   .media-type-bar .tab { white-space: nowrap; }
   .media-type-name { margin: 0 0 var(--sd-space-1) auto; min-width: 0; overflow-wrap: anywhere; }
