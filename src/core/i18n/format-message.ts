@@ -82,7 +82,7 @@ function render(parts: Part[], values: MessageValues, locale: string, hash: numb
     }
     const value = values[p.name];
     if (p.kind === 'value') {
-      out += typeof value === 'number' ? formatNumber(value, locale) : value === undefined ? `{${p.name}}` : String(value);
+      out += typeof value === 'number' ? formatNumber(value, locale) : value === undefined ? `{${p.name}}` : text(value);
       continue;
     }
     const branches = p.branches ?? {};
@@ -93,9 +93,20 @@ function render(parts: Part[], values: MessageValues, locale: string, hash: numb
       out += render(branch, values, locale, n);
       continue;
     }
-    out += render(branches[String(value)] ?? branches['other'] ?? [], values, locale, hash);
+    out += render(branches[text(value)] ?? branches['other'] ?? [], values, locale, hash);
   }
   return out;
+}
+
+/** A value's text: strings as they are, other scalars by their string form, objects as JSON. */
+function text(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (value === null || typeof value !== 'object') return String(value as string | number | boolean | bigint | symbol | undefined);
+  try {
+    return JSON.stringify(value);
+  } catch {
+    return '';
+  }
 }
 
 function formatNumber(n: number, locale: string): string {
