@@ -101,7 +101,7 @@ function render(parts: Part[], values: MessageValues, locale: string, hash: numb
 /** A value's text: strings as they are, other scalars by their string form, objects as JSON. */
 function text(value: unknown): string {
   if (typeof value === 'string') return value;
-  if (value === null || typeof value !== 'object') return String(value as string | number | boolean | bigint | symbol | undefined);
+  if (value === null || typeof value !== 'object') return String(value);
   try {
     return JSON.stringify(value);
   } catch {
