@@ -1,8 +1,6 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { icon } from './icons.js';
-
-/** The name (and tooltip) of the header's button that opens the URL box and file picker. */
-export const OPEN_DESCRIPTION = 'Open another description';
+import { msg } from './msg.js';
 
 /** What the header bar shows and offers. */
 export interface HeaderBarOptions {
@@ -74,23 +72,23 @@ function renderOpenDescription(o: HeaderBarOptions): TemplateResult {
     o.onFile(file);
     input.value = '';
   };
-  return html`<button type="button" class="icon-button open-description" popovertarget="open-description" aria-label=${OPEN_DESCRIPTION} title=${OPEN_DESCRIPTION}>
+  return html`<button type="button" class="icon-button open-description" popovertarget="open-description" aria-label=${msg('chrome.openDescription')} title=${msg('chrome.openDescription')}>
       ${icon('folder-open')}
     </button>
-    <div id="open-description" class="open-popover" part="open-description" popover role="dialog" aria-label=${OPEN_DESCRIPTION} @beforetoggle=${beforeToggle} @toggle=${focusField}>
+    <div id="open-description" class="open-popover" part="open-description" popover role="dialog" aria-label=${msg('chrome.openDescription')} @beforetoggle=${beforeToggle} @toggle=${focusField}>
       ${
         o.urlBox
           ? // novalidate: a relative URL (resolved against the page, as spec-url is) is not a valid type=url value, yet a good one.
             html`<form class="url-box" novalidate @submit=${submit}>
-            <span class="url-field">${icon('link')}<input type="url" name="spec-url" aria-label="Description URL" placeholder="Description URL" .value=${o.url} /></span>
-            <button type="submit">Load</button>
+            <span class="url-field">${icon('link')}<input type="url" name="spec-url" aria-label=${msg('chrome.descriptionUrl')} placeholder=${msg('chrome.descriptionUrl')} .value=${o.url} /></span>
+            <button type="submit">${msg('chrome.load')}</button>
           </form>`
           : nothing
       }
       ${
         o.filePicker
           ? html`<label class="file-label button secondary"
-            >${icon('document')}<span>Open file</span
+            >${icon('document')}<span>${msg('chrome.openFile')}</span
             ><input type="file" accept=".json,.yaml,.yml,application/json,application/yaml,text/yaml" @change=${choose}
           /></label>`
           : nothing

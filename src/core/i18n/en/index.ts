@@ -1,0 +1,17 @@
+import { authMessages } from './auth.js';
+import { chromeMessages } from './chrome.js';
+import { referenceMessages } from './reference.js';
+import { tryMessages } from './try.js';
+
+/**
+ * The English catalogue: every word spec-doc itself shows, by key, in the ICU subset of
+ * formatMessage. English is in the bundle and is what every other language falls back to, key
+ * by key. One file per area of the interface (the keys start with the area's name).
+ */
+export const en = { ...chromeMessages, ...referenceMessages, ...tryMessages, ...authMessages } as const;
+
+/** A key of the catalogue. */
+export type MessageKey = keyof typeof en;
+
+/** Another language's catalogue: any keys of the English one (the rest fall back to English). */
+export type Catalogue = Partial<Record<MessageKey, string>>;
