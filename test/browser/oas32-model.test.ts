@@ -35,18 +35,18 @@ describe('OpenAPI 3.2 tags', () => {
     const { page, errors, loaded } = await mountReading(browser(), staticUrl, { spec: SPEC, attrs: { 'render-style': 'view' } });
     try {
       expect(loaded).toBe(true);
-      expect(await navTags(page)).toEqual(['d0 Store', 'd1 Orders', 'd2 Refunds', 'd0 Pets', 'd0 loop-a', 'd0 default']);
+      expect(await navTags(page)).toEqual(['d0 Store', 'd1 Orders', 'd2 Refunds', 'd0 Pets', 'd0 loop-a', 'd0 Other operations']);
       await page.getByRole('button', { name: 'Collapse Store' }).click();
-      expect(await navTags(page)).toEqual(['d0 Store', 'd0 Pets', 'd0 loop-a', 'd0 default']);
+      expect(await navTags(page)).toEqual(['d0 Store', 'd0 Pets', 'd0 loop-a', 'd0 Other operations']);
       await page.getByRole('button', { name: 'Expand Store' }).click();
       await page.getByRole('button', { name: 'Collapse Orders' }).click();
-      expect(await navTags(page)).toEqual(['d0 Store', 'd1 Orders', 'd0 Pets', 'd0 loop-a', 'd0 default']);
+      expect(await navTags(page)).toEqual(['d0 Store', 'd1 Orders', 'd0 Pets', 'd0 loop-a', 'd0 Other operations']);
       // Going to an operation of a nested tag opens the tags around it.
       await page.getByRole('button', { name: 'Collapse Store' }).click();
       await page.evaluate(() => (document.querySelector('spec-doc') as HTMLElement & { scrollToPath(p: string): boolean }).scrollToPath('post-/refunds'));
       await page.locator('spec-doc nav a[data-nav-id="post-/refunds"]').waitFor();
       expect(await navTags(page)).toContain('d2 Refunds');
-      // Kinds other than nav: chips on the operations, never nav groups; an operation with only such tags is under default.
+      // Kinds other than nav: chips on the operations, never nav groups; an operation with only such tags is under default ("Other operations").
       expect(await shadowText(page, '[id="get-/orders"] .op-chips')).toContain('Early access');
       expect(await shadowText(page, '[id="post-/refunds"] .op-chips')).toContain('Partners');
       expect(await page.locator('spec-doc nav a[data-nav-id="tag--beta"]').count()).toBe(0);
