@@ -109,19 +109,34 @@ function text(value: unknown): string {
   }
 }
 
+// One formatter per locale: building Intl objects costs far more than using them (a JSON tree formats a plural per container).
+const numberFormats = new Map<string, Intl.NumberFormat | null>();
+const pluralRules = new Map<string, Intl.PluralRules | null>();
+
 function formatNumber(n: number, locale: string): string {
-  try {
-    return new Intl.NumberFormat(locale).format(n);
-  } catch {
-    return String(n);
+  let f = numberFormats.get(locale);
+  if (f === undefined) {
+    f = tryMake(() => new Intl.NumberFormat(locale));
+    numberFormats.set(locale, f);
   }
+  return f ? f.format(n) : String(n);
 }
 
 function pluralCategory(n: number, locale: string): string {
+  let r = pluralRules.get(locale);
+  if (r === undefined) {
+    r = tryMake(() => new Intl.PluralRules(locale));
+    pluralRules.set(locale, r);
+  }
+  return r ? r.select(n) : n === 1 ? 'one' : 'other';
+}
+
+/** The object `make` builds, or null when the locale is not one Intl takes. */
+function tryMake<T>(make: () => T): T | null {
   try {
-    return new Intl.PluralRules(locale).select(n);
+    return make();
   } catch {
-    return n === 1 ? 'one' : 'other';
+    return null;
   }
 }
 
