@@ -16,6 +16,7 @@ import { adoptStyles } from '../shared/adopt-styles.js';
 import { icon } from '../shared/icons.js';
 import { authStyles } from './auth-styles.js';
 import { formStyles } from '../shared/form-styles.js';
+import { msg } from '../shared/msg.js';
 
 /**
  * The authentication section (`#auth`): a grid of compact cards, one per security scheme, each
@@ -81,7 +82,7 @@ export class AuthSection extends LitElement {
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
       found = applyServerMetadata(s.flows, (await res.json()) as unknown, checked.url);
     } catch (e) {
-      found = { ok: false, error: `Could not read the authorization server metadata at ${url}: ${e instanceof Error ? e.message : String(e)}` };
+      found = { ok: false, error: msg('auth.metadataError', { url, reason: e instanceof Error ? e.message : String(e) }) };
     }
     this.discovering.delete(s.id);
     this.metadata = { ...this.metadata, [s.id]: found };
@@ -112,7 +113,7 @@ export class AuthSection extends LitElement {
       const found = discoveryFlows((await res.json()) as unknown, checked.url);
       this.discovered = { ...this.discovered, [id]: found.ok ? found.flows : { error: found.error } };
     } catch (e) {
-      this.discovered = { ...this.discovered, [id]: { error: `Could not read the OpenID Connect discovery document at ${url}: ${e instanceof Error ? e.message : String(e)}` } };
+      this.discovered = { ...this.discovered, [id]: { error: msg('auth.discoveryError', { url, reason: e instanceof Error ? e.message : String(e) }) } };
     }
   }
 
@@ -179,7 +180,7 @@ export class AuthSection extends LitElement {
     // API keys in the query or a cookie are percent-encoded, and Basic credentials base64-encoded.
     const inHeader = kind !== 'basic' && !(s.type === 'apiKey' && s.in !== 'header');
     const problem = inHeader ? headerValueProblem(this.draft(s.id, 'value')) : undefined;
-    this.errors = { ...this.errors, [`${s.id}:value`]: problem ? `This value ${problem}.` : '' };
+    this.errors = { ...this.errors, [`${s.id}:value`]: problem ? msg('auth.valueProblem', { problem }) : '' };
     if (problem) return;
     const ok =
       kind === 'basic'
@@ -192,13 +193,13 @@ export class AuthSection extends LitElement {
 
   protected override render(): TemplateResult {
     const { schemes, extraKey } = this.state;
-    return html`<h2 class="card-title">${icon('lock')}Authentication</h2>
+    return html`<h2 class="card-title">${icon('lock')}${msg('auth.heading')}</h2>
       <div class="auth-cards">${schemes.map((s, i) => this.renderScheme(s, i))} ${extraKey ? this.renderExtraKey(extraKey) : nothing}</div>`;
   }
 
   /** The Set / Not set badge; the closed lock when a credential is set (as in the operations' requirement chips), the open one when not. */
   private renderStatus(set: boolean, id?: string): TemplateResult {
-    return html`<span class="auth-status ${set ? 'is-set' : ''}" id=${id ?? nothing}>${icon(set ? 'lock' : 'unlock')}${set ? 'Set' : 'Not set'}</span>`;
+    return html`<span class="auth-status ${set ? 'is-set' : ''}" id=${id ?? nothing}>${icon(set ? 'lock' : 'unlock')}${set ? msg('auth.statusSet') : msg('auth.statusNotSet')}</span>`;
   }
 
   /** The type in words and where the credential goes: `API key · header X-API-Key`. */
@@ -214,8 +215,8 @@ export class AuthSection extends LitElement {
     return html`<div class="auth-scheme auth-card">
       <div class="auth-card-top">
         <div class="auth-head"><h3>${key.name}</h3>${problem ? nothing : this.renderStatus(Boolean(key.value))}</div>
-        ${this.renderMeta('API key', { place: key.in, name: key.name })}
-        ${problem ? html`<div class="note" role="note">${problem} (api-key-name).</div>` : html`<div class="auth-lead muted small">Sent with every request (api-key-name).</div>`}
+        ${this.renderMeta(msg('auth.apiKey'), { place: key.in, name: key.name })}
+        ${problem ? html`<div class="note" role="note">${msg('auth.extraKeyProblem', { problem })}</div>` : html`<div class="auth-lead muted small">${msg('auth.extraKeySent')}</div>`}
       </div>
     </div>`;
   }
@@ -241,7 +242,7 @@ export class AuthSection extends LitElement {
       <div class="auth-card-top">
         <div class="auth-head">
           <h3>${name}</h3>
-          ${s.deprecated ? html`<span class="auth-status auth-deprecated">Deprecated</span>` : nothing} ${kind === 'none' ? nothing : this.renderStatus(set, ids.status)}
+          ${s.deprecated ? html`<span class="auth-status auth-deprecated">${msg('auth.deprecated')}</span>` : nothing} ${kind === 'none' ? nothing : this.renderStatus(set, ids.status)}
         </div>
         ${this.renderMeta(schemeTypeLabel(s), schemeLocation(s), ids.meta)} ${this.renderFlowSummary(s)}
         ${lead && !(open && more) ? html`<div class="auth-lead">${renderMarkdown(lead)}</div>` : nothing}
@@ -251,7 +252,7 @@ export class AuthSection extends LitElement {
         disclosable
           ? html`<div class="auth-panel" id=${ids.panel} role="group" aria-label=${s.id} ?hidden=${!open}>
               ${more ? html`<div class="description">${open ? renderMarkdown(s.description) : nothing}</div>` : nothing}
-              ${s.deprecated ? html`<div class="note" role="note">This scheme is deprecated: the API may stop accepting it; prefer another where the operation allows one.</div>` : nothing}
+              ${s.deprecated ? html`<div class="note" role="note">${msg('auth.deprecatedNote')}</div>` : nothing}
               ${this.renderNotes(s)} ${this.renderInputs(s, set)}
             </div>`
           : nothing
@@ -269,7 +270,7 @@ export class AuthSection extends LitElement {
       ${
         scopeCount
           ? html`<span class="auth-scopes"
-              >${scopeCount} scope${scopeCount === 1 ? '' : 's'}:
+              >${msg('auth.scopeCount', { count: scopeCount })}
               ${firstScopes.map((name, i) => html`${i ? ', ' : ''}<code>${name}</code>`)}${scopeCount > firstScopes.length ? ', …' : ''}</span
             >`
           : nothing
@@ -282,13 +283,13 @@ export class AuthSection extends LitElement {
     if (s.metadataProblem) return html`<div class="note" role="note">${s.metadataProblem}</div>`;
     if (!s.oauth2MetadataUrl) return nothing;
     const meta = this.metadata[s.id];
-    const head = html`<div class="oauth-url"><span class="oauth-url-label">Authorization server metadata</span> <code>${s.oauth2MetadataUrl}</code></div>`;
+    const head = html`<div class="oauth-url"><span class="oauth-url-label">${msg('auth.metadataLabel')}</span> <code>${s.oauth2MetadataUrl}</code></div>`;
     if (!meta) {
       return html`${head}
         ${
           this.discovering.has(s.id)
-            ? html`<div class="small muted" role="status">Reading the authorization server metadata…</div>`
-            : html`<div class="try-actions"><button type="button" class="secondary" @click=${() => void this.discoverMetadata(s)}>Discover endpoints</button></div>`
+            ? html`<div class="small muted" role="status">${msg('auth.metadataReading')}</div>`
+            : html`<div class="try-actions"><button type="button" class="secondary" @click=${() => void this.discoverMetadata(s)}>${msg('auth.discoverEndpoints')}</button></div>`
         }`;
     }
     if (!meta.ok) return html`${head}<div class="note" role="note">${meta.error}</div>`;
@@ -298,20 +299,17 @@ export class AuthSection extends LitElement {
         ${meta.endpoints.map((e) => html`<dt>${e.name}</dt><dd>${e.url ? html`<code>${e.url}</code>` : html`<span class="field-error">${e.problem}</span>`}</dd>`)}
         ${meta.scopes.length ? html`<dt>scopes_supported</dt><dd>${meta.scopes.join(', ')}</dd>` : nothing}
       </dl>
-      <div class="small muted">The flows below use the discovered endpoints.</div>`;
+      <div class="small muted">${msg('auth.metadataUsed')}</div>`;
   }
 
   /** What a reader should know about a scheme the browser handles in its own way. */
   private renderNotes(s: SecuritySchemeView): unknown {
     if (s.type === 'mutualTLS') {
-      return html`<p class="small">The browser answers with a client certificate from its own certificate store when the server asks; there is nothing to enter here.</p>`;
+      return html`<p class="small">${msg('auth.mutualTlsNote')}</p>`;
     }
     if (s.type === 'apiKey' && s.in === 'cookie') {
-      return html`<p class="small note">
-        The key is put in this page's cookies for the API's host, from where the browser sends it — to an API on this page's own site only
-        (another site's cookies cannot be set from a page), and from another origin of the site only with
-        <code>fetch-credentials="include"</code>.
-      </p>`;
+      // i18n: sentence split around <code>
+      return html`<p class="small note">${msg('auth.cookieNoteBefore')} <code>fetch-credentials="include"</code>${msg('auth.cookieNoteAfter')}</p>`;
     }
     return nothing;
   }
@@ -341,12 +339,19 @@ export class AuthSection extends LitElement {
       </div>`;
     };
     const buttons = html`<div class="try-actions">
-      <button type="button" class="secondary" @click=${() => this.apply(s)}>Set</button>
-      <button type="button" class="secondary" ?disabled=${!set} @click=${() => this.controller?.clear(s.id)}>Clear</button>
+      <button type="button" class="secondary" @click=${() => this.apply(s)}>${msg('auth.set')}</button>
+      <button type="button" class="secondary" ?disabled=${!set} @click=${() => this.controller?.clear(s.id)}>${msg('auth.clear')}</button>
     </div>`;
-    if (kind === 'basic') return html`${input('user', 'User name', 'text', 'username')} ${input('password', 'Password', 'password', 'current-password')} ${buttons}`;
+    if (kind === 'basic') return html`${input('user', msg('auth.userName'), 'text', 'username')} ${input('password', msg('auth.password'), 'password', 'current-password')} ${buttons}`;
     if (kind === 'value') {
-      const label = s.type === 'apiKey' ? 'API key' : s.scheme === 'bearer' ? `Token${s.bearerFormat ? ` (${s.bearerFormat})` : ''}` : `Authorization value (${s.scheme ?? ''})`;
+      const label =
+        s.type === 'apiKey'
+          ? msg('auth.apiKey')
+          : s.scheme === 'bearer'
+            ? s.bearerFormat
+              ? msg('auth.tokenWithFormat', { format: s.bearerFormat })
+              : msg('auth.token')
+            : msg('auth.authorizationValue', { scheme: s.scheme ?? '' });
       return html`${input('value', label, 'password')} ${buttons}`;
     }
     // OAuth 2.0 / OpenID Connect: the flows, and an access token can also be pasted.
@@ -355,15 +360,15 @@ export class AuthSection extends LitElement {
     const oidcStart =
       s.type === 'openIdConnect' && !found
         ? this.discovering.has(s.id)
-          ? html`<div class="small muted" role="status">Reading the discovery document…</div>`
-          : html`<div class="try-actions"><button type="button" class="secondary" @click=${() => this.startDiscovery(s)}>Load the OpenID Connect flows</button></div>`
+          ? html`<div class="small muted" role="status">${msg('auth.discoveryReading')}</div>`
+          : html`<div class="try-actions"><button type="button" class="secondary" @click=${() => this.startDiscovery(s)}>${msg('auth.loadOidcFlows')}</button></div>`
         : nothing;
     return html`${oidcStart} ${this.renderMetadata(s)}
       ${found && !Array.isArray(found) ? html`<div class="note" role="note">${found.error}</div>` : nothing}
       ${flows.map((f) => html`<spec-doc-oauth-flow .scheme=${s} .flow=${f} .state=${this.state} .controller=${this.controller} .options=${this.oauth}></spec-doc-oauth-flow>`)}
       <details class="auth-paste">
-        <summary>Paste an access token</summary>
-        ${input('value', 'Access token', 'password')} ${buttons}
+        <summary>${msg('auth.pasteToken')}</summary>
+        ${input('value', msg('auth.accessToken'), 'password')} ${buttons}
       </details>`;
   }
 }

@@ -22,7 +22,8 @@ import { openAuthorizationPopup, type AuthorizationResponse } from './oauth-popu
 import type { AuthSink } from './auth-sink.js';
 import type { AuthState, OAuthOptions, TokenInfo } from '../try/try-options.js';
 import { firePublic } from '../events.js';
-import { FLOW_NAMES } from './scheme-summary.js';
+import { flowName } from './scheme-summary.js';
+import { msg } from '../shared/msg.js';
 
 const GRANTS: Record<Exclude<OAuthFlowView['type'], 'implicit'>, GrantType> = {
   authorizationCode: 'authorization_code',
@@ -170,7 +171,7 @@ export class OAuthFlow extends LitElement {
   private get problem(): string | undefined {
     if (this.flow.problem) return this.flow.problem;
     const receiver = this.authorizes ? this.receiver() : undefined;
-    return receiver && !receiver.ok ? `This flow cannot be used: ${receiver.problem}.` : undefined;
+    return receiver && !receiver.ok ? msg('auth.flowUnusable', { problem: receiver.problem }) : undefined;
   }
 
   /** Makes the state and PKCE pair of the next authorization, unless they are ready or on their way. */
@@ -185,7 +186,7 @@ export class OAuthFlow extends LitElement {
         return { flow, state, ...(pkce ? { pkce } : {}) };
       } catch (e) {
         // No Web Crypto (a page that is not a secure context): said when the reader clicks.
-        return { flow, error: `The authorization cannot be prepared: ${e instanceof Error ? e.message : String(e)}` };
+        return { flow, error: msg('auth.cannotPrepare', { reason: e instanceof Error ? e.message : String(e) }) };
       }
     })();
     void made.then((prepared) => {
@@ -256,7 +257,7 @@ export class OAuthFlow extends LitElement {
         authParams: url.searchParams,
       });
       if (!proceed) {
-        this.message = 'Authorization cancelled.';
+        this.message = msg('auth.authorizationCancelled');
         return;
       }
       const pending = openAuthorizationPopup(url.href, { expectedState: prepared.state, receiverOrigin: new URL(receiver.url).origin });
@@ -303,12 +304,10 @@ export class OAuthFlow extends LitElement {
       try {
         res = await fetch(req.url, { method: 'POST', headers: req.headers, body: req.body, credentials: 'omit', signal: abort.signal });
       } catch (e) {
-        throw new Error(`The device authorization endpoint could not be reached (${e instanceof Error ? e.message : String(e)}); it may not allow requests from this page (CORS).`, {
-          cause: e,
-        });
+        throw new Error(msg('auth.deviceEndpointUnreachable', { reason: e instanceof Error ? e.message : String(e) }), { cause: e });
       }
       const parsed = parseDeviceAuthorization(await res.text(), sentAt, req.url);
-      if (!parsed.ok) throw new Error(res.ok ? parsed.message : `${parsed.message} (HTTP ${res.status})`);
+      if (!parsed.ok) throw new Error(res.ok ? parsed.message : msg('auth.withHttpStatus', { message: parsed.message, status: String(res.status) }));
       // The countdowns count from now (the ticker only runs while a token or a code is shown).
       this.now = Date.now();
       this.device = { code: parsed.code, abort };
@@ -365,7 +364,7 @@ export class OAuthFlow extends LitElement {
     try {
       res = await fetch(request.url, { method: request.method, headers: request.headers, body: request.body, credentials: 'omit' });
     } catch (e) {
-      throw new Error(`The token endpoint could not be reached (${e instanceof Error ? e.message : String(e)}); it may not allow requests from this page (CORS).`, { cause: e });
+      throw new Error(msg('auth.tokenEndpointUnreachable', { reason: e instanceof Error ? e.message : String(e) }), { cause: e });
     }
     return parseTokenResponse(await res.text(), Date.now(), scopes);
   }
@@ -384,13 +383,16 @@ export class OAuthFlow extends LitElement {
     const { code } = run;
     const next = run.nextAt === undefined ? undefined : Math.max(0, Math.ceil((run.nextAt - this.now) / 1000));
     const left = Math.max(0, Math.round((code.expiresAt - this.now) / 1000));
+    // Seconds as digits, not grouped: a countdown reads "1800 s", not "1,800 s".
+    const waiting = next === undefined ? msg('auth.deviceWaiting', { left: String(left) }) : msg('auth.deviceWaitingNext', { next: String(next), left: String(left) });
+    // i18n: sentence split around <strong> and <a> (Enter the code … at …)
     return html`<div class="oauth-device">
-      <div>Enter the code <strong class="oauth-user-code">${code.userCode}</strong>
-        <button type="button" class="secondary" @click=${() => this.copyUserCode()}>${run.copied ? 'Copied' : 'Copy code'}</button></div>
-      <div>at <a class="oauth-verification" href=${code.verificationUri} target="_blank" rel="noopener noreferrer">${code.verificationUri}</a></div>
-      ${code.verificationUriComplete ? html`<div><a class="oauth-verification-complete" href=${code.verificationUriComplete} target="_blank" rel="noopener noreferrer">Open the page with the code filled in</a></div>` : nothing}
-      <div class="small muted" role="status">Waiting for the sign-in${next === undefined ? '' : ` · next check in ${next} s`} · the code expires in ${left} s</div>
-      <div class="try-actions"><button type="button" class="secondary" @click=${() => run.abort.abort()}>Cancel</button></div>
+      <div>${msg('auth.deviceEnterCode')} <strong class="oauth-user-code">${code.userCode}</strong>
+        <button type="button" class="secondary" @click=${() => this.copyUserCode()}>${run.copied ? msg('auth.copied') : msg('auth.copyCode')}</button></div>
+      <div>${msg('auth.deviceAt')} <a class="oauth-verification" href=${code.verificationUri} target="_blank" rel="noopener noreferrer">${code.verificationUri}</a></div>
+      ${code.verificationUriComplete ? html`<div><a class="oauth-verification-complete" href=${code.verificationUriComplete} target="_blank" rel="noopener noreferrer">${msg('auth.deviceOpenComplete')}</a></div>` : nothing}
+      <div class="small muted" role="status">${waiting}</div>
+      <div class="try-actions"><button type="button" class="secondary" @click=${() => run.abort.abort()}>${msg('auth.cancel')}</button></div>
     </div>`;
   }
 
@@ -433,7 +435,7 @@ export class OAuthFlow extends LitElement {
     });
     const { request, proceed } = this.announceTokenRequest(req, grant);
     if (!proceed) {
-      this.message = 'Token request cancelled.';
+      this.message = msg('auth.tokenRequestCancelled');
       return;
     }
     let res: Response;
@@ -441,12 +443,12 @@ export class OAuthFlow extends LitElement {
       // Never the page's cookies: the token endpoint gets what the flow sends and nothing else.
       res = await fetch(request.url, { method: request.method, headers: request.headers, body: request.body, credentials: 'omit' });
     } catch (e) {
-      throw new Error(`The token endpoint could not be reached (${e instanceof Error ? e.message : String(e)}); it may not allow requests from this page (CORS).`, { cause: e });
+      throw new Error(msg('auth.tokenEndpointUnreachable', { reason: e instanceof Error ? e.message : String(e) }), { cause: e });
     }
     const text = await res.text();
     const requested = grant === 'refresh_token' ? (this.token()?.scopes ?? []) : [...this.scopes];
     const parsed = parseTokenResponse(text, Date.now(), requested);
-    if (!parsed.ok) throw new Error(res.ok ? parsed.message : `${parsed.message} (HTTP ${res.status})`);
+    if (!parsed.ok) throw new Error(res.ok ? parsed.message : msg('auth.withHttpStatus', { message: parsed.message, status: String(res.status) }));
     // A refresh response without a new refresh token keeps the old one (RFC 6749 §6).
     if (grant === 'refresh_token' && !parsed.token.refreshToken && more.refreshToken) parsed.token.refreshToken = more.refreshToken;
     this.keep(parsed.token);
@@ -460,7 +462,7 @@ export class OAuthFlow extends LitElement {
     try {
       await this.requestToken('refresh_token', { refreshToken: t.refreshToken });
     } catch (e) {
-      this.message = `Could not refresh the token: ${e instanceof Error ? e.message : String(e)}`;
+      this.message = msg('auth.refreshFailed', { reason: e instanceof Error ? e.message : String(e) });
     } finally {
       this.busy = false;
     }
@@ -490,15 +492,15 @@ export class OAuthFlow extends LitElement {
 
   protected override render(): TemplateResult {
     const f = this.flow;
-    const name = FLOW_NAMES[f.type];
+    const name = flowName(f.type);
     const base = `oauth-${this.scheme.id.replace(/[^\w-]/g, '_')}-${f.type}`;
     const token = this.token();
     const problem = this.problem;
     return html`<fieldset class="oauth-flow" data-flow=${f.type}>
-      <legend>${name}${f.type === 'password' ? html` <span class="muted small">(deprecated in OAuth 2.1)</span>` : nothing}</legend>
-      ${f.authorizationUrl ? html`<div class="oauth-url"><span class="oauth-url-label">Authorization URL</span> <code>${f.authorizationUrl}</code></div>` : nothing}
-      ${f.deviceAuthorizationUrl ? html`<div class="oauth-url"><span class="oauth-url-label">Device authorization URL</span> <code>${f.deviceAuthorizationUrl}</code></div>` : nothing}
-      ${f.tokenUrl ? html`<div class="oauth-url"><span class="oauth-url-label">Token URL</span> <code>${f.tokenUrl}</code></div>` : nothing}
+      <legend>${name}${f.type === 'password' ? html` <span class="muted small">${msg('auth.passwordFlowDeprecated')}</span>` : nothing}</legend>
+      ${f.authorizationUrl ? html`<div class="oauth-url"><span class="oauth-url-label">${msg('auth.authorizationUrl')}</span> <code>${f.authorizationUrl}</code></div>` : nothing}
+      ${f.deviceAuthorizationUrl ? html`<div class="oauth-url"><span class="oauth-url-label">${msg('auth.deviceAuthorizationUrl')}</span> <code>${f.deviceAuthorizationUrl}</code></div>` : nothing}
+      ${f.tokenUrl ? html`<div class="oauth-url"><span class="oauth-url-label">${msg('auth.tokenUrl')}</span> <code>${f.tokenUrl}</code></div>` : nothing}
       ${problem ? html`<div class="note" role="note">${problem}</div>` : this.renderInputs(base)}
       ${f.refreshProblem && !problem ? html`<div class="note" role="note">${f.refreshProblem}</div>` : nothing}
       ${this.device ? this.renderDevice(this.device) : nothing} ${token ? this.renderToken(token) : nothing}
@@ -513,21 +515,21 @@ export class OAuthFlow extends LitElement {
       <input id="${base}-${id}" type=${type} autocomplete="off" .value=${value} @input=${(e: Event) => set((e.currentTarget as HTMLInputElement).value)} />
     </div>`;
     const secret = f.type !== 'implicit' && !f.pkceOnly;
-    const button = f.type === 'authorizationCode' || f.type === 'implicit' ? 'Authorize' : f.type === 'deviceAuthorization' ? 'Get a code' : 'Get token';
-    return html`${text('client-id', 'Client ID', this.clientId, (v) => (this.clientId = v))}
-      ${secret ? text('client-secret', 'Client secret', this.clientSecret, (v) => (this.clientSecret = v), 'password') : nothing}
-      ${f.pkceOnly ? html`<div class="small muted">PKCE only: no client secret is sent from the browser.</div>` : nothing}
+    const button = f.type === 'authorizationCode' || f.type === 'implicit' ? msg('auth.authorize') : f.type === 'deviceAuthorization' ? msg('auth.getCode') : msg('auth.getToken');
+    return html`${text('client-id', msg('auth.clientId'), this.clientId, (v) => (this.clientId = v))}
+      ${secret ? text('client-secret', msg('auth.clientSecret'), this.clientSecret, (v) => (this.clientSecret = v), 'password') : nothing}
+      ${f.pkceOnly ? html`<div class="small muted">${msg('auth.pkceOnly')}</div>` : nothing}
       ${
         f.type === 'password'
-          ? html`${text('username', 'User name', this.username, (v) => (this.username = v))} ${text('password', 'Password', this.password, (v) => (this.password = v), 'password')}`
+          ? html`${text('username', msg('auth.userName'), this.username, (v) => (this.username = v))} ${text('password', msg('auth.password'), this.password, (v) => (this.password = v), 'password')}`
           : nothing
       }
       ${
         secret && f.receiveTokenInOptions.length > 1
           ? html`<div class="try-field">
-            <label for="${base}-client-auth">Send client credentials in</label>
+            <label for="${base}-client-auth">${msg('auth.sendClientCredentialsIn')}</label>
             <select id="${base}-client-auth" @change=${(e: Event) => (this.clientAuth = (e.currentTarget as HTMLSelectElement).value as ClientAuthLocation)}>
-              ${f.receiveTokenInOptions.map((o) => html`<option .value=${o} ?selected=${o === this.clientAuth}>${o === 'header' ? 'Authorization header (HTTP Basic)' : 'Request body'}</option>`)}
+              ${f.receiveTokenInOptions.map((o) => html`<option .value=${o} ?selected=${o === this.clientAuth}>${o === 'header' ? msg('auth.clientAuthHeader') : msg('auth.clientAuthBody')}</option>`)}
             </select>
           </div>`
           : nothing
@@ -535,7 +537,7 @@ export class OAuthFlow extends LitElement {
       ${
         f.scopes.length
           ? html`<fieldset class="oauth-scopes">
-            <legend class="small">Scopes</legend>
+            <legend class="small">${msg('auth.scopes')}</legend>
             ${f.scopes.map(
               ([scope, description], i) => html`<div class="oauth-scope">
                 <input
@@ -558,26 +560,28 @@ export class OAuthFlow extends LitElement {
       <div class="try-actions">
         <button
           type="button"
-          aria-label="${button} (${FLOW_NAMES[f.type]})"
+          aria-label=${msg('auth.flowButton', { action: button, flow: flowName(f.type) })}
           ?disabled=${this.busy || !this.clientId || (this.authorizes && !this.prepared)}
           @click=${() => (this.authorizes ? this.authorize() : this.getToken())}
         >
           ${button}
         </button>
-        ${this.busy && !this.device ? html`<span class="muted small" role="status">Waiting for the authorization server…</span>` : nothing}
+        ${this.busy && !this.device ? html`<span class="muted small" role="status">${msg('auth.waitingForServer')}</span>` : nothing}
       </div>`;
   }
 
   private renderToken(t: TokenInfo): TemplateResult {
     const refreshes = t.refreshToken !== undefined && !this.flow.refreshProblem;
     const left = t.expiresAt === undefined ? undefined : Math.max(0, Math.round((t.expiresAt - this.now) / 1000));
+    // Seconds as digits, not grouped: a countdown reads "3600 s", not "3,600 s".
+    const expiry = left === undefined ? msg('auth.noExpiry') : left > 0 ? msg('auth.expiresIn', { seconds: String(left) }) : msg('auth.expired');
     return html`<div class="oauth-token">
-      <div><strong>Token held</strong> <span class="small">(${t.tokenType})</span></div>
-      ${t.scopes.length ? html`<div class="small">Scopes: ${t.scopes.join(', ')}</div>` : nothing}
-      <div class="small">${left === undefined ? 'No expiry given' : left > 0 ? `Expires in ${left} s` : 'Expired'}${refreshes ? ' · refreshed automatically' : ''}</div>
+      <div><strong>${msg('auth.tokenHeld')}</strong> <span class="small">(${t.tokenType})</span></div>
+      ${t.scopes.length ? html`<div class="small">${msg('auth.tokenScopes', { scopes: t.scopes.join(', ') })}</div>` : nothing}
+      <div class="small">${refreshes ? msg('auth.refreshedAutomatically', { expiry }) : expiry}</div>
       <div class="try-actions">
-        ${refreshes ? html`<button type="button" class="secondary" ?disabled=${this.busy} @click=${() => void this.refresh()}>Refresh</button>` : nothing}
-        <button type="button" class="secondary" @click=${() => this.logOut()}>Log out</button>
+        ${refreshes ? html`<button type="button" class="secondary" ?disabled=${this.busy} @click=${() => void this.refresh()}>${msg('auth.refresh')}</button>` : nothing}
+        <button type="button" class="secondary" @click=${() => this.logOut()}>${msg('auth.logOut')}</button>
       </div>
     </div>`;
   }

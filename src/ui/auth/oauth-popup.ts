@@ -8,6 +8,7 @@
 
 import { isReceiverMessage, parseRedirect, type RedirectResult } from '../../core/security/oauth.js';
 import { safeUrl } from '../../core/url/safe-url.js';
+import { msg } from '../shared/msg.js';
 
 /** Why an authorization popup ended without a response. */
 export const POPUP_FAILURES = ['refused', 'blocked', 'closed', 'timeout', 'error', 'aborted'] as const;
@@ -79,13 +80,13 @@ export function openAuthorizationPopup(url: string, options: AuthorizationPopupO
   const timeoutMs = options.timeoutMs ?? 300_000;
   return new Promise<AuthorizationResponse>((resolve, reject) => {
     if (options.signal?.aborted) {
-      reject(new OAuthPopupError('aborted', 'The authorization was cancelled.'));
+      reject(new OAuthPopupError('aborted', msg('auth.popupCancelled')));
       return;
     }
     // The last gate before a window opens: whatever built `url`, only http(s) is opened.
     const checked = safeUrl(url);
     if (!checked.ok) {
-      reject(new OAuthPopupError('refused', `The authorization URL cannot be opened: ${checked.reason}.`));
+      reject(new OAuthPopupError('refused', msg('auth.popupRefused', { reason: checked.reason })));
       return;
     }
     let popup: Window | null;
@@ -96,7 +97,7 @@ export function openAuthorizationPopup(url: string, options: AuthorizationPopupO
       popup = win.open(checked.url, POPUP_NAME, options.features ?? 'popup,width=600,height=700');
     }
     if (!popup) {
-      reject(new OAuthPopupError('blocked', 'The browser blocked the sign-in window. Allow pop-ups for this page and try again.'));
+      reject(new OAuthPopupError('blocked', msg('auth.popupBlocked')));
       return;
     }
     const opened = popup;
@@ -129,16 +130,16 @@ export function openAuthorizationPopup(url: string, options: AuthorizationPopupO
     }
 
     function onAbort(): void {
-      finish(() => reject(new OAuthPopupError('aborted', 'The authorization was cancelled.')), true);
+      finish(() => reject(new OAuthPopupError('aborted', msg('auth.popupCancelled'))), true);
     }
 
     const poll = win.setInterval(() => {
       if (!opened.closed) return;
       closedSince ||= Date.now();
-      if (Date.now() - closedSince >= CLOSED_GRACE_MS) finish(() => reject(new OAuthPopupError('closed', 'The sign-in window was closed before the authorization finished.')), false);
+      if (Date.now() - closedSince >= CLOSED_GRACE_MS) finish(() => reject(new OAuthPopupError('closed', msg('auth.popupClosed'))), false);
     }, CLOSED_POLL_MS);
     const timer = win.setTimeout(() => {
-      finish(() => reject(new OAuthPopupError('timeout', `No authorization response within ${Math.round(timeoutMs / 1000)} seconds; the sign-in window was closed.`)), true);
+      finish(() => reject(new OAuthPopupError('timeout', msg('auth.popupTimeout', { seconds: Math.round(timeoutMs / 1000) }))), true);
     }, timeoutMs);
     win.addEventListener('message', onMessage);
     options.signal?.addEventListener('abort', onAbort, { once: true });

@@ -1,13 +1,21 @@
 import type { OAuthFlowView, SecuritySchemeView } from '../../core/security/scheme-types.js';
+import { msg } from '../shared/msg.js';
 
-/** Names a reader (and a screen reader) finds the OAuth 2.0 flows by (INTERFACE §9). */
-export const FLOW_NAMES: Record<OAuthFlowView['type'], string> = {
-  authorizationCode: 'Authorization Code',
-  clientCredentials: 'Client Credentials',
-  implicit: 'Implicit',
-  password: 'Password',
-  deviceAuthorization: 'Device Authorization',
-};
+/** The name a reader (and a screen reader) finds an OAuth 2.0 flow by (INTERFACE §9). */
+export function flowName(type: OAuthFlowView['type']): string {
+  switch (type) {
+    case 'authorizationCode':
+      return msg('auth.flowAuthorizationCode');
+    case 'clientCredentials':
+      return msg('auth.flowClientCredentials');
+    case 'implicit':
+      return msg('auth.flowImplicit');
+    case 'password':
+      return msg('auth.flowPassword');
+    case 'deviceAuthorization':
+      return msg('auth.flowDeviceAuthorization');
+  }
+}
 
 /** How many scope names a card lists before "…". */
 export const SCOPES_SHOWN = 3;
@@ -16,18 +24,19 @@ export const SCOPES_SHOWN = 3;
 export function schemeTypeLabel(s: SecuritySchemeView): string {
   switch (s.type) {
     case 'apiKey':
-      return 'API key';
+      return msg('auth.apiKey');
     case 'http':
-      if (s.scheme === 'basic') return 'HTTP Basic';
-      if (s.scheme === 'bearer') return s.bearerFormat ? `Bearer (${s.bearerFormat})` : 'Bearer';
+      if (s.scheme === 'basic') return msg('auth.typeHttpBasic');
+      if (s.scheme === 'bearer') return s.bearerFormat ? msg('auth.typeBearerFormat', { format: s.bearerFormat }) : msg('auth.typeBearer');
       // RFC 7235 schemes other than these two (Digest, HOBA…) with the name as written, lower-cased by the reader.
-      return `HTTP ${s.scheme ?? ''}`.trimEnd();
+      return msg('auth.typeHttp', { scheme: s.scheme ?? '' }).trimEnd();
+    // Names of standards, the same in every language.
     case 'oauth2':
       return 'OAuth 2.0';
     case 'openIdConnect':
       return 'OpenID Connect';
     case 'mutualTLS':
-      return 'Mutual TLS';
+      return msg('auth.typeMutualTls');
     default:
       return s.type;
   }
@@ -46,9 +55,9 @@ export function schemeLocation(s: SecuritySchemeView): { place: string; name?: s
     case 'http':
     case 'oauth2':
     case 'openIdConnect':
-      return { place: 'Authorization header' };
+      return { place: msg('auth.placeAuthorizationHeader') };
     case 'mutualTLS':
-      return { place: 'TLS client certificate' };
+      return { place: msg('auth.placeTlsCertificate') };
     default:
       return undefined;
   }
@@ -57,5 +66,5 @@ export function schemeLocation(s: SecuritySchemeView): { place: string; name?: s
 /** OAuth 2.0 at a glance: the flows by name, and the scopes of all of them (each once, in the order written), the first few named. */
 export function oauthSummary(flows: readonly OAuthFlowView[]): { flows: string[]; scopeCount: number; firstScopes: string[] } {
   const scopes = [...new Set(flows.flatMap((f) => f.scopes.map(([name]) => name)))];
-  return { flows: flows.map((f) => FLOW_NAMES[f.type]), scopeCount: scopes.length, firstScopes: scopes.slice(0, SCOPES_SHOWN) };
+  return { flows: flows.map((f) => flowName(f.type)), scopeCount: scopes.length, firstScopes: scopes.slice(0, SCOPES_SHOWN) };
 }
