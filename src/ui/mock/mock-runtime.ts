@@ -5,6 +5,7 @@ import type { MockStatusStrategy } from '../../core/mock/strategies.js';
 import { isObject, scalarString, type JsonObject } from '../../core/types.js';
 import type { DescriptionStore } from '../../worker/store.js';
 import { addMockHandler } from './interception.js';
+import { msg } from '../shared/msg.js';
 
 // The browser side of the mock server, loaded as its own chunk when mock-server turns true:
 // the description's route table (core/mock) behind the page's fetch and XMLHttpRequest.
@@ -97,9 +98,10 @@ export class MockSession {
     } catch (e) {
       if (token !== this.starting) return;
       this.source = undefined;
-      const message = `mock server could not start: ${e instanceof Error ? e.message : String(e)}`;
-      console.error(`<spec-doc>: the ${message}`);
-      this.onActive(false, new Error(`The ${message}`));
+      const reason = e instanceof Error ? e.message : String(e);
+      console.error(`<spec-doc>: the mock server could not start: ${reason}`);
+      // The console shows this one to the reader (a request not sent), so it is in the reader's language.
+      this.onActive(false, new Error(msg('try.mockNotStarted', { reason })));
     }
   }
 

@@ -11,6 +11,7 @@ import { adoptStyles } from '../shared/adopt-styles.js';
 import { icon } from '../shared/icons.js';
 import { codeSamplesStyles } from './code-samples-styles.js';
 import { clipboard } from './clipboard.js';
+import { msg } from '../shared/msg.js';
 
 type Generator = typeof import('../../core/request/generate-snippet.js');
 
@@ -143,7 +144,7 @@ export class CodeSamples extends LitElement {
   private loadGenerate(): void {
     loadGenerator().then(
       (m) => (this.generatorModule = m),
-      () => (this.problem = 'The code generator could not be loaded.'),
+      () => (this.problem = msg('try.generatorFailed')),
     );
   }
 
@@ -189,23 +190,23 @@ export class CodeSamples extends LitElement {
       <div class="example-card-head">
         ${this.method ? html`<span class="method method-${this.method.toLowerCase()}">${methodLabel(this.method)}</span>` : nothing}
         <span class="example-card-title">${this.path}</span>
-        <label class="visually-hidden" for="${this.uid}-lang">Language</label>
+        <label class="visually-hidden" for="${this.uid}-lang">${msg('try.language')}</label>
         <select id="${this.uid}-lang" class="example-card-select" @change=${(e: Event) => this.onChoice(e)}>
           ${
             samples.length
-              ? html`<optgroup label="From the description">
+              ? html`<optgroup label=${msg('try.fromDescription')}>
                 ${samples.map((s, i) => html`<option value="${OWN}${i}" ?selected=${i === own}>${s.label ?? s.lang}</option>`)}
               </optgroup>`
               : nothing
           }
-          <optgroup label="Generated">
+          <optgroup label=${msg('try.generated')}>
             ${SNIPPET_LANGUAGES.map((l) => html`<option value=${l.id} ?selected=${l.id === language?.id}>${l.label}</option>`)}
           </optgroup>
         </select>
-        <button type="button" class="icon-button" aria-label=${`Copy the ${label} example`} ?disabled=${text === undefined} @click=${() => text !== undefined && this.copy(text)}>
+        <button type="button" class="icon-button" aria-label=${msg('try.copyExample', { label })} ?disabled=${text === undefined} @click=${() => text !== undefined && this.copy(text)}>
           ${this.copied !== undefined && this.copied === text ? icon('check') : icon('copy')}
         </button>
-        <span class="visually-hidden" role="status">${this.copied !== undefined && this.copied === text ? 'Copied' : ''}</span>
+        <span class="visually-hidden" role="status">${this.copied !== undefined && this.copied === text ? msg('try.copied') : ''}</span>
       </div>
       <div class=${sample ? 'code-samples-own example-card-body' : 'code-samples-generated example-card-body'}>
         ${sample ? this.renderCode(sample.source, sample.lang) : this.renderSnippet(language!)}
@@ -213,7 +214,7 @@ export class CodeSamples extends LitElement {
       ${
         this.revealable && !sample
           ? html`<label class="reveal-credentials small muted"
-              ><input type="checkbox" .checked=${this.reveal} @change=${(e: Event) => (this.reveal = (e.currentTarget as HTMLInputElement).checked)} /> Show my credentials</label
+              ><input type="checkbox" .checked=${this.reveal} @change=${(e: Event) => (this.reveal = (e.currentTarget as HTMLInputElement).checked)} /> ${msg('try.showCredentials')}</label
             >`
           : nothing
       }
@@ -222,9 +223,9 @@ export class CodeSamples extends LitElement {
   }
 
   private renderSnippet(language: { id: string; highlight: string }): unknown {
-    if (!this.request) return html`<div class="example-card-note muted small" role="status">No API server is known, so there is no request to show.</div>`;
+    if (!this.request) return html`<div class="example-card-note muted small" role="status">${msg('try.noRequest')}</div>`;
     const s = this.snippet;
-    if (!s) return html`<div class="example-card-note muted small" role="status">Loading the code generator…</div>`;
+    if (!s) return html`<div class="example-card-note muted small" role="status">${msg('try.loadingGenerator')}</div>`;
     if ('error' in s) return html`<div class="example-card-note problems small" role="alert">${s.error}</div>`;
     return html`${this.renderFileNote(language.id)} ${this.renderCode(s.code, language.highlight)}`;
   }
@@ -233,13 +234,15 @@ export class CodeSamples extends LitElement {
   private renderFileNote(id: string): unknown {
     const body = this.request?.body;
     if (body?.kind === 'binary') {
-      const how = id === 'curl' ? 'reads it from the current directory' : 'shows a placeholder where its bytes go';
-      return html`<div class="example-card-note muted small">The body is the file <code>${body.file.name}</code>: the code ${how}.</div>`;
+      // i18n: sentence split around <code>
+      const after = id === 'curl' ? msg('try.bodyFileCurl') : msg('try.bodyFilePlaceholder');
+      return html`<div class="example-card-note muted small">${msg('try.bodyFile')} <code>${body.file.name}</code>${after}</div>`;
     }
     if (body?.kind === 'multipart') {
       const files = body.parts.flatMap((p) => ('file' in p ? [p.file.name] : []));
       if (files.length)
-        return html`<div class="example-card-note muted small">The code reads ${files.map((f, i) => html`${i ? ', ' : ''}<code>${f}</code>`)} from the current directory.</div>`;
+        // i18n: sentence split around <code>
+        return html`<div class="example-card-note muted small">${msg('try.filesBefore')} ${files.map((f, i) => html`${i ? ', ' : ''}<code>${f}</code>`)} ${msg('try.filesAfter')}</div>`;
     }
     return nothing;
   }

@@ -2,6 +2,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { CHILD_PAGE } from '../../core/response/initially-open.js';
 import { isJsonContainer, jsonChildPath, jsonEntries, jsonPathLabel } from '../../core/response/json-entries.js';
 import { jsonLeaf } from '../../core/response/json-leaf.js';
+import { msg } from '../shared/msg.js';
 
 /** The JSON tree's view state (held by the response view) and the handlers that change it. */
 export interface JsonTreeState {
@@ -35,8 +36,9 @@ function renderNode(v: unknown, path: string, key: string | number | undefined, 
   const entries = jsonEntries(v);
   if (entries.length === 0) return html`<span class="jt-row">${indent}${label}${openCh}${closeCh}${comma}</span>${NL}`;
   const isOpen = state.open.has(path);
-  const size = `${entries.length} ${array ? 'item' : 'key'}${entries.length === 1 ? '' : 's'}`;
-  const toggle = html`<button type="button" class="jt-toggle" aria-expanded=${isOpen ? 'true' : 'false'} aria-label=${`${jsonPathLabel(path)} (${size})`} @click=${() => state.toggle(path)}></button>`;
+  const size = array ? msg('try.jsonItems', { count: entries.length }) : msg('try.jsonKeys', { count: entries.length });
+  const name = path === '' ? msg('try.jsonRoot') : jsonPathLabel(path);
+  const toggle = html`<button type="button" class="jt-toggle" aria-expanded=${isOpen ? 'true' : 'false'} aria-label=${msg('try.jsonToggle', { path: name, size })} @click=${() => state.toggle(path)}></button>`;
   if (!isOpen) {
     return html`<span class="jt-row">${toggle}${indent}${label}${openCh}…${closeCh}${comma} <span class="jt-count">${size}</span></span>${NL}`;
   }
@@ -46,7 +48,7 @@ function renderNode(v: unknown, path: string, key: string | number | undefined, 
     renderNode(child, jsonChildPath(path, k), array ? undefined : k, depth + 1, i === entries.length - 1, state),
   )}${
     entries.length > shown.length
-      ? html`<span class="jt-row">${indent}  <button type="button" class="link-button" @click=${() => state.showMore(path, limit + CHILD_PAGE)}>Show ${Math.min(CHILD_PAGE, entries.length - shown.length)} more (${entries.length - shown.length} not shown)</button></span>${NL}`
+      ? html`<span class="jt-row">${indent}  <button type="button" class="link-button" @click=${() => state.showMore(path, limit + CHILD_PAGE)}>${msg('try.showMore', { count: Math.min(CHILD_PAGE, entries.length - shown.length), hidden: entries.length - shown.length })}</button></span>${NL}`
       : nothing
   }<span class="jt-row">${indent}${closeCh}${comma}</span>${NL}`;
 }

@@ -6,6 +6,7 @@ import { renderMarkdown } from '../shared/markdown.js';
 import { moveTab, renderTab } from '../shared/tabs.js';
 import { shownExampleText } from '../reference/media-type.js';
 import { renderTokens } from './code-samples.js';
+import { msg } from '../shared/msg.js';
 
 let nextId = 0;
 
@@ -69,8 +70,8 @@ export class ResponseExamples extends LitElement {
     const r = list[selected]!;
     return html`<div class="example-card response-examples">
       <div class="example-card-head">
-        <span class="example-card-title">Response</span>
-        <div role="tablist" class="tabs status-tabs" aria-label="Response examples by status">
+        <span class="example-card-title">${msg('try.response')}</span>
+        <div role="tablist" class="tabs status-tabs" aria-label=${msg('try.byStatus')}>
           ${list.map((x, i) =>
             renderTab({
               id: `${this.uid}-tab-${i}`,
@@ -107,15 +108,15 @@ export class ResponseExamples extends LitElement {
             ${r.content.length > 1 ? this.renderMediaPicker(r.content) : nothing} ${examples.length > 1 ? this.renderExamplePicker(examples) : nothing}
           </div>`
           : media
-            ? html`<div class="example-card-note muted small"><code>${media.mediaType}</code>${ex?.generate ? ' · generated from the schema' : ''}</div>`
+            ? html`<div class="example-card-note muted small"><code>${media.mediaType}</code>${ex?.generate ? ` ${msg('try.generatedFromSchema')}` : ''}</div>`
             : nothing
       }
-      ${media ? this.renderExample(media, ex) : html`<div class="example-card-note muted small">No body.</div>`}`;
+      ${media ? this.renderExample(media, ex) : html`<div class="example-card-note muted small">${msg('try.noBody')}</div>`}`;
   }
 
   private renderMediaPicker(content: MediaTypeView[]): TemplateResult {
     return html`<label class="small"
-      >Media type
+      >${msg('try.mediaType')}
       <select
         @change=${(e: Event) => {
           this.mediaIndex = (e.currentTarget as HTMLSelectElement).selectedIndex;
@@ -129,7 +130,7 @@ export class ResponseExamples extends LitElement {
 
   private renderExamplePicker(examples: ExampleView[]): TemplateResult {
     return html`<label class="small"
-      >Example
+      >${msg('try.example')}
       <select @change=${(e: Event) => (this.exampleIndex = (e.currentTarget as HTMLSelectElement).selectedIndex)}>
         ${examples.map((x, i) => html`<option ?selected=${i === this.exampleIndex}>${x.summary ?? x.name}</option>`)}
       </select></label
@@ -137,24 +138,24 @@ export class ResponseExamples extends LitElement {
   }
 
   private renderExample(media: MediaTypeView, ex: ExampleView | undefined): unknown {
-    if (!ex) return html`<div class="example-card-note muted small">No example.</div>`;
+    if (!ex) return html`<div class="example-card-note muted small">${msg('try.noExample')}</div>`;
     let shown: ExampleView = ex;
     if (ex.value === undefined && ex.serializedValue === undefined && ex.generate) {
       const key = JSON.stringify(ex.generate);
       const made = this.generated.get(key);
       if (!made) {
         this.generate(key, ex);
-        return html`<div class="example-card-note muted small" role="status">Generating an example…</div>`;
+        return html`<div class="example-card-note muted small" role="status">${msg('try.generating')}</div>`;
       }
-      if (made.value === undefined) return html`<div class="example-card-note muted small">No example can be generated for this schema.</div>`;
+      if (made.value === undefined) return html`<div class="example-card-note muted small">${msg('try.cannotGenerate')}</div>`;
       shown = { ...ex, value: made.value };
     }
     // One rule for which form is shown (the data, or the serialised text of a non-JSON media type).
     const text = shownExampleText(shown);
     if (text === undefined) {
       return ex.externalValue
-        ? html`<div class="example-card-note small">External example: <code>${ex.externalValue}</code></div>`
-        : html`<div class="example-card-note muted small">No example.</div>`;
+        ? html`<div class="example-card-note small">${msg('try.externalExample')} <code>${ex.externalValue}</code></div>`
+        : html`<div class="example-card-note muted small">${msg('try.noExample')}</div>`;
     }
     const lang = exampleLanguage(media.mediaType, shown.showSerialized ? text : shown.value);
     return html`<pre class="code ${ex.generate ? 'generated' : ''}" tabindex="0"><code class="hl" data-lang=${lang}>${renderTokens(tokenize(text, lang))}</code></pre>`;

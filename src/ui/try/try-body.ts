@@ -13,6 +13,7 @@ import { exampleText } from '../reference/media-type.js';
 import { withExampleFiles } from '../../core/request/example-files.js';
 import type { DescriptionStore } from '../../worker/store.js';
 import { renderField } from './try-fields.js';
+import { msg } from '../shared/msg.js';
 
 /**
  * The request body part of the TRY console: a media-type selector when several are offered,
@@ -147,10 +148,10 @@ export class TryBody extends LitElement {
     const id = `${this.idBase}-body`;
     const kind = bodyEditorKind(media.mediaType);
     return html`<fieldset class="try-request-body">
-      <legend>Request body${this.body.required ? html`<span class="required" aria-hidden="true">*</span>` : nothing}</legend>
+      <legend>${msg('try.requestBody')}${this.body.required ? html`<span class="required" aria-hidden="true">*</span>` : nothing}</legend>
       ${
         this.body.content.length > 1
-          ? html`<label class="small" for="${id}-type">Media type</label>
+          ? html`<label class="small" for="${id}-type">${msg('try.mediaType')}</label>
             <select id="${id}-type" @change=${(e: Event) => this.choose(Number((e.currentTarget as HTMLSelectElement).value))}>
               ${this.body.content.map((m, i) => html`<option value=${i} ?selected=${i === this.mediaIndex}>${m.mediaType}</option>`)}
             </select>`
@@ -161,7 +162,7 @@ export class TryBody extends LitElement {
   }
 
   private renderEditor(id: string, kind: BodyEditorKind, media: MediaTypeView): TemplateResult {
-    if (kind === 'binary') return this.renderFile(id, '', false, `File (${media.mediaType})`);
+    if (kind === 'binary') return this.renderFile(id, '', false, msg('try.fileOfType', { mediaType: media.mediaType }));
     const props = media.schema?.properties;
     if ((kind === 'form' || kind === 'multipart') && props?.length) {
       return html`${props
@@ -185,7 +186,7 @@ export class TryBody extends LitElement {
     const hint = kind === 'form' ? 'a=1&b=2' : kind === 'multipart' ? '{"field": "value"}' : '';
     // Fields named only in oneOf/anyOf alternatives are typed as JSON; their files are chosen here and replace what the JSON holds for them.
     const files = kind === 'multipart' ? alternativeFileProperties(media.schema) : [];
-    return html`<label class="visually-hidden" for=${id}>Request body (${media.mediaType})</label>
+    return html`<label class="visually-hidden" for=${id}>${msg('try.requestBodyOfType', { mediaType: media.mediaType })}</label>
       <textarea
         id=${id}
         rows="8"
@@ -196,7 +197,7 @@ export class TryBody extends LitElement {
         aria-describedby=${this.error ? `${id}-error` : nothing}
         @input=${(e: Event) => (this.text = (e.currentTarget as HTMLTextAreaElement).value)}
       ></textarea>
-      ${files.map((p) => this.renderFile(fieldId(`${id}-file`, p.name), p.name, isFileListProperty(p.node), html`${p.name} <span class="muted small">file</span>`))}`;
+      ${files.map((p) => this.renderFile(fieldId(`${id}-file`, p.name), p.name, isFileListProperty(p.node), html`${p.name} <span class="muted small">${msg('try.fileType')}</span>`))}`;
   }
 
   private renderFile(id: string, name: string, multiple: boolean, label: TemplateResult | string): TemplateResult {

@@ -37,6 +37,7 @@ import { adoptStyles } from '../shared/adopt-styles.js';
 import { formStyles } from '../shared/form-styles.js';
 import type { TryResponseView } from './try-response.js';
 import { fireInternal, firePublic } from '../events.js';
+import { msg } from '../shared/msg.js';
 
 type Outcome = { kind: 'response' } | { kind: 'error'; message: string } | { kind: 'aborted' };
 
@@ -192,7 +193,7 @@ export class TryConsole extends LitElement {
     const editor = this.bodyEditor();
     const read = editor?.read() ?? {};
     if (read.error) {
-      errors['body'] = `Request body: ${read.error}`;
+      errors['body'] = msg('try.bodyError', { error: read.error });
       incomplete = true;
     }
     if (mark) {
@@ -236,8 +237,8 @@ export class TryConsole extends LitElement {
     try {
       tried = toTryRequest(spec);
     } catch (e) {
-      this.outcome = { kind: 'error', message: `The request could not be built: ${e instanceof Error ? e.message : String(e)}` };
-      this.announcement = 'The request could not be built';
+      this.outcome = { kind: 'error', message: msg('try.buildFailed', { reason: e instanceof Error ? e.message : String(e) }) };
+      this.announcement = msg('try.buildFailedShort');
       return;
     }
     const { request, cookies } = tried;
@@ -272,10 +273,9 @@ export class TryConsole extends LitElement {
         ...(guarded ? { redirect: 'manual' as const } : {}),
       });
       if (res.type === 'opaqueredirect') {
-        const message =
-          'The API server answered with a redirect. A request that carries credentials does not follow redirects, so the credentials cannot reach another server (the browser does not let the page read where it pointed).';
+        const message = msg('try.redirect');
         this.outcome = { kind: 'error', message };
-        this.announcement = 'The server answered with a redirect';
+        this.announcement = msg('try.redirectShort');
         firePublic(this, 'after-try', { request, error: new Error(message) });
         return;
       }
@@ -284,7 +284,10 @@ export class TryConsole extends LitElement {
       const view = this.responseView();
       if (!view) throw new Error('The response view is missing');
       const response = await view.show(res, start);
-      this.announcement = `Response ${response.status}${response.statusText ? ` ${response.statusText}` : ''} in ${response.time} ms`;
+      // As text, not locale numbers: a status code is a code, and the status line shows the time ungrouped (2000 ms).
+      const status = String(response.status);
+      const time = String(response.time);
+      this.announcement = response.statusText ? msg('try.responseTextIn', { status, statusText: response.statusText, time }) : msg('try.responseIn', { status, time });
       // In a task of its own, after the one that shows the response: what listeners do with a
       // large body (reading a 10 MB string copies it: 50 ms here) is not added to its render.
       await new Promise((resolve) => setTimeout(resolve, 0));
@@ -294,19 +297,19 @@ export class TryConsole extends LitElement {
       const error = e instanceof Error ? e : new Error(String(e));
       if (signalAborted(controller.signal)) {
         this.outcome = { kind: 'aborted' };
-        this.announcement = 'Request cancelled';
+        this.announcement = msg('try.cancelled');
         firePublic(this, 'request-aborted', { request, error });
       } else if (error instanceof NotSent) {
-        this.outcome = { kind: 'error', message: `${error.message}. The request was not sent.` };
-        this.announcement = 'The request was not sent';
+        this.outcome = { kind: 'error', message: msg('try.notSent', { reason: error.message }) };
+        this.announcement = msg('try.notSentShort');
         firePublic(this, 'after-try', { request, error: error.cause });
       } else {
         // Browsers report a CORS refusal and an unreachable host the same way.
         this.outcome = {
           kind: 'error',
-          message: `${error.message}. The server may be unreachable, or it may not allow requests from this page (CORS).`,
+          message: msg('try.failed', { reason: error.message }),
         };
-        this.announcement = 'The request failed';
+        this.announcement = msg('try.failedShort');
         firePublic(this, 'after-try', { request, error });
       }
     } finally {
@@ -326,7 +329,10 @@ export class TryConsole extends LitElement {
     const preview = this.options.showCurl && !this.sent && current.spec ? withPlaceholders(current.spec, stand?.placeholders) : undefined;
     const impossible = impossibleParameters(this.parameters());
     const open = this.interactive && this.open;
-    const label = `${this.interactive ? 'Try' : 'Examples of'} ${methodLabel(d.method)} ${d.path}`;
+    const what = { method: methodLabel(d.method), path: d.path };
+    const label = this.interactive ? msg('try.consoleLabel', what) : msg('try.examplesLabel', what);
+    // i18n: sentence split around <code>
+    const target = serverUrl ? html`${msg('try.sendsTo')} <code>${serverUrl}</code>` : msg('try.noServer');
     return html`<section class="try ${open ? 'is-open' : ''}" part=${this.interactive ? 'try' : nothing} aria-label=${label} @input=${() => this.requestUpdate()}>
       <div class="try-panels">
         <div class="try-request-panel">
@@ -346,16 +352,16 @@ export class TryConsole extends LitElement {
                 aria-describedby=${impossible.length ? `${id}-impossible` : nothing}
                 @click=${() => void this.onTry()}
               >
-                ${icon('play')} TRY
+                ${icon('play')} ${msg('try.send')}
               </button>
-              ${this.inFlight ? html`<button type="button" class="secondary" @click=${() => this.inFlight?.abort()}>Cancel</button>` : nothing}
-              <button type="button" class="secondary" @click=${() => this.reset()}>Clear</button>
-              <span class="muted small try-target">${serverUrl ? html`to <code>${serverUrl}</code>` : 'No API server can be resolved'}</span>
+              ${this.inFlight ? html`<button type="button" class="secondary" @click=${() => this.inFlight?.abort()}>${msg('try.cancel')}</button>` : nothing}
+              <button type="button" class="secondary" @click=${() => this.reset()}>${msg('try.clear')}</button>
+              <span class="muted small try-target">${target}</span>
             </div>
             ${this.renderImpossible(id, impossible)} ${current.ready ? this.renderUnsendable(current.unsendable) : nothing}
             ${preview ? this.renderCurl('cURL', toCurl(preview, { multiline: true })) : nothing}
-            <div role="status" aria-live="polite" class="small muted">${this.inFlight ? 'Sending…' : this.announcement}</div>
-            ${this.sent ? this.renderCurl('cURL of the request sent', this.sent) : nothing}
+            <div role="status" aria-live="polite" class="small muted">${this.inFlight ? msg('try.sending') : this.announcement}</div>
+            ${this.sent ? this.renderCurl(msg('try.curlSent'), this.sent) : nothing}
           </div>
           <spec-doc-code-samples .samples=${d.codeSamples} .request=${current.example?.spec} .parameterPlaceholders=${current.example?.placeholders ?? []} .placeholders=${placeholders} .revealable=${!stand && placeholders !== undefined} .method=${d.method} .path=${d.path}></spec-doc-code-samples>
         </div>
@@ -366,10 +372,10 @@ export class TryConsole extends LitElement {
 
   /** "Try it" opens the inputs; once open, a heading and a button that closes them. Never two buttons named TRY… at once. */
   private renderToggle(open: boolean): TemplateResult {
-    if (!open) return html`<button type="button" class="try-open" @click=${() => void this.openConsole()}>${icon('play')} Try it</button>`;
+    if (!open) return html`<button type="button" class="try-open" @click=${() => void this.openConsole()}>${icon('play')} ${msg('try.open')}</button>`;
     return html`<div class="try-head">
-      <h4>Try it</h4>
-      <button type="button" class="icon-button" aria-label="Close the console" @click=${() => void this.closeConsole()}>${icon('close')}</button>
+      <h4>${msg('try.heading')}</h4>
+      <button type="button" class="icon-button" aria-label=${msg('try.close')} @click=${() => void this.closeConsole()}>${icon('close')}</button>
     </div>`;
   }
 
@@ -381,7 +387,7 @@ export class TryConsole extends LitElement {
   private renderImpossible(id: string, impossible: readonly { name: string; problem: string }[]): unknown {
     if (!impossible.length) return nothing;
     return html`<div class="field-error" id="${id}-impossible">
-      This request cannot be sent: ${impossible.map((i, n) => html`${n ? '; ' : ''}${i.problem}`)}, and ${impossible.length > 1 ? 'these parameters are' : 'the parameter is'} required.
+      ${msg('try.cannotSend', { problems: impossible.map((i) => i.problem).join('; '), count: impossible.length })}
     </div>`;
   }
 
@@ -389,7 +395,7 @@ export class TryConsole extends LitElement {
   private renderUnsendable(unsendable: readonly string[]): unknown {
     if (!unsendable.length) return nothing;
     return html`<div class="muted small" role="note">
-      Not sent with this request: ${unsendable.length === 1 ? unsendable[0] : html`<ul>${unsendable.map((u) => html`<li>${u}</li>`)}</ul>`}
+      ${msg('try.notSentWith')} ${unsendable.length === 1 ? unsendable[0] : html`<ul>${unsendable.map((u) => html`<li>${u}</li>`)}</ul>`}
     </div>`;
   }
 
@@ -418,7 +424,7 @@ export class TryConsole extends LitElement {
     if (!own?.length) return nothing;
     const server = own[this.serverIndex] ?? own[0]!;
     return html`<div class="try-field">
-      <label for="${id}-server">Server <span class="muted small">this operation's own</span></label>
+      <label for="${id}-server">${msg('try.server')} <span class="muted small">${msg('try.ownServer')}</span></label>
       <select
         id="${id}-server"
         @change=${(e: Event) => {
@@ -444,7 +450,7 @@ export class TryConsole extends LitElement {
   private renderCurl(title: string, text: string): unknown {
     if (!text) return nothing;
     return html`<div class="try-curl">
-      <div class="small">${title} <button type="button" class="link-button" @click=${() => void clipboard()?.writeText(text)}>Copy</button></div>
+      <div class="small">${title} <button type="button" class="link-button" @click=${() => void clipboard()?.writeText(text)}>${msg('try.copy')}</button></div>
       <pre class="code"><code>${text}</code></pre>
     </div>`;
   }
@@ -457,18 +463,18 @@ export class TryConsole extends LitElement {
     return html`<div class=${live ? 'try-live' : 'try-examples'}>${
       live
         ? html`<div class="try-live-head">
-          <span class="example-card-title">Live response</span>
-          ${responses.length ? html`<button type="button" class="link-button small" @click=${() => (this.showExamples = true)}>Show examples</button>` : nothing}
+          <span class="example-card-title">${msg('try.liveResponse')}</span>
+          ${responses.length ? html`<button type="button" class="link-button small" @click=${() => (this.showExamples = true)}>${msg('try.showExamples')}</button>` : nothing}
         </div>`
         : nothing
     }
-      ${live && o?.kind === 'aborted' ? html`<div class="muted small">Request cancelled.</div>` : nothing}
+      ${live && o?.kind === 'aborted' ? html`<div class="muted small">${msg('try.cancelledSentence')}</div>` : nothing}
       ${live && o?.kind === 'error' ? html`<div class="error-box" role="alert">${o.message}</div>` : nothing}
       <spec-doc-try-response .height=${this.options.responseHeight} ?hidden=${!live || o?.kind !== 'response'}></spec-doc-try-response>
       ${
         live
           ? nothing
-          : html`${o ? html`<button type="button" class="link-button small try-back-live" @click=${() => (this.showExamples = false)}>Show the live response</button>` : nothing}
+          : html`${o ? html`<button type="button" class="link-button small try-back-live" @click=${() => (this.showExamples = false)}>${msg('try.showLive')}</button>` : nothing}
             <spec-doc-response-examples .responses=${responses} .store=${this.store}></spec-doc-response-examples>`
       }</div>`;
   }

@@ -3,6 +3,7 @@ import { choicesOf } from '../../core/input/choices-of.js';
 import type { FieldInput } from '../../core/input/field-input.js';
 import type { FieldKind } from '../../core/input/field-kind.js';
 import type { SchemaNode } from '../../core/model/types.js';
+import { msg } from '../shared/msg.js';
 
 /** What a field needs to render: its id, label text, kind, current input and error. */
 export interface FieldView {
@@ -36,11 +37,11 @@ export function renderField(f: FieldView): TemplateResult {
     control = html`<div class="try-list" role="group" aria-labelledby="${f.id}-label" aria-invalid=${common.invalid} aria-describedby=${common.described ?? nothing}>
       ${shown.map(
         (item, i) => html`<div class="try-list-item">
-          ${renderScalar(`${f.id}-${i}`, f.schema?.items, item, (v) => set(i, v), `Item ${i + 1}`, f.placeholder)}
-          <button type="button" class="link-button" aria-label="Remove item ${i + 1}" @click=${() => f.onChange(shown.filter((_, j) => j !== i))}>Remove</button>
+          ${renderScalar(`${f.id}-${i}`, f.schema?.items, item, (v) => set(i, v), msg('try.item', { n: i + 1 }), f.placeholder)}
+          <button type="button" class="link-button" aria-label=${msg('try.removeItem', { n: i + 1 })} @click=${() => f.onChange(shown.filter((_, j) => j !== i))}>${msg('try.remove')}</button>
         </div>`,
       )}
-      <button type="button" class="link-button" @click=${() => f.onChange([...shown, ''])}>Add item</button>
+      <button type="button" class="link-button" @click=${() => f.onChange([...shown, ''])}>${msg('try.addItem')}</button>
     </div>`;
   } else if (f.kind === 'json') {
     control = html`<textarea

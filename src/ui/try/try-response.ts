@@ -17,6 +17,7 @@ import { clipboard } from './clipboard.js';
 import { GrowingBlob } from './growing-blob.js';
 import { renderJsonTree, type JsonTreeState } from './json-tree.js';
 import { responseStyles } from './response-styles.js';
+import { msg } from '../shared/msg.js';
 
 /** A response as `after-try` reports it. */
 export interface TryResponse {
@@ -218,11 +219,12 @@ export class TryResponseView extends LitElement {
             .join('\n');
     try {
       const board = clipboard();
-      if (!board) throw new Error('the clipboard is not available here');
+      if (!board) throw new Error(msg('try.noClipboard'));
       await board.writeText(text);
-      this.say(`${what} copied.`);
+      this.say(what === 'Body' ? msg('try.bodyCopied') : msg('try.headersCopied'));
     } catch (e) {
-      this.say(`${what} not copied: ${e instanceof Error ? e.message : String(e)}`);
+      const reason = e instanceof Error ? e.message : String(e);
+      this.say(what === 'Body' ? msg('try.bodyNotCopied', { reason }) : msg('try.headersNotCopied', { reason }));
     }
   }
 
@@ -280,20 +282,20 @@ export class TryResponseView extends LitElement {
       <div class="try-status-line">
         <span class="status status-${String(h.status)[0]}">${h.status}</span>
         <span class="try-status-text">${h.statusText}</span>
-        <span class="muted small">${r ? `${r.time} ms · ${formatBytes(r.size ?? 0)}` : `receiving… ${formatBytes(this.received)}`}</span>
+        <span class="muted small">${r ? msg('try.timeAndSize', { time: String(r.time), size: formatBytes(r.size ?? 0) }) : msg('try.receiving', { size: formatBytes(this.received) })}</span>
       </div>
       <div class="try-response-actions small">
-        <button type="button" class="link-button" ?disabled=${!r || !!r.blob} @click=${() => void this.copy('Body')}>Copy body</button>
-        <button type="button" class="link-button" @click=${() => void this.copy('Headers')}>Copy headers</button>
-        ${r && this.blobUrl && this.view?.kind !== 'binary' ? html`<a class="try-download" href=${this.blobUrl} download=${h.filename}>Download ${h.filename}</a>` : nothing}
+        <button type="button" class="link-button" ?disabled=${!r || !!r.blob} @click=${() => void this.copy('Body')}>${msg('try.copyBody')}</button>
+        <button type="button" class="link-button" @click=${() => void this.copy('Headers')}>${msg('try.copyHeaders')}</button>
+        ${r && this.blobUrl && this.view?.kind !== 'binary' ? html`<a class="try-download" href=${this.blobUrl} download=${h.filename}>${msg('try.download', { filename: h.filename })}</a>` : nothing}
         <span class="muted" role="status">${this.notice}</span>
       </div>
       <details class="try-headers small">
-        <summary>Headers (${count})</summary>
+        <summary>${msg('try.headers', { count })}</summary>
         <ul>${Object.entries(h.headers).map(([k, v]) => html`<li><code>${k}</code>: ${renderHeaderValue(k, v, h.url)}</li>`)}</ul>
       </details>
       ${this.renderNote()}
-      <div class="try-response-body" tabindex="0" role="region" aria-label="Response body">${this.renderBody()}</div>
+      <div class="try-response-body" tabindex="0" role="region" aria-label=${msg('try.responseBody')}>${this.renderBody()}</div>
     </div>`;
   }
 
@@ -304,9 +306,9 @@ export class TryResponseView extends LitElement {
     const notes: unknown[] = [];
     if (v.note) notes.push(v.note);
     if (v.truncated) {
-      notes.push(html`Only the beginning of this ${formatBytes(r.size ?? 0)} body is shown (at most ${formatBytes(DISPLAY_LIMIT)} and
-        ${LINE_LIMIT_TEXT} lines).
-        ${this.blobUrl ? html`<a href=${this.blobUrl} download=${this.head?.filename ?? 'response'}>Download the whole body</a>` : nothing}`);
+      // The line limit as text: a number would be formatted by Intl, which starts ICU (see LINE_LIMIT_TEXT).
+      notes.push(html`${msg('try.truncated', { size: formatBytes(r.size ?? 0), limit: formatBytes(DISPLAY_LIMIT), lines: LINE_LIMIT_TEXT })}
+        ${this.blobUrl ? html`<a href=${this.blobUrl} download=${this.head?.filename ?? 'response'}>${msg('try.downloadWhole')}</a>` : nothing}`);
     }
     if (!notes.length) return nothing;
     return html`<p class="try-note small">${notes.map((n) => html`<span>${n}</span> `)}</p>`;
@@ -314,21 +316,21 @@ export class TryResponseView extends LitElement {
 
   private renderBody(): unknown {
     const v = this.view;
-    if (!v) return html`<p class="muted small">Receiving the body…</p>`;
+    if (!v) return html`<p class="muted small">${msg('try.receivingBody')}</p>`;
     switch (v.kind) {
       case 'sse':
       case 'ndjson':
         return this.renderEvents();
       case 'empty':
-        return html`<p class="muted small">No body.</p>`;
+        return html`<p class="muted small">${msg('try.noBody')}</p>`;
       case 'image':
         if (!this.blobUrl) return nothing;
         return this.imageFailed
-          ? html`<p class="muted small">This image cannot be shown here (${this.head?.essence}); use the download link.</p>`
-          : html`<img class="try-image" src=${this.blobUrl} alt=${`Response image (${this.head?.essence ?? 'image'}, ${formatBytes(this.response?.size ?? 0)})`} @error=${() => (this.imageFailed = true)} />`;
+          ? html`<p class="muted small">${msg('try.imageNotShown', { type: this.head?.essence })}</p>`
+          : html`<img class="try-image" src=${this.blobUrl} alt=${msg('try.imageAlt', { type: this.head?.essence ?? msg('try.image'), size: formatBytes(this.response?.size ?? 0) })} @error=${() => (this.imageFailed = true)} />`;
       case 'binary':
-        return html`<p class="small">Binary body (${this.head?.essence || 'no content type'}, ${formatBytes(this.response?.size ?? 0)}).
-          ${this.blobUrl ? html`<a href=${this.blobUrl} download=${this.head?.filename ?? 'response.bin'}>Download ${this.head?.filename}</a>` : nothing}</p>`;
+        return html`<p class="small">${msg('try.binaryBody', { type: this.head?.essence || msg('try.noContentType'), size: formatBytes(this.response?.size ?? 0) })}
+          ${this.blobUrl ? html`<a href=${this.blobUrl} download=${this.head?.filename ?? 'response.bin'}>${msg('try.download', { filename: this.head?.filename })}</a>` : nothing}</p>`;
       default:
         if (v.json) return html`<pre class="code try-json">${renderJsonTree(v.json.value, this.treeState())}</pre>`;
         return html`<pre class="code"><code>${lineBlocks(v.text ?? '', TEXT_BLOCK_LINES).map((b) => html`<span class="try-text-block">${b}</span>`)}</code></pre>`;
@@ -340,14 +342,14 @@ export class TryResponseView extends LitElement {
     const shown = all.length > EVENT_LIMIT ? all.slice(-EVENT_LIMIT) : all;
     const ended = !!this.response;
     return html`<p class="muted small try-stream-state">
-        ${ended ? `Stream ended: ${all.length} ${all.length === 1 ? 'event' : 'events'}.` : `Streaming… ${all.length} ${all.length === 1 ? 'event' : 'events'} so far.`}
-        ${all.length > shown.length ? ` The latest ${EVENT_LIMIT} are shown.` : ''}
+        ${ended ? msg('try.streamEnded', { count: all.length }) : msg('try.streaming', { count: all.length })}
+        ${all.length > shown.length ? ` ${msg('try.latestShown', { count: EVENT_LIMIT })}` : ''}
       </p>
       <ol class="try-events">
         ${shown.map(
           (e) => html`<li class="try-event">
-            <span class="try-event-type">${e.event}</span>${e.id !== undefined ? html` <span class="muted small">id ${e.id}</span>` : nothing}${
-              e.retry !== undefined ? html` <span class="muted small">retry ${e.retry} ms</span>` : nothing
+            <span class="try-event-type">${e.event}</span>${e.id !== undefined ? html` <span class="muted small">${msg('try.eventId', { id: e.id })}</span>` : nothing}${
+              e.retry !== undefined ? html` <span class="muted small">${msg('try.eventRetry', { ms: String(e.retry) })}</span>` : nothing
             }
             <pre class="try-event-data">${e.data}</pre>
           </li>`,
