@@ -10,12 +10,7 @@ import { msg } from '../shared/msg.js';
 export function renderOverlayNotice(messages: OverlayMessage[]): TemplateResult {
   const left = new Set(messages.filter((m) => m.severity === 'error').map((m) => m.overlay)).size;
   const warnings = messages.length - messages.filter((m) => m.severity === 'error').length;
-  const head = [
-    left ? msg('reference.overlaysLeftOut', { count: left }) : '',
-    warnings ? msg('reference.overlayActionsIdle', { count: warnings }) : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
+  const head = [left ? msg('reference.overlaysLeftOut', { count: left }) : '', warnings ? msg('reference.overlayActionsIdle', { count: warnings }) : ''].filter(Boolean).join(' ');
   // One line: the box keeps white space (pre-wrap), as the load error's does.
   // prettier-ignore
   return html`<div class="error-box overlay-notice" role=${left ? 'alert' : 'status'}><strong>${head}</strong><ul>${messages.map((m) => html`<li>${m.severity === 'warning' ? `${msg('reference.overlayWarning')} ` : ''}<code>${m.overlay}</code> ${m.message}</li>`)}</ul></div>`;

@@ -158,11 +158,7 @@ export function renderServers(p: ServerPickerView, routed = true): TemplateResul
         </div>`
         : nothing
     }
-    ${
-      p.mockActive
-        ? html`<div class="mock-active" role="status"><span class="badge">${msg('reference.mockBadge')}</span> ${msg('reference.mockActive')}</div>`
-        : nothing
-    }
+    ${p.mockActive ? html`<div class="mock-active" role="status"><span class="badge">${msg('reference.mockBadge')}</span> ${msg('reference.mockActive')}</div>` : nothing}
     ${active}
     <slot name="servers"></slot>
   </section>`;
