@@ -9,6 +9,7 @@ import { methodBadge, renderCallback, renderContent, renderDetail, renderHeaderL
 import type { DescriptionStore } from '../../worker/store.js';
 import { storeContext } from './contexts.js';
 import type { SectionObserver } from './operation-section.js';
+import { msg } from '../shared/msg.js';
 
 /**
  * One entry of the components section (focused style with show-components): a heading
@@ -69,7 +70,7 @@ export class ComponentSection extends LitElement {
         if (this.fetched?.item !== item) return;
         this.detail = d;
         this.loading = false;
-        if (!d) this.error = 'This component is not in the loaded description';
+        if (!d) this.error = msg('reference.componentMissing');
       },
       (e: unknown) => {
         if (this.fetched?.item !== item) return;
@@ -86,19 +87,20 @@ export class ComponentSection extends LitElement {
         <h3 class="op-title component-title" id=${item.id}>
           <span class="component-kind">${COMPONENT_KIND_LABELS[item.kind].label}</span>
           <span class="component-name">${item.name}</span>
-          ${item.deprecated ? html`<span class="chip flag deprecated">deprecated</span>` : nothing}
+          ${item.deprecated ? html`<span class="chip flag deprecated">${msg('reference.deprecated')}</span>` : nothing}
         </h3>
       </div>
       ${this.renderBody()}`;
   }
 
   private renderBody(): unknown {
-    if (this.error) return html`<div class="error-box" role="alert">Could not show this component: ${this.error}</div>`;
+    if (this.error) return html`<div class="error-box" role="alert">${msg('reference.componentFailed', { error: this.error })}</div>`;
     const d = this.detail;
-    if (!d) return this.loading ? html`<div class="muted component-loading" role="status">Loading…</div>` : nothing;
-    if (d.unresolved) return html`<div class="flag unresolved" role="note">unresolved: ${d.unresolved}</div>`;
+    if (!d) return this.loading ? html`<div class="muted component-loading" role="status">${msg('reference.loading')}</div>` : nothing;
+    if (d.unresolved) return html`<div class="flag unresolved" role="note">${msg('reference.unresolved', { reason: d.unresolved })}</div>`;
+    // i18n: sentence split around <code>
     return html`<div class="op-body component-body">
-      ${d.refName && d.refName !== d.name ? html`<div class="muted small">Same as <code>${d.refName}</code></div>` : nothing}
+      ${d.refName && d.refName !== d.name ? html`<div class="muted small">${msg('reference.sameAs')} <code>${d.refName}</code></div>` : nothing}
       ${d.problems.length ? html`<div class="problems" role="note"><ul>${d.problems.map((p) => html`<li>${p}</li>`)}</ul></div>` : nothing}
       ${this.renderKind(d)}
     </div>`;
@@ -111,18 +113,18 @@ export class ComponentSection extends LitElement {
         return html`<spec-doc-schema .node=${d.schema}></spec-doc-schema>`;
       case 'responses':
         return html`${renderMarkdown(d.response.description, { base })}
-          ${d.response.headers.length ? html`<div class="section-head"><h4>Headers</h4></div>${renderHeaderList(d.response.headers, base, false)}` : nothing}
+          ${d.response.headers.length ? html`<div class="section-head"><h4>${msg('reference.headers')}</h4></div>${renderHeaderList(d.response.headers, base, false)}` : nothing}
           ${renderContent(d.response.content)}
           ${
             d.response.links.length
-              ? html`<div class="section-head"><h4>Links</h4></div>
+              ? html`<div class="section-head"><h4>${msg('reference.links')}</h4></div>
                 <ul class="component-links">
                   ${d.response.links.map((l) => html`<li><code>${l.name}</code>${l.target ? html` → <code>${l.target}</code>` : nothing} ${renderMarkdown(l.description, { base })}</li>`)}
                 </ul>`
               : nothing
           }`;
       case 'requestBodies':
-        return html`${d.requestBody.required ? html`<span class="chip required">required</span>` : nothing}
+        return html`${d.requestBody.required ? html`<span class="chip required">${msg('reference.required')}</span>` : nothing}
           ${renderMarkdown(d.requestBody.description, { base })} ${renderContent(d.requestBody.content)}`;
       case 'mediaTypes':
         return renderContent(d.content);
@@ -139,7 +141,7 @@ export class ComponentSection extends LitElement {
       case 'callbacks':
         return renderCallback(d.callback, base);
       case 'pathItems':
-        return d.operations.length ? d.operations.map((op) => renderPathItemOperation(op, base)) : html`<div class="muted small">No operations</div>`;
+        return d.operations.length ? d.operations.map((op) => renderPathItemOperation(op, base)) : html`<div class="muted small">${msg('reference.noOperations')}</div>`;
     }
   }
 }
@@ -148,7 +150,7 @@ function renderExample(ex: ExampleView, base: string | undefined): TemplateResul
   return html`${ex.summary ? html`<div class="op-summary">${ex.summary}</div>` : nothing}
     ${ex.description ? html`<div class="md">${renderMarkdown(ex.description, { base })}</div>` : nothing}
     ${ex.value !== undefined ? html`<pre class="code"><code>${exampleText(ex.value)}</code></pre>` : nothing}
-    ${ex.externalValue ? html`<div class="small">External value: ${renderLink(ex.externalValue, ex.externalValue, base)}</div>` : nothing}`;
+    ${ex.externalValue ? html`<div class="small">${msg('reference.externalValue')} ${renderLink(ex.externalValue, ex.externalValue, base)}</div>` : nothing}`;
 }
 
 /** A term and its value, left out when there is no value. */
@@ -163,23 +165,23 @@ function url(value: string | undefined, base: string | undefined): TemplateResul
 function renderSecurityScheme(s: SecuritySchemeView, base: string | undefined): TemplateResult {
   return html`${s.description ? html`<div class="md">${renderMarkdown(s.description, { base })}</div>` : nothing}
     <dl class="component-fields">
-      ${field('Type', s.type)} ${field('Scheme', s.scheme)} ${field('Bearer format', s.bearerFormat)}
-      ${field('In', s.in)} ${field('Name', s.name)} ${field('OpenID Connect URL', url(s.openIdConnectUrl, base))}
-      ${field('OAuth 2.0 metadata URL', url(s.oauth2MetadataUrl, base))} ${s.deprecated ? field('Deprecated', 'yes') : nothing}
+      ${field(msg('reference.schemeType'), s.type)} ${field(msg('reference.scheme'), s.scheme)} ${field(msg('reference.bearerFormat'), s.bearerFormat)}
+      ${field(msg('reference.in'), s.in)} ${field(msg('reference.name'), s.name)} ${field(msg('reference.openIdConnectUrl'), url(s.openIdConnectUrl, base))}
+      ${field(msg('reference.oauth2MetadataUrl'), url(s.oauth2MetadataUrl, base))} ${s.deprecated ? field(msg('reference.deprecatedField'), msg('reference.yes')) : nothing}
     </dl>
     ${s.flows.map(
       (f) => html`<section class="component-flow">
-        <h5 class="group-title">Flow: ${f.type}</h5>
+        <h5 class="group-title">${msg('reference.flow', { type: f.type })}</h5>
         <dl class="component-fields">
-          ${field('Authorization URL', url(f.authorizationUrl, base))} ${field('Device authorization URL', url(f.deviceAuthorizationUrl, base))}
-          ${field('Token URL', url(f.tokenUrl, base))} ${field('Refresh URL', url(f.refreshUrl, base))}
+          ${field(msg('reference.authorizationUrl'), url(f.authorizationUrl, base))} ${field(msg('reference.deviceAuthorizationUrl'), url(f.deviceAuthorizationUrl, base))}
+          ${field(msg('reference.tokenUrl'), url(f.tokenUrl, base))} ${field(msg('reference.refreshUrl'), url(f.refreshUrl, base))}
         </dl>
         ${
           f.scopes.length
             ? html`<ul class="param-list scope-list">
               ${f.scopes.map((sc) => html`<li class="param"><div class="prop-row"><code class="param-name">${sc.name}</code></div>${sc.description ? html`<div class="desc">${sc.description}</div>` : nothing}</li>`)}
             </ul>`
-            : html`<div class="muted small">No scopes</div>`
+            : html`<div class="muted small">${msg('reference.noScopes')}</div>`
         }
       </section>`,
     )}`;
@@ -188,19 +190,19 @@ function renderSecurityScheme(s: SecuritySchemeView, base: string | undefined): 
 function renderLinkObject(l: LinkView, base: string | undefined): TemplateResult {
   return html`${l.description ? html`<div class="md">${renderMarkdown(l.description, { base })}</div>` : nothing}
     <dl class="component-fields">
-      ${field('Operation', l.operationId !== undefined ? html`<code>${l.operationId}</code>` : undefined)}
-      ${field('Operation reference', l.operationRef !== undefined ? html`<code>${l.operationRef}</code>` : undefined)}
-      ${field('Server', l.server ? html`<code>${l.server.url}</code>${l.server.description ? ` ${l.server.description}` : ''}` : undefined)}
+      ${field(msg('reference.operation'), l.operationId !== undefined ? html`<code>${l.operationId}</code>` : undefined)}
+      ${field(msg('reference.operationReference'), l.operationRef !== undefined ? html`<code>${l.operationRef}</code>` : undefined)}
+      ${field(msg('reference.server'), l.server ? html`<code>${l.server.url}</code>${l.server.description ? ` ${l.server.description}` : ''}` : undefined)}
     </dl>
     ${
       l.parameters.length
-        ? html`<div class="section-head"><h4>Parameters</h4></div>
+        ? html`<div class="section-head"><h4>${msg('reference.parameters')}</h4></div>
           <ul class="param-list">
             ${l.parameters.map((p) => html`<li class="param"><div class="prop-row"><span class="param-name">${p.name}</span></div><div class="param-example"><code>${exampleText(p.value)}</code></div></li>`)}
           </ul>`
         : nothing
     }
-    ${l.requestBody !== undefined ? html`<div class="section-head"><h4>Request body</h4></div><pre class="code"><code>${exampleText(l.requestBody)}</code></pre>` : nothing}`;
+    ${l.requestBody !== undefined ? html`<div class="section-head"><h4>${msg('reference.requestBody')}</h4></div><pre class="code"><code>${exampleText(l.requestBody)}</code></pre>` : nothing}`;
 }
 
 function renderPathItemOperation(op: OperationDetail, base: string | undefined): TemplateResult {

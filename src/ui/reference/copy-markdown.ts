@@ -1,6 +1,7 @@
 import { html, type TemplateResult } from 'lit';
 import type { MarkdownServer } from '../../core/markdown/model-markdown.js';
 import type { DescriptionStore } from '../../worker/store.js';
+import { msg } from '../shared/msg.js';
 
 /**
  * A `Copy as Markdown` button: the Markdown `markdown()` resolves with (built in the worker) goes
@@ -11,7 +12,7 @@ export function renderCopyMarkdown(markdown: () => Promise<string>, labelled = f
   // One line: whitespace inside a template ships as written. A polite live region (not a second
   // role=status beside the copy-path button's) says "Copied".
   // prettier-ignore
-  return html`<button type="button" class="copy-md ${labelled ? 'secondary' : 'icon-button'}" aria-label="Copy as Markdown" title="Copy as Markdown" @click=${(e: Event) => copyMarkdown(e.currentTarget as HTMLButtonElement, markdown)}><span class="icon glyph-doc" aria-hidden="true"></span>${labelled ? 'Copy as Markdown' : ''}</button><span class="visually-hidden" aria-live="polite"></span>`;
+  return html`<button type="button" class="copy-md ${labelled ? 'secondary' : 'icon-button'}" aria-label=${msg('reference.copyAsMarkdown')} title=${msg('reference.copyAsMarkdown')} @click=${(e: Event) => copyMarkdown(e.currentTarget as HTMLButtonElement, markdown)}><span class="icon glyph-doc" aria-hidden="true"></span>${labelled ? msg('reference.copyAsMarkdown') : ''}</button><span class="visually-hidden" aria-live="polite"></span>`;
 }
 
 function copyMarkdown(button: HTMLButtonElement, markdown: () => Promise<string>): void {
@@ -21,7 +22,7 @@ function copyMarkdown(button: HTMLButtonElement, markdown: () => Promise<string>
   const status = button.nextElementSibling!;
   const say = (copied: boolean): void => {
     button.classList.toggle('copied', copied);
-    status.textContent = copied ? 'Copied' : 'Copying failed';
+    status.textContent = copied ? msg('reference.copied') : msg('reference.copyingFailed');
     setTimeout(() => {
       button.classList.remove('copied');
       status.textContent = '';

@@ -1,5 +1,6 @@
 import { html, nothing } from 'lit';
 import type { LoadProgress } from '../../core/load/load-description.js';
+import { msg } from '../shared/msg.js';
 
 /** Where a description's load stands, as the element shows it. */
 export interface LoadState {
@@ -19,15 +20,15 @@ export function renderLoadStatus(s: LoadState): unknown {
     const cut = s.errorMessage.indexOf('\n\n');
     const message = cut === -1 ? s.errorMessage : s.errorMessage.slice(0, cut + 2);
     const frame = cut === -1 ? nothing : html`<pre class="error-frame">${s.errorMessage.slice(cut + 2)}</pre>`;
-    return html`<div class="error-box" role="alert" part="error"><strong>Could not load the description.</strong>\n${message}${frame}</div>`;
+    return html`<div class="error-box" role="alert" part="error"><strong>${msg('reference.loadFailed')}</strong>\n${message}${frame}</div>`;
   }
   if (s.status !== 'loading') return nothing;
   const p = s.progress;
   const label = !p
-    ? 'Loading…'
+    ? msg('reference.loading')
     : p.phase === 'resolving' && p.total
-      ? `Resolving references: ${p.loaded ?? 0} of ${p.total} files`
-      : `${p.phase.charAt(0).toUpperCase()}${p.phase.slice(1)}…`;
+      ? msg('reference.resolvingFiles', { loaded: p.loaded ?? 0, total: p.total })
+      : msg('reference.loadPhase', { phase: p.phase });
   return html`<div class="progress" role="status" aria-live="polite">
     <div>${label}</div>
     ${p?.total ? html`<progress max=${p.total} value=${p.loaded ?? 0}></progress>` : html`<progress></progress>`}

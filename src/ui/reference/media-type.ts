@@ -7,6 +7,7 @@ import type { DescriptionStore } from '../../worker/store.js';
 import { moveTab, renderTab } from '../shared/tabs.js';
 import { defaultSchemaTabContext, storeContext } from './contexts.js';
 import type { SchemaTab } from './schema-settings.js';
+import { msg } from '../shared/msg.js';
 
 let nextId = 0;
 
@@ -78,7 +79,7 @@ export class MediaTypeBlock extends LitElement {
     const hasSchema = !!mt.schema || !!mt.itemSchema;
     const hasExamples = mt.examples.length > 0;
     // The media type is a small chip at the end of the tab bar, not a line of its own.
-    const name = html`<span class="media-type-name chip" title="Media type"><code>${mt.mediaType}</code></span>`;
+    const name = html`<span class="media-type-name chip" title=${msg('reference.mediaType')}><code>${mt.mediaType}</code></span>`;
     if (!hasSchema || !hasExamples) {
       return html`<div class="media-type">
         <div class="media-type-bar">${name}</div>
@@ -90,7 +91,7 @@ export class MediaTypeBlock extends LitElement {
       renderTab({ id: `${this.uid}-${t}-tab`, panel: `${this.uid}-panel`, selected: tab === t, label, className: 'tab', part: 'tab', onSelect: () => (this.tab = t), onKey: this.onTabKey });
     return html`<div class="media-type">
       <div class="media-type-bar">
-        <div role="tablist" class="tabs" aria-label=${`${mt.mediaType} schema or example`}>${tabButton('schema', 'Schema')}${tabButton('example', 'Example')}</div>
+        <div role="tablist" class="tabs" aria-label=${msg('reference.schemaOrExample', { mediaType: mt.mediaType })}>${tabButton('schema', msg('reference.schema'))}${tabButton('example', msg('reference.example'))}</div>
         ${name}
       </div>
       <div role="tabpanel" id="${this.uid}-panel" aria-labelledby="${this.uid}-${tab}-tab">${tab === 'schema' ? this.renderSchema() : this.renderExamples()}</div>
@@ -100,9 +101,11 @@ export class MediaTypeBlock extends LitElement {
   private renderSchema(): TemplateResult {
     const { schema, itemSchema, direction } = this.media;
     // OpenAPI 3.2.0, Sequential Media Types: `itemSchema` describes each item of the stream.
+    // i18n: sentence split around <code>
+    const stream = itemSchema?.refName ? html`${msg('reference.streamOf')} <code>${itemSchema.refName}</code>${msg('reference.streamOfEach')}` : msg('reference.streamOfItems');
     return html`${schema ? html`<spec-doc-schema .node=${schema} .direction=${direction}></spec-doc-schema>` : nothing}${
       itemSchema
-        ? html`<div class="small stream-of">A stream of ${itemSchema.refName ? html`<code>${itemSchema.refName}</code>` : 'items'}, each:</div>
+        ? html`<div class="small stream-of">${stream}</div>
             <spec-doc-schema .node=${itemSchema} .direction=${direction}></spec-doc-schema>`
         : nothing
     }${this.renderPositional()}`;
@@ -116,12 +119,14 @@ export class MediaTypeBlock extends LitElement {
       const o = typeof e === 'object' && e !== null ? (e as Record<string, unknown>) : {};
       const ct = typeof o['contentType'] === 'string' ? o['contentType'] : undefined;
       const headers = typeof o['headers'] === 'object' && o['headers'] !== null ? Object.keys(o['headers']) : [];
-      return html`<li>${label}: ${ct ? html`<code>${ct}</code>` : html`<span class="muted">default type</span>`}${headers.length ? html` · headers ${headers.map((h, i) => html`${i ? ', ' : ''}<code>${h}</code>`)}` : nothing}</li>`;
+      return html`<li>${label}: ${ct ? html`<code>${ct}</code>` : html`<span class="muted">${msg('reference.defaultType')}</span>`}${headers.length ? html` · ${msg('reference.partHeaders')} ${headers.map((h, i) => html`${i ? ', ' : ''}<code>${h}</code>`)}` : nothing}</li>`;
     };
     return html`<div class="small part-encoding">
-      Parts by position:
+      ${msg('reference.partsByPosition')}
       <ul>
-        ${(prefixEncoding ?? []).map((e, i) => row(`Part ${i + 1}`, e))}${itemEncoding ? row(prefixEncoding?.length ? `Part ${prefixEncoding.length + 1} onwards` : 'Every part', itemEncoding) : nothing}
+        ${(prefixEncoding ?? []).map((e, i) => row(msg('reference.part', { n: i + 1 }), e))}${
+          itemEncoding ? row(prefixEncoding?.length ? msg('reference.partOnwards', { n: prefixEncoding.length + 1 }) : msg('reference.everyPart'), itemEncoding) : nothing
+        }
       </ul>
     </div>`;
   }
@@ -134,7 +139,7 @@ export class MediaTypeBlock extends LitElement {
     return html`<div class="example">
       ${
         list.length > 1
-          ? html`<label class="small">Example
+          ? html`<label class="small">${msg('reference.example')}
             <select @change=${(e: Event) => (this.index = (e.currentTarget as HTMLSelectElement).selectedIndex)}>
               ${list.map((x, i) => html`<option ?selected=${i === this.index}>${x.summary ?? x.name}</option>`)}
             </select></label
@@ -155,8 +160,8 @@ export class MediaTypeBlock extends LitElement {
     const loaded = url !== undefined && this.external?.url === url ? this.external : undefined;
     return html`<div class="small">
         ${renderLink(raw, raw, this.store?.baseUrl)}
-        ${url !== undefined && !loaded ? html`<button type="button" class="link-button" @click=${() => void this.loadExternal(url)}>Load example</button>` : nothing}
-        ${gated.ok ? nothing : html`<div class="problems small">This example cannot be loaded: its externalValue is not an http(s) URL</div>`}
+        ${url !== undefined && !loaded ? html`<button type="button" class="link-button" @click=${() => void this.loadExternal(url)}>${msg('reference.loadExample')}</button>` : nothing}
+        ${gated.ok ? nothing : html`<div class="problems small">${msg('reference.exampleNotHttp')}</div>`}
       </div>
       ${loaded?.error ? html`<div class="problems small" role="alert">${loaded.error}</div>` : nothing}
       ${loaded?.text !== undefined ? html`<pre class="code"><code>${loaded.text}</code></pre>` : nothing}`;
@@ -177,7 +182,7 @@ export class MediaTypeBlock extends LitElement {
       }
       this.external = { url, text: exampleText(shown) };
     } catch (e) {
-      this.external = { url, error: `Could not load ${url}: ${e instanceof Error ? e.message : String(e)}` };
+      this.external = { url, error: msg('reference.couldNotLoad', { url, error: e instanceof Error ? e.message : String(e) }) };
     }
   }
 
@@ -204,14 +209,14 @@ export class MediaTypeBlock extends LitElement {
         () => (this.generated = { value: undefined }),
       );
     }
-    if (!this.generated) return html`<div class="muted small" role="status">Generating an example…</div>`;
-    if (this.generated.value === undefined) return html`<div class="muted small">No example can be generated for this schema.</div>`;
+    if (!this.generated) return html`<div class="muted small" role="status">${msg('reference.generatingExample')}</div>`;
+    if (this.generated.value === undefined) return html`<div class="muted small">${msg('reference.noGeneratedExample')}</div>`;
     const circular = this.circularNames();
     return html`${renderExampleValue({ ...ex, value: this.generated.value })}${
       circular.length
         ? html`<div class="small muted" role="note">
-            Stops at circular references: ${circular.map((n) => html`<span class="flag circular">circular ↻ ${n}</span> `)}
-            <button type="button" class="link-button" @click=${() => (this.tab = 'schema')}>Show in the schema</button>
+            ${msg('reference.stopsAtCircular')} ${circular.map((n) => html`<span class="flag circular">${msg('reference.circularRef', { name: n })}</span> `)}
+            <button type="button" class="link-button" @click=${() => (this.tab = 'schema')}>${msg('reference.showInSchema')}</button>
           </div>`
         : nothing
     }`;

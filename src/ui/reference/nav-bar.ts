@@ -3,6 +3,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { NavGroup, NavItem, NavSection } from '../../core/model/nav-groups.js';
 import { icon } from '../shared/icons.js';
 import { styleProps } from '../shared/style-props.js';
+import { msg } from '../shared/msg.js';
 
 export const SHOW_METHOD_IN_NAV = ['false', 'as-plain-text', 'as-colored-text', 'as-colored-block'] as const;
 export type ShowMethodInNav = (typeof SHOW_METHOD_IN_NAV)[number];
@@ -136,7 +137,7 @@ function renderSection(section: NavSection, o: NavRenderOptions): TemplateResult
             class="nav-toggle icon-button"
             aria-expanded=${open ? 'true' : 'false'}
             aria-controls=${section.items.length ? listId : nothing}
-            aria-label=${`${open ? 'Collapse' : 'Expand'} ${section.label}`}
+            aria-label=${open ? msg('reference.collapseNamed', { name: section.label }) : msg('reference.expandNamed', { name: section.label })}
             @click=${() => o.nav.toggle(section.key)}
           >
             ${icon('chevron-right')}
@@ -203,12 +204,12 @@ export interface NavBarOptions extends NavRenderOptions {
  */
 export function renderNavBar(groups: NavGroup[], o: NavBarOptions): TemplateResult {
   const tools = o.filter || o.search || o.collapsible;
-  return html`<nav class="nav" id="nav" part="nav" aria-label="API navigation">
+  return html`<nav class="nav" id="nav" part="nav" aria-label=${msg('reference.apiNavigation')}>
     ${o.logoSlot ? html`<slot name="nav-logo"></slot>` : nothing}
     <div class="nav-top ${tools ? '' : 'only-phone'}">
       <div class="nav-drawer-head">
-        <span class="nav-drawer-title">Menu</span>
-        <button type="button" class="icon-button nav-close" aria-label="Close navigation" @click=${o.onClose}>${icon('close')}</button>
+        <span class="nav-drawer-title">${msg('reference.menu')}</span>
+        <button type="button" class="icon-button nav-close" aria-label=${msg('reference.closeNavigation')} @click=${o.onClose}>${icon('close')}</button>
       </div>
       ${
         o.filter || o.search
@@ -217,7 +218,7 @@ export function renderNavBar(groups: NavGroup[], o: NavBarOptions): TemplateResu
               o.filter
                 ? html`<div class="nav-filter-box">
                   ${icon('search')}
-                  <input type="search" class="nav-filter" aria-label="Filter" placeholder="Filter" @input=${(e: Event) => o.onFilter((e.currentTarget as HTMLInputElement).value.trim())} />
+                  <input type="search" class="nav-filter" aria-label=${msg('reference.filter')} placeholder=${msg('reference.filter')} @input=${(e: Event) => o.onFilter((e.currentTarget as HTMLInputElement).value.trim())} />
                 </div>`
                 : nothing
             }
@@ -226,7 +227,7 @@ export function renderNavBar(groups: NavGroup[], o: NavBarOptions): TemplateResu
                 ? // Named by what it shows, "Search Ctrl K" (WCAG 2.5.3, label in name): no aria-label that
                   // would drop the visible key hint from the name (hidden on touch screens, and so from the name too).
                   html`<button type="button" class="secondary nav-search-button" aria-keyshortcuts="Control+K Meta+K" @click=${o.onSearch}>
-                    ${o.filter ? nothing : icon('search')}<span>Search</span> <kbd class="kbd">${o.searchKeys}</kbd>
+                    ${o.filter ? nothing : icon('search')}<span>${msg('reference.search')}</span> <kbd class="kbd">${o.searchKeys}</kbd>
                   </button>`
                 : nothing
             }
@@ -236,16 +237,16 @@ export function renderNavBar(groups: NavGroup[], o: NavBarOptions): TemplateResu
       ${
         o.collapsible
           ? html`<div class="nav-tools">
-            <button type="button" class="link-button" @click=${() => o.onCollapseAll(false)}>Expand all</button>
-            <button type="button" class="link-button" @click=${() => o.onCollapseAll(true)}>Collapse all</button>
+            <button type="button" class="link-button" @click=${() => o.onCollapseAll(false)}>${msg('reference.expandAll')}</button>
+            <button type="button" class="link-button" @click=${() => o.onCollapseAll(true)}>${msg('reference.collapseAll')}</button>
           </div>`
           : nothing
       }
     </div>
     <div class="nav-list">
       ${renderNavGroups(groups, o)}
-      ${o.noMatch ? html`<div class="nav-note" role="status">No matching operations</div>` : nothing}
-      ${o.empty ? html`<div class="nav-note">No operations</div>` : nothing}
+      ${o.noMatch ? html`<div class="nav-note" role="status">${msg('reference.noMatchingOperations')}</div>` : nothing}
+      ${o.empty ? html`<div class="nav-note">${msg('reference.noOperations')}</div>` : nothing}
     </div>
   </nav>`;
 }

@@ -10,6 +10,7 @@ import { DEFAULT_TRY_OPTIONS, type AuthState } from '../try/try-options.js';
 import { icon } from '../shared/icons.js';
 import { renderSchemaFacts, renderType } from './schema-tree.js';
 import { firstSatisfied, requirementGroups } from '../../core/security/required-security.js';
+import { msg } from '../shared/msg.js';
 
 /** The method badge: text, not colour alone, carries the method. */
 export function methodBadge(method: string): TemplateResult {
@@ -30,10 +31,10 @@ export function renderDetail(d: OperationDetail, base: string | undefined, auth:
       d.requestBody
         ? html`<section class="request-body">
           <div class="section-head">
-            <h4>Request body</h4>
-            ${d.requestBody.required ? html`<span class="chip required">required</span>` : html`<span class="chip optional">optional</span>`}
+            <h4>${msg('reference.requestBody')}</h4>
+            ${d.requestBody.required ? html`<span class="chip required">${msg('reference.required')}</span>` : html`<span class="chip optional">${msg('reference.optional')}</span>`}
           </div>
-          ${d.requestBody.unresolved ? html`<div class="flag unresolved">unresolved: ${d.requestBody.unresolved}</div>` : nothing}
+          ${d.requestBody.unresolved ? html`<div class="flag unresolved">${msg('reference.unresolved', { reason: d.requestBody.unresolved })}</div>` : nothing}
           ${d.requestBody.description ? html`<div class="md">${renderMarkdown(d.requestBody.description, { base })}</div>` : nothing} ${renderContent(d.requestBody.content)}
         </section>`
         : nothing
@@ -42,7 +43,7 @@ export function renderDetail(d: OperationDetail, base: string | undefined, auth:
     ${
       d.callbacks.length
         ? html`<section class="callbacks">
-          <div class="section-head"><h4>Callbacks</h4></div>
+          <div class="section-head"><h4>${msg('reference.callbacks')}</h4></div>
           ${d.callbacks.map((cb) => renderCallback(cb, base, auth))}
         </section>`
         : nothing
@@ -97,26 +98,26 @@ export function renderCallback(cb: CallbackView, base: string | undefined, auth?
  * will use — the first the entered credentials satisfy — is marked in words, not colour alone.
  */
 export function renderSecurityChips(security: Record<string, string[]>[], auth: AuthState | undefined): TemplateResult {
-  if (!security.length) return html`<span class="chip security no-auth">${icon('unlock')}No authentication</span>`;
+  if (!security.length) return html`<span class="chip security no-auth">${icon('unlock')}${msg('reference.noAuthentication')}</span>`;
   const groups = requirementGroups(security);
   const used = auth ? firstSatisfied(groups, auth.credentials, auth.schemes) : -1;
   return html`<span class="security">
-    <span class="security-label">${icon('lock')}<span>${groups.length > 1 ? 'Any one of' : 'Auth'}</span></span>
+    <span class="security-label">${icon('lock')}<span>${groups.length > 1 ? msg('reference.anyOneOf') : msg('reference.auth')}</span></span>
     <ul class="requirements">
       ${groups.map((g, i) => {
         const scopes = g.schemes.flatMap((sc) => sc.scopes);
         const names = g.schemes.length
           ? g.schemes.map(
               (sc, j) =>
-                html`${j ? ' and ' : ''}<span class="scheme-id">${sc.id}</span>${
+                html`${j ? ` ${msg('reference.schemesAnd')} ` : ''}<span class="scheme-id">${sc.id}</span>${
                   // OpenAPI 3.2.0, Security Scheme Object, `deprecated`.
-                  auth?.schemes.some((x) => x.id === sc.id && x.deprecated) ? html`<span class="scheme-deprecated"> (deprecated)</span>` : nothing
-                }${sc.scopes.length ? html`<span class="scopes"> (scopes: ${sc.scopes.join(', ')})</span>` : nothing}`,
+                  auth?.schemes.some((x) => x.id === sc.id && x.deprecated) ? html`<span class="scheme-deprecated"> ${msg('reference.schemeDeprecated')}</span>` : nothing
+                }${sc.scopes.length ? html`<span class="scopes"> ${msg('reference.schemeScopes', { scopes: sc.scopes.join(', ') })}</span>` : nothing}`,
             )
-          : 'optional (no credentials)';
+          : msg('reference.noCredentials');
         // One line: the chip's text is read as a whole ("http-basic — satisfied, used by TRY").
-        return html`<li class="chip requirement ${i === used ? 'is-used' : ''}" title=${scopes.length ? `Scopes: ${scopes.join(', ')}` : nothing}>${i === used ? icon('check') : nothing}${names}${
-          i === used ? html`<strong class="satisfied"> — satisfied, used by TRY</strong>` : nothing
+        return html`<li class="chip requirement ${i === used ? 'is-used' : ''}" title=${scopes.length ? msg('reference.scopesTitle', { scopes: scopes.join(', ') }) : nothing}>${i === used ? icon('check') : nothing}${names}${
+          i === used ? html`<strong class="satisfied"> ${msg('reference.usedByTry')}</strong>` : nothing
         }</li>`;
       })}
     </ul>
@@ -125,12 +126,13 @@ export function renderSecurityChips(security: Record<string, string[]>[], auth: 
 
 // `querystring` (OpenAPI 3.2.0): the whole query string as one parameter, shown with its media type.
 const LOCATIONS = ['path', 'query', 'querystring', 'header', 'cookie'] as const;
-const LOCATION_TITLES: Record<string, string> = {
-  path: 'Path parameters',
-  query: 'Query parameters',
-  querystring: 'Query string',
-  header: 'Header parameters',
-  cookie: 'Cookie parameters',
+// Functions, read as the list renders: msg() answers in the language of that render.
+const LOCATION_TITLES: Record<string, () => string> = {
+  path: () => msg('reference.pathParameters'),
+  query: () => msg('reference.queryParameters'),
+  querystring: () => msg('reference.queryString'),
+  header: () => msg('reference.headerParameters'),
+  cookie: () => msg('reference.cookieParameters'),
 };
 
 /**
@@ -144,10 +146,10 @@ export function renderParameters(params: ParameterView[], base: string | undefin
     { loc: 'other', items: params.filter((p) => !known(p)) },
   ].filter((g) => g.items.length);
   return html`<section class="parameters">
-    ${heading ? html`<div class="section-head"><h4>Parameters</h4></div>` : nothing}
+    ${heading ? html`<div class="section-head"><h4>${msg('reference.parameters')}</h4></div>` : nothing}
     ${groups.map(
       (g) => html`<div class="param-group">
-        <h5 class="group-title">${LOCATION_TITLES[g.loc] ?? 'Other parameters'}</h5>
+        <h5 class="group-title">${LOCATION_TITLES[g.loc]?.() ?? msg('reference.otherParameters')}</h5>
         <ul class="param-list">
           ${g.items.map((p) => renderParameter(p, base))}
         </ul>
@@ -169,20 +171,20 @@ function renderParameter(p: ParameterView, base: string | undefined): TemplateRe
     <div class="prop-row">
       <span class="param-name">${p.name}</span>${schema && !p.unresolved ? renderType(schema) : nothing}${
         p.serialization?.content !== undefined ? html`<span class="chip media-type">${p.serialization.content}</span>` : nothing
-      }${p.required ? html`<span class="chip required">required</span>` : nothing}${
-        p.deprecated ? html`<span class="chip flag deprecated">deprecated</span>` : nothing
-      }${p.unresolved ? html`<span class="chip flag unresolved">unresolved: ${p.unresolved}</span>` : nothing}
+      }${p.required ? html`<span class="chip required">${msg('reference.required')}</span>` : nothing}${
+        p.deprecated ? html`<span class="chip flag deprecated">${msg('reference.deprecated')}</span>` : nothing
+      }${p.unresolved ? html`<span class="chip flag unresolved">${msg('reference.unresolved', { reason: p.unresolved })}</span>` : nothing}
     </div>
     ${p.description ? html`<div class="desc md">${renderMarkdown(p.description, { base })}</div>` : nothing}
     ${schema && !p.unresolved ? (isComplex(schema) ? html`<spec-doc-schema .node=${schema}></spec-doc-schema>` : renderSchemaFacts(schema)) : nothing}
-    ${p.example !== undefined && !p.hideExample ? html`<div class="param-example">Example: <code>${exampleText(p.example)}</code></div>` : nothing}
+    ${p.example !== undefined && !p.hideExample ? html`<div class="param-example">${msg('reference.exampleLabel')} <code>${exampleText(p.example)}</code></div>` : nothing}
   </li>`;
 }
 
 /** Headers (a response's, or a header component): the same blocks as parameters; `title` false leaves out the small "Headers" label. */
 export function renderHeaderList(headers: HeaderView[], base: string | undefined, title = true): TemplateResult {
   return html`<div class="param-group response-headers">
-    ${title ? html`<h5 class="group-title">Headers</h5>` : nothing}
+    ${title ? html`<h5 class="group-title">${msg('reference.headers')}</h5>` : nothing}
     <ul class="param-list">
       ${headers.map((h) => renderParameter({ name: h.name, in: 'header', required: h.required, deprecated: false, description: h.description, ...(h.schema ? { schema: h.schema } : {}) }, base))}
     </ul>
@@ -205,7 +207,7 @@ function renderResponses(responses: ResponseView[], base: string | undefined): T
   const firstOk = responses.findIndex((r) => r.status.startsWith('2'));
   const openIndex = firstOk === -1 ? 0 : firstOk;
   return html`<section class="responses">
-    <div class="section-head"><h4>Responses</h4></div>
+    <div class="section-head"><h4>${msg('reference.responses')}</h4></div>
     <ul class="response-list">
       ${responses.map((r, i) => {
         const more = !!(r.headers.length || r.content.length || r.links.length || r.unresolved);
@@ -216,7 +218,7 @@ function renderResponses(responses: ResponseView[], base: string | undefined): T
             ${
               more
                 ? html`<button type="button" class="response-toggle" aria-expanded=${open ? 'true' : 'false'} @click=${toggleDisclosure}>
-                  <span class="response-chevron">${icon('chevron-right')}</span><span class="visually-hidden">Response </span>${status}
+                  <span class="response-chevron">${icon('chevron-right')}</span><span class="visually-hidden">${msg('reference.responseHidden')} </span>${status}
                 </button>`
                 : html`<span class="response-toggle static">${status}</span>`
             }
@@ -226,12 +228,12 @@ function renderResponses(responses: ResponseView[], base: string | undefined): T
           ${
             more
               ? html`<div class="response-body">
-                ${r.unresolved ? html`<div class="flag unresolved">unresolved: ${r.unresolved}</div>` : nothing}
+                ${r.unresolved ? html`<div class="flag unresolved">${msg('reference.unresolved', { reason: r.unresolved })}</div>` : nothing}
                 ${r.headers.length ? renderHeaderList(r.headers, base) : nothing} ${renderContent(r.content)}
                 ${
                   r.links.length
                     ? html`<div class="response-links small">
-                      <span class="group-title">Links</span>
+                      <span class="group-title">${msg('reference.links')}</span>
                       ${r.links.map((l) => html`<span class="chip"><code>${l.name}</code>${l.target ? html` → <code>${l.target}</code>` : nothing}</span>`)}
                     </div>`
                     : nothing

@@ -4,6 +4,7 @@ import { icon } from '../shared/icons.js';
 import type { AuthState } from '../try/try-options.js';
 import { renderCopyMarkdown } from './copy-markdown.js';
 import { methodBadge, renderBadge, renderSecurityChips } from './operation-body.js';
+import { msg } from '../shared/msg.js';
 
 /** How the heading behaves: in the view style it is the button that opens and closes the body. */
 export interface HeadingOptions {
@@ -44,7 +45,7 @@ export function renderOperationHeading(s: OperationSummary, o: HeadingOptions): 
   return html`<div class="op-head">${s.summary
     ? html`${heading}<div class="op-endpoint">${methodBadge(s.method)}<span class="op-path">${s.path}</span>${copyPathButton(s.path)}${copyMd}</div>`
     : html`<div class="op-title-row">${heading}${copyPathButton(s.path)}${copyMd}</div>`}${chips
-    ? html`<div class="op-chips">${s.deprecated ? html`<span class="chip flag deprecated">deprecated</span>` : nothing}${after.length ? html`<span class="badges">${after.map(renderBadge)}</span>` : nothing}${o.security ? renderSecurityChips(o.security, o.auth) : nothing}${
+    ? html`<div class="op-chips">${s.deprecated ? html`<span class="chip flag deprecated">${msg('reference.deprecated')}</span>` : nothing}${after.length ? html`<span class="badges">${after.map(renderBadge)}</span>` : nothing}${o.security ? renderSecurityChips(o.security, o.auth) : nothing}${
         s.operationId ? html`<span class="chip op-id" title="operationId"><span class="visually-hidden">operationId: </span><code>${s.operationId}</code></span>` : nothing}</div>`
     : nothing}</div>`;
 }
@@ -64,7 +65,7 @@ function copyPathButton(path: string): TemplateResult {
       () => {
         button.classList.add('copied');
         const status = button.nextElementSibling;
-        if (status) status.textContent = 'Copied';
+        if (status) status.textContent = msg('reference.copied');
         setTimeout(() => {
           button.classList.remove('copied');
           if (status) status.textContent = '';
@@ -73,5 +74,5 @@ function copyPathButton(path: string): TemplateResult {
       () => undefined,
     );
   };
-  return html`<button type="button" class="icon-button copy-path" aria-label="Copy path" title="Copy path" @click=${copy}><span class="icon glyph-copy" aria-hidden="true"></span></button><span class="visually-hidden" role="status"></span>`;
+  return html`<button type="button" class="icon-button copy-path" aria-label=${msg('reference.copyPath')} title=${msg('reference.copyPath')} @click=${copy}><span class="icon glyph-copy" aria-hidden="true"></span></button><span class="visually-hidden" role="status"></span>`;
 }

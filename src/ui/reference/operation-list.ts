@@ -5,6 +5,7 @@ import { tagId } from '../../core/model/route-ids.js';
 import type { OperationSummary } from '../../core/model/types.js';
 import type { SectionObserver } from './operation-section.js';
 import { renderTagIntro, type TagIntroOptions } from './tag-intro.js';
+import { msg } from '../shared/msg.js';
 
 /** The reader's view state the lists follow, and where their actions go (the element's navigation). */
 export interface ListNavigation {
@@ -81,7 +82,7 @@ export function renderFocused(o: OperationListOptions, title: string, focusedId:
   }
   const block = focusedId?.startsWith('tag--') ? o.order.blocks.find((b) => tagId(b.tag.name) === focusedId) : undefined;
   if (block) return html`${crumb(undefined)} ${renderTagIntro(block, tagIntro(block.tag.name, true, undefined, o))}`;
-  if (component) return html`${crumb('Components')} <spec-doc-component class="focused" .item=${component}></spec-doc-component>`;
+  if (component) return html`${crumb(msg('reference.components'))} <spec-doc-component class="focused" .item=${component}></spec-doc-component>`;
   return overview();
 }
 

@@ -9,6 +9,7 @@ import { storeContext, tryOptionsContext } from './contexts.js';
 import { renderDetail } from './operation-body.js';
 import { storeMarkdown } from './copy-markdown.js';
 import { renderOperationHeading } from './operation-heading.js';
+import { msg } from '../shared/msg.js';
 
 /** What a section is watched by to be activated near the viewport and released far from it (an IntersectionObserver, or one that starts later). */
 export type SectionObserver = Pick<IntersectionObserver, 'observe' | 'unobserve'>;
@@ -102,7 +103,7 @@ export class OperationSection extends LitElement {
         },
         (e: unknown) => {
           const why = storeFailure(e);
-          if (why !== undefined && this.summary.id === id) this.loadError = `This operation could not be shown: ${why}`;
+          if (why !== undefined && this.summary.id === id) this.loadError = msg('reference.operationFailed', { reason: why });
         },
       )
       .then(() => this.updateComplete)

@@ -1,5 +1,6 @@
 import { html, type TemplateResult } from 'lit';
 import type { OverlayMessage } from '../../core/overlay/overlay-transform.js';
+import { msg } from '../shared/msg.js';
 
 /**
  * The notice above the content when overlays did not fully apply: which overlays were left out
@@ -9,13 +10,8 @@ import type { OverlayMessage } from '../../core/overlay/overlay-transform.js';
 export function renderOverlayNotice(messages: OverlayMessage[]): TemplateResult {
   const left = new Set(messages.filter((m) => m.severity === 'error').map((m) => m.overlay)).size;
   const warnings = messages.length - messages.filter((m) => m.severity === 'error').length;
-  const head = [
-    left ? `${left} overlay${left > 1 ? 's' : ''} could not be applied; the description is shown without ${left > 1 ? 'them' : 'it'}.` : '',
-    warnings ? `${warnings} overlay action${warnings > 1 ? 's' : ''} changed nothing.` : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
+  const head = [left ? msg('reference.overlaysLeftOut', { count: left }) : '', warnings ? msg('reference.overlayActionsIdle', { count: warnings }) : ''].filter(Boolean).join(' ');
   // One line: the box keeps white space (pre-wrap), as the load error's does.
   // prettier-ignore
-  return html`<div class="error-box overlay-notice" role=${left ? 'alert' : 'status'}><strong>${head}</strong><ul>${messages.map((m) => html`<li>${m.severity === 'warning' ? 'Warning: ' : ''}<code>${m.overlay}</code> ${m.message}</li>`)}</ul></div>`;
+  return html`<div class="error-box overlay-notice" role=${left ? 'alert' : 'status'}><strong>${head}</strong><ul>${messages.map((m) => html`<li>${m.severity === 'warning' ? `${msg('reference.overlayWarning')} ` : ''}<code>${m.overlay}</code> ${m.message}</li>`)}</ul></div>`;
 }

@@ -5,6 +5,7 @@ import { safeUrl } from '../../core/url/safe-url.js';
 import { icon, type IconName } from '../shared/icons.js';
 import { renderCopyMarkdown } from './copy-markdown.js';
 import { linkBase, renderLink, renderMarkdownInParts } from '../shared/markdown.js';
+import { msg } from '../shared/msg.js';
 
 /** What the download buttons offer. */
 export type DownloadFormat = 'json' | 'yaml' | 'tab' | 'markdown';
@@ -16,7 +17,7 @@ export function renderInfo(o: Outline, base: string, download: ((format: Downloa
     ${i.logo ? renderLogo(i.logo, base) : nothing}
     <h1>${i.title}</h1>
     <div class="overview-chips">
-      ${i.version ? html`<span class="chip version"><span class="visually-hidden">API version </span>${versionLabel(i.version)}</span>` : nothing}
+      ${i.version ? html`<span class="chip version"><span class="visually-hidden">${msg('reference.apiVersion')} </span>${versionLabel(i.version)}</span>` : nothing}
       ${o.sourceVersion ? html`<span class="chip spec-version">${specVersionLabel(o.sourceVersion)}</span>` : nothing}
     </div>
     ${i.summary ? html`<p class="overview-summary">${i.summary}</p>` : nothing}
@@ -27,10 +28,10 @@ export function renderInfo(o: Outline, base: string, download: ((format: Downloa
         ? html`<div class="download-buttons">
           ${
             download
-              ? html`<button type="button" class="secondary" @click=${() => download('json')}>${icon('download')}Download JSON</button>
-                <button type="button" class="secondary" @click=${() => download('yaml')}>${icon('download')}Download YAML</button>
-                ${markdown ? html`<button type="button" class="secondary" @click=${() => download('markdown')}>${icon('download')}Download Markdown</button>` : nothing}
-                <button type="button" class="secondary" @click=${() => download('tab')}>${icon('external')}Open in new tab</button>`
+              ? html`<button type="button" class="secondary" @click=${() => download('json')}>${icon('download')}${msg('reference.downloadJson')}</button>
+                <button type="button" class="secondary" @click=${() => download('yaml')}>${icon('download')}${msg('reference.downloadYaml')}</button>
+                ${markdown ? html`<button type="button" class="secondary" @click=${() => download('markdown')}>${icon('download')}${msg('reference.downloadMarkdown')}</button>` : nothing}
+                <button type="button" class="secondary" @click=${() => download('tab')}>${icon('external')}${msg('reference.openInNewTab')}</button>`
               : nothing
           }
           ${markdown ? renderCopyMarkdown(markdown, true) : nothing}
@@ -43,7 +44,7 @@ export function renderInfo(o: Outline, base: string, download: ((format: Downloa
 
 /** A dotted number reads as a version with a "v" (v1.0.0); anything else (a date, a name) as written. */
 function versionLabel(version: string): string {
-  return /^\d+(\.\d+)*$/.test(version) ? `v${version}` : version;
+  return /^\d+(\.\d+)*$/.test(version) ? msg('reference.versionNumber', { version }) : version;
 }
 
 /** "OpenAPI 3.1.0", or "Swagger 2.0" for a description written in Swagger 2 (read as OpenAPI 3). */
@@ -59,22 +60,23 @@ function specVersionLabel(sourceVersion: string): string {
 function renderInfoLinks(o: Outline, base: string): unknown {
   const i = o.info;
   const items: TemplateResult[] = [];
+  // `label` is the hidden prefix as the catalogue writes it, its colon included (French puts a space before it).
   const item = (name: IconName | undefined, label: string | undefined, content: unknown): void => {
-    items.push(html`<li class="info-link">${name ? icon(name) : nothing}${label ? html`<span class="visually-hidden">${label}: </span>` : nothing}${content}</li>`);
+    items.push(html`<li class="info-link">${name ? icon(name) : nothing}${label ? html`<span class="visually-hidden">${label} </span>` : nothing}${content}</li>`);
   };
-  if (i.contact?.url) item('external', 'Contact', renderLink(i.contact.url, i.contact.name ?? i.contact.url, base));
-  else if (i.contact?.name) item(undefined, undefined, html`<span>Contact: ${i.contact.name}</span>`);
-  if (i.contact?.email) item('mail', 'E-mail', renderLink(`mailto:${i.contact.email}`, i.contact.email, base, { mailto: true }));
+  if (i.contact?.url) item('external', msg('reference.contactLabel'), renderLink(i.contact.url, i.contact.name ?? i.contact.url, base));
+  else if (i.contact?.name) item(undefined, undefined, html`<span>${msg('reference.contactName', { name: i.contact.name })}</span>`);
+  if (i.contact?.email) item('mail', msg('reference.emailLabel'), renderLink(`mailto:${i.contact.email}`, i.contact.email, base, { mailto: true }));
   if (i.license) {
     const name = i.license.name ?? i.license.identifier ?? i.license.url ?? '';
     // "MIT license"; a name that already says so ("Apache License 2.0") as it is.
-    const text = /licen[cs]e/i.test(name) ? name : `${name} license`;
+    const text = /licen[cs]e/i.test(name) ? name : msg('reference.license', { name });
     item('scale', undefined, i.license.url ? renderLink(i.license.url, text, base) : html`<span>${text}</span>`);
   }
-  if (i.termsOfService) item('document', undefined, renderLink(i.termsOfService, 'Terms of service', base));
-  if (o.externalDocs) item('external', 'Documentation', renderLink(o.externalDocs.url, o.externalDocs.description ?? 'External documentation', base));
+  if (i.termsOfService) item('document', undefined, renderLink(i.termsOfService, msg('reference.termsOfService'), base));
+  if (o.externalDocs) item('external', msg('reference.documentationLabel'), renderLink(o.externalDocs.url, o.externalDocs.description ?? msg('reference.externalDocumentation'), base));
   // OpenAPI 3.2 `$self`: the document's own URI (resolved as its references are), shown as text: it identifies, it need not be fetchable.
-  if (o.self) item('document', undefined, html`<span class="info-self">Document URI <code>${resolvedSelf(o.self, base)}</code></span>`);
+  if (o.self) item('document', undefined, html`<span class="info-self">${msg('reference.documentUri')} <code>${resolvedSelf(o.self, base)}</code></span>`);
   return items.length ? html`<ul class="info-links">${items}</ul>` : nothing;
 }
 
@@ -84,10 +86,10 @@ function renderInfoLinks(o: Outline, base: string): unknown {
  */
 function renderLogo(logo: NonNullable<Outline['info']['logo']>, base: string): TemplateResult {
   const src = safeUrl(logo.url, linkBase(base));
-  const alt = logo.altText ?? 'API logo';
+  const alt = logo.altText ?? msg('reference.apiLogo');
   const img = src.ok
     ? html`<img class="info-logo" part="info-logo" src=${src.url} alt=${alt} @error=${hideBroken} @load=${showLoaded} />`
-    : html`<span class="refused-link" title=${`Logo not shown: ${src.reason}`}>${alt}</span>`;
+    : html`<span class="refused-link" title=${msg('reference.logoNotShown', { reason: src.reason })}>${alt}</span>`;
   return html`<div class="info-logo-box">${logo.href ? linkedLogo(logo.href, base, img) : img}</div>`;
 }
 
@@ -138,16 +140,16 @@ export interface ServerPickerView {
 export function renderServers(p: ServerPickerView, routed = true): TemplateResult {
   const server = p.servers[p.index];
   const active = p.resolved.ok
-    ? html`<div class="active-server"><span class="active-server-label">Requests go to</span> <code>${p.resolved.url}</code></div>`
+    ? html`<div class="active-server"><span class="active-server-label">${msg('reference.requestsGoTo')}</span> <code>${p.resolved.url}</code></div>`
     : html`<div class="error-box" role="alert">${p.resolved.error}</div>`;
   const variables = server ? serverVariablesOf(server) : [];
   return html`<section id="servers" class="servers overview-card" part="servers" data-route=${routed ? 'servers' : nothing}>
-    <h2 class="card-title">${icon('server')}API server</h2>
+    <h2 class="card-title">${icon('server')}${msg('reference.apiServer')}</h2>
     ${
       p.selectable && p.servers.length
         ? html`<div class="server-picker">
           <label class="server-field"
-            ><span class="field-label">Server</span>
+            ><span class="field-label">${msg('reference.server')}</span>
             <select @change=${(e: Event) => p.onSelect((e.currentTarget as HTMLSelectElement).selectedIndex)}>
               ${p.servers.map((s, i) => html`<option ?selected=${i === p.index}>${serverOptionLabel(s)}</option>`)}
             </select>
@@ -156,11 +158,7 @@ export function renderServers(p: ServerPickerView, routed = true): TemplateResul
         </div>`
         : nothing
     }
-    ${
-      p.mockActive
-        ? html`<div class="mock-active" role="status"><span class="badge">Mock</span> Mock server on: requests that match this description are answered in the browser</div>`
-        : nothing
-    }
+    ${p.mockActive ? html`<div class="mock-active" role="status"><span class="badge">${msg('reference.mockBadge')}</span> ${msg('reference.mockActive')}</div>` : nothing}
     ${active}
     <slot name="servers"></slot>
   </section>`;
@@ -183,7 +181,7 @@ function renderVariable(v: ServerVariableView, p: ServerPickerView): TemplateRes
 /** The problems found in the description, folded; the rest of it still renders. */
 export function renderProblems(o: Outline): TemplateResult {
   return html`<details class="problems-box">
-    <summary class="problems">${o.problems.length} problem${o.problems.length > 1 ? 's' : ''} in this description (the rest is shown)</summary>
+    <summary class="problems">${msg('reference.problemsSummary', { count: o.problems.length })}</summary>
     <ul class="problems">${o.problems.slice(0, 200).map((p) => html`<li><code>${p.pointer || '/'}</code>: ${p.message}</li>`)}</ul>
   </details>`;
 }

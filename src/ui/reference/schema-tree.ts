@@ -10,6 +10,7 @@ import { icon } from '../shared/icons.js';
 import { DEFAULT_SCHEMA_SETTINGS, type SchemaSettings } from './schema-settings.js';
 import { schemaSettingsContext, storeContext } from './contexts.js';
 import { storeFailure, type DescriptionStore } from '../../worker/store.js';
+import { msg } from '../shared/msg.js';
 
 /** Short inline value for enums, defaults and examples. */
 function short(value: unknown): string {
@@ -40,7 +41,7 @@ function hasDetails(node: SchemaNode, depth = 0): boolean {
 }
 
 function label(node: SchemaNode): string {
-  if (node.type === 'array' && node.items) return `array of ${label(node.items)}`;
+  if (node.type === 'array' && node.items) return msg('reference.arrayOf', { type: label(node.items) });
   return node.refName ?? node.title ?? node.type;
 }
 
@@ -49,7 +50,7 @@ function label(node: SchemaNode): string {
  * object by its schema's name; the $ref name of a scalar goes beside it (see typeNote).
  */
 export function typeName(node: SchemaNode): string {
-  if (node.type === 'array' && node.items) return `array of ${typeName(node.items)}`;
+  if (node.type === 'array' && node.items) return msg('reference.arrayOf', { type: typeName(node.items) });
   if (node.type === 'object' && (node.refName ?? node.title)) return node.refName ?? node.title ?? node.type;
   return node.type;
 }
@@ -75,13 +76,13 @@ export function renderSchemaFacts(node: SchemaNode): unknown {
   const facts: string[] = [...node.constraints];
   const { enum: values, enumDescriptions: notes } = node;
   const described = !!(values && notes && Object.keys(notes).length);
-  if (node.default !== undefined) facts.push(`default: ${short(node.default)}`);
-  if (node.example !== undefined) facts.push(`example: ${short(node.example)}`);
-  else if (node.examples?.length) facts.push(`examples: ${node.examples.map(short).join(', ')}`);
-  if (node.additionalPropertiesName) facts.push(`keys: ${node.additionalPropertiesName}`);
-  for (const [name, list] of Object.entries(node.dependentRequired ?? {})) facts.push(`if ${name}: also ${list.join(', ')}`);
-  if (node.contentMediaType) facts.push(`content: ${node.contentMediaType}`);
-  if (node.contentEncoding) facts.push(`encoding: ${node.contentEncoding}`);
+  if (node.default !== undefined) facts.push(msg('reference.factDefault', { value: short(node.default) }));
+  if (node.example !== undefined) facts.push(msg('reference.factExample', { value: short(node.example) }));
+  else if (node.examples?.length) facts.push(msg('reference.factExamples', { values: node.examples.map(short).join(', ') }));
+  if (node.additionalPropertiesName) facts.push(msg('reference.factKeys', { name: node.additionalPropertiesName }));
+  for (const [name, list] of Object.entries(node.dependentRequired ?? {})) facts.push(msg('reference.factDependentRequired', { name, list: list.join(', ') }));
+  if (node.contentMediaType) facts.push(msg('reference.factContent', { mediaType: node.contentMediaType }));
+  if (node.contentEncoding) facts.push(msg('reference.factEncoding', { encoding: node.contentEncoding }));
   // Keywords spec-doc does not interpret are shown as written, not dropped. `x-` extensions are
   // the exception: those it reads are shown as what they mean (x-enumDescriptions, …), and the rest
   // are hints for tools (x-enum-varnames for code generators), noise to a reader, as Redoc (by
@@ -95,14 +96,14 @@ export function renderSchemaFacts(node: SchemaNode): unknown {
           ${values.map((v) => html`<li><code class="enum-value">${short(v)}</code>${notes[String(v)] ? html` — ${notes[String(v)]}` : nothing}</li>`)}
         </ul>`
       : nothing
-  }${node.conflicts?.length ? html`<div class="conflicts small" role="note"><ul>${node.conflicts.map((c) => html`<li>allOf conflict: ${c}</li>`)}</ul></div>` : nothing}`;
+  }${node.conflicts?.length ? html`<div class="conflicts small" role="note"><ul>${node.conflicts.map((c) => html`<li>${msg('reference.allOfConflict', { conflict: c })}</li>`)}</ul></div>` : nothing}`;
 }
 
 /** Enum values as chips after an "Allowed" label (a long list is cut, saying how many more). */
 function renderEnumChips(values: unknown[]): TemplateResult {
   const shown = values.slice(0, 40);
-  return html`<div class="enum-values"><span class="enum-label">Allowed</span>${shown.map((v) => html`<code class="enum-value">${short(v)}</code>`)}${
-    values.length > shown.length ? html`<span class="muted small">and ${values.length - shown.length} more</span>` : nothing
+  return html`<div class="enum-values"><span class="enum-label">${msg('reference.allowed')}</span>${shown.map((v) => html`<code class="enum-value">${short(v)}</code>`)}${
+    values.length > shown.length ? html`<span class="muted small">${msg('reference.andMore', { count: values.length - shown.length })}</span>` : nothing
   }</div>`;
 }
 
@@ -243,7 +244,7 @@ export class SchemaTree extends LitElement {
       ${
         top && this.settings.descriptionToggle && hasDescriptions(this.node)
           ? html`<button type="button" class="link-button small desc-toggle" aria-pressed=${full ? 'true' : 'false'} @click=${() => (this.fullDescriptions = !full)}>
-            ${full ? 'Short descriptions' : 'Full descriptions'}
+            ${full ? msg('reference.shortDescriptions') : msg('reference.fullDescriptions')}
           </button>`
           : nothing
       }
@@ -261,7 +262,7 @@ export class SchemaTree extends LitElement {
     const wide = hasDetails(node);
     return html`<div class="schema" data-pointer=${node.pointer}>${this.renderHead(node)}</div>
       <table class="schema-table">
-        <thead><tr><th scope="col">Field</th><th scope="col">Type</th>${wide ? html`<th scope="col">Description</th>` : nothing}</tr></thead>
+        <thead><tr><th scope="col">${msg('reference.field')}</th><th scope="col">${msg('reference.type')}</th>${wide ? html`<th scope="col">${msg('reference.description')}</th>` : nothing}</tr></thead>
         <tbody>${this.tableRows(node, 0, [...this.ancestors, node.pointer], wide)}</tbody>
       </table>`;
   }
@@ -284,11 +285,11 @@ export class SchemaTree extends LitElement {
         <td ${styleProps({ 'padding-left': `${depth * 16 + 8}px` })}>
           ${
             nested
-              ? html`<button type="button" class="icon-button tree-toggle" aria-expanded=${open ? 'true' : 'false'} aria-label=${`${open ? 'Collapse' : 'Expand'} ${p.name}`} @click=${() => this.toggleRow(key, open)}>
+              ? html`<button type="button" class="icon-button tree-toggle" aria-expanded=${open ? 'true' : 'false'} aria-label=${open ? msg('reference.collapseNamed', { name: p.name }) : msg('reference.expandNamed', { name: p.name })} @click=${() => this.toggleRow(key, open)}>
                 ${icon(open ? 'chevron-down' : 'chevron-right')}
               </button>`
               : html`<span class="tree-toggle-space"></span>`
-          }<span class="prop-name">${p.name}</span>${p.required ? html`<span class="chip required">required</span>` : nothing}
+          }<span class="prop-name">${p.name}</span>${p.required ? html`<span class="chip required">${msg('reference.required')}</span>` : nothing}
         </td>
         <td>${renderType(child)}${this.renderFlags(child)}</td>
         ${wide ? html`<td>${child.description ? this.renderDescription(child.description) : nothing}${renderSchemaFacts(child)}</td>` : nothing}
@@ -349,15 +350,15 @@ export class SchemaTree extends LitElement {
   }
 
   private renderFlags(node: SchemaNode): unknown {
-    return html`${node.deprecated ? html` <span class="chip flag deprecated">deprecated</span>` : nothing}${
-      node.readOnly ? html` <span class="chip flag">read-only</span>` : nothing
-    }${node.writeOnly ? html` <span class="chip flag">write-only</span>` : nothing}${this.renderXmlNode(node)}${
+    return html`${node.deprecated ? html` <span class="chip flag deprecated">${msg('reference.deprecated')}</span>` : nothing}${
+      node.readOnly ? html` <span class="chip flag">${msg('reference.readOnly')}</span>` : nothing
+    }${node.writeOnly ? html` <span class="chip flag">${msg('reference.writeOnly')}</span>` : nothing}${this.renderXmlNode(node)}${
       node.circular
-        ? html` <button type="button" class="chip flag circular" title="This schema contains itself: go to where it is shown above" @click=${(e: Event) => this.goToDefinition(e, node.pointer)}>
-            circular ↻ ${node.refName ?? ''}
+        ? html` <button type="button" class="chip flag circular" title=${msg('reference.circularTitle')} @click=${(e: Event) => this.goToDefinition(e, node.pointer)}>
+            ${msg('reference.circularRef', { name: node.refName ?? '' })}
           </button>`
         : nothing
-    }${node.unresolved ? html` <span class="flag unresolved" role="note">unresolved: ${node.unresolved}</span>` : nothing}${
+    }${node.unresolved ? html` <span class="flag unresolved" role="note">${msg('reference.unresolved', { reason: node.unresolved })}</span>` : nothing}${
       // "array of Node" where Node is the enclosing schema: the marker belongs on the array's line.
       node.items && (node.items.circular || node.items.unresolved) ? this.renderFlags(node.items) : nothing
     }`;
@@ -365,7 +366,7 @@ export class SchemaTree extends LitElement {
 
   /** OpenAPI 3.2.0 XML `nodeType` (or the deprecated `attribute`/`wrapped`) when it is not the default: "XML: attribute" and so on. */
   private renderXmlNode(node: SchemaNode): unknown {
-    return node.xmlNode ? html` <span class="chip flag xml-node">XML: ${node.xmlNode}</span>` : nothing;
+    return node.xmlNode ? html` <span class="chip flag xml-node">${msg('reference.xmlNode', { nodeType: node.xmlNode })}</span>` : nothing;
   }
 
   /**
@@ -391,25 +392,25 @@ export class SchemaTree extends LitElement {
       parts.push(html`<div class="items">${this.renderNode(node.items, ancestors)}</div>`);
     }
     if (node.additionalProperties && typeof node.additionalProperties === 'object') {
-      parts.push(html`<div class="prop-row"><span class="prop-name">[additional properties]</span>${this.renderNode(node.additionalProperties, ancestors)}</div>`);
+      parts.push(html`<div class="prop-row"><span class="prop-name">${msg('reference.additionalProperties')}</span>${this.renderNode(node.additionalProperties, ancestors)}</div>`);
     }
     if (node.composition) parts.push(this.renderComposition(node, node.composition, ancestors));
     const sub = (title: string, child: SchemaNode | undefined): void => {
       if (child) parts.push(html`<details class="subschema" ?open=${this.openAt(ancestors.length - 1)}><summary>${title}</summary>${this.renderNode(child, ancestors)}</details>`);
     };
-    node.prefixItems?.forEach((item, i) => sub(`item ${i + 1} (prefixItems)`, item));
+    node.prefixItems?.forEach((item, i) => sub(msg('reference.prefixItem', { n: i + 1 }), item));
     sub('contains', node.contains);
-    for (const pp of node.patternProperties ?? []) sub(`properties matching /${pp.pattern}/`, pp.node);
-    sub('property names', node.propertyNames);
-    if (typeof node.unevaluatedProperties === 'object') sub('unevaluated properties', node.unevaluatedProperties);
-    if (typeof node.unevaluatedItems === 'object') sub('unevaluated items', node.unevaluatedItems);
-    for (const [name, dep] of Object.entries(node.dependentSchemas ?? {})) sub(`when "${name}" is present`, dep);
+    for (const pp of node.patternProperties ?? []) sub(msg('reference.patternProperties', { pattern: pp.pattern }), pp.node);
+    sub(msg('reference.propertyNames'), node.propertyNames);
+    if (typeof node.unevaluatedProperties === 'object') sub(msg('reference.unevaluatedProperties'), node.unevaluatedProperties);
+    if (typeof node.unevaluatedItems === 'object') sub(msg('reference.unevaluatedItems'), node.unevaluatedItems);
+    for (const [name, dep] of Object.entries(node.dependentSchemas ?? {})) sub(msg('reference.dependentSchema', { name }), dep);
     if (node.conditional) {
       sub('if', node.conditional.if);
       sub('then', node.conditional.then);
       sub('else', node.conditional.else);
     }
-    sub('content (decoded)', node.contentSchema);
+    sub(msg('reference.contentDecoded'), node.contentSchema);
     for (const [name, def] of Object.entries(node.defs ?? {})) sub(`$defs/${name}`, def);
     sub('not', node.not);
     return parts;
@@ -426,13 +427,14 @@ export class SchemaTree extends LitElement {
       const values = discriminator?.mapping.filter((m) => m.index === i).map((m) => m.value) ?? [];
       const label = discriminator && values.length ? `${discriminator.propertyName} = ${values.join(' | ')}` : opt.label;
       // OpenAPI 3.2 defaultMapping: the alternative for a missing or unmapped value.
-      return i === discriminator?.defaultIndex ? `${label} (default)` : label;
+      return i === discriminator?.defaultIndex ? msg('reference.defaultOption', { label }) : label;
     });
-    const kind = c.kind === 'oneOf' ? 'One of' : 'Any of';
+    const kind = msg('reference.composition', { kind: c.kind });
     const option = c.options[chosen];
+    // i18n: sentence split around <code>
     return html`<div class="composition">
       <label class="composition-kind small"
-        >${kind}${c.discriminator ? html` (by <code>${c.discriminator.propertyName}</code>)` : nothing}
+        >${kind}${c.discriminator ? html` (${msg('reference.byDiscriminator')} <code>${c.discriminator.propertyName}</code>)` : nothing}
         <select @change=${(e: Event) => this.choose(node.pointer, (e.currentTarget as HTMLSelectElement).selectedIndex)}>
           ${labels.map((l, i) => html`<option ?selected=${i === chosen}>${l}</option>`)}
         </select></label
@@ -469,11 +471,11 @@ export class SchemaTree extends LitElement {
           <div class="prop-row">
             ${
               nested
-                ? html`<button type="button" class="icon-button tree-toggle" aria-expanded=${open ? 'true' : 'false'} aria-label=${`${open ? 'Collapse' : 'Expand'} ${p.name}`} @click=${() => this.toggleRow(key, open)}>
+                ? html`<button type="button" class="icon-button tree-toggle" aria-expanded=${open ? 'true' : 'false'} aria-label=${open ? msg('reference.collapseNamed', { name: p.name }) : msg('reference.expandNamed', { name: p.name })} @click=${() => this.toggleRow(key, open)}>
                   ${icon(open ? 'chevron-down' : 'chevron-right')}
                 </button>`
                 : nothing
-            }<span class="prop-name">${p.name}</span>${renderType(child)}${p.required ? html`<span class="chip required">required</span>` : nothing}${this.renderFlags(child)}
+            }<span class="prop-name">${p.name}</span>${renderType(child)}${p.required ? html`<span class="chip required">${msg('reference.required')}</span>` : nothing}${this.renderFlags(child)}
           </div>
           ${child.description ? this.renderDescription(child.description) : nothing}${renderSchemaFacts(child)}
           ${open ? html`<div class="prop-children">${this.renderBody(child, [...ancestors, child.pointer], false)}</div>` : nothing}
