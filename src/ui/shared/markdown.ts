@@ -1,5 +1,6 @@
 import DOMPurify from 'dompurify';
 import { afterPaint } from './after-paint.js';
+import { msg } from './msg.js';
 import { Marked, type Token, type Tokens } from 'marked';
 import { html, noChange, nothing, type TemplateResult } from 'lit';
 import { directive, type DirectiveParameters, type Part } from 'lit/directive.js';
@@ -355,7 +356,7 @@ export function renderLink(url: string, text: string, base: string | undefined, 
   const gated = safeUrl(url, linkBase(base), options);
   return gated.ok
     ? html`<a href=${gated.url} target="_blank" rel="noopener noreferrer">${text}</a>`
-    : html`<span class="refused-link" title=${`Link not followed: ${gated.reason}`}>${text}</span>`;
+    : html`<span class="refused-link" title=${msg('chrome.linkNotFollowed', { reason: gated.reason })}>${text}</span>`;
 }
 
 /** Whether `text` holds a C0 control character (U+0000–U+001F), which a URL parser would strip or choke on. */
