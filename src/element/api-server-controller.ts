@@ -2,6 +2,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { ServerView } from '../core/model/types.js';
 import { resolveServerUrl, serverVariablesOf, type SelectedServer } from '../core/request/servers.js';
 import { firePublic } from '../ui/events.js';
+import { msg } from '../ui/shared/msg.js';
 import type { ServerPickerView } from '../ui/reference/overview.js';
 import { trimChars } from '../core/text/trim-chars.js';
 
@@ -16,7 +17,7 @@ export class ApiServerController implements ReactiveController {
   index = 0;
   values: Record<string, string> = {};
   /** The resolved URL, or why it cannot be resolved (a variable outside its enum, say). */
-  resolved: { ok: true; url: string } | { ok: false; error: string } = { ok: false, error: 'No description loaded' };
+  resolved: { ok: true; url: string } | { ok: false; error: string } = { ok: false, error: msg('chrome.noDescriptionLoaded') };
   private descriptionUrl = '';
   private readonly host: ReactiveControllerHost & HTMLElement;
 
@@ -33,7 +34,8 @@ export class ApiServerController implements ReactiveController {
    */
   reset(servers: ServerView[], descriptionUrl: string, serverUrl: string, defaultServer: string): void {
     this.descriptionUrl = descriptionUrl;
-    const list = servers.length ? [...servers] : [{ url: '/', description: 'The description’s origin', variables: [] }];
+    // Named as the description loads, not as it renders: the list is data, which api-server-change's selectedServer carries too.
+    const list = servers.length ? [...servers] : [{ url: '/', description: msg('chrome.serverOrigin'), variables: [] }];
     if (serverUrl) list.unshift({ url: serverUrl, description: 'server-url', variables: [] });
     this.servers = list;
     const preferred = serverUrl ? 0 : this.find(defaultServer);

@@ -7,6 +7,7 @@ import { renderInfo, renderProblems, renderServers, type DownloadFormat } from '
 import { renderFocused, renderOperationList, type OperationListOptions } from '../ui/reference/operation-list.js';
 import { renderHeaderBar } from '../ui/shared/header-bar.js';
 import { icon } from '../ui/shared/icons.js';
+import { msg } from '../ui/shared/msg.js';
 import type { ApiServerController } from './api-server-controller.js';
 import type { RenderStyle } from './attributes.js';
 import type { AuthController } from './auth-controller.js';
@@ -20,8 +21,8 @@ import type { SearchController } from './search-controller.js';
 import type { SourcesController } from './sources-controller.js';
 import { shownView, type ShownView } from './shown-view.js';
 
-/** The search dialog's keys as the reader's keyboard labels them (Apple keyboards have ⌘). */
-const SEARCH_KEYS = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.userAgent) ? '⌘K' : 'Ctrl K';
+/** Apple keyboards label the search dialog's modifier ⌘; others Ctrl, whose label depends on the language (Strg in German). */
+const APPLE_KEYS = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.userAgent);
 
 /** The element's attributes the page's parts read. */
 export interface PageAttributes {
@@ -144,7 +145,7 @@ export class PageView {
   private renderMenuButton(): TemplateResult {
     const { nav } = this.parts;
     return html`<button type="button" class="secondary nav-button" aria-controls="nav" aria-expanded=${nav.navOpen ? 'true' : 'false'} @click=${() => nav.toggleMenu()}>
-      ${icon('menu')}<span>Menu</span>
+      ${icon('menu')}<span>${msg('chrome.menu')}</span>
     </button>`;
   }
 
@@ -152,7 +153,7 @@ export class PageView {
   private renderPhoneSearch(): unknown {
     const { search } = this.parts;
     return this.host.allowAdvancedSearch
-      ? html`<button type="button" class="icon-button phone-search" aria-label="Search" @click=${() => void search.open()}>${icon('search')}</button>`
+      ? html`<button type="button" class="icon-button phone-search" aria-label=${msg('chrome.search')} @click=${() => void search.open()}>${icon('search')}</button>`
       : nothing;
   }
 
@@ -169,7 +170,7 @@ export class PageView {
       onSearch: () => void search.open(),
       onCollapseAll: (closed) => nav.setAllCollapsed(closed),
       onClose: () => nav.closeMenu(),
-      searchKeys: SEARCH_KEYS,
+      searchKeys: APPLE_KEYS ? '⌘K' : msg('chrome.searchKeys'),
       showMethod: host.showMethodInNavBar,
       usePath: host.usePathInNavBar,
       collapsible: host.renderStyle !== 'read',

@@ -11,6 +11,7 @@ import { renderLoadStatus } from '../ui/reference/load-status.js';
 import { NAV_ACTIVE_MARKERS, SHOW_METHOD_IN_NAV, type NavActiveMarker, type ShowMethodInNav } from '../ui/reference/nav-bar.js';
 import { SCHEMA_STYLES, SCHEMA_TABS, type SchemaStyle, type SchemaTab } from '../ui/reference/schema-settings.js';
 import { warmMarkdown } from '../ui/shared/markdown.js';
+import { msg } from '../ui/shared/msg.js';
 import { styles } from '../ui/shared/styles.js';
 import { FETCH_CREDENTIALS, type FetchCredentials } from '../ui/try/try-options.js';
 import { ApiServerController } from './api-server-controller.js';
@@ -473,7 +474,7 @@ export class SpecDoc extends LitElement {
     // An open phone drawer is modal: what it covers leaves the tab order and the accessibility tree.
     const covered = nav.navOpen && !this.wide.matches;
     return html`<div class=${classes} part="container" @keydown=${nav.onDrawerKey}>
-      <button type="button" class="skip-link" @click=${this.skipToContent}>Skip to content</button>
+      <button type="button" class="skip-link" @click=${this.skipToContent}>${msg('chrome.skipToContent')}</button>
       <slot name="fixed-header"></slot>
       ${this.showHeader ? page.renderHeader(view, covered) : view ? page.renderPhoneBar(view, covered) : nothing}
       <div class="body">

@@ -1,23 +1,11 @@
 import { css, html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import type { SearchHit } from '../../core/search/search-index.js';
 import { fireInternal } from '../events.js';
+import { msg } from '../shared/msg.js';
 
 /** Detail of `search-select`: the id (`get-/users/{id}`, `webhook-post-name`) of the chosen result. */
 /** Wait after the last keystroke before querying: typing a word sends one query, not one per letter. */
 const DEBOUNCE_MS = 80;
-
-/** Names of the fields a result matched in, as people read them. */
-const FIELD_LABELS: Record<string, string> = {
-  method: 'method',
-  path: 'path',
-  summary: 'summary',
-  operationId: 'operationId',
-  tags: 'tag',
-  parameters: 'parameter',
-  requestBody: 'request body',
-  description: 'description',
-  responses: 'response',
-};
 
 /** The focused element, looking inside shadow roots (the opener usually lives in one). */
 function deepActiveElement(): HTMLElement | null {
@@ -324,27 +312,27 @@ export class SearchDialog extends LitElement {
 
   protected override render(): TemplateResult {
     const expanded = this.hits.length > 0;
-    return html`<dialog part="search-dialog" aria-label="API search" @click=${(e: MouseEvent) => this.onDialogClick(e)} @close=${() => this.onDialogClose()}>
+    return html`<dialog part="search-dialog" aria-label=${msg('chrome.searchDialog')} @click=${(e: MouseEvent) => this.onDialogClick(e)} @close=${() => this.onDialogClose()}>
       <div class="bar">
         <input
           type="text"
           role="combobox"
-          aria-label="Search the API"
+          aria-label=${msg('chrome.searchInput')}
           aria-autocomplete="list"
           aria-controls="results"
           aria-expanded=${expanded ? 'true' : 'false'}
           aria-activedescendant=${this.active >= 0 ? `hit-${this.active}` : nothing}
-          placeholder="Search paths, summaries, parameters…"
+          placeholder=${msg('chrome.searchPlaceholder')}
           autocomplete="off"
           spellcheck="false"
           .value=${this.query}
           @input=${(e: Event) => this.onInput(e)}
           @keydown=${(e: KeyboardEvent) => this.onKeydown(e)}
         />
-        <button type="button" class="close" @click=${() => this.close()}>Close</button>
+        <button type="button" class="close" @click=${() => this.close()}>${msg('chrome.close')}</button>
       </div>
       <div role="status" aria-live="polite">${this.statusText()}</div>
-      <ul id="results" role="listbox" aria-label="Search results">
+      <ul id="results" role="listbox" aria-label=${msg('chrome.searchResults')}>
         ${this.hits.map((hit, i) => this.renderHit(hit, i))}
       </ul>
     </dialog>`;
@@ -352,8 +340,7 @@ export class SearchDialog extends LitElement {
 
   private statusText(): string {
     if (!this.answered || !this.query.trim()) return '';
-    const n = this.hits.length;
-    return n === 0 ? 'No results' : n === 1 ? '1 result' : `${n} results`;
+    return msg('chrome.searchCount', { count: this.hits.length });
   }
 
   private renderHit(hit: SearchHit, i: number): TemplateResult {
@@ -366,10 +353,10 @@ export class SearchDialog extends LitElement {
         if (this.active !== i) this.active = i;
       }}
     >
-      <span class=${`method method-${hit.method}`}>${hit.kind === 'webhook' ? `webhook ${hit.method}` : hit.method}</span>
+      <span class=${`method method-${hit.method}`}>${hit.kind === 'webhook' ? msg('chrome.searchWebhook', { method: hit.method }) : hit.method}</span>
       <span class="path">${hit.path}</span>
       ${hit.summary ? html`<span class="summary">${hit.summary}</span>` : nothing}
-      ${hit.matched.length ? html`<span class="matched">matched: ${hit.matched.map((f) => FIELD_LABELS[f] ?? f).join(', ')}</span>` : nothing}
+      ${hit.matched.length ? html`<span class="matched">${msg('chrome.searchMatched', { fields: hit.matched.map((field) => msg('chrome.searchField', { field })).join(', ') })}</span>` : nothing}
     </li>`;
   }
 }

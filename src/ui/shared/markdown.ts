@@ -1,5 +1,6 @@
 import DOMPurify from 'dompurify';
 import { afterPaint } from './after-paint.js';
+import { currentTranslator, msg } from './msg.js';
 import { Marked, type Token, type Tokens } from 'marked';
 import { html, noChange, nothing, type TemplateResult } from 'lit';
 import { directive, type DirectiveParameters, type Part } from 'lit/directive.js';
@@ -80,7 +81,7 @@ function sanitizer(): ReturnType<typeof DOMPurify> {
       } else {
         node.removeAttribute(name);
         // A refused link stays as its text (an <a> without href is no link); a refused image as its alt text.
-        if (node.nodeName === 'A') node.setAttribute('title', `Link not followed: ${gated.reason}`);
+        if (node.nodeName === 'A') node.setAttribute('title', msg('chrome.linkNotFollowed', { reason: gated.reason }));
         if (node.nodeName === 'IMG') node.replaceWith(node.ownerDocument.createTextNode(node.getAttribute('alt') ?? ''));
       }
     }
@@ -337,8 +338,9 @@ export function warmMarkdown(): void {
   markdownToSafeHtml(WARM_UP_TEXT, { headingIds: true, base: document.baseURI });
 }
 
+/** The cache's key; the language is part of it, since a refused link's title is in the language. */
 function cacheKey(text: string, options: MarkdownOptions | undefined): string {
-  return `${options?.headingIds ? 'h' : '-'}${options?.headingLevels?.join(',') ?? ''}|${options?.base ?? ''}|${text}`;
+  return `${currentTranslator().locale}|${options?.headingIds ? 'h' : '-'}${options?.headingLevels?.join(',') ?? ''}|${options?.base ?? ''}|${text}`;
 }
 
 function randomNonce(): string {
@@ -355,7 +357,7 @@ export function renderLink(url: string, text: string, base: string | undefined, 
   const gated = safeUrl(url, linkBase(base), options);
   return gated.ok
     ? html`<a href=${gated.url} target="_blank" rel="noopener noreferrer">${text}</a>`
-    : html`<span class="refused-link" title=${`Link not followed: ${gated.reason}`}>${text}</span>`;
+    : html`<span class="refused-link" title=${msg('chrome.linkNotFollowed', { reason: gated.reason })}>${text}</span>`;
 }
 
 /** Whether `text` holds a C0 control character (U+0000–U+001F), which a URL parser would strip or choke on. */

@@ -3,6 +3,7 @@ import { parseSources, type SourceEntry } from '../../core/sources/parse-sources
 import type { SafeUrl } from '../../core/url/safe-url.js';
 import { sourceParam, withSourceParam } from '../../core/sources/source-param.js';
 import { firePublic } from '../events.js';
+import { msg } from '../shared/msg.js';
 
 /** What the switcher reads of the element. */
 export type SwitcherHost = ReactiveControllerHost &
@@ -124,9 +125,9 @@ export class SourceSwitcher implements ReactiveController {
     if (!this.entries.length) return nothing;
     const other = this.current < 0;
     return html`<label class="source-picker"
-      ><span>API</span
+      ><span>${msg('chrome.sourcesLabel')}</span
       ><select name="api" @change=${this.onChange}>
-        ${other ? html`<option value="" disabled .selected=${true}>Other</option>` : nothing}
+        ${other ? html`<option value="" disabled .selected=${true}>${msg('chrome.sourcesOther')}</option>` : nothing}
         ${this.entries.map((e, i) => html`<option value=${e.slug} .selected=${i === this.current}>${e.name}</option>`)}
       </select></label
     >`;
@@ -136,7 +137,7 @@ export class SourceSwitcher implements ReactiveController {
   notice(): TemplateResult | typeof nothing {
     if (!this.problems.length) return nothing;
     return html`<div class="error-box sources-problems" role="alert" part="error">
-      The sources list has entries that cannot be shown:
+      ${msg('chrome.sourcesProblems')}
       <ul>
         ${this.problems.map((p) => html`<li>${p}</li>`)}
       </ul>
