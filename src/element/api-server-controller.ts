@@ -3,6 +3,7 @@ import type { ServerView } from '../core/model/types.js';
 import { resolveServerUrl, serverVariablesOf, type SelectedServer } from '../core/request/servers.js';
 import { firePublic } from '../ui/events.js';
 import { msg } from '../ui/shared/msg.js';
+import '../core/i18n/en/chrome.js';
 import type { ServerPickerView } from '../ui/reference/overview.js';
 import { trimChars } from '../core/text/trim-chars.js';
 

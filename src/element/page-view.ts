@@ -8,6 +8,7 @@ import { renderFocused, renderOperationList, type OperationListOptions } from '.
 import { renderHeaderBar } from '../ui/shared/header-bar.js';
 import { icon } from '../ui/shared/icons.js';
 import { msg } from '../ui/shared/msg.js';
+import '../core/i18n/en/chrome.js';
 import type { ApiServerController } from './api-server-controller.js';
 import type { RenderStyle } from './attributes.js';
 import type { AuthController } from './auth-controller.js';

@@ -12,6 +12,7 @@ import { NAV_ACTIVE_MARKERS, SHOW_METHOD_IN_NAV, type NavActiveMarker, type Show
 import { SCHEMA_STYLES, SCHEMA_TABS, type SchemaStyle, type SchemaTab } from '../ui/reference/schema-settings.js';
 import { warmMarkdown } from '../ui/shared/markdown.js';
 import { msg } from '../ui/shared/msg.js';
+import '../core/i18n/en/chrome.js';
 import { styles } from '../ui/shared/styles.js';
 import { FETCH_CREDENTIALS, type FetchCredentials } from '../ui/try/try-options.js';
 import { ApiServerController } from './api-server-controller.js';

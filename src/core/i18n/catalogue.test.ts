@@ -27,6 +27,15 @@ describe('the English catalogue', () => {
     expect(Object.keys(en).filter((k) => !used.has(k))).toEqual([]);
   });
 
+  it('is imported, area by area, by every file that shows its words (so each chunk carries its English)', () => {
+    const missing = sources(src).flatMap((f) => {
+      const text = readFileSync(f, 'utf8');
+      const areas = new Set([...text.matchAll(/\bmsg\(\s*['"](\w+)\./g)].map((m) => m[1]!));
+      return [...areas].filter((a) => !new RegExp(`import '[./]*(?:core/)?i18n/en/${a}\\.js';`).test(text)).map((a) => `${path.relative(src, f)}: ${a}`);
+    });
+    expect(missing).toEqual([]);
+  });
+
   it('parses every message', () => {
     expect(Object.entries(en).filter(([, m]) => messageShape(m) === undefined)).toEqual([]);
   });

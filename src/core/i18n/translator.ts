@@ -1,4 +1,5 @@
-import { en, type Catalogue, type MessageKey } from './en/index.js';
+import type { Catalogue, MessageKey } from './en/index.js';
+import { englishMessage } from './english.js';
 import { formatMessage, type MessageValues } from './format-message.js';
 
 /** Formats the catalogue's messages in one language, with a host's overrides on top. */
@@ -16,7 +17,7 @@ export interface Translator {
 export function createTranslator(locale: string, catalogue: Catalogue = {}, overrides: Readonly<Record<string, string>> = {}): Translator {
   return {
     locale,
-    t: (key, values) => formatMessage(own(overrides, key) ?? own(catalogue, key) ?? en[key], values, locale),
+    t: (key, values) => formatMessage(own(overrides, key) ?? own(catalogue, key) ?? englishMessage(key), values, locale),
   };
 }
 

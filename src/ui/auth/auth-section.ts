@@ -17,6 +17,7 @@ import { icon } from '../shared/icons.js';
 import { authStyles } from './auth-styles.js';
 import { formStyles } from '../shared/form-styles.js';
 import { msg } from '../shared/msg.js';
+import '../../core/i18n/en/auth.js';
 
 /**
  * The authentication section (`#auth`): a grid of compact cards, one per security scheme, each

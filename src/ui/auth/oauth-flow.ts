@@ -24,6 +24,7 @@ import type { AuthState, OAuthOptions, TokenInfo } from '../try/try-options.js';
 import { firePublic } from '../events.js';
 import { flowName } from './scheme-summary.js';
 import { msg } from '../shared/msg.js';
+import '../../core/i18n/en/auth.js';
 
 const GRANTS: Record<Exclude<OAuthFlowView['type'], 'implicit'>, GrantType> = {
   authorizationCode: 'authorization_code',

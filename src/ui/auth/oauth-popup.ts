@@ -9,6 +9,7 @@
 import { isReceiverMessage, parseRedirect, type RedirectResult } from '../../core/security/oauth.js';
 import { safeUrl } from '../../core/url/safe-url.js';
 import { msg } from '../shared/msg.js';
+import '../../core/i18n/en/auth.js';
 
 /** Why an authorization popup ended without a response. */
 export const POPUP_FAILURES = ['refused', 'blocked', 'closed', 'timeout', 'error', 'aborted'] as const;

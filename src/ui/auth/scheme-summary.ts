@@ -1,5 +1,6 @@
 import type { OAuthFlowView, SecuritySchemeView } from '../../core/security/scheme-types.js';
 import { msg } from '../shared/msg.js';
+import '../../core/i18n/en/auth.js';
 
 /** The name a reader (and a screen reader) finds an OAuth 2.0 flow by (INTERFACE §9). */
 export function flowName(type: OAuthFlowView['type']): string {

@@ -6,6 +6,7 @@ import { isObject, scalarString, type JsonObject } from '../../core/types.js';
 import type { DescriptionStore } from '../../worker/store.js';
 import { addMockHandler } from './interception.js';
 import { msg } from '../shared/msg.js';
+import '../../core/i18n/en/try.js';
 
 // The browser side of the mock server, loaded as its own chunk when mock-server turns true:
 // the description's route table (core/mock) behind the page's fetch and XMLHttpRequest.

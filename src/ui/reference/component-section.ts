@@ -10,6 +10,7 @@ import type { DescriptionStore } from '../../worker/store.js';
 import { storeContext } from './contexts.js';
 import type { SectionObserver } from './operation-section.js';
 import { msg } from '../shared/msg.js';
+import '../../core/i18n/en/reference.js';
 
 /**
  * One entry of the components section (focused style with show-components): a heading

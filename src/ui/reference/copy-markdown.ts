@@ -2,6 +2,7 @@ import { html, type TemplateResult } from 'lit';
 import type { MarkdownServer } from '../../core/markdown/model-markdown.js';
 import type { DescriptionStore } from '../../worker/store.js';
 import { msg } from '../shared/msg.js';
+import '../../core/i18n/en/reference.js';
 
 /**
  * A `Copy as Markdown` button: the Markdown `markdown()` resolves with (built in the worker) goes

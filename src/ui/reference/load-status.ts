@@ -1,6 +1,7 @@
 import { html, nothing } from 'lit';
 import type { LoadProgress } from '../../core/load/load-description.js';
 import { msg } from '../shared/msg.js';
+import '../../core/i18n/en/reference.js';
 
 /** Where a description's load stands, as the element shows it. */
 export interface LoadState {

@@ -8,6 +8,7 @@ import { moveTab, renderTab } from '../shared/tabs.js';
 import { defaultSchemaTabContext, storeContext } from './contexts.js';
 import type { SchemaTab } from './schema-settings.js';
 import { msg } from '../shared/msg.js';
+import '../../core/i18n/en/reference.js';
 
 let nextId = 0;
 

@@ -4,6 +4,7 @@ import type { NavGroup, NavItem, NavSection } from '../../core/model/nav-groups.
 import { icon } from '../shared/icons.js';
 import { styleProps } from '../shared/style-props.js';
 import { msg } from '../shared/msg.js';
+import '../../core/i18n/en/reference.js';
 
 export const SHOW_METHOD_IN_NAV = ['false', 'as-plain-text', 'as-colored-text', 'as-colored-block'] as const;
 export type ShowMethodInNav = (typeof SHOW_METHOD_IN_NAV)[number];

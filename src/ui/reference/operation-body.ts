@@ -11,6 +11,7 @@ import { icon } from '../shared/icons.js';
 import { renderSchemaFacts, renderType } from './schema-tree.js';
 import { firstSatisfied, requirementGroups } from '../../core/security/required-security.js';
 import { msg } from '../shared/msg.js';
+import '../../core/i18n/en/reference.js';
 
 /** The method badge: text, not colour alone, carries the method. */
 export function methodBadge(method: string): TemplateResult {

@@ -5,6 +5,7 @@ import type { AuthState } from '../try/try-options.js';
 import { renderCopyMarkdown } from './copy-markdown.js';
 import { methodBadge, renderBadge, renderSecurityChips } from './operation-body.js';
 import { msg } from '../shared/msg.js';
+import '../../core/i18n/en/reference.js';
 
 /** How the heading behaves: in the view style it is the button that opens and closes the body. */
 export interface HeadingOptions {

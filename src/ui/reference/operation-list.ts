@@ -6,6 +6,7 @@ import type { OperationSummary } from '../../core/model/types.js';
 import type { SectionObserver } from './operation-section.js';
 import { renderTagIntro, type TagIntroOptions } from './tag-intro.js';
 import { msg } from '../shared/msg.js';
+import '../../core/i18n/en/reference.js';
 
 /** The reader's view state the lists follow, and where their actions go (the element's navigation). */
 export interface ListNavigation {

@@ -10,6 +10,7 @@ import { renderDetail } from './operation-body.js';
 import { storeMarkdown } from './copy-markdown.js';
 import { renderOperationHeading } from './operation-heading.js';
 import { msg } from '../shared/msg.js';
+import '../../core/i18n/en/reference.js';
 
 /** What a section is watched by to be activated near the viewport and released far from it (an IntersectionObserver, or one that starts later). */
 export type SectionObserver = Pick<IntersectionObserver, 'observe' | 'unobserve'>;

@@ -1,6 +1,7 @@
 import { html, type TemplateResult } from 'lit';
 import type { OverlayMessage } from '../../core/overlay/overlay-transform.js';
 import { msg } from '../shared/msg.js';
+import '../../core/i18n/en/reference.js';
 
 /**
  * The notice above the content when overlays did not fully apply: which overlays were left out

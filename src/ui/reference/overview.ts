@@ -6,6 +6,7 @@ import { icon, type IconName } from '../shared/icons.js';
 import { renderCopyMarkdown } from './copy-markdown.js';
 import { linkBase, renderLink, renderMarkdownInParts } from '../shared/markdown.js';
 import { msg } from '../shared/msg.js';
+import '../../core/i18n/en/reference.js';
 
 /** What the download buttons offer. */
 export type DownloadFormat = 'json' | 'yaml' | 'tab' | 'markdown';

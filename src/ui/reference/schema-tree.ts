@@ -11,6 +11,7 @@ import { DEFAULT_SCHEMA_SETTINGS, type SchemaSettings } from './schema-settings.
 import { schemaSettingsContext, storeContext } from './contexts.js';
 import { storeFailure, type DescriptionStore } from '../../worker/store.js';
 import { msg } from '../shared/msg.js';
+import '../../core/i18n/en/reference.js';
 
 /** Short inline value for enums, defaults and examples. */
 function short(value: unknown): string {

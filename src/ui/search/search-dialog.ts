@@ -2,6 +2,7 @@ import { css, html, LitElement, nothing, type PropertyValues, type TemplateResul
 import type { SearchHit } from '../../core/search/search-index.js';
 import { fireInternal } from '../events.js';
 import { msg } from '../shared/msg.js';
+import '../../core/i18n/en/chrome.js';
 
 /** Detail of `search-select`: the id (`get-/users/{id}`, `webhook-post-name`) of the chosen result. */
 /** Wait after the last keystroke before querying: typing a word sends one query, not one per letter. */

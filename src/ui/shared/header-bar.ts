@@ -1,6 +1,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { icon } from './icons.js';
 import { msg } from './msg.js';
+import '../../core/i18n/en/chrome.js';
 
 /** What the header bar shows and offers. */
 export interface HeaderBarOptions {

@@ -1,6 +1,7 @@
 import DOMPurify from 'dompurify';
 import { afterPaint } from './after-paint.js';
 import { currentTranslator, msg } from './msg.js';
+import '../../core/i18n/en/chrome.js';
 import { Marked, type Token, type Tokens } from 'marked';
 import { html, noChange, nothing, type TemplateResult } from 'lit';
 import { directive, type DirectiveParameters, type Part } from 'lit/directive.js';

@@ -4,6 +4,7 @@ import type { SafeUrl } from '../../core/url/safe-url.js';
 import { sourceParam, withSourceParam } from '../../core/sources/source-param.js';
 import { firePublic } from '../events.js';
 import { msg } from '../shared/msg.js';
+import '../../core/i18n/en/chrome.js';
 
 /** What the switcher reads of the element. */
 export type SwitcherHost = ReactiveControllerHost &

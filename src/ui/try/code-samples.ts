@@ -12,6 +12,7 @@ import { icon } from '../shared/icons.js';
 import { codeSamplesStyles } from './code-samples-styles.js';
 import { clipboard } from './clipboard.js';
 import { msg } from '../shared/msg.js';
+import '../../core/i18n/en/try.js';
 
 type Generator = typeof import('../../core/request/generate-snippet.js');
 

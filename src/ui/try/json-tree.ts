@@ -3,6 +3,7 @@ import { CHILD_PAGE } from '../../core/response/initially-open.js';
 import { isJsonContainer, jsonChildPath, jsonEntries, jsonPathLabel } from '../../core/response/json-entries.js';
 import { jsonLeaf } from '../../core/response/json-leaf.js';
 import { msg } from '../shared/msg.js';
+import '../../core/i18n/en/try.js';
 
 /** The JSON tree's view state (held by the response view) and the handlers that change it. */
 export interface JsonTreeState {

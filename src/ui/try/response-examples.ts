@@ -7,6 +7,7 @@ import { moveTab, renderTab } from '../shared/tabs.js';
 import { shownExampleText } from '../reference/media-type.js';
 import { renderTokens } from './code-samples.js';
 import { msg } from '../shared/msg.js';
+import '../../core/i18n/en/try.js';
 
 let nextId = 0;
 

@@ -14,6 +14,7 @@ import { withExampleFiles } from '../../core/request/example-files.js';
 import type { DescriptionStore } from '../../worker/store.js';
 import { renderField } from './try-fields.js';
 import { msg } from '../shared/msg.js';
+import '../../core/i18n/en/try.js';
 
 /**
  * The request body part of the TRY console: a media-type selector when several are offered,

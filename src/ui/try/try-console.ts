@@ -38,6 +38,7 @@ import { formStyles } from '../shared/form-styles.js';
 import type { TryResponseView } from './try-response.js';
 import { fireInternal, firePublic } from '../events.js';
 import { msg } from '../shared/msg.js';
+import '../../core/i18n/en/try.js';
 
 type Outcome = { kind: 'response' } | { kind: 'error'; message: string } | { kind: 'aborted' };
 

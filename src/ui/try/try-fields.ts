@@ -4,6 +4,7 @@ import type { FieldInput } from '../../core/input/field-input.js';
 import type { FieldKind } from '../../core/input/field-kind.js';
 import type { SchemaNode } from '../../core/model/types.js';
 import { msg } from '../shared/msg.js';
+import '../../core/i18n/en/try.js';
 
 /** What a field needs to render: its id, label text, kind, current input and error. */
 export interface FieldView {

@@ -18,6 +18,7 @@ import { GrowingBlob } from './growing-blob.js';
 import { renderJsonTree, type JsonTreeState } from './json-tree.js';
 import { responseStyles } from './response-styles.js';
 import { msg } from '../shared/msg.js';
+import '../../core/i18n/en/try.js';
 
 /** A response as `after-try` reports it. */
 export interface TryResponse {

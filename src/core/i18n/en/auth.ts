@@ -1,3 +1,5 @@
+import { registerEnglish } from '../english.js';
+
 /** English messages of authentication and OAuth 2.0: scheme cards, credential inputs, flows, tokens (see index.ts). */
 export const authMessages = {
   // The section and its cards
@@ -106,3 +108,5 @@ export const authMessages = {
   'auth.popupClosed': 'The sign-in window was closed before the authorization finished.',
   'auth.popupTimeout': 'No authorization response within {seconds, plural, one {# second} other {# seconds}}; the sign-in window was closed.',
 } as const;
+
+registerEnglish(authMessages);

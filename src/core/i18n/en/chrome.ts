@@ -1,3 +1,5 @@
+import { registerEnglish } from '../english.js';
+
 /** English messages of the frame around the reference: header, navigation, search, sources, loading and errors, print (see index.ts). */
 export const chromeMessages = {
   'chrome.openDescription': 'Open another description',
@@ -34,3 +36,5 @@ export const chromeMessages = {
   'chrome.serverOrigin': 'The description’s origin',
   'chrome.noDescriptionLoaded': 'No description loaded',
 } as const;
+
+registerEnglish(chromeMessages);

@@ -5,8 +5,11 @@ import { tryMessages } from './try.js';
 
 /**
  * The English catalogue: every word spec-doc itself shows, by key, in the ICU subset of
- * formatMessage. English is in the bundle and is what every other language falls back to, key
- * by key. One file per area of the interface (the keys start with the area's name).
+ * formatMessage; what every other language falls back to, key by key. One file per area of the
+ * interface (the keys start with the area's name). At run time nothing imports this whole: each
+ * file that shows an area's words imports that area's file, which registers its English
+ * (english.ts), so each area's English loads with the chunk that shows it. This file gives the
+ * types and, to tests, the whole catalogue.
  */
 export const en = { ...chromeMessages, ...referenceMessages, ...tryMessages, ...authMessages } as const;
 

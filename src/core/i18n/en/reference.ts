@@ -1,3 +1,5 @@
+import { registerEnglish } from '../english.js';
+
 /** English messages of reading: overview, servers, operations, parameters, schemas, responses, examples, components (see index.ts). */
 export const referenceMessages = {
   // Shared chips and states
@@ -163,3 +165,5 @@ export const referenceMessages = {
   'reference.operation': 'Operation',
   'reference.operationReference': 'Operation reference',
 } as const;
+
+registerEnglish(referenceMessages);

@@ -1,3 +1,5 @@
+import { registerEnglish } from '../english.js';
+
 /** English messages of the TRY console, request examples and code samples, responses, the mock server (see index.ts). */
 export const tryMessages = {
   // The console (try-console.ts)
@@ -109,3 +111,5 @@ export const tryMessages = {
   // The mock server (mock-runtime.ts)
   'try.mockNotStarted': 'The mock server could not start: {reason}',
 } as const;
+
+registerEnglish(tryMessages);
