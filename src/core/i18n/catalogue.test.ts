@@ -2,8 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { en } from './en/index.js';
-import { messageShape } from './format-message.js';
+import { en, type Catalogue, type MessageKey } from './en/index.js';
+import { branchKeys, messageShape } from './format-message.js';
+import { SHIPPED_LOCALES } from './match-locale.js';
+
+/** Messages that are names, the same in every language (a translation may still differ). */
+const SAME_IN_EVERY_LANGUAGE = new Set<string>([]);
 
 const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -11,7 +15,7 @@ const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
     const p = path.join(dir, d.name);
-    if (d.isDirectory()) return p.includes(`${path.sep}i18n${path.sep}en`) ? [] : sources(p);
+    if (d.isDirectory()) return /[\\/]i18n[\\/](en|locales)$/.test(p) ? [] : sources(p);
     return /\.(ts|mjs)$/.test(d.name) && !/\.test\.ts$/.test(d.name) ? [p] : [];
   });
 }
@@ -38,5 +42,53 @@ describe('the English catalogue', () => {
 
   it('parses every message', () => {
     expect(Object.entries(en).filter(([, m]) => messageShape(m) === undefined)).toEqual([]);
+  });
+});
+
+/** Every shipped language's catalogue, by tag (the files of locales/). */
+const catalogues = Object.fromEntries(
+  await Promise.all(
+    SHIPPED_LOCALES.filter((l) => l !== 'en').map(async (l) => [l, ((await import(`./locales/${l}.ts`)) as { default: Catalogue }).default] as const),
+  ),
+);
+
+/** The plural categories a count of things can take in `locale` (those 0 to 200 select: French's `many`, for millions, is not needed). */
+function countCategories(locale: string): string[] {
+  const rules = new Intl.PluralRules(locale);
+  return [...new Set(Array.from({ length: 201 }, (_, n) => rules.select(n)))].sort();
+}
+
+describe.each(Object.keys(catalogues))('the %s catalogue', (locale) => {
+  const catalogue = catalogues[locale]!;
+  const allowed = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
+
+  it('has every English key and no other', () => {
+    expect(Object.keys(en).filter((k) => !Object.hasOwn(catalogue, k))).toEqual([]);
+    expect(Object.keys(catalogue).filter((k) => !Object.hasOwn(en, k))).toEqual([]);
+  });
+
+  it('asks for the same values as English, with the same select branches and the language’s own plural categories', () => {
+    const wrong = Object.entries(catalogue).flatMap(([key, message]) => {
+      const english = en[key as MessageKey];
+      if (JSON.stringify(messageShape(message!)) !== JSON.stringify(messageShape(english))) return [`${key}: ${JSON.stringify(messageShape(message!))} ≠ ${JSON.stringify(messageShape(english))}`];
+      const mine = branchKeys(message!);
+      return Object.entries(branchKeys(english)).flatMap(([arg, keys]) => {
+        const got = mine[arg] ?? [];
+        if (arg.endsWith(':select')) return JSON.stringify(got) === JSON.stringify(keys) ? [] : [`${key} ${arg}: ${got} ≠ ${keys}`];
+        const exact = (list: string[]): string[] => list.filter((k) => k.startsWith('='));
+        const categories = got.filter((k) => !k.startsWith('='));
+        const ok =
+          JSON.stringify(exact(got)) === JSON.stringify(exact(keys)) &&
+          countCategories(locale).every((c) => categories.includes(c)) &&
+          categories.every((c) => allowed.includes(c as Intl.LDMLPluralRule));
+        return ok ? [] : [`${key} ${arg}: ${got} (want ${exact(keys)} and ${countCategories(locale)})`];
+      });
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it('translates: no message is left in English where English has words (names such as cURL or OAuth excepted)', () => {
+    const same = Object.entries(catalogue).filter(([key, message]) => message === en[key as MessageKey] && /[a-z]{4}/.test(message!.replace(/\{[^}]*\}/g, '')));
+    expect(same.map(([k]) => k).filter((k) => !SAME_IN_EVERY_LANGUAGE.has(k))).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMessage, messageShape, pluralKeys } from './format-message.js';
+import { formatMessage, messageShape, branchKeys } from './format-message.js';
 
 describe('formatMessage', () => {
   it.each<[string, string, Record<string, unknown>, string, string]>([
@@ -31,6 +31,6 @@ describe('formatMessage', () => {
 
   it('gives a message’s shape: its arguments and the kinds of the plural and select ones', () => {
     expect(messageShape('{count, plural, one {# scope for {name}} other {# scopes}} in {where, select, a {A} other {B}}')).toEqual(['count:plural', 'name', 'where:select']);
-    expect(pluralKeys('{count, plural, =0 {none} one {#} other {#}}')).toEqual({ count: ['=0', 'one', 'other'] });
+    expect(branchKeys('{count, plural, =0 {none} one {#} other {#}} {w, select, a {x} other {y}}')).toEqual({ 'count:plural': ['=0', 'one', 'other'], 'w:select': ['a', 'other'] });
   });
 });

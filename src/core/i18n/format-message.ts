@@ -39,9 +39,9 @@ export function formatMessage(message: string, values: MessageValues = {}, local
 }
 
 /**
- * What a message asks for: each argument's name, and for plural and select arguments the
- * branch keys, sorted (`count:plural:one,other`). The catalogue test compares these across
- * languages; `undefined` when the message does not parse.
+ * What a message asks for: each argument's name, with `:plural` or `:select` for those kinds,
+ * sorted (`count:plural`, `name`). The catalogue test compares these across languages;
+ * `undefined` when the message does not parse.
  */
 export function messageShape(message: string): string[] | undefined {
   const parts = parseMessage(message);
@@ -59,13 +59,17 @@ export function messageShape(message: string): string[] | undefined {
   return [...out].sort();
 }
 
-/** The plural branch keys of each plural argument in `message` (`count` → `one,other`). */
-export function pluralKeys(message: string): Record<string, string[]> {
+/**
+ * The branch keys of each plural and select argument in `message`, by `name:kind`
+ * (`count:plural` → `=0,one,other`), sorted; the catalogue test checks them across languages.
+ */
+export function branchKeys(message: string): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   const walk = (list: Part[]): void => {
     for (const p of list) {
-      if (typeof p === 'string') continue;
-      if (p.kind === 'plural') out[p.name] = [...new Set([...(out[p.name] ?? []), ...Object.keys(p.branches ?? {})])].sort();
+      if (typeof p === 'string' || p.kind === 'value') continue;
+      const id = `${p.name}:${p.kind}`;
+      out[id] = [...new Set([...(out[id] ?? []), ...Object.keys(p.branches ?? {})])].sort();
       for (const b of Object.values(p.branches ?? {})) walk(b);
     }
   };
