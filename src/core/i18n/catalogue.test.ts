@@ -7,7 +7,13 @@ import { branchKeys, messageShape } from './format-message.js';
 import { SHIPPED_LOCALES } from './match-locale.js';
 
 /** Messages that are names, the same in every language (a translation may still differ). */
-const SAME_IN_EVERY_LANGUAGE = new Set<string>([]);
+const SAME_IN_EVERY_LANGUAGE = new Set<string>(['chrome.searchWebhook', 'auth.typeHttpBasic', 'auth.typeBearer', 'auth.typeBearerFormat']);
+
+/** Messages whose words the language shares with English (German "Server", French "Description"). */
+const SAME_IN: Readonly<Record<string, readonly string[]>> = {
+  de: ['reference.optional', 'reference.server', 'try.server', 'reference.callbacks', 'reference.links', 'reference.schema', 'reference.operation', 'auth.token', 'auth.tokenWithFormat'],
+  fr: ['reference.description', 'try.image'],
+};
 
 const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -89,6 +95,6 @@ describe.each(Object.keys(catalogues))('the %s catalogue', (locale) => {
 
   it('translates: no message is left in English where English has words (names such as cURL or OAuth excepted)', () => {
     const same = Object.entries(catalogue).filter(([key, message]) => message === en[key as MessageKey] && /[a-z]{4}/.test(message!.replace(/\{[^}]*\}/g, '')));
-    expect(same.map(([k]) => k).filter((k) => !SAME_IN_EVERY_LANGUAGE.has(k))).toEqual([]);
+    expect(same.map(([k]) => k).filter((k) => !SAME_IN_EVERY_LANGUAGE.has(k) && !SAME_IN[locale]?.includes(k))).toEqual([]);
   });
 });

@@ -77,15 +77,17 @@ export const authMessages = {
   'auth.copyCode': 'Copy code',
   'auth.copied': 'Copied',
   'auth.deviceOpenComplete': 'Open the page with the code filled in',
-  'auth.deviceWaiting': 'Waiting for the sign-in · the code expires in {left} s',
-  'auth.deviceWaitingNext': 'Waiting for the sign-in · next check in {next} s · the code expires in {left} s',
+  // expiry and nextCheck: a time from now in the language (“in 14 minutes”, “in 5 seconds”).
+  'auth.deviceWaiting': 'Waiting for the sign-in · the code expires {expiry}',
+  'auth.deviceWaitingNext': 'Waiting for the sign-in · next check {nextCheck} · the code expires {expiry}',
   'auth.cancel': 'Cancel',
 
   // Tokens
   'auth.tokenHeld': 'Token held',
   'auth.tokenScopes': 'Scopes: {scopes}',
   'auth.noExpiry': 'No expiry given',
-  'auth.expiresIn': 'Expires in {seconds} s',
+  // when: a time from now in the language (“in 59 minutes”).
+  'auth.expiresIn': 'Expires {when}',
   'auth.expired': 'Expired',
   'auth.refreshedAutomatically': '{expiry} · refreshed automatically',
   'auth.refresh': 'Refresh',

@@ -139,7 +139,7 @@ export const referenceMessages = {
   'reference.dependentSchema': 'when "{name}" is present',
   'reference.contentDecoded': 'content (decoded)',
   'reference.composition': '{kind, select, oneOf {One of} other {Any of}}',
-  'reference.byDiscriminator': '(by',
+  'reference.byDiscriminator': 'by',
   'reference.defaultOption': '{label} (default)',
 
   // Components

@@ -26,8 +26,9 @@ export const tryMessages = {
   'try.redirect':
     'The API server answered with a redirect. A request that carries credentials does not follow redirects, so the credentials cannot reach another server (the browser does not let the page read where it pointed).',
   'try.redirectShort': 'The server answered with a redirect',
-  'try.responseIn': 'Response {status} in {time} ms',
-  'try.responseTextIn': 'Response {status} {statusText} in {time} ms',
+  // duration: the time taken, with its unit in the language (“850 ms”, “1.2 sec”); status: the status code as digits.
+  'try.responseIn': 'Response {status} in {duration}',
+  'try.responseTextIn': 'Response {status} {statusText} in {duration}',
   'try.cancelled': 'Request cancelled',
   'try.cancelledSentence': 'Request cancelled.',
   'try.notSent': '{reason}. The request was not sent.',
@@ -77,7 +78,8 @@ export const tryMessages = {
   'try.externalExample': 'External example:',
 
   // The live response (try-response.ts, json-tree.ts)
-  'try.timeAndSize': '{time} ms · {size}',
+  // duration and size with their units in the language (“850 ms”, “1.5 kB”).
+  'try.timeAndSize': '{duration} · {size}',
   'try.receiving': 'receiving… {size}',
   'try.copyBody': 'Copy body',
   'try.copyHeaders': 'Copy headers',
@@ -101,7 +103,8 @@ export const tryMessages = {
   'try.streaming': 'Streaming… {count, plural, one {# event} other {# events}} so far.',
   'try.latestShown': 'The latest {count} are shown.',
   'try.eventId': 'id {id}',
-  'try.eventRetry': 'retry {ms} ms',
+  // delay: the server-sent event's retry time, with its unit (“3 sec”).
+  'try.eventRetry': 'retry {delay}',
   'try.jsonItems': '{count, plural, one {# item} other {# items}}',
   'try.jsonKeys': '{count, plural, one {# key} other {# keys}}',
   'try.jsonToggle': '{path} ({size})',
