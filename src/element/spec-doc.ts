@@ -1,4 +1,5 @@
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { ifDefined } from 'lit/directives/if-defined.js';
 import { property } from 'lit/decorators.js';
 import { MOCK_STATUS_STRATEGIES, type MockStatusStrategy } from '../core/mock/strategies.js';
 import { MATCH_TYPES, type MatchType } from '../core/model/select.js';
@@ -35,6 +36,7 @@ import { AuthController } from './auth-controller.js';
 import { DefinitionUpgrade } from './definition-upgrade.js';
 import { LazyRenderController } from './lazy-render-controller.js';
 import { LoadController } from './load-controller.js';
+import { LocaleController, type HostMessages } from './locale-controller.js';
 import { MediaQueryController } from './media-query-controller.js';
 import { PageView } from './page-view.js';
 import { MockController } from './mock-controller.js';
@@ -48,6 +50,7 @@ import { ThemeController } from './theme-controller.js';
  * `<spec-doc>`: interactive API reference docs from an OpenAPI description.
  *
  * @tagname spec-doc
+ * @attr lang - The interface language, a BCP 47 tag (HTMLElement's own `lang`, also as the property). Unset: the nearest ancestor's `lang` (up to `<html lang>`), else the browser's languages, else English; among the shipped languages (en, de, fr, es, pt-BR, ja, zh-CN, ko, ar, he) and those added through `messages`. Arabic and Hebrew lay the page out right to left. Followed live.
  * @fires before-render - `{spec}` before rendering; changes a listener makes to `spec` are rendered.
  * @fires spec-loaded - the resolved description, after it has been rendered.
  * @fires spec-load-error - `{error, url}` when a description cannot be loaded.
@@ -280,10 +283,20 @@ export class SpecDoc extends LitElement {
   /** Log each mocked request (the operation matched, the status chosen, the time) to the console. */
   @property({ attribute: 'mock-server-log', converter: boolConverter('mock-server-log', true) }) mockServerLog = true;
 
+  /**
+   * The interface's messages, by language tag: `{ de: { 'try.send': 'Senden' } }` changes words of
+   * a shipped language, `{ sv: { … } }` adds a language (keys it lacks show in English). Keys
+   * spec-doc does not have are reported once with console.warn.
+   */
+  @property({ attribute: false }) messages: HostMessages = {};
+
   /** Puts an attribute's default back when it is removed: the same as never having set it (attributes.ts). */
   private readonly restoreDefault = attributeDefaults(this);
 
   // ---- state: one controller per concern, and the contexts the views read ----
+
+  /** The interface language (the `lang` attribute, an ancestor's, the browser's) and its translator, provided to the views. */
+  private readonly locale = new LocaleController(this);
 
   private readonly loader: LoadController = new LoadController(this, {
     outlineOptions: () => ({ sortEndpointsBy: this.sortEndpointsBy, sortTags: this.sortTags }),
@@ -342,9 +355,15 @@ export class SpecDoc extends LitElement {
     if (this.hasUpdated && this.specUrl && this.loader.loadedUrl !== this.specUrl) this.requestUpdate('specUrl');
   }
 
+  /** The attributes' names, and `lang` (the element's own HTMLElement.lang, read by the LocaleController). */
+  static override get observedAttributes(): string[] {
+    return [...super.observedAttributes, 'lang'];
+  }
+
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
     super.attributeChangedCallback(name, old, value);
-    if (value === null) this.restoreDefault(name);
+    if (name === 'lang') this.locale.follow();
+    else if (value === null) this.restoreDefault(name);
   }
 
   override disconnectedCallback(): void {
@@ -353,10 +372,13 @@ export class SpecDoc extends LitElement {
 
   protected override async scheduleUpdate(): Promise<void> {
     await this.upgrade.beforeFirstUpdate(this.hasUpdated);
+    // The first render in the page's language, not English first (a language's chunk is small).
+    if (!this.hasUpdated) await this.locale.ready;
     await super.scheduleUpdate();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('messages')) this.locale.follow();
     if (changed.has('sources')) this.sourceList.follow();
     this.page.follow();
     if (changed.has('renderStyle') && changed.get('renderStyle') !== undefined) this.nav.restyle();
@@ -474,7 +496,8 @@ export class SpecDoc extends LitElement {
     ].join(' ');
     // An open phone drawer is modal: what it covers leaves the tab order and the accessibility tree.
     const covered = nav.navOpen && !this.wide.matches;
-    return html`<div class=${classes} part="container" @keydown=${nav.onDrawerKey}>
+    // Right to left for Arabic and Hebrew; otherwise the direction of the page (dir on the element or an ancestor) carries in.
+    return html`<div class=${classes} part="container" dir=${ifDefined(this.locale.direction)} @keydown=${nav.onDrawerKey}>
       <button type="button" class="skip-link" @click=${this.skipToContent}>${msg('chrome.skipToContent')}</button>
       <slot name="fixed-header"></slot>
       ${this.showHeader ? page.renderHeader(view, covered) : view ? page.renderPhoneBar(view, covered) : nothing}

@@ -110,7 +110,7 @@ describe('OAuth 2.0 flows against a real authorization server', () => {
       await authorizeInPopup(page, f);
       await f.locator('.oauth-token').waitFor();
       expect(await f.locator('.oauth-token').textContent()).toContain('https://graph.example.com/User.ReadBasic.All');
-      expect(await f.locator('.oauth-token').textContent()).toMatch(/Expires in \d+ s/);
+      expect(await f.locator('.oauth-token').textContent()).toMatch(/Expires in \d+ (second|minute|hour)s?/);
 
       const log = await oauthReceived(CONFIDENTIAL.id);
       const authorize = log.find((r) => r.endpoint === 'authorize');

@@ -123,7 +123,7 @@ describe('TRY response viewer: bodies', () => {
       ]);
       expect(r.size).toBe(r.bodyLength);
       const view = op.locator('.try-response');
-      expect((await view.locator('.try-status-line').textContent())!.replace(/\s+/g, ' ').trim()).toMatch(/^200 OK \d+ ms · \d+(\.\d)? K?B$/);
+      expect((await view.locator('.try-status-line').textContent())!.replace(/\s+/g, ' ').trim()).toMatch(/^200 OK (\d+ ms|\d+(\.\d)? sec) · (\d+ bytes?|\d+(\.\d)? kB)$/);
       await view.locator('.try-headers summary').click();
       expect(await view.locator('.try-headers').textContent()).toContain('content-type: application/json; charset=utf-8');
 

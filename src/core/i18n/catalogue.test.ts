@@ -54,7 +54,7 @@ describe('the English catalogue', () => {
 /** Every shipped language's catalogue, by tag (the files of locales/). */
 const catalogues = Object.fromEntries(
   await Promise.all(
-    SHIPPED_LOCALES.filter((l) => l !== 'en').map(async (l) => [l, ((await import(`./locales/${l}.ts`)) as { default: Catalogue }).default] as const),
+    SHIPPED_LOCALES.filter((l) => l !== 'en').map(async (l) => [l, ((await import(`./locales/${l}.ts`)) as { catalogue: Catalogue }).catalogue] as const),
   ),
 );
 
@@ -76,25 +76,25 @@ describe.each(Object.keys(catalogues))('the %s catalogue', (locale) => {
   it('asks for the same values as English, with the same select branches and the language’s own plural categories', () => {
     const wrong = Object.entries(catalogue).flatMap(([key, message]) => {
       const english = en[key as MessageKey];
-      if (JSON.stringify(messageShape(message!)) !== JSON.stringify(messageShape(english))) return [`${key}: ${JSON.stringify(messageShape(message!))} ≠ ${JSON.stringify(messageShape(english))}`];
-      const mine = branchKeys(message!);
+      if (JSON.stringify(messageShape(message)) !== JSON.stringify(messageShape(english))) return [`${key}: ${JSON.stringify(messageShape(message))} ≠ ${JSON.stringify(messageShape(english))}`];
+      const mine = branchKeys(message);
       return Object.entries(branchKeys(english)).flatMap(([arg, keys]) => {
         const got = mine[arg] ?? [];
-        if (arg.endsWith(':select')) return JSON.stringify(got) === JSON.stringify(keys) ? [] : [`${key} ${arg}: ${got} ≠ ${keys}`];
+        if (arg.endsWith(':select')) return JSON.stringify(got) === JSON.stringify(keys) ? [] : [`${key} ${arg}: ${got.join()} ≠ ${keys.join()}`];
         const exact = (list: string[]): string[] => list.filter((k) => k.startsWith('='));
         const categories = got.filter((k) => !k.startsWith('='));
         const ok =
           JSON.stringify(exact(got)) === JSON.stringify(exact(keys)) &&
           countCategories(locale).every((c) => categories.includes(c)) &&
           categories.every((c) => allowed.includes(c as Intl.LDMLPluralRule));
-        return ok ? [] : [`${key} ${arg}: ${got} (want ${exact(keys)} and ${countCategories(locale)})`];
+        return ok ? [] : [`${key} ${arg}: ${got.join()} (want ${exact(keys).join()} and ${countCategories(locale).join()})`];
       });
     });
     expect(wrong).toEqual([]);
   });
 
   it('translates: no message is left in English where English has words (names such as cURL or OAuth excepted)', () => {
-    const same = Object.entries(catalogue).filter(([key, message]) => message === en[key as MessageKey] && /[a-z]{4}/.test(message!.replace(/\{[^}]*\}/g, '')));
+    const same = Object.entries(catalogue).filter(([key, message]) => message === en[key as MessageKey] && /[a-z]{4}/.test(message.replace(/\{[^}]*\}/g, '')));
     expect(same.map(([k]) => k).filter((k) => !SAME_IN_EVERY_LANGUAGE.has(k) && !SAME_IN[locale]?.includes(k))).toEqual([]);
   });
 });

@@ -1,10 +1,11 @@
 import type { Catalogue } from './en/index.js';
 
 /**
- * Each shipped language but English, as a lazy chunk: a page in German downloads the German
+ * Each shipped language but English, as a lazy chunk (a named export: the build's lazy chunks
+ * re-export their module with `export *`, which leaves a default export out): a page in German downloads the German
  * catalogue only (English is in the bundle, area by area, and fills any key a catalogue lacks).
  */
-const CHUNKS: Readonly<Record<string, () => Promise<{ default: Catalogue }>>> = {
+const CHUNKS: Readonly<Record<string, () => Promise<{ catalogue: Catalogue }>>> = {
   de: () => import('./locales/de.js'),
   fr: () => import('./locales/fr.js'),
   es: () => import('./locales/es.js'),
@@ -29,7 +30,7 @@ export function loadCatalogue(locale: string): Promise<Catalogue> {
   let p = loaded.get(locale);
   if (!p) {
     p = chunk().then(
-      (m) => m.default,
+      (m) => m.catalogue,
       () => {
         loaded.delete(locale);
         return {};

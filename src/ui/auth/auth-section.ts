@@ -16,7 +16,7 @@ import { adoptStyles } from '../shared/adopt-styles.js';
 import { icon } from '../shared/icons.js';
 import { authStyles } from './auth-styles.js';
 import { formStyles } from '../shared/form-styles.js';
-import { msg } from '../shared/msg.js';
+import { localized, msg } from '../shared/msg.js';
 import '../../core/i18n/en/auth.js';
 
 /**
@@ -32,6 +32,7 @@ import '../../core/i18n/en/auth.js';
  * only the cards are shown. Light DOM, so the element's styles apply. OAuth 2.0 flows render
  * through `<spec-doc-oauth-flow>`.
  */
+@localized
 export class AuthSection extends LitElement {
   static override properties = {
     state: { attribute: false },

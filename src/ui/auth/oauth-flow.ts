@@ -23,7 +23,8 @@ import type { AuthSink } from './auth-sink.js';
 import type { AuthState, OAuthOptions, TokenInfo } from '../try/try-options.js';
 import { firePublic } from '../events.js';
 import { flowName } from './scheme-summary.js';
-import { msg } from '../shared/msg.js';
+import { localized, msg } from '../shared/msg.js';
+import { dateTime, timeLeft } from '../shared/units.js';
 import '../../core/i18n/en/auth.js';
 
 const GRANTS: Record<Exclude<OAuthFlowView['type'], 'implicit'>, GrantType> = {
@@ -77,6 +78,7 @@ type Prepared = { flow: OAuthFlowView; state: string; pkce?: { verifier: string;
  * a later `window.open` would lose the click's user activation and be blocked, and a cancelled
  * authorization opens no window at all.
  */
+@localized
 export class OAuthFlow extends LitElement {
   static override properties = {
     scheme: { attribute: false },
@@ -383,9 +385,8 @@ export class OAuthFlow extends LitElement {
   private renderDevice(run: DeviceRun): TemplateResult {
     const { code } = run;
     const next = run.nextAt === undefined ? undefined : Math.max(0, Math.ceil((run.nextAt - this.now) / 1000));
-    const left = Math.max(0, Math.round((code.expiresAt - this.now) / 1000));
-    // Seconds as digits, not grouped: a countdown reads "1800 s", not "1,800 s".
-    const waiting = next === undefined ? msg('auth.deviceWaiting', { left: String(left) }) : msg('auth.deviceWaitingNext', { next: String(next), left: String(left) });
+    const expiry = timeLeft(Math.max(0, Math.round((code.expiresAt - this.now) / 1000)));
+    const waiting = next === undefined ? msg('auth.deviceWaiting', { expiry }) : msg('auth.deviceWaitingNext', { nextCheck: timeLeft(next), expiry });
     // i18n: sentence split around <strong> and <a> (Enter the code … at …)
     return html`<div class="oauth-device">
       <div>${msg('auth.deviceEnterCode')} <strong class="oauth-user-code">${code.userCode}</strong>
@@ -574,12 +575,11 @@ export class OAuthFlow extends LitElement {
   private renderToken(t: TokenInfo): TemplateResult {
     const refreshes = t.refreshToken !== undefined && !this.flow.refreshProblem;
     const left = t.expiresAt === undefined ? undefined : Math.max(0, Math.round((t.expiresAt - this.now) / 1000));
-    // Seconds as digits, not grouped: a countdown reads "3600 s", not "3,600 s".
-    const expiry = left === undefined ? msg('auth.noExpiry') : left > 0 ? msg('auth.expiresIn', { seconds: String(left) }) : msg('auth.expired');
+    const expiry = left === undefined ? msg('auth.noExpiry') : left > 0 ? msg('auth.expiresIn', { when: timeLeft(left) }) : msg('auth.expired');
     return html`<div class="oauth-token">
       <div><strong>${msg('auth.tokenHeld')}</strong> <span class="small">(${t.tokenType})</span></div>
       ${t.scopes.length ? html`<div class="small">${msg('auth.tokenScopes', { scopes: t.scopes.join(', ') })}</div>` : nothing}
-      <div class="small">${refreshes ? msg('auth.refreshedAutomatically', { expiry }) : expiry}</div>
+      <div class="small" title=${t.expiresAt === undefined ? nothing : dateTime(new Date(t.expiresAt))}>${refreshes ? msg('auth.refreshedAutomatically', { expiry }) : expiry}</div>
       <div class="try-actions">
         ${refreshes ? html`<button type="button" class="secondary" ?disabled=${this.busy} @click=${() => void this.refresh()}>${msg('auth.refresh')}</button>` : nothing}
         <button type="button" class="secondary" @click=${() => this.logOut()}>${msg('auth.logOut')}</button>

@@ -9,7 +9,7 @@ import { methodBadge, renderCallback, renderContent, renderDetail, renderHeaderL
 import type { DescriptionStore } from '../../worker/store.js';
 import { storeContext } from './contexts.js';
 import type { SectionObserver } from './operation-section.js';
-import { msg } from '../shared/msg.js';
+import { localized, msg } from '../shared/msg.js';
 import '../../core/i18n/en/reference.js';
 
 /**
@@ -18,6 +18,7 @@ import '../../core/i18n/en/reference.js';
  * operations. The detail is fetched from the store on the first update, or, when the host
  * gives an `observer`, only once the host calls activate() (as spec-doc-operation does).
  */
+@localized
 export class ComponentSection extends LitElement {
   static override properties = {
     item: { attribute: false },

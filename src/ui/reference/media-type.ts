@@ -7,7 +7,7 @@ import type { DescriptionStore } from '../../worker/store.js';
 import { moveTab, renderTab } from '../shared/tabs.js';
 import { defaultSchemaTabContext, storeContext } from './contexts.js';
 import type { SchemaTab } from './schema-settings.js';
-import { msg } from '../shared/msg.js';
+import { localized, msg } from '../shared/msg.js';
 import '../../core/i18n/en/reference.js';
 
 let nextId = 0;
@@ -28,6 +28,7 @@ export function exampleText(value: unknown): string {
  * "Schema" / "Example" tabs (ARIA tabs), with a picker when there are several named examples.
  * Light DOM, so the element's styles apply.
  */
+@localized
 export class MediaTypeBlock extends LitElement {
   static override properties = {
     media: { attribute: false },

@@ -9,7 +9,7 @@ import { storeContext, tryOptionsContext } from './contexts.js';
 import { renderDetail } from './operation-body.js';
 import { storeMarkdown } from './copy-markdown.js';
 import { renderOperationHeading } from './operation-heading.js';
-import { msg } from '../shared/msg.js';
+import { localized, msg } from '../shared/msg.js';
 import '../../core/i18n/en/reference.js';
 
 /** What a section is watched by to be activated near the viewport and released far from it (an IntersectionObserver, or one that starts later). */
@@ -19,6 +19,7 @@ export type SectionObserver = Pick<IntersectionObserver, 'observe' | 'unobserve'
  * One operation's section. The heading is always there (navigation, find-in-page);
  * the body is fetched from the store and rendered when the section nears the viewport.
  */
+@localized
 export class OperationSection extends LitElement {
   static override properties = {
     summary: { attribute: false },

@@ -10,7 +10,7 @@ import { icon } from '../shared/icons.js';
 import { DEFAULT_SCHEMA_SETTINGS, type SchemaSettings } from './schema-settings.js';
 import { schemaSettingsContext, storeContext } from './contexts.js';
 import { storeFailure, type DescriptionStore } from '../../worker/store.js';
-import { msg } from '../shared/msg.js';
+import { localized, msg } from '../shared/msg.js';
 import '../../core/i18n/en/reference.js';
 
 /** Short inline value for enums, defaults and examples. */
@@ -131,6 +131,7 @@ export function buildAllRows(on: boolean): void {
  * objects are native <details> (keyboard and screen-reader friendly) and parts
  * that were deferred by the size budget are fetched when opened.
  */
+@localized
 export class SchemaTree extends LitElement {
   static override properties = {
     node: { attribute: false },

@@ -1,7 +1,7 @@
 import { css, html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import type { SearchHit } from '../../core/search/search-index.js';
 import { fireInternal } from '../events.js';
-import { msg } from '../shared/msg.js';
+import { localized, msg } from '../shared/msg.js';
 import '../../core/i18n/en/chrome.js';
 
 /** Detail of `search-select`: the id (`get-/users/{id}`, `webhook-post-name`) of the chosen result. */
@@ -23,6 +23,7 @@ function deepActiveElement(): HTMLElement | null {
  * @fires search-select - `{id}` of the chosen result; the dialog closes.
  * @fires search-results - `{query, count, ms, searchMs}` once a query's results are rendered.
  */
+@localized
 export class SearchDialog extends LitElement {
   static override properties = {
     search: { attribute: false },

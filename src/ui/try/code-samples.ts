@@ -11,7 +11,7 @@ import { adoptStyles } from '../shared/adopt-styles.js';
 import { icon } from '../shared/icons.js';
 import { codeSamplesStyles } from './code-samples-styles.js';
 import { clipboard } from './clipboard.js';
-import { msg } from '../shared/msg.js';
+import { localized, msg } from '../shared/msg.js';
 import '../../core/i18n/en/try.js';
 
 type Generator = typeof import('../../core/request/generate-snippet.js');
@@ -61,6 +61,7 @@ export function renderTokens(tokens: readonly Token[]): unknown {
  * button, and the highlighted code. Credentials appear as
  * placeholders. Light DOM, so the element's styles apply.
  */
+@localized
 export class CodeSamples extends LitElement {
   static override properties = {
     samples: { attribute: false },

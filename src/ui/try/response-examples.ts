@@ -6,7 +6,7 @@ import { renderMarkdown } from '../shared/markdown.js';
 import { moveTab, renderTab } from '../shared/tabs.js';
 import { shownExampleText } from '../reference/media-type.js';
 import { renderTokens } from './code-samples.js';
-import { msg } from '../shared/msg.js';
+import { localized, msg } from '../shared/msg.js';
 import '../../core/i18n/en/try.js';
 
 let nextId = 0;
@@ -24,6 +24,7 @@ function exampleLanguage(mediaType: string, value: unknown): string {
  * and the example, highlighted — the description's own, else one generated from the schema by
  * the store when first shown. Light DOM, so the element's styles apply.
  */
+@localized
 export class ResponseExamples extends LitElement {
   static override properties = {
     responses: { attribute: false },

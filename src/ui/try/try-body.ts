@@ -13,7 +13,7 @@ import { exampleText } from '../reference/media-type.js';
 import { withExampleFiles } from '../../core/request/example-files.js';
 import type { DescriptionStore } from '../../worker/store.js';
 import { renderField } from './try-fields.js';
-import { msg } from '../shared/msg.js';
+import { localized, msg } from '../shared/msg.js';
 import '../../core/i18n/en/try.js';
 
 /**
@@ -21,6 +21,7 @@ import '../../core/i18n/en/try.js';
  * then the editor for the chosen one. `read()` turns what was entered into a RequestBody (or
  * a message for the field). Light DOM, so the element's styles apply.
  */
+@localized
 export class TryBody extends LitElement {
   static override properties = {
     body: { attribute: false },

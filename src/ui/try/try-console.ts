@@ -37,7 +37,8 @@ import { adoptStyles } from '../shared/adopt-styles.js';
 import { formStyles } from '../shared/form-styles.js';
 import type { TryResponseView } from './try-response.js';
 import { fireInternal, firePublic } from '../events.js';
-import { msg } from '../shared/msg.js';
+import { localized, msg } from '../shared/msg.js';
+import { duration } from '../shared/units.js';
 import '../../core/i18n/en/try.js';
 
 type Outcome = { kind: 'response' } | { kind: 'error'; message: string } | { kind: 'aborted' };
@@ -65,6 +66,7 @@ interface CurrentRequest {
  * (bubbling and composed: listeners on `<spec-doc>` receive them). Light DOM, so the
  * element's styles apply.
  */
+@localized
 export class TryConsole extends LitElement {
   static override properties = {
     detail: { attribute: false },
@@ -285,10 +287,10 @@ export class TryConsole extends LitElement {
       const view = this.responseView();
       if (!view) throw new Error('The response view is missing');
       const response = await view.show(res, start);
-      // As text, not locale numbers: a status code is a code, and the status line shows the time ungrouped (2000 ms).
+      // The status as text, not a locale number: a status code is a code.
       const status = String(response.status);
-      const time = String(response.time);
-      this.announcement = response.statusText ? msg('try.responseTextIn', { status, statusText: response.statusText, time }) : msg('try.responseIn', { status, time });
+      const time = duration(response.time);
+      this.announcement = response.statusText ? msg('try.responseTextIn', { status, statusText: response.statusText, duration: time }) : msg('try.responseIn', { status, duration: time });
       // In a task of its own, after the one that shows the response: what listeners do with a
       // large body (reading a 10 MB string copies it: 50 ms here) is not added to its render.
       await new Promise((resolve) => setTimeout(resolve, 0));

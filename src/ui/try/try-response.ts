@@ -1,7 +1,6 @@
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { BodyCollector } from '../../core/response/body-collector.js';
 import { downloadName } from '../../core/response/download-name.js';
-import { formatBytes } from '../../core/response/format-bytes.js';
 import { formatXml } from '../../core/response/format-xml.js';
 import { initiallyOpen } from '../../core/response/initially-open.js';
 import { lineBlocks } from '../../core/response/line-blocks.js';
@@ -17,7 +16,8 @@ import { clipboard } from './clipboard.js';
 import { GrowingBlob } from './growing-blob.js';
 import { renderJsonTree, type JsonTreeState } from './json-tree.js';
 import { responseStyles } from './response-styles.js';
-import { msg } from '../shared/msg.js';
+import { localized, msg } from '../shared/msg.js';
+import { bytes, duration } from '../shared/units.js';
 import '../../core/i18n/en/try.js';
 
 /** A response as `after-try` reports it. */
@@ -44,9 +44,6 @@ export interface TryResponse {
 const EVENT_LIMIT = 500;
 /** Progress of a large body is redrawn at most this often (ms). */
 const PROGRESS_INTERVAL = 100;
-/** "5,000": by hand, because Number#toLocaleString starts ICU, tens of ms in the task that shows a large body. */
-// eslint-disable-next-line regexp/no-super-linear-move -- runs once, on a four-digit constant
-const LINE_LIMIT_TEXT = String(LINE_LIMIT).replace(/\B(?=(\d{3})+$)/g, ',');
 /** Lines of a shown text body laid out together (see lineBlocks; the viewer shows about 15). */
 const TEXT_BLOCK_LINES = 200;
 const XHTML = 'http://www.w3.org/1999/xhtml';
@@ -92,6 +89,7 @@ interface Head {
  * mid-body. Body content is untrusted: it only ever goes in as text, images only through `<img>`
  * from a blob: URL. Light DOM, so the element's styles apply.
  */
+@localized
 export class TryResponseView extends LitElement {
   static override properties = {
     height: { attribute: false },
@@ -283,7 +281,7 @@ export class TryResponseView extends LitElement {
       <div class="try-status-line">
         <span class="status status-${String(h.status)[0]}">${h.status}</span>
         <span class="try-status-text">${h.statusText}</span>
-        <span class="muted small">${r ? msg('try.timeAndSize', { time: String(r.time), size: formatBytes(r.size ?? 0) }) : msg('try.receiving', { size: formatBytes(this.received) })}</span>
+        <span class="muted small">${r ? msg('try.timeAndSize', { duration: duration(r.time), size: bytes(r.size ?? 0) }) : msg('try.receiving', { size: bytes(this.received) })}</span>
       </div>
       <div class="try-response-actions small">
         <button type="button" class="link-button" ?disabled=${!r || !!r.blob} @click=${() => void this.copy('Body')}>${msg('try.copyBody')}</button>
@@ -307,8 +305,7 @@ export class TryResponseView extends LitElement {
     const notes: unknown[] = [];
     if (v.note) notes.push(v.note);
     if (v.truncated) {
-      // The line limit as text: a number would be formatted by Intl, which starts ICU (see LINE_LIMIT_TEXT).
-      notes.push(html`${msg('try.truncated', { size: formatBytes(r.size ?? 0), limit: formatBytes(DISPLAY_LIMIT), lines: LINE_LIMIT_TEXT })}
+      notes.push(html`${msg('try.truncated', { size: bytes(r.size ?? 0), limit: bytes(DISPLAY_LIMIT), lines: LINE_LIMIT })}
         ${this.blobUrl ? html`<a href=${this.blobUrl} download=${this.head?.filename ?? 'response'}>${msg('try.downloadWhole')}</a>` : nothing}`);
     }
     if (!notes.length) return nothing;
@@ -328,9 +325,9 @@ export class TryResponseView extends LitElement {
         if (!this.blobUrl) return nothing;
         return this.imageFailed
           ? html`<p class="muted small">${msg('try.imageNotShown', { type: this.head?.essence })}</p>`
-          : html`<img class="try-image" src=${this.blobUrl} alt=${msg('try.imageAlt', { type: this.head?.essence ?? msg('try.image'), size: formatBytes(this.response?.size ?? 0) })} @error=${() => (this.imageFailed = true)} />`;
+          : html`<img class="try-image" src=${this.blobUrl} alt=${msg('try.imageAlt', { type: this.head?.essence ?? msg('try.image'), size: bytes(this.response?.size ?? 0) })} @error=${() => (this.imageFailed = true)} />`;
       case 'binary':
-        return html`<p class="small">${msg('try.binaryBody', { type: this.head?.essence || msg('try.noContentType'), size: formatBytes(this.response?.size ?? 0) })}
+        return html`<p class="small">${msg('try.binaryBody', { type: this.head?.essence || msg('try.noContentType'), size: bytes(this.response?.size ?? 0) })}
           ${this.blobUrl ? html`<a href=${this.blobUrl} download=${this.head?.filename ?? 'response.bin'}>${msg('try.download', { filename: this.head?.filename })}</a>` : nothing}</p>`;
       default:
         if (v.json) return html`<pre class="code try-json">${renderJsonTree(v.json.value, this.treeState())}</pre>`;
@@ -350,7 +347,7 @@ export class TryResponseView extends LitElement {
         ${shown.map(
           (e) => html`<li class="try-event">
             <span class="try-event-type">${e.event}</span>${e.id !== undefined ? html` <span class="muted small">${msg('try.eventId', { id: e.id })}</span>` : nothing}${
-              e.retry !== undefined ? html` <span class="muted small">${msg('try.eventRetry', { ms: String(e.retry) })}</span>` : nothing
+              e.retry !== undefined ? html` <span class="muted small">${msg('try.eventRetry', { delay: duration(e.retry) })}</span>` : nothing
             }
             <pre class="try-event-data">${e.data}</pre>
           </li>`,

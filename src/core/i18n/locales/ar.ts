@@ -1,7 +1,7 @@
 import type { Catalogue } from '../en/index.js';
 
 /** Arabic (العربية، الفصحى المعاصرة): buttons as verbal nouns (إرسال، إلغاء), Arabic punctuation (، ؛ ؟), «…» quotes and no apostrophes; Latin terms (OAuth, cURL, HTTP methods) and values stay Latin inside the sentence. */
-const catalogue: Catalogue = {
+export const catalogue: Catalogue = {
   // chrome: the header, navigation, search, sources, loading and errors
   'chrome.openDescription': 'فتح وصف آخر',
   'chrome.descriptionUrl': 'عنوان URL للوصف',
@@ -411,4 +411,3 @@ const catalogue: Catalogue = {
     'لم تصل استجابة التفويض خلال {seconds, plural, zero {# ثانية} one {ثانية واحدة} two {ثانيتين} few {# ثوانٍ} many {# ثانيةً} other {# ثانية}}؛ وأُغلقت نافذة تسجيل الدخول.',
 };
 
-export default catalogue;

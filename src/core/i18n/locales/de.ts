@@ -1,7 +1,7 @@
 import type { Catalogue } from '../en/index.js';
 
 /** German (Deutsch): Sie-Form in sentences and infinitives on buttons, „…“ quotes, typographic apostrophe ’, no space before colons, compounds with English terms hyphenated (API-Server, Token-URL). */
-const catalogue: Catalogue = {
+export const catalogue: Catalogue = {
   // chrome: the header, navigation, search, sources, loading and errors, print
   'chrome.openDescription': 'Andere Beschreibung öffnen',
   'chrome.descriptionUrl': 'URL der Beschreibung',
@@ -404,4 +404,3 @@ const catalogue: Catalogue = {
     'Keine Autorisierungsantwort innerhalb von {seconds, plural, one {# Sekunde} other {# Sekunden}}; das Anmeldefenster wurde geschlossen.',
 };
 
-export default catalogue;

@@ -1,7 +1,7 @@
 import type { Catalogue } from '../en/index.js';
 
 /** Spanish (español neutro, for Spain and Latin America): buttons in the infinitive, “tú” where a sentence addresses the reader, curly quotes “…”, ¿ ¡ where needed, no apostrophes, ellipsis as one character. */
-const catalogue: Catalogue = {
+export const catalogue: Catalogue = {
   // chrome: the header, navigation, search, sources, loading and errors, print
   'chrome.openDescription': 'Abrir otra descripción',
   'chrome.descriptionUrl': 'URL de la descripción',
@@ -383,4 +383,3 @@ const catalogue: Catalogue = {
     'No hubo respuesta de autorización en {seconds, plural, one {# segundo} other {# segundos}}; se cerró la ventana de inicio de sesión.',
 };
 
-export default catalogue;

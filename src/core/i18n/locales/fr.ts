@@ -1,7 +1,7 @@
 import type { Catalogue } from '../en/index.js';
 
 /** French (français): sentence case, vouvoiement, typographic apostrophe ’, « » quotes with a narrow no-break space (U+202F) inside, and U+202F before : ; ? ! */
-const catalogue: Catalogue = {
+export const catalogue: Catalogue = {
   // chrome: the header, navigation, search, sources, loading and errors, print
   'chrome.openDescription': 'Ouvrir une autre description',
   'chrome.descriptionUrl': 'URL de la description',
@@ -402,4 +402,3 @@ const catalogue: Catalogue = {
     'Aucune réponse d’autorisation en {seconds, plural, one {# seconde} other {# secondes}} ; la fenêtre de connexion a été fermée.',
 };
 
-export default catalogue;

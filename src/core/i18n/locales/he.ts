@@ -1,7 +1,7 @@
 import type { Catalogue } from '../en/index.js';
 
 /** Hebrew (עברית): gender-neutral UI — buttons as action nouns (שליחה, ביטול), instructions impersonal (יש ל…); straight double quotes "…", geresh and gershayim (׳ ״) in abbreviations, a hyphen after a prefix letter before Latin or digits (ב-API); Latin terms (OAuth, cURL, HTTP methods) and values stay Latin inside the sentence. */
-const catalogue: Catalogue = {
+export const catalogue: Catalogue = {
   // chrome: the header, navigation, search, sources, loading and errors
   'chrome.openDescription': 'פתיחת תיאור אחר',
   'chrome.descriptionUrl': 'כתובת URL של התיאור',
@@ -409,4 +409,3 @@ const catalogue: Catalogue = {
   'auth.popupTimeout': 'לא התקבלה תגובת הרשאה תוך {seconds, plural, one {שנייה אחת} two {שתי שניות} other {# שניות}}; חלון ההתחברות נסגר.',
 };
 
-export default catalogue;

@@ -1,7 +1,7 @@
 import type { Catalogue } from '../en/index.js';
 
 /** Japanese (日本語): です・ます調の文と体言止めのラベル, full-width punctuation 、。：（） and 「」 quotes, a half-width space between Japanese and Latin letters, digits or values (「API 定義」「# 件」), and Microsoft-style long vowels (サーバー, パラメーター, ブラウザー). */
-const catalogue: Catalogue = {
+export const catalogue: Catalogue = {
   // chrome: the header, navigation, search, sources, loading and errors, print
   'chrome.openDescription': '別の API 定義を開く',
   'chrome.descriptionUrl': 'API 定義の URL',
@@ -374,4 +374,3 @@ const catalogue: Catalogue = {
   'auth.popupTimeout': '{seconds, plural, other {# 秒}}以内に認可レスポンスがなかったため、サインインウィンドウを閉じました。',
 };
 
-export default catalogue;

@@ -1,7 +1,7 @@
 import type { Catalogue } from '../en/index.js';
 
 /** Korean (한국어): 합니다체 sentences and noun-ending labels, ASCII punctuation spaced as in English, “ ” and ‘ ’ quotes, parentheses and counters attached to the word or number before them (요청 본문(…), #개, {left}초), and no particle attached straight to a value (a noun or an invariant particle such as 의 or 도 comes between). */
-const catalogue: Catalogue = {
+export const catalogue: Catalogue = {
   // chrome: the header, navigation, search, sources, loading and errors, print
   'chrome.openDescription': '다른 API 정의 열기',
   'chrome.descriptionUrl': 'API 정의 URL',
@@ -373,4 +373,3 @@ const catalogue: Catalogue = {
   'auth.popupTimeout': '{seconds, plural, other {#초}} 이내에 인가 응답이 없어 로그인 창을 닫았습니다.',
 };
 
-export default catalogue;

@@ -1,7 +1,7 @@
 import type { Catalogue } from '../en/index.js';
 
 /** Brazilian Portuguese (português do Brasil): buttons in the infinitive, the reader addressed as “você” (imperative “permita”, “use”), curly quotes “…”, the typographic apostrophe ’ if ever needed, ellipsis as one character. */
-const catalogue: Catalogue = {
+export const catalogue: Catalogue = {
   // chrome: the header, navigation, search, sources, loading and errors, print
   'chrome.openDescription': 'Abrir outra descrição',
   'chrome.descriptionUrl': 'URL da descrição',
@@ -383,4 +383,3 @@ const catalogue: Catalogue = {
   'auth.popupTimeout': 'Nenhuma resposta de autorização em {seconds, plural, one {# segundo} other {# segundos}}; a janela de login foi fechada.',
 };
 
-export default catalogue;

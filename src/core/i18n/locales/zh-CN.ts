@@ -1,7 +1,7 @@
 import type { Catalogue } from '../en/index.js';
 
 /** Simplified Chinese (简体中文): full-width punctuation ，。：；（） and “” quotes, a half-width space between Chinese and Latin letters, digits or values (“API 定义”“# 个”), terms as in MDN zh-CN (请求体, 标头, 凭据, 令牌). */
-const catalogue: Catalogue = {
+export const catalogue: Catalogue = {
   // chrome: the header, navigation, search, sources, loading and errors, print
   'chrome.openDescription': '打开其他 API 定义',
   'chrome.descriptionUrl': 'API 定义 URL',
@@ -373,4 +373,3 @@ const catalogue: Catalogue = {
   'auth.popupTimeout': '{seconds, plural, other {# 秒}}内未收到授权响应；登录窗口已关闭。',
 };
 
-export default catalogue;
