@@ -53,9 +53,7 @@ describe('the English catalogue', () => {
 
 /** Every shipped language's catalogue, by tag (the files of locales/). */
 const catalogues = Object.fromEntries(
-  await Promise.all(
-    SHIPPED_LOCALES.filter((l) => l !== 'en').map(async (l) => [l, ((await import(`./locales/${l}.ts`)) as { catalogue: Catalogue }).catalogue] as const),
-  ),
+  await Promise.all(SHIPPED_LOCALES.filter((l) => l !== 'en').map(async (l) => [l, ((await import(`./locales/${l}.ts`)) as { catalogue: Catalogue }).catalogue] as const)),
 );
 
 /** The plural categories a count of things can take in `locale` (those 0 to 200 select: French's `many`, for millions, is not needed). */
@@ -76,7 +74,8 @@ describe.each(Object.keys(catalogues))('the %s catalogue', (locale) => {
   it('asks for the same values as English, with the same select branches and the language’s own plural categories', () => {
     const wrong = Object.entries(catalogue).flatMap(([key, message]) => {
       const english = en[key as MessageKey];
-      if (JSON.stringify(messageShape(message)) !== JSON.stringify(messageShape(english))) return [`${key}: ${JSON.stringify(messageShape(message))} ≠ ${JSON.stringify(messageShape(english))}`];
+      if (JSON.stringify(messageShape(message)) !== JSON.stringify(messageShape(english)))
+        return [`${key}: ${JSON.stringify(messageShape(message))} ≠ ${JSON.stringify(messageShape(english))}`];
       const mine = branchKeys(message);
       return Object.entries(branchKeys(english)).flatMap(([arg, keys]) => {
         const got = mine[arg] ?? [];

@@ -74,8 +74,7 @@ export const catalogue: Catalogue = {
   'reference.server': 'الخادم',
   'reference.mockBadge': 'محاكاة',
   'reference.mockActive': 'خادم المحاكاة مفعّل: يجيب المتصفح نفسه عن الطلبات المطابقة لهذا الوصف',
-  'reference.problemsSummary':
-    '{count, plural, zero {# مشكلة} one {مشكلة واحدة} two {مشكلتان} few {# مشكلات} many {# مشكلةً} other {# مشكلة}} في هذا الوصف (يُعرض الباقي)',
+  'reference.problemsSummary': '{count, plural, zero {# مشكلة} one {مشكلة واحدة} two {مشكلتان} few {# مشكلات} many {# مشكلةً} other {# مشكلة}} في هذا الوصف (يُعرض الباقي)',
 
   // reference: navigation
   'reference.apiNavigation': 'التنقل في API',
@@ -410,4 +409,3 @@ export const catalogue: Catalogue = {
   'auth.popupTimeout':
     'لم تصل استجابة التفويض خلال {seconds, plural, zero {# ثانية} one {ثانية واحدة} two {ثانيتين} few {# ثوانٍ} many {# ثانيةً} other {# ثانية}}؛ وأُغلقت نافذة تسجيل الدخول.',
 };
-

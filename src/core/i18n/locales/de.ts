@@ -42,8 +42,7 @@ export const catalogue: Catalogue = {
 
   'reference.loadFailed': 'Die Beschreibung konnte nicht geladen werden.',
   'reference.resolvingFiles': 'Referenzen werden aufgelöst: {loaded} von {total} Dateien',
-  'reference.loadPhase':
-    '{phase, select, fetching {Wird abgerufen…} parsing {Wird geparst…} resolving {Wird aufgelöst…} converting {Wird konvertiert…} other {{phase}…}}',
+  'reference.loadPhase': '{phase, select, fetching {Wird abgerufen…} parsing {Wird geparst…} resolving {Wird aufgelöst…} converting {Wird konvertiert…} other {{phase}…}}',
   'reference.overlaysLeftOut':
     '{count, plural, one {# Overlay konnte nicht angewendet werden; die Beschreibung wird ohne dieses Overlay angezeigt.} other {# Overlays konnten nicht angewendet werden; die Beschreibung wird ohne diese angezeigt.}}',
   'reference.overlayActionsIdle': '{count, plural, one {# Overlay-Aktion hat nichts geändert.} other {# Overlay-Aktionen haben nichts geändert.}}',
@@ -205,8 +204,7 @@ export const catalogue: Catalogue = {
   'try.copy': 'Kopieren',
   'try.server': 'Server',
   'try.ownServer': 'speziell für diese Operation',
-  'try.cannotSend':
-    'Diese Anfrage kann nicht gesendet werden: {problems}, und {count, plural, one {der Parameter ist} other {diese Parameter sind}} erforderlich.',
+  'try.cannotSend': 'Diese Anfrage kann nicht gesendet werden: {problems}, und {count, plural, one {der Parameter ist} other {diese Parameter sind}} erforderlich.',
   'try.notSentWith': 'Nicht mit dieser Anfrage gesendet:',
   'try.bodyError': 'Anfragekörper: {error}',
   'try.buildFailed': 'Die Anfrage konnte nicht erstellt werden: {reason}',
@@ -307,8 +305,7 @@ export const catalogue: Catalogue = {
   'auth.extraKeyProblem': '{problem} (Attribut api-key-name).',
   'auth.extraKeySent': 'Wird mit jeder Anfrage gesendet (Attribut api-key-name).',
   'auth.scopeCount': '{count, plural, one {# Bereich:} other {# Bereiche:}}',
-  'auth.mutualTlsNote':
-    'Der Browser antwortet mit einem Client-Zertifikat aus seinem eigenen Zertifikatsspeicher, wenn der Server danach fragt; hier ist nichts einzugeben.',
+  'auth.mutualTlsNote': 'Der Browser antwortet mit einem Client-Zertifikat aus seinem eigenen Zertifikatsspeicher, wenn der Server danach fragt; hier ist nichts einzugeben.',
   // Followed by fetch-credentials="include" and cookieNoteAfter.
   'auth.cookieNoteBefore':
     'Der Schlüssel wird in den Cookies dieser Seite für den Host der API abgelegt, von wo ihn der Browser sendet – nur an eine API auf der eigenen Website dieser Seite (Cookies einer anderen Website lassen sich von einer Seite aus nicht setzen) und von einem anderen Ursprung der Website aus nur mit',
@@ -390,8 +387,7 @@ export const catalogue: Catalogue = {
   'auth.cannotPrepare': 'Die Autorisierung kann nicht vorbereitet werden: {reason}',
   'auth.authorizationCancelled': 'Autorisierung abgebrochen.',
   'auth.tokenRequestCancelled': 'Token-Anfrage abgebrochen.',
-  'auth.deviceEndpointUnreachable':
-    'Der Geräteautorisierungs-Endpunkt war nicht erreichbar ({reason}); möglicherweise erlaubt er keine Anfragen von dieser Seite (CORS).',
+  'auth.deviceEndpointUnreachable': 'Der Geräteautorisierungs-Endpunkt war nicht erreichbar ({reason}); möglicherweise erlaubt er keine Anfragen von dieser Seite (CORS).',
   'auth.tokenEndpointUnreachable': 'Der Token-Endpunkt war nicht erreichbar ({reason}); möglicherweise erlaubt er keine Anfragen von dieser Seite (CORS).',
   'auth.withHttpStatus': '{message} (HTTP {status})',
   'auth.refreshFailed': 'Das Token konnte nicht aktualisiert werden: {reason}',
@@ -400,7 +396,5 @@ export const catalogue: Catalogue = {
   'auth.popupRefused': 'Die Autorisierungs-URL kann nicht geöffnet werden: {reason}.',
   'auth.popupBlocked': 'Der Browser hat das Anmeldefenster blockiert. Erlauben Sie Pop-ups für diese Seite und versuchen Sie es erneut.',
   'auth.popupClosed': 'Das Anmeldefenster wurde geschlossen, bevor die Autorisierung abgeschlossen war.',
-  'auth.popupTimeout':
-    'Keine Autorisierungsantwort innerhalb von {seconds, plural, one {# Sekunde} other {# Sekunden}}; das Anmeldefenster wurde geschlossen.',
+  'auth.popupTimeout': 'Keine Autorisierungsantwort innerhalb von {seconds, plural, one {# Sekunde} other {# Sekunden}}; das Anmeldefenster wurde geschlossen.',
 };
-

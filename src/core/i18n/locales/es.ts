@@ -200,8 +200,7 @@ export const catalogue: Catalogue = {
   'try.copy': 'Copiar',
   'try.server': 'Servidor',
   'try.ownServer': 'propio de esta operación',
-  'try.cannotSend':
-    'Esta solicitud no se puede enviar: {problems}, y {count, plural, one {el parámetro es obligatorio} other {estos parámetros son obligatorios}}.',
+  'try.cannotSend': 'Esta solicitud no se puede enviar: {problems}, y {count, plural, one {el parámetro es obligatorio} other {estos parámetros son obligatorios}}.',
   'try.notSentWith': 'No se envía con esta solicitud:',
   'try.bodyError': 'Cuerpo de la solicitud: {error}',
   'try.buildFailed': 'No se pudo construir la solicitud: {reason}',
@@ -295,8 +294,7 @@ export const catalogue: Catalogue = {
   'auth.extraKeyProblem': '{problem} (atributo api-key-name).',
   'auth.extraKeySent': 'Se envía con todas las solicitudes (atributo api-key-name).',
   'auth.scopeCount': '{count, plural, one {# ámbito:} other {# ámbitos:}}',
-  'auth.mutualTlsNote':
-    'El navegador responde con un certificado de cliente de su propio almacén de certificados cuando el servidor lo solicita; aquí no hay nada que escribir.',
+  'auth.mutualTlsNote': 'El navegador responde con un certificado de cliente de su propio almacén de certificados cuando el servidor lo solicita; aquí no hay nada que escribir.',
   // Followed by fetch-credentials="include" in <code> and auth.cookieNoteAfter.
   'auth.cookieNoteBefore':
     'La clave se guarda en las cookies de esta página para el host de la API, desde donde el navegador la envía — solo a una API del propio sitio de esta página (una página no puede establecer cookies de otro sitio), y desde otro origen del sitio solo con',
@@ -370,8 +368,7 @@ export const catalogue: Catalogue = {
   'auth.cannotPrepare': 'No se puede preparar la autorización: {reason}',
   'auth.authorizationCancelled': 'Autorización cancelada.',
   'auth.tokenRequestCancelled': 'Solicitud de token cancelada.',
-  'auth.deviceEndpointUnreachable':
-    'No se pudo acceder al endpoint de autorización de dispositivo ({reason}); puede que no permita solicitudes desde esta página (CORS).',
+  'auth.deviceEndpointUnreachable': 'No se pudo acceder al endpoint de autorización de dispositivo ({reason}); puede que no permita solicitudes desde esta página (CORS).',
   'auth.tokenEndpointUnreachable': 'No se pudo acceder al endpoint de token ({reason}); puede que no permita solicitudes desde esta página (CORS).',
   'auth.withHttpStatus': '{message} (HTTP {status})',
   'auth.refreshFailed': 'No se pudo actualizar el token: {reason}',
@@ -379,7 +376,5 @@ export const catalogue: Catalogue = {
   'auth.popupRefused': 'No se puede abrir la URL de autorización: {reason}.',
   'auth.popupBlocked': 'El navegador bloqueó la ventana de inicio de sesión. Permite las ventanas emergentes para esta página y vuelve a intentarlo.',
   'auth.popupClosed': 'La ventana de inicio de sesión se cerró antes de que terminara la autorización.',
-  'auth.popupTimeout':
-    'No hubo respuesta de autorización en {seconds, plural, one {# segundo} other {# segundos}}; se cerró la ventana de inicio de sesión.',
+  'auth.popupTimeout': 'No hubo respuesta de autorización en {seconds, plural, one {# segundo} other {# segundos}}; se cerró la ventana de inicio de sesión.',
 };
-

@@ -42,8 +42,7 @@ export const catalogue: Catalogue = {
 
   'reference.loadFailed': 'Impossible de charger la description.',
   'reference.resolvingFiles': 'Résolution des références : {loaded} sur {total} fichiers',
-  'reference.loadPhase':
-    '{phase, select, fetching {Récupération…} parsing {Analyse…} resolving {Résolution…} converting {Conversion…} other {{phase}…}}',
+  'reference.loadPhase': '{phase, select, fetching {Récupération…} parsing {Analyse…} resolving {Résolution…} converting {Conversion…} other {{phase}…}}',
   'reference.overlaysLeftOut':
     '{count, plural, one {# overlay n’a pas pu être appliqué ; la description est affichée sans cet overlay.} other {# overlays n’ont pas pu être appliqués ; la description est affichée sans eux.}}',
   'reference.overlayActionsIdle': '{count, plural, one {# action d’overlay n’a rien modifié.} other {# actions d’overlay n’ont rien modifié.}}',
@@ -204,8 +203,7 @@ export const catalogue: Catalogue = {
   'try.copy': 'Copier',
   'try.server': 'Serveur',
   'try.ownServer': 'propre à cette opération',
-  'try.cannotSend':
-    'Impossible d’envoyer cette requête : {problems}, et {count, plural, one {ce paramètre est requis} other {ces paramètres sont requis}}.',
+  'try.cannotSend': 'Impossible d’envoyer cette requête : {problems}, et {count, plural, one {ce paramètre est requis} other {ces paramètres sont requis}}.',
   'try.notSentWith': 'Non envoyé avec cette requête :',
   'try.bodyError': 'Corps de la requête : {error}',
   'try.buildFailed': 'Impossible de construire la requête : {reason}',
@@ -300,13 +298,11 @@ export const catalogue: Catalogue = {
   'auth.statusSet': 'Défini',
   'auth.statusNotSet': 'Non défini',
   'auth.deprecated': 'Obsolète',
-  'auth.deprecatedNote':
-    'Ce schéma est obsolète : l’API pourrait cesser de l’accepter ; préférez-en un autre lorsque l’opération le permet.',
+  'auth.deprecatedNote': 'Ce schéma est obsolète : l’API pourrait cesser de l’accepter ; préférez-en un autre lorsque l’opération le permet.',
   'auth.extraKeyProblem': '{problem} (attribut api-key-name).',
   'auth.extraKeySent': 'Envoyée avec chaque requête (attribut api-key-name).',
   'auth.scopeCount': '{count, plural, one {# portée :} other {# portées :}}',
-  'auth.mutualTlsNote':
-    'Le navigateur répond avec un certificat client issu de son propre magasin de certificats lorsque le serveur le demande ; il n’y a rien à saisir ici.',
+  'auth.mutualTlsNote': 'Le navigateur répond avec un certificat client issu de son propre magasin de certificats lorsque le serveur le demande ; il n’y a rien à saisir ici.',
   // Followed by fetch-credentials="include" and cookieNoteAfter.
   'auth.cookieNoteBefore':
     'La clé est placée dans les cookies de cette page pour l’hôte de l’API, d’où le navigateur l’envoie — uniquement à une API du site de cette page (une page ne peut pas définir les cookies d’un autre site), et depuis une autre origine du site uniquement avec',
@@ -387,10 +383,8 @@ export const catalogue: Catalogue = {
   'auth.cannotPrepare': 'Impossible de préparer l’autorisation : {reason}',
   'auth.authorizationCancelled': 'Autorisation annulée.',
   'auth.tokenRequestCancelled': 'Demande de jeton annulée.',
-  'auth.deviceEndpointUnreachable':
-    'Le point de terminaison d’autorisation d’appareil est injoignable ({reason}) ; il n’autorise peut-être pas les requêtes provenant de cette page (CORS).',
-  'auth.tokenEndpointUnreachable':
-    'Le point de terminaison de jeton est injoignable ({reason}) ; il n’autorise peut-être pas les requêtes provenant de cette page (CORS).',
+  'auth.deviceEndpointUnreachable': 'Le point de terminaison d’autorisation d’appareil est injoignable ({reason}) ; il n’autorise peut-être pas les requêtes provenant de cette page (CORS).',
+  'auth.tokenEndpointUnreachable': 'Le point de terminaison de jeton est injoignable ({reason}) ; il n’autorise peut-être pas les requêtes provenant de cette page (CORS).',
   'auth.withHttpStatus': '{message} (HTTP {status})',
   'auth.refreshFailed': 'Impossible d’actualiser le jeton : {reason}',
 
@@ -398,7 +392,5 @@ export const catalogue: Catalogue = {
   'auth.popupRefused': 'Impossible d’ouvrir l’URL d’autorisation : {reason}.',
   'auth.popupBlocked': 'Le navigateur a bloqué la fenêtre de connexion. Autorisez les fenêtres pop-up pour cette page, puis réessayez.',
   'auth.popupClosed': 'La fenêtre de connexion a été fermée avant la fin de l’autorisation.',
-  'auth.popupTimeout':
-    'Aucune réponse d’autorisation en {seconds, plural, one {# seconde} other {# secondes}} ; la fenêtre de connexion a été fermée.',
+  'auth.popupTimeout': 'Aucune réponse d’autorisation en {seconds, plural, one {# seconde} other {# secondes}} ; la fenêtre de connexion a été fermée.',
 };
-

@@ -46,8 +46,7 @@ export const catalogue: Catalogue = {
   'reference.loadPhase': '{phase, select, fetching {מאחזר…} parsing {מנתח…} resolving {פותר הפניות…} converting {ממיר…} other {{phase}…}}',
   'reference.overlaysLeftOut':
     '{count, plural, one {לא ניתן היה להחיל שכבת-על אחת; התיאור מוצג בלעדיה.} two {לא ניתן היה להחיל שתי שכבות-על; התיאור מוצג בלעדיהן.} other {לא ניתן היה להחיל # שכבות-על; התיאור מוצג בלעדיהן.}}',
-  'reference.overlayActionsIdle':
-    '{count, plural, one {פעולת שכבת-על אחת לא שינתה דבר.} two {שתי פעולות שכבת-על לא שינו דבר.} other {# פעולות שכבת-על לא שינו דבר.}}',
+  'reference.overlayActionsIdle': '{count, plural, one {פעולת שכבת-על אחת לא שינתה דבר.} two {שתי פעולות שכבת-על לא שינו דבר.} other {# פעולות שכבת-על לא שינו דבר.}}',
   'reference.overlayWarning': 'אזהרה:',
 
   // reference: overview and servers
@@ -208,14 +207,12 @@ export const catalogue: Catalogue = {
   'try.copy': 'העתקה',
   'try.server': 'שרת',
   'try.ownServer': 'הייעודי לפעולה הזו',
-  'try.cannotSend':
-    'לא ניתן לשלוח את הבקשה הזו: {problems}, ו{count, plural, one {הפרמטר הזה נדרש} two {שני הפרמטרים האלה נדרשים} other {הפרמטרים האלה נדרשים}}.',
+  'try.cannotSend': 'לא ניתן לשלוח את הבקשה הזו: {problems}, ו{count, plural, one {הפרמטר הזה נדרש} two {שני הפרמטרים האלה נדרשים} other {הפרמטרים האלה נדרשים}}.',
   'try.notSentWith': 'לא נשלח עם הבקשה הזו:',
   'try.bodyError': 'גוף הבקשה: {error}',
   'try.buildFailed': 'לא ניתן היה לבנות את הבקשה: {reason}',
   'try.buildFailedShort': 'לא ניתן היה לבנות את הבקשה',
-  'try.redirect':
-    'שרת ה-API השיב בהפניה מחדש. בקשה שנושאת פרטי גישה אינה עוקבת אחר הפניות, כדי שפרטי הגישה לא יגיעו לשרת אחר (הדפדפן אינו מאפשר לדף לקרוא לאן הופנתה הבקשה).',
+  'try.redirect': 'שרת ה-API השיב בהפניה מחדש. בקשה שנושאת פרטי גישה אינה עוקבת אחר הפניות, כדי שפרטי הגישה לא יגיעו לשרת אחר (הדפדפן אינו מאפשר לדף לקרוא לאן הופנתה הבקשה).',
   'try.redirectShort': 'השרת השיב בהפניה מחדש',
   'try.responseIn': 'תגובה {status} תוך {duration}',
   'try.responseTextIn': 'תגובה {status} {statusText} תוך {duration}',
@@ -408,4 +405,3 @@ export const catalogue: Catalogue = {
   'auth.popupClosed': 'חלון ההתחברות נסגר לפני שההרשאה הושלמה.',
   'auth.popupTimeout': 'לא התקבלה תגובת הרשאה תוך {seconds, plural, one {שנייה אחת} two {שתי שניות} other {# שניות}}; חלון ההתחברות נסגר.',
 };
-

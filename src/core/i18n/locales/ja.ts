@@ -42,8 +42,7 @@ export const catalogue: Catalogue = {
   'reference.loadFailed': 'API 定義を読み込めませんでした。',
   'reference.resolvingFiles': '参照を解決中：{loaded} / {total} ファイル',
   'reference.loadPhase': '{phase, select, fetching {取得中…} parsing {解析中…} resolving {参照を解決中…} converting {変換中…} other {{phase}…}}',
-  'reference.overlaysLeftOut':
-    '{count, plural, other {# 件のオーバーレイを適用できませんでした。適用できなかったものを除いて API 定義を表示しています。}}',
+  'reference.overlaysLeftOut': '{count, plural, other {# 件のオーバーレイを適用できませんでした。適用できなかったものを除いて API 定義を表示しています。}}',
   'reference.overlayActionsIdle': '{count, plural, other {# 件のオーバーレイアクションは何も変更しませんでした。}}',
   'reference.overlayWarning': '警告：',
   'reference.apiVersion': 'API バージョン',
@@ -373,4 +372,3 @@ export const catalogue: Catalogue = {
   'auth.popupClosed': '認可が完了する前にサインインウィンドウが閉じられました。',
   'auth.popupTimeout': '{seconds, plural, other {# 秒}}以内に認可レスポンスがなかったため、サインインウィンドウを閉じました。',
 };
-

@@ -372,4 +372,3 @@ export const catalogue: Catalogue = {
   'auth.popupClosed': '인가가 완료되기 전에 로그인 창이 닫혔습니다.',
   'auth.popupTimeout': '{seconds, plural, other {#초}} 이내에 인가 응답이 없어 로그인 창을 닫았습니다.',
 };
-

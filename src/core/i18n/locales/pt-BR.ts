@@ -201,8 +201,7 @@ export const catalogue: Catalogue = {
   'try.copy': 'Copiar',
   'try.server': 'Servidor',
   'try.ownServer': 'próprio desta operação',
-  'try.cannotSend':
-    'Esta requisição não pode ser enviada: {problems}, e {count, plural, one {o parâmetro é obrigatório} other {esses parâmetros são obrigatórios}}.',
+  'try.cannotSend': 'Esta requisição não pode ser enviada: {problems}, e {count, plural, one {o parâmetro é obrigatório} other {esses parâmetros são obrigatórios}}.',
   'try.notSentWith': 'Não enviado com esta requisição:',
   'try.bodyError': 'Corpo da requisição: {error}',
   'try.buildFailed': 'Não foi possível montar a requisição: {reason}',
@@ -296,8 +295,7 @@ export const catalogue: Catalogue = {
   'auth.extraKeyProblem': '{problem} (atributo api-key-name).',
   'auth.extraKeySent': 'Enviada em todas as requisições (atributo api-key-name).',
   'auth.scopeCount': '{count, plural, one {# escopo:} other {# escopos:}}',
-  'auth.mutualTlsNote':
-    'O navegador responde com um certificado de cliente do seu próprio repositório de certificados quando o servidor solicita; não há nada a preencher aqui.',
+  'auth.mutualTlsNote': 'O navegador responde com um certificado de cliente do seu próprio repositório de certificados quando o servidor solicita; não há nada a preencher aqui.',
   // Followed by fetch-credentials="include" in <code> and auth.cookieNoteAfter.
   'auth.cookieNoteBefore':
     'A chave é colocada nos cookies desta página para o host da API, de onde o navegador a envia — apenas para uma API do próprio site desta página (uma página não pode definir cookies de outro site) e, a partir de outra origem do site, somente com',
@@ -371,8 +369,7 @@ export const catalogue: Catalogue = {
   'auth.cannotPrepare': 'Não é possível preparar a autorização: {reason}',
   'auth.authorizationCancelled': 'Autorização cancelada.',
   'auth.tokenRequestCancelled': 'Requisição de token cancelada.',
-  'auth.deviceEndpointUnreachable':
-    'Não foi possível acessar o endpoint de autorização de dispositivo ({reason}); ele pode não permitir requisições a partir desta página (CORS).',
+  'auth.deviceEndpointUnreachable': 'Não foi possível acessar o endpoint de autorização de dispositivo ({reason}); ele pode não permitir requisições a partir desta página (CORS).',
   'auth.tokenEndpointUnreachable': 'Não foi possível acessar o endpoint de token ({reason}); ele pode não permitir requisições a partir desta página (CORS).',
   'auth.withHttpStatus': '{message} (HTTP {status})',
   'auth.refreshFailed': 'Não foi possível atualizar o token: {reason}',
@@ -382,4 +379,3 @@ export const catalogue: Catalogue = {
   'auth.popupClosed': 'A janela de login foi fechada antes de a autorização terminar.',
   'auth.popupTimeout': 'Nenhuma resposta de autorização em {seconds, plural, one {# segundo} other {# segundos}}; a janela de login foi fechada.',
 };
-

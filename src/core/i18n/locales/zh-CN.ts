@@ -19,8 +19,7 @@ export const catalogue: Catalogue = {
   'chrome.searchCount': '{count, plural, =0 {无结果} other {# 个结果}}',
   'chrome.searchWebhook': 'Webhook {method}',
   'chrome.searchMatched': '匹配：{fields}',
-  'chrome.searchField':
-    '{field, select, method {方法} path {路径} summary {摘要} tags {标签} parameters {参数} requestBody {请求体} description {描述} responses {响应} other {{field}}}',
+  'chrome.searchField': '{field, select, method {方法} path {路径} summary {摘要} tags {标签} parameters {参数} requestBody {请求体} description {描述} responses {响应} other {{field}}}',
   'chrome.sourcesLabel': 'API',
   'chrome.sourcesOther': '其他',
   'chrome.sourcesProblems': '来源列表中有无法显示的条目：',
@@ -200,8 +199,7 @@ export const catalogue: Catalogue = {
   'try.bodyError': '请求体：{error}',
   'try.buildFailed': '无法构建请求：{reason}',
   'try.buildFailedShort': '无法构建请求',
-  'try.redirect':
-    'API 服务器返回了重定向。携带凭据的请求不会跟随重定向，因此凭据不会被发送到其他服务器（浏览器不允许页面读取重定向的目标地址）。',
+  'try.redirect': 'API 服务器返回了重定向。携带凭据的请求不会跟随重定向，因此凭据不会被发送到其他服务器（浏览器不允许页面读取重定向的目标地址）。',
   'try.redirectShort': '服务器返回了重定向',
   'try.responseIn': '响应 {status}，用时 {duration}',
   'try.responseTextIn': '响应 {status} {statusText}，用时 {duration}',
@@ -372,4 +370,3 @@ export const catalogue: Catalogue = {
   'auth.popupClosed': '授权完成前登录窗口已关闭。',
   'auth.popupTimeout': '{seconds, plural, other {# 秒}}内未收到授权响应；登录窗口已关闭。',
 };
-
