@@ -126,7 +126,7 @@ function beforeToggle(e: Event): void {
   const width = Math.min(420, room - 2 * EDGE);
   const start = getComputedStyle(button).direction === 'rtl' ? r.left : r.right - width;
   popover.style.setProperty('top', `${Math.round(r.bottom + 6)}px`);
-  popover.style.setProperty('left', `${Math.round(Math.min(Math.max(EDGE, start), room - EDGE - width))}px`);
+  popover.style.setProperty('left', `${Math.round(Math.min(Math.max(EDGE, start), room - EDGE - width))}px`); /* physical: the button's box is in viewport coordinates */
   popover.style.setProperty('width', `${width}px`);
 }
 
