@@ -27,8 +27,6 @@ export const authStyles = css`
   .auth-toggle::after { content: ''; position: absolute; inset: 0; border-radius: inherit; }
   .auth-toggle > .icon { color: var(--muted-foreground); transition: transform var(--sd-transition); }
   .auth-toggle[aria-expanded='true'] > .icon { transform: rotate(90deg); }
-  .auth-toggle:dir(rtl) > .icon { transform: scaleX(-1); }
-  .auth-toggle:dir(rtl)[aria-expanded='true'] > .icon { transform: rotate(90deg); }
   .auth-lead { margin-top: var(--sd-space-1); font-size: var(--sd-text-sm); color: var(--muted-foreground); display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; overflow: hidden; }
   .auth-lead p { margin: 0; }
   /* Links and code the lead may hold stay above the button's hit area. */

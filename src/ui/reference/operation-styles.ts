@@ -134,8 +134,9 @@ export const operationStyles: CSSResultGroup = [
   .response-toggle { all: unset; display: inline-flex; align-items: center; gap: var(--sd-space-1); cursor: pointer; border-radius: var(--radius-control); flex: none; }
   .response-toggle.static { cursor: default; padding-inline-start: calc(1em + var(--sd-space-1)); }
   .response-toggle:focus-visible { outline: 2px solid var(--ring); outline-offset: 2px; }
-  .response-chevron { display: inline-flex; color: var(--muted-foreground); transition: transform var(--sd-transition); }
-  .response-toggle[aria-expanded='true'] .response-chevron { transform: rotate(90deg); }
+  .response-chevron { display: inline-flex; color: var(--muted-foreground); }
+  .response-chevron > .icon { transition: transform var(--sd-transition); }
+  .response-toggle[aria-expanded='true'] .response-chevron > .icon { transform: rotate(90deg); }
   .response-body { padding-block: 0 var(--sd-space-4); padding-inline: calc(1em + var(--sd-space-1)) 0; }
   li.response.is-collapsed > .response-body { display: none; }
   .response-links { display: flex; flex-wrap: wrap; align-items: center; gap: var(--sd-space-1) var(--sd-space-2); margin-top: var(--sd-space-2); }
@@ -154,8 +155,9 @@ export const operationStyles: CSSResultGroup = [
   details.callback-op > summary { list-style: none; display: flex; align-items: center; gap: var(--sd-space-2); flex-wrap: wrap; padding: var(--sd-space-2) var(--sd-space-3); cursor: pointer; border-radius: var(--radius); }
   details.callback-op > summary::-webkit-details-marker { display: none; }
   details.callback-op > summary:hover { background: var(--muted); }
-  .callback-chevron { display: inline-flex; color: var(--muted-foreground); transition: transform var(--sd-transition); }
-  details.callback-op[open] > summary .callback-chevron { transform: rotate(90deg); }
+  .callback-chevron { display: inline-flex; color: var(--muted-foreground); }
+  .callback-chevron > .icon { transition: transform var(--sd-transition); }
+  details.callback-op[open] > summary .callback-chevron > .icon { transform: rotate(90deg); }
   .callback-summary { color: var(--heading); font-weight: 500; }
   details.callback-op > :not(summary) { padding: 0 var(--sd-space-4); }
   details.callback-op > .op-body { padding-bottom: var(--sd-space-4); }

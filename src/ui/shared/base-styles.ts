@@ -46,6 +46,12 @@ export const baseStyles = css`
   /* ---- the frame: header bar (header-styles.ts), body (nav + main) ---- */
   /* ---- icons ---- */
   .icon { width: 1em; height: 1em; flex: none; vertical-align: -0.125em; }
+  /*
+   * Icons that point along the line (a closed disclosure's chevron, an external link's way out)
+   * point the other way in right-to-left text. An open chevron turns the icon itself (transform),
+   * which applies before this mirror (scale), so it points down either way.
+   */
+  :is(.icon-chevron-right, .icon-external):dir(rtl) { scale: -1 1; }
   /* ---- form controls: one look for inputs, selects, text areas, checkboxes and buttons, with hover, focus, active and disabled states ---- */
   input, button, select, textarea { font: inherit; }
   input[type='text'], input[type='url'], input[type='search'], input[type='password'], input[type='number'], input:not([type]), select, textarea {
