@@ -151,6 +151,14 @@ export const baseStyles = css`
   /* Links are the link colour, not the primary (theme.ts, colour roles). */
   a { color: var(--link); }
   code, pre { font-family: var(--font-mono); font-size: 0.9em; }
+  /*
+   * Code, paths and URLs read left to right in right-to-left pages too: islands (direction: ltr)
+   * kept apart from the text around them (isolate), so a path's leading slash or a JSON line's
+   * comma stays where it is written. Names and values from the description isolate in their own
+   * direction (plaintext, as <bdi> does: by their first strong letter).
+   */
+  pre, code, .op-path { direction: ltr; unicode-bidi: isolate; }
+  .param-name, .prop-name, .enum-value, .fact, .auth-name, .scheme-id, .component-name, .md a, .info-link a { unicode-bidi: plaintext; }
   pre.code { background: var(--code-bg); padding: var(--sd-space-3) var(--sd-space-4); border-radius: var(--radius); overflow: auto; max-height: 400px; line-height: 1.5; font-size: var(--sd-text-sm); }
   .muted { color: var(--muted-foreground); }
   .small { font-size: 0.85em; }

@@ -81,7 +81,7 @@ function renderOpenDescription(o: HeaderBarOptions): TemplateResult {
         o.urlBox
           ? // novalidate: a relative URL (resolved against the page, as spec-url is) is not a valid type=url value, yet a good one.
             html`<form class="url-box" novalidate @submit=${submit}>
-            <span class="url-field">${icon('link')}<input type="url" name="spec-url" aria-label=${msg('chrome.descriptionUrl')} placeholder=${msg('chrome.descriptionUrl')} .value=${o.url} /></span>
+            <span class="url-field" dir="ltr">${icon('link')}<input type="url" name="spec-url" aria-label=${msg('chrome.descriptionUrl')} placeholder=${msg('chrome.descriptionUrl')} .value=${o.url} /></span>
             <button type="submit">${msg('chrome.load')}</button>
           </form>`
           : nothing

@@ -8,9 +8,10 @@ export const responseStyles = css`
   .try-response-actions .link-button:disabled { cursor: default; color: var(--muted-foreground); text-decoration: none; }
   .try-headers ul { margin: 4px 0; padding-inline-start: 18px; overflow-wrap: anywhere; }
   .try-note { margin: 4px 0; color: var(--foreground); }
-  .try-response-body { overflow: auto; max-height: var(--try-response-height, 300px); background: var(--code-bg); border-radius: var(--radius); }
+  /* The body reads left to right in right-to-left pages too (JSON, text, events); the notes about it in their own direction. */
+  .try-response-body { direction: ltr; unicode-bidi: isolate; overflow: auto; max-height: var(--try-response-height, 300px); background: var(--code-bg); border-radius: var(--radius); }
   .try-response-body:focus-visible { outline: 2px solid var(--ring); outline-offset: 1px; }
-  .try-response-body > p { margin: 0; padding: 8px 12px; }
+  .try-response-body > p { margin: 0; padding: 8px 12px; unicode-bidi: plaintext; }
   .try-response .try-response-body pre.code { max-height: none; overflow: visible; margin: 0; }
   pre.try-json { padding-inline-start: 2em; }
   /* Blocks below the first screen are laid out when scrolled to (their height estimated till then). */
