@@ -99,7 +99,7 @@ function physicalDeclarations(file: string, source: string): Finding[] {
   const lines = source.split('\n');
   const found: Finding[] = [];
   for (const m of source.matchAll(/\bcss`([^`]*)`/g)) {
-    const start = (m.index ?? 0) + 4;
+    const start = m.index + 4;
     // Comments blanked (newlines kept, so offsets still map to lines).
     const css = (m[1] ?? '').replace(/\/\*[\s\S]*?\*\//g, (c) => c.replace(/[^\n]/g, ' '));
     let segmentStart = 0;
@@ -127,7 +127,7 @@ function physicalDeclarations(file: string, source: string): Finding[] {
   for (const m of source.matchAll(/(?:styleProps\(\{[^}]*?|setProperty\(\s*)'([a-z-]+)'/g)) {
     const property = m[1] ?? '';
     const reason = physicalReason(property, '');
-    const line = lineAt(source, (m.index ?? 0) + m[0].length);
+    const line = lineAt(source, m.index + m[0].length);
     if (reason && !marked(lines, line, line)) found.push({ file, line, reason: `set from script: ${reason}` });
   }
   return found;
