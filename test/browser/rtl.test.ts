@@ -178,6 +178,12 @@ describe.runIf(museum)('dir="rtl": the page in a mirror, code and URLs left to r
         const inputs = await tabStops(page, `${sel} .try-inputs :is(input, select, textarea)`, `${sel} .try-inputs`);
         expect(inputs.length).toBeGreaterThanOrEqual(3);
         expect(outOfOrder(inputs)).toEqual([]);
+        // The left arrow moves to the next status tab, the one on the left.
+        const tabs = op.locator('.response-examples [role="tab"]');
+        await tabs.first().focus();
+        await page.keyboard.press('ArrowLeft');
+        await expect.poll(() => tabs.nth(1).getAttribute('aria-selected')).toBe('true');
+        expect((await tabs.nth(1).boundingBox())!.x).toBeLessThan((await tabs.first().boundingBox())!.x);
         // Send (the mock server answers), then: every code block, the request card's head, the path,
         // the JSON body, the target URL and the response body read left to right.
         await op.locator('button[part~="try-button"]').click();
