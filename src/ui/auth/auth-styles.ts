@@ -15,7 +15,7 @@ export const authStyles = css`
   .auth-card-top:has(.auth-toggle):hover { background: color-mix(in srgb, var(--muted) 60%, transparent); }
   .auth-card-top:has(.auth-toggle:focus-visible) { outline: 2px solid var(--ring); outline-offset: -2px; }
   .auth-head { display: flex; gap: var(--sd-space-2); align-items: center; flex-wrap: wrap; }
-  .auth-head h3 { font-size: var(--sd-text-base); font-weight: 600; margin: 0; margin-right: auto; min-width: 0; overflow-wrap: anywhere; }
+  .auth-head h3 { font-size: var(--sd-text-base); font-weight: 600; margin: 0; margin-inline-end: auto; min-width: 0; overflow-wrap: anywhere; }
   /* The name is the button; its ::after stretches over the card's top, so the whole top opens it while its accessible name stays the scheme's. */
   .auth-toggle {
     min-height: 24px; padding: 0; gap: var(--sd-space-1); border: 0; background: none; color: var(--foreground); font-weight: inherit; text-align: start;
@@ -27,8 +27,6 @@ export const authStyles = css`
   .auth-toggle::after { content: ''; position: absolute; inset: 0; border-radius: inherit; }
   .auth-toggle > .icon { color: var(--muted-foreground); transition: transform var(--sd-transition); }
   .auth-toggle[aria-expanded='true'] > .icon { transform: rotate(90deg); }
-  .auth-toggle:dir(rtl) > .icon { transform: scaleX(-1); }
-  .auth-toggle:dir(rtl)[aria-expanded='true'] > .icon { transform: rotate(90deg); }
   .auth-lead { margin-top: var(--sd-space-1); font-size: var(--sd-text-sm); color: var(--muted-foreground); display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; overflow: hidden; }
   .auth-lead p { margin: 0; }
   /* Links and code the lead may hold stay above the button's hit area. */
@@ -62,11 +60,11 @@ export const authStyles = css`
   .auth-scheme .description p { margin: var(--sd-space-1) 0; }
   .auth-scheme .try-field { max-width: none; margin: var(--sd-space-2) 0 0; gap: var(--sd-space-1); }
   .auth-scheme .try-field label { font-size: var(--sd-text-xs); font-weight: 600; color: var(--muted-foreground); }
-  .auth-scheme .try-field input, .auth-scheme .try-field select { width: 100%; min-width: 0; padding-left: var(--sd-space-3); border-radius: var(--radius-control); border-color: var(--input); }
-  .auth-scheme .try-field input { padding-right: var(--sd-space-3); }
+  .auth-scheme .try-field input, .auth-scheme .try-field select { width: 100%; min-width: 0; padding-inline-start: var(--sd-space-3); border-radius: var(--radius-control); border-color: var(--input); }
+  .auth-scheme .try-field input { padding-inline-end: var(--sd-space-3); }
   .auth-scheme .try-actions { margin: var(--sd-space-3) 0 0; }
   .auth-scheme .try-actions button { min-height: calc(var(--sd-control-height) * 0.85); padding: 0 var(--sd-space-3); }
-  .note { border-left: 3px solid var(--link); padding: var(--sd-space-1) var(--sd-space-3); margin: var(--sd-space-2) 0; background: var(--muted); font-size: var(--sd-text-sm); }
+  .note { border-inline-start: 3px solid var(--link); padding: var(--sd-space-1) var(--sd-space-3); margin: var(--sd-space-2) 0; background: var(--muted); font-size: var(--sd-text-sm); }
   .auth-scheme .note { background: var(--muted); }
   .auth-paste { margin-top: var(--sd-space-3); font-size: var(--sd-text-sm); }
   .auth-paste > summary { cursor: pointer; color: var(--link); }

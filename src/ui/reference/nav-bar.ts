@@ -88,7 +88,7 @@ function renderItem(item: NavItem, o: NavRenderOptions): TemplateResult {
       aria-current=${active ? 'location' : nothing}
       title=${title}
       @click=${(e: Event) => o.nav.onNavClick(e, item.id)}
-      >${op ? methodBadge(op.method, o.showMethod) : nothing}<span class="nav-label">${wrappable(text)}</span></a
+      >${op ? methodBadge(op.method, o.showMethod) : nothing}<span class="nav-label"><bdi dir=${op && text !== op.summary ? 'ltr' : nothing}>${wrappable(text)}</bdi></span></a
     >
   </li>`;
 }
@@ -127,9 +127,9 @@ function renderSection(section: NavSection, o: NavRenderOptions): TemplateResult
             aria-current=${active ? 'location' : nothing}
             title=${section.label}
             @click=${(e: Event) => o.nav.onSectionLabel(e, section)}
-            >${section.label}</a
+            ><bdi>${section.label}</bdi></a
           >`
-          : html`<span class="nav-tag-label" title=${section.label}>${section.label}</span>`
+          : html`<span class="nav-tag-label" title=${section.label}><bdi>${section.label}</bdi></span>`
       }
       ${
         o.collapsible && (section.items.length || section.hasChildren)

@@ -76,7 +76,7 @@ export function renderFocused(o: OperationListOptions, title: string, focusedId:
   // Away from the overview the page keeps one h1: the API's title, then where one is.
   const crumb = (where: string | undefined): TemplateResult =>
     html`<h1 class="crumb">${title}</h1>
-      ${where ? html`<h2 class="crumb muted">${where}</h2>` : nothing}`;
+      ${where ? html`<h2 class="crumb muted"><bdi>${where}</bdi></h2>` : nothing}`;
   if (op) {
     const tag = o.order.tagOf.get(op.id);
     return html`<div class="focused">${crumb(tag ? o.order.blocks.find((b) => b.tag.name === tag)?.tag.displayName : undefined)} ${renderOperation(op, true, o)}</div>`;

@@ -24,7 +24,7 @@ export const operationStyles: CSSResultGroup = [
   ul.tag-ops a { display: flex; align-items: center; gap: var(--sd-space-3); padding: var(--sd-space-2) var(--sd-space-1); text-decoration: none; color: var(--foreground); border-radius: var(--radius-control); }
   ul.tag-ops a:hover { background: var(--muted); }
   ul.tag-ops .tag-op-summary { font-weight: 500; color: var(--heading); }
-  ul.tag-ops .op-path { font-size: var(--sd-text-sm); color: var(--muted-foreground); margin-left: auto; }
+  ul.tag-ops .op-path { font-size: var(--sd-text-sm); color: var(--muted-foreground); margin-inline-start: auto; }
   `,
   // an operation: whitespace and a hairline between operations
   css`
@@ -46,7 +46,7 @@ export const operationStyles: CSSResultGroup = [
   `,
   // View style: the lines under a toggling heading start where its text does, after the chevron.
   css`
-  .style-view .op-head > :not(h3, .op-title-row) { padding-left: calc(var(--sd-text-xl) * 0.75 + var(--sd-space-2)); }
+  .style-view .op-head > :not(h3, .op-title-row) { padding-inline-start: calc(var(--sd-text-xl) * 0.75 + var(--sd-space-2)); }
   .op-summary { overflow-wrap: anywhere; }
   .is-deprecated { text-decoration: line-through; }
   .op-endpoint { display: flex; align-items: center; gap: var(--sd-space-2); flex-wrap: wrap; min-width: 0; }
@@ -60,22 +60,23 @@ export const operationStyles: CSSResultGroup = [
    * each glyph Cloudflare's 1,596 headings held 6,384 SVG elements (Blink gives each its animated
    * properties, each SVG root a timeline): 36.5 MB of DOM heap after load, 21.4 without them. CSS
    * needs no image either, so a Content-Security-Policy without data: images shows them too.
+   * Pictures, not text: they are drawn with left and right the same in right-to-left pages.
    */
   .glyph-copy, .glyph-doc { --u: calc(1em / 24); display: inline-block; position: relative; }
   .glyph-copy::before, .glyph-copy::after, .glyph-doc::before, .glyph-doc::after { content: ''; position: absolute; box-sizing: border-box; border: 0 solid currentColor; }
   /* Copy: the sheet behind (its top and left edges), and the one in front. */
-  .glyph-copy::before { left: calc(4 * var(--u)); top: calc(2 * var(--u)); width: calc(11 * var(--u)); height: calc(13 * var(--u)); border-width: calc(2 * var(--u)) 0 0 calc(2 * var(--u)); border-top-left-radius: calc(3 * var(--u)); }
-  .glyph-copy::after { left: calc(8 * var(--u)); top: calc(8 * var(--u)); width: calc(13 * var(--u)); height: calc(13 * var(--u)); border-width: calc(2 * var(--u)); border-radius: calc(3 * var(--u)); }
+  .glyph-copy::before { left: calc(4 * var(--u)); top: calc(2 * var(--u)); width: calc(11 * var(--u)); height: calc(13 * var(--u)); border-width: calc(2 * var(--u)) 0 0 calc(2 * var(--u)); border-top-left-radius: calc(3 * var(--u)); /* physical: a glyph */ }
+  .glyph-copy::after { left: calc(8 * var(--u)); top: calc(8 * var(--u)); width: calc(13 * var(--u)); height: calc(13 * var(--u)); border-width: calc(2 * var(--u)); border-radius: calc(3 * var(--u)); /* physical: a glyph */ }
   /* Document: the page, its top right corner cut off, with two lines of text; then the fold and the cut's edge. */
   .glyph-doc::before {
-    left: calc(4 * var(--u)); top: calc(2 * var(--u)); width: calc(16 * var(--u)); height: calc(20 * var(--u)); border-width: calc(2 * var(--u)); border-radius: calc(3 * var(--u));
+    left: calc(4 * var(--u)); top: calc(2 * var(--u)); width: calc(16 * var(--u)); height: calc(20 * var(--u)); border-width: calc(2 * var(--u)); border-radius: calc(3 * var(--u)); /* physical: a glyph */
     background: linear-gradient(currentColor, currentColor) calc(3 * var(--u)) calc(9 * var(--u)) / calc(8 * var(--u)) calc(2 * var(--u)) no-repeat, linear-gradient(currentColor, currentColor) calc(3 * var(--u)) calc(13 * var(--u)) / calc(8 * var(--u)) calc(2 * var(--u)) no-repeat;
     clip-path: polygon(0 0, calc(10 * var(--u)) 0, 100% calc(6 * var(--u)), 100% 100%, 0 100%);
   }
-  .glyph-doc::after { left: calc(13 * var(--u)); top: calc(2 * var(--u)); width: calc(7 * var(--u)); height: calc(7 * var(--u)); border-width: 0 0 calc(2 * var(--u)) calc(2 * var(--u)); background: linear-gradient(to top right, transparent calc(50% - var(--u)), currentColor 0 calc(50% + var(--u)), transparent 0); }
+  .glyph-doc::after { left: calc(13 * var(--u)); top: calc(2 * var(--u)); width: calc(7 * var(--u)); height: calc(7 * var(--u)); border-width: 0 0 calc(2 * var(--u)) calc(2 * var(--u)); background: linear-gradient(to top right, transparent calc(50% - var(--u)), currentColor 0 calc(50% + var(--u)), transparent 0); /* physical: a glyph */ }
   /* Copied: a check in the success colour instead. */
   .copied :is(.glyph-copy, .glyph-doc)::before {
-    left: calc(4 * var(--u)); top: calc(4.5 * var(--u)); width: calc(6.5 * var(--u)); height: calc(13.5 * var(--u)); border-width: 0 calc(2 * var(--u)) calc(2 * var(--u)) 0; border-radius: 0;
+    left: calc(4 * var(--u)); top: calc(4.5 * var(--u)); width: calc(6.5 * var(--u)); height: calc(13.5 * var(--u)); border-width: 0 calc(2 * var(--u)) calc(2 * var(--u)) 0; border-radius: 0; /* physical: a glyph */
     background: none; clip-path: none; transform-origin: 100% 100%; transform: rotate(45deg); color: var(--post);
   }
   .copied :is(.glyph-copy, .glyph-doc)::after { display: none; }
@@ -131,14 +132,15 @@ export const operationStyles: CSSResultGroup = [
   .response-desc { min-width: 0; flex: 1; }
   .response-summary { font-weight: 600; }
   .response-toggle { all: unset; display: inline-flex; align-items: center; gap: var(--sd-space-1); cursor: pointer; border-radius: var(--radius-control); flex: none; }
-  .response-toggle.static { cursor: default; padding-left: calc(1em + var(--sd-space-1)); }
+  .response-toggle.static { cursor: default; padding-inline-start: calc(1em + var(--sd-space-1)); }
   .response-toggle:focus-visible { outline: 2px solid var(--ring); outline-offset: 2px; }
-  .response-chevron { display: inline-flex; color: var(--muted-foreground); transition: transform var(--sd-transition); }
-  .response-toggle[aria-expanded='true'] .response-chevron { transform: rotate(90deg); }
-  .response-body { padding: 0 0 var(--sd-space-4) calc(1em + var(--sd-space-1)); }
+  .response-chevron { display: inline-flex; color: var(--muted-foreground); }
+  .response-chevron > .icon { transition: transform var(--sd-transition); }
+  .response-toggle[aria-expanded='true'] .response-chevron > .icon { transform: rotate(90deg); }
+  .response-body { padding-block: 0 var(--sd-space-4); padding-inline: calc(1em + var(--sd-space-1)) 0; }
   li.response.is-collapsed > .response-body { display: none; }
   .response-links { display: flex; flex-wrap: wrap; align-items: center; gap: var(--sd-space-1) var(--sd-space-2); margin-top: var(--sd-space-2); }
-  .response-links .group-title { margin: 0 var(--sd-space-1) 0 0; }
+  .response-links .group-title { margin-block: 0; margin-inline: 0 var(--sd-space-1); }
   .status { font-family: var(--font-mono); font-weight: 700; }
   .response-head .status { display: inline-block; min-width: 2.6em; font-size: var(--sd-text-base); }
   .status-1, .status-3 { color: var(--get); }
@@ -153,8 +155,9 @@ export const operationStyles: CSSResultGroup = [
   details.callback-op > summary { list-style: none; display: flex; align-items: center; gap: var(--sd-space-2); flex-wrap: wrap; padding: var(--sd-space-2) var(--sd-space-3); cursor: pointer; border-radius: var(--radius); }
   details.callback-op > summary::-webkit-details-marker { display: none; }
   details.callback-op > summary:hover { background: var(--muted); }
-  .callback-chevron { display: inline-flex; color: var(--muted-foreground); transition: transform var(--sd-transition); }
-  details.callback-op[open] > summary .callback-chevron { transform: rotate(90deg); }
+  .callback-chevron { display: inline-flex; color: var(--muted-foreground); }
+  .callback-chevron > .icon { transition: transform var(--sd-transition); }
+  details.callback-op[open] > summary .callback-chevron > .icon { transform: rotate(90deg); }
   .callback-summary { color: var(--heading); font-weight: 500; }
   details.callback-op > :not(summary) { padding: 0 var(--sd-space-4); }
   details.callback-op > .op-body { padding-bottom: var(--sd-space-4); }

@@ -2,8 +2,8 @@ import { css } from 'lit';
 
 /**
  * The overview (title, version chips, info links, logo, downloads), its server and
- * authentication cards, and the components section. The description on the left and the cards
- * on the right from 1200 px (the width where the operations get their examples column too),
+ * authentication cards, and the components section. The description at the start and the cards
+ * at the end from 1200 px (the width where the operations get their examples column too),
  * stacked below; without the info the cards stand alone. Cards are a raised surface: the theme
  * keeps every text colour readable on --muted.
  */
@@ -56,6 +56,6 @@ export const overviewStyles = css`
   dl.component-fields dt { color: var(--muted-foreground); }
   dl.component-fields dd { margin: 0; min-width: 0; overflow-wrap: anywhere; }
   .component-operation { margin: 12px 0; padding-top: 6px; border-top: 1px solid var(--border); }
-  .component-links { padding-left: 18px; font-size: 0.9em; }
+  .component-links { padding-inline-start: 18px; font-size: 0.9em; }
   .component-links p { display: inline; margin: 0; }
 `;

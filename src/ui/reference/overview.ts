@@ -151,7 +151,7 @@ export function renderServers(p: ServerPickerView, routed = true): TemplateResul
         ? html`<div class="server-picker">
           <label class="server-field"
             ><span class="field-label">${msg('reference.server')}</span>
-            <select @change=${(e: Event) => p.onSelect((e.currentTarget as HTMLSelectElement).selectedIndex)}>
+            <select dir="ltr" @change=${(e: Event) => p.onSelect((e.currentTarget as HTMLSelectElement).selectedIndex)}>
               ${p.servers.map((s, i) => html`<option ?selected=${i === p.index}>${serverOptionLabel(s)}</option>`)}
             </select>
           </label>
@@ -172,8 +172,8 @@ function renderVariable(v: ServerVariableView, p: ServerPickerView): TemplateRes
     ><span class="field-label">${v.name}</span>
     ${
       v.enum
-        ? html`<select @change=${set}>${v.enum.map((x) => html`<option ?selected=${x === value} .value=${x}>${x}</option>`)}</select>`
-        : html`<input type="text" .value=${value} @change=${set} />`
+        ? html`<select dir="ltr" @change=${set}>${v.enum.map((x) => html`<option ?selected=${x === value} .value=${x}>${x}</option>`)}</select>`
+        : html`<input type="text" dir="ltr" .value=${value} @change=${set} />`
     }
     ${v.description ? html`<span class="small muted">${v.description}</span>` : nothing}</label
   >`;

@@ -274,7 +274,7 @@ export class SchemaTree extends LitElement {
     const span = wide ? '3' : '2';
     const target = node.items && !node.properties?.length ? node.items : node;
     if (target.deferred) {
-      rows.push(html`<tr><td colspan=${span} ${styleProps({ 'padding-left': `${depth * 16 + 8}px` })}>${this.renderDeferred(target, ancestors)}</td></tr>`);
+      rows.push(html`<tr><td colspan=${span} ${styleProps({ 'padding-inline-start': `${depth * 16 + 8}px` })}>${this.renderDeferred(target, ancestors)}</td></tr>`);
       return rows;
     }
     for (const p of this.visible(target)) {
@@ -284,7 +284,7 @@ export class SchemaTree extends LitElement {
       const key = `${child.pointer}|${depth}|${p.name}`;
       const open = nested && (this.opened.has(key) ? true : this.openAt(depth) && !this.opened.has(`!${key}`));
       rows.push(html`<tr class=${child.deprecated ? 'is-deprecated' : ''} data-pointer=${child.pointer}>
-        <td ${styleProps({ 'padding-left': `${depth * 16 + 8}px` })}>
+        <td ${styleProps({ 'padding-inline-start': `${depth * 16 + 8}px` })}>
           ${
             nested
               ? html`<button type="button" class="icon-button tree-toggle" aria-expanded=${open ? 'true' : 'false'} aria-label=${open ? msg('reference.collapseNamed', { name: p.name }) : msg('reference.expandNamed', { name: p.name })} @click=${() => this.toggleRow(key, open)}>
@@ -299,7 +299,7 @@ export class SchemaTree extends LitElement {
       if (open && !child.circular && !child.unresolved) {
         if (child.composition) {
           rows.push(
-            html`<tr><td colspan=${span} ${styleProps({ 'padding-left': `${(depth + 1) * 16 + 8}px` })}>${this.renderBody({ ...child, properties: [], items: undefined }, [...ancestors, child.pointer])}</td></tr>`,
+            html`<tr><td colspan=${span} ${styleProps({ 'padding-inline-start': `${(depth + 1) * 16 + 8}px` })}>${this.renderBody({ ...child, properties: [], items: undefined }, [...ancestors, child.pointer])}</td></tr>`,
           );
         }
         rows.push(...this.tableRows(child, depth + 1, [...ancestors, child.pointer], wide));

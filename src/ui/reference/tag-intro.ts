@@ -25,12 +25,13 @@ export interface TagIntroOptions {
  */
 export function renderTagIntro(b: TagBlock, o: TagIntroOptions): TemplateResult {
   const id = tagId(b.tag.name);
+  // Tag names are the description's words: <bdi> keeps each in its own direction inside the page's.
   const name =
     o.closed === undefined
-      ? b.tag.displayName
-      : html`<button type="button" class="tag-toggle" aria-expanded=${o.closed ? 'false' : 'true'} @click=${o.onToggle}><span class="tag-chevron">${icon(o.closed ? 'chevron-right' : 'chevron-down')}</span><span>${b.tag.displayName}</span></button>`;
+      ? html`<bdi>${b.tag.displayName}</bdi>`
+      : html`<button type="button" class="tag-toggle" aria-expanded=${o.closed ? 'false' : 'true'} @click=${o.onToggle}><span class="tag-chevron">${icon(o.closed ? 'chevron-right' : 'chevron-down')}</span><bdi>${b.tag.displayName}</bdi></button>`;
   // A nested tag (OpenAPI 3.2 parent) says where it sits: its heading shows the same label as the nav.
-  return html`${b.tag.ancestors?.length ? html`<div class="small tag-parents">${b.tag.ancestors.join(' › ')} ›</div>` : nothing}<h2 class="tag-title" id=${id} data-route=${id}>${name}</h2>
+  return html`${b.tag.ancestors?.length ? html`<div class="small tag-parents">${b.tag.ancestors.map((a, i) => html`${i ? ' › ' : ''}<bdi>${a}</bdi>`)} ›</div>` : nothing}<h2 class="tag-title" id=${id} data-route=${id}>${name}</h2>
     ${b.tag.description ? html`<div class="md">${renderMarkdown(b.tag.description, { base: o.base })}</div>` : nothing}
     ${b.tag.externalDocs ? html`<div class="small">${renderLink(b.tag.externalDocs.url, b.tag.externalDocs.description ?? b.tag.externalDocs.url, o.base)}</div>` : nothing}
     <slot name=${id}></slot>

@@ -142,7 +142,11 @@ export class SearchDialog extends LitElement {
     li[aria-selected='true'] .method {
       color: inherit;
     }
+    /* A path reads left to right in right-to-left pages too, its box at the start of its column. */
     .path {
+      justify-self: start;
+      direction: ltr;
+      unicode-bidi: isolate;
       font-family: var(--font-mono, ui-monospace, monospace);
       word-break: break-all;
     }

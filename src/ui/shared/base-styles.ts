@@ -32,7 +32,7 @@ export const baseStyles = css`
     font-family: var(--font-sans);
     font-size: var(--font-size, 15px);
     line-height: 1.55;
-    text-align: left;
+    text-align: start;
     -webkit-font-smoothing: antialiased;
   }
   *, *::before, *::after { box-sizing: border-box; }
@@ -40,12 +40,18 @@ export const baseStyles = css`
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation-duration: 0.01ms !important; animation-iteration-count: 1 !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; }
   }
-  .skip-link { position: absolute; left: 8px; top: 8px; z-index: 10; padding: 6px 12px; }
+  .skip-link { position: absolute; inset-inline-start: 8px; top: 8px; z-index: 10; padding: 6px 12px; }
   .skip-link:not(:focus) { clip-path: inset(50%); width: 1px; height: 1px; padding: 0; border: 0; overflow: hidden; white-space: nowrap; }
   .root { position: relative; display: flex; flex-direction: column; height: 100%; min-height: 0; color: var(--foreground); background: var(--background); }
   /* ---- the frame: header bar (header-styles.ts), body (nav + main) ---- */
   /* ---- icons ---- */
   .icon { width: 1em; height: 1em; flex: none; vertical-align: -0.125em; }
+  /*
+   * Icons that point along the line (a closed disclosure's chevron, an external link's way out)
+   * point the other way in right-to-left text. An open chevron turns the icon itself (transform),
+   * which applies before this mirror (scale), so it points down either way.
+   */
+  :is(.icon-chevron-right, .icon-external):dir(rtl) { scale: -1 1; }
   /* ---- form controls: one look for inputs, selects, text areas, checkboxes and buttons, with hover, focus, active and disabled states ---- */
   input, button, select, textarea { font: inherit; }
   input[type='text'], input[type='url'], input[type='search'], input[type='password'], input[type='number'], input:not([type]), select, textarea {
@@ -61,19 +67,21 @@ export const baseStyles = css`
    * list on touch screens keep working. appearance: none drops the platform's button; the chevron
    * is two gradient strokes in --muted-foreground (a url() SVG cannot read custom properties, and a
    * select has no ::after for a mask), so it follows the theme. --sd-select-inset is the chevron's
-   * distance from the right edge (the compact select sets it); --sd-select-end the padding it needs.
+   * distance from the end edge (the compact select sets it); --sd-select-end the padding it needs.
+   * background-position has no logical keywords yet: a right-to-left select has the chevron at its left.
    */
   select {
     --sd-select-inset: var(--sd-space-3);
     --sd-select-end: calc(var(--sd-select-inset) + 10px + var(--sd-space-2));
     --sd-chevron-stroke: var(--muted-foreground) calc(50% - 0.25px) calc(50% + 1.25px);
     --sd-chevron: linear-gradient(45deg, transparent calc(50% - 0.25px), var(--sd-chevron-stroke), transparent 0), linear-gradient(-45deg, transparent calc(50% - 0.25px), var(--sd-chevron-stroke), transparent 0);
-    appearance: none; cursor: pointer; text-overflow: ellipsis; padding-right: var(--sd-select-end);
-    --sd-chevron-at: right calc(var(--sd-select-inset) + 5px) top 50%, right var(--sd-select-inset) top 50%;
+    appearance: none; cursor: pointer; text-overflow: ellipsis; padding-inline-end: var(--sd-select-end);
+    --sd-chevron-at: right calc(var(--sd-select-inset) + 5px) top 50%, right var(--sd-select-inset) top 50%; /* physical: background-position, mirrored below */
     background-image: var(--sd-chevron); background-size: 5px 5px; background-repeat: no-repeat; background-position: var(--sd-chevron-at);
   }
+  select:dir(rtl) { --sd-chevron-at: left var(--sd-select-inset) top 50%, left calc(var(--sd-select-inset) + 5px) top 50%; /* physical: background-position, the chevron at a right-to-left select's end */ }
   /* The compact select, where a full-height control would outweigh the text around it: a code card (the language picker in its head, the media type and example pickers) and a schema's one-of chooser. */
-  :is(.example-card, .composition) select { --sd-select-inset: var(--sd-space-2); min-height: 0; height: calc(var(--sd-control-height) * 0.85); padding-left: var(--sd-space-2); font-size: var(--sd-text-sm); }
+  :is(.example-card, .composition) select { --sd-select-inset: var(--sd-space-2); min-height: 0; height: calc(var(--sd-control-height) * 0.85); padding-inline-start: var(--sd-space-2); font-size: var(--sd-text-sm); }
   /*
    * Where the open list can be styled too (appearance: base-select, Chromium 135+), it is a popover
    * in the theme's surface, border, radius and shadow; other browsers keep their own list.
@@ -88,14 +96,14 @@ export const baseStyles = css`
      */
     select { position: relative; contain: paint; align-items: center; white-space: nowrap; background-image: none; }
     select::picker-icon {
-      content: ''; position: absolute; inset-block: 0; right: 0; width: var(--sd-select-end); background-color: inherit;
+      content: ''; position: absolute; inset-block: 0; inset-inline-end: 0; width: var(--sd-select-end); background-color: inherit;
       background-image: var(--sd-chevron); background-size: 5px 5px; background-repeat: no-repeat; background-position: var(--sd-chevron-at);
     }
     ::picker(select) {
       margin-block: var(--sd-space-1); padding: var(--sd-space-1); min-width: anchor-size(width);
       border: 1px solid var(--border); border-radius: var(--radius); background: var(--background); color: var(--foreground); box-shadow: var(--sd-shadow);
     }
-    select option { gap: var(--sd-space-2); padding: var(--sd-space-1) var(--sd-space-3) var(--sd-space-1) var(--sd-space-2); border-radius: var(--radius-control); cursor: pointer; }
+    select option { gap: var(--sd-space-2); padding-block: var(--sd-space-1); padding-inline: var(--sd-space-2) var(--sd-space-3); border-radius: var(--radius-control); cursor: pointer; }
     select option:is(:hover, :focus-visible) { outline: none; background: var(--muted); color: var(--heading); }
     select option:checked { font-weight: 600; color: var(--heading); }
     select option::checkmark { color: var(--primary-text); }
@@ -104,7 +112,7 @@ export const baseStyles = css`
   }
   /* High-contrast modes draw the platform's own select, which they know how to colour. */
   @media (forced-colors: active) {
-    select { appearance: auto; background-image: none; padding-right: var(--sd-space-3); }
+    select { appearance: auto; background-image: none; padding-inline-end: var(--sd-space-3); }
   }
   input:hover:not(:disabled), select:hover:not(:disabled), textarea:hover:not(:disabled) { border-color: var(--muted-foreground); }
   input:focus-visible, select:focus-visible, textarea:focus-visible { outline: none; border-color: var(--ring); box-shadow: 0 0 0 3px color-mix(in srgb, var(--ring) 35%, transparent); }
@@ -143,6 +151,14 @@ export const baseStyles = css`
   /* Links are the link colour, not the primary (theme.ts, colour roles). */
   a { color: var(--link); }
   code, pre { font-family: var(--font-mono); font-size: 0.9em; }
+  /*
+   * Code, paths and URLs read left to right in right-to-left pages too: islands (direction: ltr)
+   * kept apart from the text around them (isolate), so a path's leading slash or a JSON line's
+   * comma stays where it is written. Names and values from the description isolate in their own
+   * direction (plaintext, as <bdi> does: by their first strong letter).
+   */
+  pre, code, .op-path { direction: ltr; unicode-bidi: isolate; }
+  .param-name, .prop-name, .enum-value, .fact, .auth-name, .scheme-id, .component-name, .md a, .info-link a { unicode-bidi: plaintext; }
   pre.code { background: var(--code-bg); padding: var(--sd-space-3) var(--sd-space-4); border-radius: var(--radius); overflow: auto; max-height: 400px; line-height: 1.5; font-size: var(--sd-text-sm); }
   .muted { color: var(--muted-foreground); }
   .small { font-size: 0.85em; }
@@ -158,14 +174,14 @@ export const baseStyles = css`
   .md table { border-collapse: collapse; }
   .md td, .md th { border: 1px solid var(--border); padding: 2px 6px; }
   /* A quote as a rule at its side, not the browser's 40 px margins on both sides: nested quotes stay readable in a phone's column. */
-  .md blockquote { margin: var(--sd-space-2) 0; padding-left: var(--sd-space-3); border-left: 3px solid var(--border); color: var(--muted-foreground); }
+  .md blockquote { margin: var(--sd-space-2) 0; padding-inline-start: var(--sd-space-3); border-inline-start: 3px solid var(--border); color: var(--muted-foreground); }
   .link-button { min-height: 0; background: none; border: none; padding: 0; color: var(--link); cursor: pointer; text-decoration: underline; font-weight: 400; }
   .link-button:hover { filter: none; text-decoration-thickness: 2px; }
   .tabs { display: flex; gap: var(--sd-space-1); margin: var(--sd-space-1) 0 var(--sd-space-2); border-bottom: 1px solid var(--border); overflow-x: auto; }
   .tab { min-height: 0; background: none; color: var(--muted-foreground); border: none; border-bottom: 2px solid transparent; border-radius: 0; padding: var(--sd-space-1) var(--sd-space-3); font-weight: 500; }
   .tab:hover:not(:disabled) { filter: none; color: var(--foreground); }
   .tab[aria-selected='true'] { border-bottom-color: var(--primary); color: var(--heading); }
-  pre.code.generated { border-left: 3px solid var(--border); }
+  pre.code.generated { border-inline-start: 3px solid var(--border); }
   /* ---- syntax colours (JSON, XML, cURL and code samples; tokens from core/highlight): the signal colours, which the theme makes readable on --code-bg ---- */
   .hl-comment { color: var(--muted-foreground); font-style: italic; }
   .hl-string { color: var(--post); }

@@ -31,6 +31,8 @@ export const formStyles = css`
   fieldset.try-request-body { border: 1px solid var(--border); border-radius: var(--radius); padding: var(--sd-space-2) var(--sd-space-3); margin: var(--sd-space-3) 0; min-width: 0; }
   fieldset.try-request-body > legend { font-weight: 600; padding: 0 var(--sd-space-1); color: var(--heading); }
   fieldset.try-request-body textarea { width: 100%; }
+  /* JSON and form bodies read left to right in right-to-left pages too. */
+  :is(.try-field, fieldset.try-request-body) textarea { direction: ltr; unicode-bidi: isolate; }
   .try-curl pre.code { white-space: pre-wrap; overflow-wrap: anywhere; }
   /* The live response: a card like the examples it replaces. */
   .try-live { border: 1px solid var(--border); border-radius: var(--radius); background: var(--muted); padding: var(--sd-space-2) var(--sd-space-4) var(--sd-space-3); box-shadow: var(--sd-shadow); }

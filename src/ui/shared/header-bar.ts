@@ -81,7 +81,7 @@ function renderOpenDescription(o: HeaderBarOptions): TemplateResult {
         o.urlBox
           ? // novalidate: a relative URL (resolved against the page, as spec-url is) is not a valid type=url value, yet a good one.
             html`<form class="url-box" novalidate @submit=${submit}>
-            <span class="url-field">${icon('link')}<input type="url" name="spec-url" aria-label=${msg('chrome.descriptionUrl')} placeholder=${msg('chrome.descriptionUrl')} .value=${o.url} /></span>
+            <span class="url-field" dir="ltr">${icon('link')}<input type="url" name="spec-url" aria-label=${msg('chrome.descriptionUrl')} placeholder=${msg('chrome.descriptionUrl')} .value=${o.url} /></span>
             <button type="submit">${msg('chrome.load')}</button>
           </form>`
           : nothing
@@ -126,7 +126,7 @@ function beforeToggle(e: Event): void {
   const width = Math.min(420, room - 2 * EDGE);
   const start = getComputedStyle(button).direction === 'rtl' ? r.left : r.right - width;
   popover.style.setProperty('top', `${Math.round(r.bottom + 6)}px`);
-  popover.style.setProperty('left', `${Math.round(Math.min(Math.max(EDGE, start), room - EDGE - width))}px`);
+  popover.style.setProperty('left', `${Math.round(Math.min(Math.max(EDGE, start), room - EDGE - width))}px`); /* physical: the button's box is in viewport coordinates */
   popover.style.setProperty('width', `${width}px`);
 }
 

@@ -18,13 +18,13 @@ export const headerStyles = css`
     min-height: 48px; padding: var(--sd-space-1) var(--sd-space-5); background: var(--header-bg); color: var(--header-fg);
     border-bottom: 1px solid var(--border);
   }
-  header.top .title { font-weight: 650; font-size: var(--sd-text-lg); letter-spacing: -0.01em; margin-right: auto; min-width: 0; overflow-wrap: anywhere; }
+  header.top .title { font-weight: 650; font-size: var(--sd-text-lg); letter-spacing: -0.01em; margin-inline-end: auto; min-width: 0; overflow-wrap: anywhere; }
   header.top button, header.top .button { min-height: var(--sd-header-control); font-size: var(--sd-text-sm); }
   /* The phone's Menu bar, drawn into the header: shown at 768 px and narrower only. */
   header.top :is(.nav-button, .phone-search) { display: none; }
   /* Where heading-text is empty, the API's title names the site (quieter than a heading-text), so the bar is never an empty band. */
   header.top .title:has(+ .phone-title) { display: none; }
-  header.top .phone-title { margin-right: auto; min-width: 0; font-weight: 600; font-size: var(--sd-text-base); color: var(--sd-header-quiet); overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  header.top .phone-title { margin-inline-end: auto; min-width: 0; font-weight: 600; font-size: var(--sd-text-base); color: var(--sd-header-quiet); overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
   header.top button.secondary { color: var(--header-fg); border-color: var(--sd-header-line); }
   header.top button.secondary:hover:not(:disabled) { background: var(--sd-header-hover); border-color: color-mix(in srgb, var(--header-fg) 55%, var(--header-bg)); }
   header.top button.icon-button { width: var(--sd-header-control); padding: 0; font-size: var(--sd-text-lg); color: var(--sd-header-quiet); }
@@ -41,8 +41,8 @@ export const headerStyles = css`
   .open-popover:popover-open { display: flex; }
   .open-popover form { display: flex; gap: var(--sd-space-2); align-items: center; min-width: 0; }
   .open-popover .url-field { position: relative; display: flex; flex: 1; min-width: 0; }
-  .open-popover .url-field > .icon { position: absolute; left: var(--sd-space-3); top: 50%; transform: translateY(-50%); color: var(--muted-foreground); pointer-events: none; }
-  .open-popover input[type='url'] { flex: 1; width: 100%; min-width: 0; padding-left: calc(var(--sd-space-3) * 2 + 1em); }
+  .open-popover .url-field > .icon { position: absolute; inset-inline-start: var(--sd-space-3); top: 50%; transform: translateY(-50%); color: var(--muted-foreground); pointer-events: none; }
+  .open-popover input[type='url'] { flex: 1; width: 100%; min-width: 0; padding-inline-start: calc(var(--sd-space-3) * 2 + 1em); }
   .open-popover .file-label { align-self: flex-start; }
   .file-label { position: relative; cursor: pointer; }
   .file-label input { position: absolute; width: 1px; height: 1px; opacity: 0; pointer-events: none; }
@@ -52,7 +52,7 @@ export const headerStyles = css`
     /* One bar, at most 56 px: Menu, the title (cut with an ellipsis), the open-description button, Search. */
     header.top {
       position: sticky; top: 0; z-index: 5; flex-wrap: nowrap; gap: var(--sd-space-2);
-      min-height: 0; padding: var(--sd-space-1) var(--sd-space-2) var(--sd-space-1) var(--sd-space-3);
+      min-height: 0; padding-block: var(--sd-space-1); padding-inline: var(--sd-space-3) var(--sd-space-2);
     }
     header.top :is(.nav-button, .phone-search) { display: inline-flex; flex: none; }
     header.top button, header.top .button, header.top select, .open-popover :is(input[type='url'], button, .button) { min-height: 44px; }

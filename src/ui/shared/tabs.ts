@@ -37,10 +37,12 @@ export function renderTab(t: TabButton): TemplateResult {
 /**
  * Moves the selection of a list of `count` tabs for an arrow, Home or End key (other keys are left
  * alone): calls `select` with the new index, then focuses the tab `tabId` names in `host` once
- * it has rendered.
+ * it has rendered. The arrow that points to the next tab moves to it: the left arrow in
+ * right-to-left text (APG, tabs: keyboard interaction).
  */
 export function moveTab(e: KeyboardEvent, current: number, count: number, select: (index: number) => void, host: ReactiveElement, tabId: (index: number) => string): void {
-  const moves: Record<string, number> = { ArrowRight: current + 1, ArrowLeft: current - 1, Home: 0, End: count - 1 };
+  const step = e.currentTarget instanceof Element && getComputedStyle(e.currentTarget).direction === 'rtl' ? -1 : 1;
+  const moves: Record<string, number> = { ArrowRight: current + step, ArrowLeft: current - step, Home: 0, End: count - 1 };
   if (!(e.key in moves) || !count) return;
   e.preventDefault();
   const next = (moves[e.key]! + count) % count;

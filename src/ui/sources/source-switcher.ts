@@ -27,18 +27,18 @@ type HistoryMode = 'push' | 'replace' | 'none';
 
 /** The control's look, adopted into the element's shadow root with the chunk (constructable, so a strict CSP is fine). */
 const pickerStyles = css`
-  header.top .title:has(+ .source-picker) { margin-right: 0; }
-  header.top .source-picker { display: inline-flex; align-items: center; gap: var(--sd-space-2); margin-right: auto; min-width: 0; max-width: 100%; font-size: var(--sd-text-sm); }
+  header.top .title:has(+ .source-picker) { margin-inline-end: 0; }
+  header.top .source-picker { display: inline-flex; align-items: center; gap: var(--sd-space-2); margin-inline-end: auto; min-width: 0; max-width: 100%; font-size: var(--sd-text-sm); }
   header.top .source-picker > span { font-weight: 600; letter-spacing: 0.02em; }
   header.top .source-picker select { min-height: var(--sd-header-control); min-width: 0; max-width: 20em; font-size: var(--sd-text-sm); text-overflow: ellipsis; }
   /* Phones: the select names the API, so it takes the title's place in the one-row bar. */
   @media (max-width: 768px) {
-    header.top .source-picker { flex: 1; margin-right: 0; }
+    header.top .source-picker { flex: 1; margin-inline-end: 0; }
     header.top .source-picker select { flex: 1; max-width: none; min-height: 44px; }
     header.top:has(.source-picker) :is(.title, .phone-title) { display: none; }
   }
   .sources-problems { white-space: normal; }
-  .sources-problems ul { margin: 6px 0 0; padding-left: 1.2em; }
+  .sources-problems ul { margin: 6px 0 0; padding-inline-start: 1.2em; }
 `;
 
 /**

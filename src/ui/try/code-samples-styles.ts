@@ -9,7 +9,7 @@ export const codeSamplesStyles = css`
   .example-card { border: 1px solid var(--border); border-radius: var(--radius); background: var(--code-bg); overflow: hidden; box-shadow: var(--sd-shadow); }
   .example-card-head {
     display: flex; align-items: center; gap: var(--sd-space-2); min-height: calc(var(--sd-control-height) + var(--sd-space-2));
-    padding: var(--sd-space-1) var(--sd-space-2) var(--sd-space-1) var(--sd-space-3); border-bottom: 1px solid var(--border);
+    padding-block: var(--sd-space-1); padding-inline: var(--sd-space-3) var(--sd-space-2); border-bottom: 1px solid var(--border);
   }
   .example-card-head .method { flex: none; }
   /* The whole path, wrapped where it must (between segments first): never cut with an ellipsis. */
@@ -21,7 +21,7 @@ export const codeSamplesStyles = css`
   /* Wrapped, indentation kept: a narrow column reads better than a sideways scroll. */
   .example-card-body pre.code { margin: 0; border-radius: 0; background: transparent; max-height: 26em; white-space: pre-wrap; overflow-wrap: anywhere; }
   /* Said in words above the example instead (see response-examples.ts). */
-  .example-card-body pre.code.generated { border-left: none; }
+  .example-card-body pre.code.generated { border-inline-start: none; }
   .example-card-body pre.code:focus-visible { outline: 2px solid var(--ring); outline-offset: -2px; }
   .example-card-note { margin: 0; padding: var(--sd-space-2) var(--sd-space-4) 0; }
   .example-card-note > p { margin: 0; }
@@ -31,7 +31,7 @@ export const codeSamplesStyles = css`
   .example-card-pickers select { background-color: var(--code-bg); max-width: 16em; }
   .status-tabs { flex: 1 1 auto; min-width: 0; margin: 0; border-bottom: none; }
   .status-tab { font-family: var(--font-mono); font-size: var(--sd-text-sm); }
-  .status-dot { display: inline-block; width: 0.55em; height: 0.55em; margin-right: 0.45em; border-radius: 50%; background: var(--other); vertical-align: 0.05em; }
+  .status-dot { display: inline-block; width: 0.55em; height: 0.55em; margin-inline-end: 0.45em; border-radius: 50%; background: var(--other); vertical-align: 0.05em; }
   .status-dot-2 { background: var(--post); }
   .status-dot-3 { background: var(--get); }
   .status-dot-4, .status-dot-5 { background: var(--danger); }

@@ -188,8 +188,9 @@ export class CodeSamples extends LitElement {
     const code = sample ? { code: sample.source } : this.request ? this.snippet : undefined;
     const text = code && 'code' in code ? code.code : undefined;
     const label = sample ? (sample.label ?? sample.lang) : language!.label;
+    // The head (method, path, language, copy) reads left to right like the code under it, in right-to-left pages too.
     return html`<div class="code-samples example-card">
-      <div class="example-card-head">
+      <div class="example-card-head" dir="ltr">
         ${this.method ? html`<span class="method method-${this.method.toLowerCase()}">${methodLabel(this.method)}</span>` : nothing}
         <span class="example-card-title">${this.path}</span>
         <label class="visually-hidden" for="${this.uid}-lang">${msg('try.language')}</label>

@@ -6,18 +6,19 @@ export const responseStyles = css`
   .try-status-line { display: flex; gap: 8px; align-items: baseline; flex-wrap: wrap; }
   .try-response-actions { display: flex; gap: 12px; align-items: baseline; flex-wrap: wrap; margin: 4px 0; }
   .try-response-actions .link-button:disabled { cursor: default; color: var(--muted-foreground); text-decoration: none; }
-  .try-headers ul { margin: 4px 0; padding-left: 18px; overflow-wrap: anywhere; }
+  .try-headers ul { margin: 4px 0; padding-inline-start: 18px; overflow-wrap: anywhere; }
   .try-note { margin: 4px 0; color: var(--foreground); }
-  .try-response-body { overflow: auto; max-height: var(--try-response-height, 300px); background: var(--code-bg); border-radius: var(--radius); }
+  /* The body reads left to right in right-to-left pages too (JSON, text, events); the notes about it in their own direction. */
+  .try-response-body { direction: ltr; unicode-bidi: isolate; overflow: auto; max-height: var(--try-response-height, 300px); background: var(--code-bg); border-radius: var(--radius); }
   .try-response-body:focus-visible { outline: 2px solid var(--ring); outline-offset: 1px; }
-  .try-response-body > p { margin: 0; padding: 8px 12px; }
+  .try-response-body > p { margin: 0; padding: 8px 12px; unicode-bidi: plaintext; }
   .try-response .try-response-body pre.code { max-height: none; overflow: visible; margin: 0; }
-  pre.try-json { padding-left: 2em; }
+  pre.try-json { padding-inline-start: 2em; }
   /* Blocks below the first screen are laid out when scrolled to (their height estimated till then). */
   .try-text-block { display: block; content-visibility: auto; contain-intrinsic-size: auto calc(200 * 1lh); }
   .jt-row { position: relative; }
   .jt-toggle {
-    position: absolute; left: -1.6em; top: 0; width: 1.4em; height: 1.4em; padding: 0; border: none; border-radius: var(--radius);
+    position: absolute; inset-inline-start: -1.6em; top: 0; width: 1.4em; height: 1.4em; padding: 0; border: none; border-radius: var(--radius);
     background: none; color: var(--muted-foreground); font: inherit; line-height: 1.4em; text-align: center; cursor: pointer;
   }
   .jt-toggle::before { content: '▾'; }

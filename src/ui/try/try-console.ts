@@ -430,6 +430,7 @@ export class TryConsole extends LitElement {
       <label for="${id}-server">${msg('try.server')} <span class="muted small">${msg('try.ownServer')}</span></label>
       <select
         id="${id}-server"
+        dir="ltr"
         @change=${(e: Event) => {
           this.serverIndex = Number((e.currentTarget as HTMLSelectElement).value);
           this.serverValues = {};
@@ -441,10 +442,10 @@ export class TryConsole extends LitElement {
         (v) => html`<label for=${fieldId(`${id}-server`, v.name)} class="small">${v.name}</label>
           ${
             v.enum?.length
-              ? html`<select id=${fieldId(`${id}-server`, v.name)} @change=${(e: Event) => (this.serverValues = { ...this.serverValues, [v.name]: (e.currentTarget as HTMLSelectElement).value })}>
+              ? html`<select id=${fieldId(`${id}-server`, v.name)} dir="ltr" @change=${(e: Event) => (this.serverValues = { ...this.serverValues, [v.name]: (e.currentTarget as HTMLSelectElement).value })}>
                 ${v.enum.map((o) => html`<option .value=${o} ?selected=${o === (this.serverValues[v.name] ?? v.default)}>${o}</option>`)}
               </select>`
-              : html`<input id=${fieldId(`${id}-server`, v.name)} type="text" .value=${this.serverValues[v.name] ?? v.default} @input=${(e: Event) => (this.serverValues = { ...this.serverValues, [v.name]: (e.currentTarget as HTMLInputElement).value })} />`
+              : html`<input id=${fieldId(`${id}-server`, v.name)} type="text" dir="ltr" .value=${this.serverValues[v.name] ?? v.default} @input=${(e: Event) => (this.serverValues = { ...this.serverValues, [v.name]: (e.currentTarget as HTMLInputElement).value })} />`
           }`,
       )}
     </div>`;
