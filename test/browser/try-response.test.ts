@@ -266,7 +266,7 @@ describe('TRY response viewer: bodies', () => {
         return !!i && i.complete && i.naturalWidth > 0;
       });
       expect(await img.evaluate((i: HTMLImageElement) => [i.naturalWidth, i.naturalHeight])).toEqual([2, 2]);
-      expect(await img.getAttribute('alt')).toMatch(/^Response image \(image\/png, \d+ B\)$/);
+      expect(await img.getAttribute('alt')).toMatch(/^Response image \(image\/png, \d+ bytes\)$/);
       const src = (await img.getAttribute('src'))!;
       expect(src.startsWith('blob:')).toBe(true);
       expect(await page.evaluate(async (u) => (await (await fetch(u)).arrayBuffer()).byteLength, src)).toBe(event.response!.size);
@@ -394,7 +394,7 @@ describe('TRY response viewer: large bodies', () => {
       expect(r.truncated).toBe(true);
       expect(r.bodyHead.startsWith('{"items":[{"id":0,"name":"item 0"')).toBe(true);
       await op.locator('.try-note').waitFor();
-      expect(await op.locator('.try-note').textContent()).toMatch(/Only the beginning of this 10\.0 MB body is shown \(at most 1\.0 MB and\s+5,000 lines\)\.\s+Download the whole body/);
+      expect(await op.locator('.try-note').textContent()).toMatch(/Only the beginning of this 10 MB body is shown \(at most 1 MB and\s+5,000 lines\)\.\s+Download the whole body/);
       const shown = (await op.locator('.try-response pre').textContent())!;
       expect(shown.split('\n').length).toBeLessThanOrEqual(5000);
       expect(shown.startsWith('{\n  "items": [\n    {\n      "id": 0,\n      "name": "item 0",\n      "tags": [\n        "a",\n        "b"\n      ],')).toBe(true);
@@ -467,7 +467,7 @@ describe('TRY response viewer: streams', () => {
       expect(whileOpen.seen).toBe(0);
       expect(whileOpen.events).toBeLessThan(4);
       expect(whileOpen.state).toMatch(/Streaming… \d events? so far\./);
-      expect((await first.textContent())!.replace(/\s+/g, ' ').trim()).toBe('tick id 1 retry 2000 ms {"n":1} line 2 of 1');
+      expect((await first.textContent())!.replace(/\s+/g, ' ').trim()).toBe('tick id 1 retry 2 sec {"n":1} line 2 of 1');
       expect(await first.locator('pre').textContent()).toBe('{"n":1}\nline 2 of 1');
 
       const event = await nth(page, 1);
