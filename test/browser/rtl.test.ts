@@ -145,7 +145,7 @@ describe.runIf(museum)('lang="ar" (or dir="rtl"): the page in a mirror, code and
       const opened = await mountReading(browser(), staticUrl, { spec: museum!, attrs: { 'render-style': style, ...direction(style), 'mock-server': 'true' }, width: WIDE.width });
       const { page } = opened;
       try {
-                expect(opened.loaded).toBe(true);
+        expect(opened.loaded).toBe(true);
         await page.setViewportSize(WIDE);
         expect(await directions(page, 'main')).toEqual(['rtl']);
 
