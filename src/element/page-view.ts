@@ -7,7 +7,9 @@ import { renderInfo, renderProblems, renderServers, type DownloadFormat } from '
 import { renderFocused, renderOperationList, type OperationListOptions } from '../ui/reference/operation-list.js';
 import { renderHeaderBar } from '../ui/shared/header-bar.js';
 import { icon } from '../ui/shared/icons.js';
-import { msg } from '../ui/shared/msg.js';
+import { navLabels } from '../ui/reference/tag-label.js';
+import { currentTranslator, msg } from '../ui/shared/msg.js';
+import type { Translator } from '../core/i18n/translator.js';
 import '../core/i18n/en/chrome.js';
 import type { ApiServerController } from './api-server-controller.js';
 import type { RenderStyle } from './attributes.js';
@@ -79,8 +81,9 @@ export class PageView {
   /** H1/H2 of the info description, when they go in the nav bar. */
   private readonly infoHeadings = memo((description: string | undefined, wanted: boolean) => (wanted && description ? markdownHeadings(description) : []));
   private readonly navGroupsOf = memo(
-    (view: ShownView, filterIds: NavInput['filterIds'], limit: number, showInfo: boolean, headings: NavInput['infoHeadings'], components: NavInput['components']) =>
-      buildNavGroups({ outline: view.outline, order: view.order, filterIds, limit, showInfo, infoHeadings: headings, components }),
+    // The translator is an input: the nav's words change with the language.
+    (view: ShownView, filterIds: NavInput['filterIds'], limit: number, showInfo: boolean, headings: NavInput['infoHeadings'], components: NavInput['components'], _translator: Translator) =>
+      buildNavGroups({ outline: view.outline, order: view.order, filterIds, limit, showInfo, infoHeadings: headings, components, labels: navLabels() }),
   );
   private readonly host: PageAttributes;
   private readonly parts: PageParts;
@@ -101,7 +104,7 @@ export class PageView {
       nav.reset();
     }
     const headings = this.infoHeadings(loader.outline?.info.description, host.infoDescriptionHeadingsInNavbar && host.renderStyle === 'read');
-    if (view) this.navGroups = this.navGroupsOf(view, nav.filterIds, lazy.navLimit, host.showInfo, headings, loader.componentGroups);
+    if (view) this.navGroups = this.navGroupsOf(view, nav.filterIds, lazy.navLimit, host.showInfo, headings, loader.componentGroups, currentTranslator());
   }
 
   /**

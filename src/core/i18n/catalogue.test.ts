@@ -11,8 +11,21 @@ const SAME_IN_EVERY_LANGUAGE = new Set<string>(['chrome.searchWebhook', 'auth.ty
 
 /** Messages whose words the language shares with English (German "Server", French "Description"). */
 const SAME_IN: Readonly<Record<string, readonly string[]>> = {
-  de: ['reference.optional', 'reference.server', 'try.server', 'reference.callbacks', 'reference.links', 'reference.schema', 'reference.operation', 'auth.token', 'auth.tokenWithFormat'],
-  fr: ['reference.description', 'try.image'],
+  de: [
+    'chrome.navWebhooks',
+    'reference.optional',
+    'reference.server',
+    'try.server',
+    'reference.callbacks',
+    'reference.links',
+    'reference.schema',
+    'reference.operation',
+    'auth.token',
+    'auth.tokenWithFormat',
+  ],
+  fr: ['chrome.navWebhooks', 'reference.description', 'try.image'],
+  es: ['chrome.navWebhooks'],
+  'pt-BR': ['chrome.navWebhooks'],
 };
 
 const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -2,7 +2,8 @@ import type { ComponentGroup } from './components.js';
 import type { MarkdownHeading } from './markdown-headings.js';
 import type { ReadingOrder, TagBlock } from './reading-order.js';
 import { tagId } from './route-ids.js';
-import type { OperationSummary, Outline } from './types.js';
+import type { ComponentKind } from './component-kinds.js';
+import type { OperationSummary, Outline, TagSummary } from './types.js';
 import { wireMethod } from './wire-method.js';
 
 /** One link of the navigation bar. */
@@ -39,6 +40,18 @@ export interface NavGroup {
 }
 
 /** What the navigation bar lists. */
+/** The nav's own words, in the interface's language, and how it names tags and kinds of component. */
+export interface NavLabels {
+  overview: string;
+  servers: string;
+  webhooks: string;
+  components: string;
+  /** A tag's name as shown (the description's, or the interface's word for a group spec-doc made). */
+  tag: (tag: TagSummary) => string;
+  /** A kind of component's group title (`Schemas`). */
+  componentKind: (kind: ComponentKind) => string;
+}
+
 export interface NavInput {
   outline: Outline;
   order: ReadingOrder;
@@ -47,6 +60,8 @@ export interface NavInput {
   /** Operations listed so far (every style lists them in batches as the page builds them, at least the first screen's worth). */
   limit: number;
   showInfo: boolean;
+  /** The words of the interface's language (the core has none of its own). */
+  labels: NavLabels;
   /** Info-description headings listed under Overview. */
   infoHeadings: readonly MarkdownHeading[];
   components: readonly ComponentGroup[] | undefined;
@@ -61,8 +76,8 @@ export function buildNavGroups(input: NavInput): NavGroup[] {
   const parentOf = new Map(o.tags.flatMap((t) => (t.parent === undefined ? [] : [[t.name, t.parent] as const])));
   let left = input.limit;
   const top: NavSection[] = [];
-  if (input.showInfo) top.push({ key: ':overview', label: 'Overview', id: 'overview', items: input.infoHeadings.map((h) => ({ id: h.id, label: h.text, level: h.level })) });
-  if (o.servers.length) top.push({ key: ':servers', label: 'Servers', id: 'servers', items: [] });
+  if (input.showInfo) top.push({ key: ':overview', label: input.labels.overview, id: 'overview', items: input.infoHeadings.map((h) => ({ id: h.id, label: h.text, level: h.level })) });
+  if (o.servers.length) top.push({ key: ':servers', label: input.labels.servers, id: 'servers', items: [] });
   const sectionOf = (b: TagBlock): NavSection | undefined => {
     const ops = filterIds ? b.ops.filter((op) => filterIds.has(op.id)) : b.ops;
     // A filtered-out parent may still enclose matches: sections() drops it when nothing inside stays.
@@ -71,7 +86,7 @@ export function buildNavGroups(input: NavInput): NavGroup[] {
     left -= shown.length;
     const section: NavSection = {
       key: b.tag.name,
-      label: b.tag.displayName,
+      label: input.labels.tag(b.tag),
       id: tagId(b.tag.name),
       items: shown.map((op) => ({ id: op.id, label: operationLabel(op), op, deprecated: op.deprecated })),
     };
@@ -106,13 +121,13 @@ export function buildNavGroups(input: NavInput): NavGroup[] {
     groups.push({ sections: sections(tags) });
   }
   const hooks = sections(order.blocks.filter((b) => b.webhooks));
-  if (hooks.length) groups.push({ label: 'Webhooks', sections: hooks });
+  if (hooks.length) groups.push({ label: input.labels.webhooks, sections: hooks });
   if (input.components?.length) {
     groups.push({
-      label: 'Components',
+      label: input.labels.components,
       sections: input.components.map((g) => ({
         key: `cmp:${g.kind}`,
-        label: g.title,
+        label: input.labels.componentKind(g.kind),
         items: g.items.map((item) => ({ id: item.id, label: item.name, deprecated: !!item.deprecated })),
       })),
     });

@@ -290,7 +290,10 @@ function groupByTag(doc: JsonObject, operations: OperationSummary[], options: { 
     list = [...list.filter((t) => t !== def), def];
     // The untagged operations' group keeps its name `default` (ids, slots, x-tagGroups) but reads as
     // what it is: "Operations" when it is the only group (Stripe's), else "Other operations".
-    if (def.displayName === DEFAULT_TAG) def.displayName = list.length > 1 ? 'Other operations' : 'Operations';
+    if (def.displayName === DEFAULT_TAG) {
+      def.generated = list.length > 1 ? 'otherOperations' : 'operations';
+      def.displayName = list.length > 1 ? 'Other operations' : 'Operations';
+    }
   }
   if (options.sortTags) list.sort((a, b) => a.displayName.localeCompare(b.displayName));
   if (!parents.size) return list;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { JsonObject } from '../types.js';
 import { buildNavGroups, type NavGroup } from './nav-groups.js';
 import { buildOutline } from './outline.js';
+import { ENGLISH_NAV_LABELS } from '../../../test/support/nav-labels.js';
 import { findOperation, readingOrder } from './reading-order.js';
 
 const doc: JsonObject = {
@@ -61,7 +62,7 @@ describe('findOperation', () => {
 
 describe('buildNavGroups', () => {
   const labels = (groups: NavGroup[]): unknown[] => groups.map((g) => [g.label ?? '', g.sections.map((s) => [s.label, s.items.map((i) => i.label)])]);
-  const base = { outline, order, filterIds: undefined, limit: Infinity, showInfo: true, infoHeadings: [], components: undefined };
+  const base = { outline, order, filterIds: undefined, limit: Infinity, showInfo: true, infoHeadings: [], components: undefined, labels: ENGLISH_NAV_LABELS };
 
   it('lists Overview and Servers, the tags with their operations, then Webhooks', () => {
     expect(labels(buildNavGroups(base))).toEqual([

@@ -44,7 +44,7 @@ export function readingOrder(outline: Outline): ReadingOrder {
     if (ops.length || tag.description || tag.hasChildren) blocks.push({ tag, ops });
   }
   if (outline.webhooks.length) {
-    const tag: TagSummary = { name: 'webhooks', displayName: 'Webhooks', description: '', operations: [] };
+    const tag: TagSummary = { name: 'webhooks', displayName: 'Webhooks', description: '', operations: [], generated: 'webhooks' };
     for (const op of outline.webhooks) {
       index.set(op.id, index.size);
       tagOf.set(op.id, tag.name);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { JsonObject, Problem } from '../types.js';
 import { buildNavGroups } from './nav-groups.js';
 import { buildOutline } from './outline.js';
+import { ENGLISH_NAV_LABELS } from '../../../test/support/nav-labels.js';
 import { readingOrder } from './reading-order.js';
 
 // OpenAPI 3.2.0, Tag Object: summary, parent and kind, read by the outline and shown by the nav.
@@ -65,7 +66,16 @@ describe('tags of OpenAPI 3.2', () => {
   });
 
   it('nests nav sections, each knowing the sections that enclose it', () => {
-    const groups = buildNavGroups({ outline, order: readingOrder(outline), filterIds: undefined, limit: 99, showInfo: false, infoHeadings: [], components: undefined });
+    const groups = buildNavGroups({
+      outline,
+      order: readingOrder(outline),
+      filterIds: undefined,
+      limit: 99,
+      showInfo: false,
+      infoHeadings: [],
+      components: undefined,
+      labels: ENGLISH_NAV_LABELS,
+    });
     const sections = groups.flatMap((g) => g.sections).slice(0, 3);
     expect(sections.map((s) => [s.key, s.depth ?? 0, s.within ?? [], !!s.hasChildren])).toEqual([
       ['store', 0, [], true],
@@ -76,7 +86,16 @@ describe('tags of OpenAPI 3.2', () => {
 
   it('keeps nested tags with their top-level tag under x-tagGroups', () => {
     const grouped = buildOutline({ ...doc, 'x-tagGroups': [{ name: 'Shop', tags: ['store'] }] }, '3.2.0', []);
-    const groups = buildNavGroups({ outline: grouped, order: readingOrder(grouped), filterIds: undefined, limit: 99, showInfo: false, infoHeadings: [], components: undefined });
+    const groups = buildNavGroups({
+      outline: grouped,
+      order: readingOrder(grouped),
+      filterIds: undefined,
+      limit: 99,
+      showInfo: false,
+      infoHeadings: [],
+      components: undefined,
+      labels: ENGLISH_NAV_LABELS,
+    });
     expect(groups.find((g) => g.label === 'Shop')?.sections.map((s) => s.key)).toEqual(['store', 'orders', 'refunds']);
   });
 });
@@ -87,7 +106,16 @@ describe('nested tags under the quick filter', () => {
     ['drops parents with nothing left inside', ['get-/orders'], ['store', 'orders']],
     ['drops the whole tree when nothing matches in it', ['get-/only-badge'], ['default']],
   ])('%s', (_what, ids, keys) => {
-    const groups = buildNavGroups({ outline, order: readingOrder(outline), filterIds: new Set(ids), limit: 99, showInfo: false, infoHeadings: [], components: undefined });
+    const groups = buildNavGroups({
+      outline,
+      order: readingOrder(outline),
+      filterIds: new Set(ids),
+      limit: 99,
+      showInfo: false,
+      infoHeadings: [],
+      components: undefined,
+      labels: ENGLISH_NAV_LABELS,
+    });
     expect(groups.flatMap((g) => g.sections).map((s) => s.key)).toEqual(keys);
   });
 });

@@ -53,6 +53,12 @@ export interface TagSummary {
   ancestors?: string[];
   /** Whether other tags name this one as `parent` (it then stays even without operations). */
   hasChildren?: boolean;
+  /**
+   * A group spec-doc named, not the description: the untagged operations (`operations` when they
+   * are the only group, else `otherOperations`) or the webhooks. `displayName` has its English;
+   * the views show it in the interface's language.
+   */
+  generated?: 'operations' | 'otherOperations' | 'webhooks';
 }
 
 /** A named group of tags from root `x-tagGroups`, tags by name in display order. */

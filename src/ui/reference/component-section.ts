@@ -1,6 +1,5 @@
 import { consume } from '@lit/context';
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { COMPONENT_KIND_LABELS } from '../../core/model/component-kinds.js';
 import type { ComponentDetail, ComponentItem, LinkView, SecuritySchemeView } from '../../core/model/components.js';
 import type { ExampleView, OperationDetail } from '../../core/model/types.js';
 import { renderLink, renderMarkdown } from '../shared/markdown.js';
@@ -10,6 +9,7 @@ import type { DescriptionStore } from '../../worker/store.js';
 import { storeContext } from './contexts.js';
 import type { SectionObserver } from './operation-section.js';
 import { localized, msg } from '../shared/msg.js';
+import { componentKindLabel } from './tag-label.js';
 import '../../core/i18n/en/reference.js';
 
 /**
@@ -87,7 +87,7 @@ export class ComponentSection extends LitElement {
     if (!item) return nothing;
     return html`<div class="op-head component-head">
         <h3 class="op-title component-title" id=${item.id}>
-          <span class="component-kind">${COMPONENT_KIND_LABELS[item.kind].label}</span>
+          <span class="component-kind">${componentKindLabel(item.kind)}</span>
           <span class="component-name">${item.name}</span>
           ${item.deprecated ? html`<span class="chip flag deprecated">${msg('reference.deprecated')}</span>` : nothing}
         </h3>

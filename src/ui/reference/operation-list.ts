@@ -4,6 +4,7 @@ import type { ReadingOrder } from '../../core/model/reading-order.js';
 import { tagId } from '../../core/model/route-ids.js';
 import type { OperationSummary } from '../../core/model/types.js';
 import type { SectionObserver } from './operation-section.js';
+import { tagLabel } from './tag-label.js';
 import { renderTagIntro, type TagIntroOptions } from './tag-intro.js';
 import { msg } from '../shared/msg.js';
 import '../../core/i18n/en/reference.js';
@@ -79,7 +80,8 @@ export function renderFocused(o: OperationListOptions, title: string, focusedId:
       ${where ? html`<h2 class="crumb muted"><bdi>${where}</bdi></h2>` : nothing}`;
   if (op) {
     const tag = o.order.tagOf.get(op.id);
-    return html`<div class="focused">${crumb(tag ? o.order.blocks.find((b) => b.tag.name === tag)?.tag.displayName : undefined)} ${renderOperation(op, true, o)}</div>`;
+    const block = tag ? o.order.blocks.find((b) => b.tag.name === tag) : undefined;
+    return html`<div class="focused">${crumb(block && tagLabel(block.tag))} ${renderOperation(op, true, o)}</div>`;
   }
   const block = focusedId?.startsWith('tag--') ? o.order.blocks.find((b) => tagId(b.tag.name) === focusedId) : undefined;
   if (block) return html`${crumb(undefined)} ${renderTagIntro(block, tagIntro(block.tag.name, true, undefined, o))}`;

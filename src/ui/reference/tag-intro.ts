@@ -3,6 +3,7 @@ import type { TagBlock } from '../../core/model/reading-order.js';
 import { tagId } from '../../core/model/route-ids.js';
 import { renderLink, renderMarkdown } from '../shared/markdown.js';
 import { methodBadge } from './operation-body.js';
+import { tagLabel } from './tag-label.js';
 import { icon } from '../shared/icons.js';
 
 /** How a tag's heading is shown and what it links to. */
@@ -28,8 +29,8 @@ export function renderTagIntro(b: TagBlock, o: TagIntroOptions): TemplateResult 
   // Tag names are the description's words: <bdi> keeps each in its own direction inside the page's.
   const name =
     o.closed === undefined
-      ? html`<bdi>${b.tag.displayName}</bdi>`
-      : html`<button type="button" class="tag-toggle" aria-expanded=${o.closed ? 'false' : 'true'} @click=${o.onToggle}><span class="tag-chevron">${icon(o.closed ? 'chevron-right' : 'chevron-down')}</span><bdi>${b.tag.displayName}</bdi></button>`;
+      ? html`<bdi>${tagLabel(b.tag)}</bdi>`
+      : html`<button type="button" class="tag-toggle" aria-expanded=${o.closed ? 'false' : 'true'} @click=${o.onToggle}><span class="tag-chevron">${icon(o.closed ? 'chevron-right' : 'chevron-down')}</span><bdi>${tagLabel(b.tag)}</bdi></button>`;
   // A nested tag (OpenAPI 3.2 parent) says where it sits: its heading shows the same label as the nav.
   return html`${b.tag.ancestors?.length ? html`<div class="small tag-parents">${b.tag.ancestors.map((a, i) => html`${i ? ' › ' : ''}<bdi>${a}</bdi>`)} ›</div>` : nothing}<h2 class="tag-title" id=${id} data-route=${id}>${name}</h2>
     ${b.tag.description ? html`<div class="md">${renderMarkdown(b.tag.description, { base: o.base })}</div>` : nothing}

@@ -35,6 +35,10 @@ export const chromeMessages = {
   // The server listed when the description names none: requests go to where the description came from.
   'chrome.serverOrigin': 'The description’s origin',
   'chrome.noDescriptionLoaded': 'No description loaded',
+  // The navigation's first entries and the webhooks' group (the tags' names are the description's).
+  'chrome.navOverview': 'Overview',
+  'chrome.navServers': 'Servers',
+  'chrome.navWebhooks': 'Webhooks',
 } as const;
 
 registerEnglish(chromeMessages);

@@ -59,6 +59,13 @@ export const referenceMessages = {
   'reference.collapseAll': 'Collapse all',
   'reference.noMatchingOperations': 'No matching operations',
   'reference.components': 'Components',
+  // The groups spec-doc names itself: the untagged operations (when they are the only group, or beside the description's tags) and the webhooks.
+  'reference.generatedGroup': '{group, select, operations {Operations} otherOperations {Other operations} other {Webhooks}}',
+  // A kind of component: the group's title (plural), and one component's kind (singular).
+  'reference.componentKinds':
+    '{kind, select, schemas {Schemas} responses {Responses} parameters {Parameters} examples {Examples} requestBodies {Request bodies} mediaTypes {Media types} headers {Headers} securitySchemes {Security schemes} links {Links} callbacks {Callbacks} other {Path items}}',
+  'reference.componentKind':
+    '{kind, select, schemas {Schema} responses {Response} parameters {Parameter} examples {Example} requestBodies {Request body} mediaTypes {Media type} headers {Header} securitySchemes {Security scheme} links {Link} callbacks {Callback} other {Path item}}',
 
   // Operations
   'reference.operationFailed': 'This operation could not be shown: {reason}',

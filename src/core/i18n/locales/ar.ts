@@ -27,6 +27,9 @@ export const catalogue: Catalogue = {
   'chrome.linkNotFollowed': 'الرابط غير مفعّل: {reason}',
   'chrome.serverOrigin': 'أصل الوصف',
   'chrome.noDescriptionLoaded': 'لم يُحمَّل أي وصف',
+  'chrome.navOverview': 'نظرة عامة',
+  'chrome.navServers': 'الخوادم',
+  'chrome.navWebhooks': 'خطافات الويب',
 
   // reference: shared chips and states
   'reference.deprecated': 'مُهمَل',
@@ -86,6 +89,11 @@ export const catalogue: Catalogue = {
   'reference.collapseAll': 'طي الكل',
   'reference.noMatchingOperations': 'لا توجد عمليات مطابقة',
   'reference.components': 'المكوّنات',
+  'reference.generatedGroup': '{group, select, operations {العمليات} otherOperations {عمليات أخرى} other {خطافات الويب}}',
+  'reference.componentKinds':
+    '{kind, select, schemas {المخططات} responses {الاستجابات} parameters {المعاملات} examples {الأمثلة} requestBodies {نصوص الطلبات} mediaTypes {أنواع الوسائط} headers {الترويسات} securitySchemes {مخططات الأمان} links {الروابط} callbacks {الاستدعاءات الراجعة} other {عناصر المسارات}}',
+  'reference.componentKind':
+    '{kind, select, schemas {مخطط} responses {استجابة} parameters {معامل} examples {مثال} requestBodies {نص طلب} mediaTypes {نوع وسائط} headers {ترويسة} securitySchemes {مخطط أمان} links {رابط} callbacks {استدعاء راجع} other {عنصر مسار}}',
 
   // reference: operations (usedByTry: the requirement whose credentials the TRY button sends)
   'reference.operationFailed': 'تعذّر عرض هذه العملية: {reason}',

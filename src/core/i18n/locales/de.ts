@@ -27,6 +27,9 @@ export const catalogue: Catalogue = {
   'chrome.linkNotFollowed': 'Nicht als Link dargestellt: {reason}',
   'chrome.serverOrigin': 'Ursprung der Beschreibung',
   'chrome.noDescriptionLoaded': 'Keine Beschreibung geladen',
+  'chrome.navOverview': 'Übersicht',
+  'chrome.navServers': 'Server',
+  'chrome.navWebhooks': 'Webhooks',
 
   // reference: overview, servers, navigation, operations, parameters, schemas, responses, examples, components
   'reference.deprecated': 'veraltet',
@@ -82,6 +85,11 @@ export const catalogue: Catalogue = {
   'reference.collapseAll': 'Alle einklappen',
   'reference.noMatchingOperations': 'Keine passenden Operationen',
   'reference.components': 'Komponenten',
+  'reference.generatedGroup': '{group, select, operations {Operationen} otherOperations {Weitere Operationen} other {Webhooks}}',
+  'reference.componentKinds':
+    '{kind, select, schemas {Schemas} responses {Antworten} parameters {Parameter} examples {Beispiele} requestBodies {Anfragekörper} mediaTypes {Medientypen} headers {Header} securitySchemes {Sicherheitsschemas} links {Links} callbacks {Callbacks} other {Pfadelemente}}',
+  'reference.componentKind':
+    '{kind, select, schemas {Schema} responses {Antwort} parameters {Parameter} examples {Beispiel} requestBodies {Anfragekörper} mediaTypes {Medientyp} headers {Header} securitySchemes {Sicherheitsschema} links {Link} callbacks {Callback} other {Pfadelement}}',
 
   'reference.operationFailed': 'Diese Operation konnte nicht angezeigt werden: {reason}',
   'reference.copyPath': 'Pfad kopieren',

@@ -28,6 +28,9 @@ export const catalogue: Catalogue = {
   'chrome.linkNotFollowed': 'Enlace no seguido: {reason}',
   'chrome.serverOrigin': 'El origen de la descripción',
   'chrome.noDescriptionLoaded': 'No hay ninguna descripción cargada',
+  'chrome.navOverview': 'Resumen',
+  'chrome.navServers': 'Servidores',
+  'chrome.navWebhooks': 'Webhooks',
 
   // reference: overview, servers, navigation, operations, parameters, schemas, responses, examples, components
   'reference.deprecated': 'obsoleto',
@@ -82,6 +85,11 @@ export const catalogue: Catalogue = {
   'reference.collapseAll': 'Contraer todo',
   'reference.noMatchingOperations': 'Ninguna operación coincide',
   'reference.components': 'Componentes',
+  'reference.generatedGroup': '{group, select, operations {Operaciones} otherOperations {Otras operaciones} other {Webhooks}}',
+  'reference.componentKinds':
+    '{kind, select, schemas {Esquemas} responses {Respuestas} parameters {Parámetros} examples {Ejemplos} requestBodies {Cuerpos de solicitud} mediaTypes {Tipos de medio} headers {Encabezados} securitySchemes {Esquemas de seguridad} links {Enlaces} callbacks {Devoluciones de llamada} other {Elementos de ruta}}',
+  'reference.componentKind':
+    '{kind, select, schemas {Esquema} responses {Respuesta} parameters {Parámetro} examples {Ejemplo} requestBodies {Cuerpo de solicitud} mediaTypes {Tipo de medio} headers {Encabezado} securitySchemes {Esquema de seguridad} links {Enlace} callbacks {Devolución de llamada} other {Elemento de ruta}}',
   'reference.operationFailed': 'No se pudo mostrar esta operación: {reason}',
   'reference.copyPath': 'Copiar ruta',
   'reference.requestBody': 'Cuerpo de la solicitud',

@@ -27,6 +27,9 @@ export const catalogue: Catalogue = {
   'chrome.linkNotFollowed': 'Non affiché comme lien : {reason}',
   'chrome.serverOrigin': 'Origine de la description',
   'chrome.noDescriptionLoaded': 'Aucune description chargée',
+  'chrome.navOverview': 'Vue d’ensemble',
+  'chrome.navServers': 'Serveurs',
+  'chrome.navWebhooks': 'Webhooks',
 
   // reference: overview, servers, navigation, operations, parameters, schemas, responses, examples, components
   'reference.deprecated': 'obsolète',
@@ -82,6 +85,11 @@ export const catalogue: Catalogue = {
   'reference.collapseAll': 'Tout replier',
   'reference.noMatchingOperations': 'Aucune opération correspondante',
   'reference.components': 'Composants',
+  'reference.generatedGroup': '{group, select, operations {Opérations} otherOperations {Autres opérations} other {Webhooks}}',
+  'reference.componentKinds':
+    '{kind, select, schemas {Schémas} responses {Réponses} parameters {Paramètres} examples {Exemples} requestBodies {Corps de requête} mediaTypes {Types de média} headers {En-têtes} securitySchemes {Schémas de sécurité} links {Liens} callbacks {Rappels} other {Éléments de chemin}}',
+  'reference.componentKind':
+    '{kind, select, schemas {Schéma} responses {Réponse} parameters {Paramètre} examples {Exemple} requestBodies {Corps de requête} mediaTypes {Type de média} headers {En-tête} securitySchemes {Schéma de sécurité} links {Lien} callbacks {Rappel} other {Élément de chemin}}',
 
   'reference.operationFailed': 'Impossible d’afficher cette opération : {reason}',
   'reference.copyPath': 'Copier le chemin',

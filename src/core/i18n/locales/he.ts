@@ -27,6 +27,9 @@ export const catalogue: Catalogue = {
   'chrome.linkNotFollowed': 'הקישור לא הופעל: {reason}',
   'chrome.serverOrigin': 'מקור התיאור',
   'chrome.noDescriptionLoaded': 'לא נטען תיאור',
+  'chrome.navOverview': 'סקירה כללית',
+  'chrome.navServers': 'שרתים',
+  'chrome.navWebhooks': 'וובהוקים',
 
   // reference: shared chips and states
   'reference.deprecated': 'הוצא משימוש',
@@ -85,6 +88,11 @@ export const catalogue: Catalogue = {
   'reference.collapseAll': 'כיווץ הכול',
   'reference.noMatchingOperations': 'אין פעולות תואמות',
   'reference.components': 'רכיבים',
+  'reference.generatedGroup': '{group, select, operations {פעולות} otherOperations {פעולות נוספות} other {וובהוקים}}',
+  'reference.componentKinds':
+    '{kind, select, schemas {סכמות} responses {תגובות} parameters {פרמטרים} examples {דוגמאות} requestBodies {גופי בקשה} mediaTypes {סוגי מדיה} headers {כותרות} securitySchemes {סכמות אבטחה} links {קישורים} callbacks {קריאות חוזרות} other {פריטי נתיב}}',
+  'reference.componentKind':
+    '{kind, select, schemas {סכמה} responses {תגובה} parameters {פרמטר} examples {דוגמה} requestBodies {גוף בקשה} mediaTypes {סוג מדיה} headers {כותרת} securitySchemes {סכמת אבטחה} links {קישור} callbacks {קריאה חוזרת} other {פריט נתיב}}',
 
   // reference: operations (usedByTry: the requirement whose credentials the TRY button sends)
   'reference.operationFailed': 'לא ניתן להציג את הפעולה הזו: {reason}',

@@ -27,6 +27,9 @@ export const catalogue: Catalogue = {
   'chrome.linkNotFollowed': 'リンクを無効にしました：{reason}',
   'chrome.serverOrigin': 'API 定義の取得元オリジン',
   'chrome.noDescriptionLoaded': 'API 定義が読み込まれていません',
+  'chrome.navOverview': '概要',
+  'chrome.navServers': 'サーバー',
+  'chrome.navWebhooks': 'Webhook',
 
   // reference: overview, servers, operations, parameters, schemas, responses, examples, components
   'reference.deprecated': '非推奨',
@@ -78,6 +81,11 @@ export const catalogue: Catalogue = {
   'reference.collapseAll': 'すべて折りたたむ',
   'reference.noMatchingOperations': '一致するオペレーションはありません',
   'reference.components': 'コンポーネント',
+  'reference.generatedGroup': '{group, select, operations {オペレーション} otherOperations {その他のオペレーション} other {Webhook}}',
+  'reference.componentKinds':
+    '{kind, select, schemas {スキーマ} responses {レスポンス} parameters {パラメーター} examples {例} requestBodies {リクエスト本文} mediaTypes {メディアタイプ} headers {ヘッダー} securitySchemes {セキュリティスキーム} links {リンク} callbacks {コールバック} other {パスアイテム}}',
+  'reference.componentKind':
+    '{kind, select, schemas {スキーマ} responses {レスポンス} parameters {パラメーター} examples {例} requestBodies {リクエスト本文} mediaTypes {メディアタイプ} headers {ヘッダー} securitySchemes {セキュリティスキーム} links {リンク} callbacks {コールバック} other {パスアイテム}}',
   'reference.operationFailed': 'このオペレーションを表示できませんでした：{reason}',
   'reference.copyPath': 'パスをコピー',
   'reference.requestBody': 'リクエスト本文',

@@ -27,6 +27,9 @@ export const catalogue: Catalogue = {
   'chrome.linkNotFollowed': '링크 비활성화됨: {reason}',
   'chrome.serverOrigin': 'API 정의를 불러온 출처',
   'chrome.noDescriptionLoaded': '불러온 API 정의 없음',
+  'chrome.navOverview': '개요',
+  'chrome.navServers': '서버',
+  'chrome.navWebhooks': '웹훅',
 
   // reference: overview, servers, operations, parameters, schemas, responses, examples, components
   'reference.deprecated': '지원 중단',
@@ -78,6 +81,11 @@ export const catalogue: Catalogue = {
   'reference.collapseAll': '모두 접기',
   'reference.noMatchingOperations': '일치하는 작업 없음',
   'reference.components': '컴포넌트',
+  'reference.generatedGroup': '{group, select, operations {작업} otherOperations {기타 작업} other {웹훅}}',
+  'reference.componentKinds':
+    '{kind, select, schemas {스키마} responses {응답} parameters {매개변수} examples {예시} requestBodies {요청 본문} mediaTypes {미디어 유형} headers {헤더} securitySchemes {보안 체계} links {링크} callbacks {콜백} other {경로 항목}}',
+  'reference.componentKind':
+    '{kind, select, schemas {스키마} responses {응답} parameters {매개변수} examples {예시} requestBodies {요청 본문} mediaTypes {미디어 유형} headers {헤더} securitySchemes {보안 체계} links {링크} callbacks {콜백} other {경로 항목}}',
   'reference.operationFailed': '이 작업을 표시할 수 없습니다: {reason}',
   'reference.copyPath': '경로 복사',
   'reference.requestBody': '요청 본문',

@@ -28,6 +28,9 @@ export const catalogue: Catalogue = {
   'chrome.linkNotFollowed': 'Link não seguido: {reason}',
   'chrome.serverOrigin': 'A origem da descrição',
   'chrome.noDescriptionLoaded': 'Nenhuma descrição carregada',
+  'chrome.navOverview': 'Visão geral',
+  'chrome.navServers': 'Servidores',
+  'chrome.navWebhooks': 'Webhooks',
 
   // reference: overview, servers, navigation, operations, parameters, schemas, responses, examples, components
   'reference.deprecated': 'obsoleto',
@@ -82,6 +85,11 @@ export const catalogue: Catalogue = {
   'reference.collapseAll': 'Recolher tudo',
   'reference.noMatchingOperations': 'Nenhuma operação corresponde',
   'reference.components': 'Componentes',
+  'reference.generatedGroup': '{group, select, operations {Operações} otherOperations {Outras operações} other {Webhooks}}',
+  'reference.componentKinds':
+    '{kind, select, schemas {Esquemas} responses {Respostas} parameters {Parâmetros} examples {Exemplos} requestBodies {Corpos de requisição} mediaTypes {Tipos de mídia} headers {Cabeçalhos} securitySchemes {Esquemas de segurança} links {Vínculos} callbacks {Retornos de chamada} other {Itens de caminho}}',
+  'reference.componentKind':
+    '{kind, select, schemas {Esquema} responses {Resposta} parameters {Parâmetro} examples {Exemplo} requestBodies {Corpo de requisição} mediaTypes {Tipo de mídia} headers {Cabeçalho} securitySchemes {Esquema de segurança} links {Vínculo} callbacks {Retorno de chamada} other {Item de caminho}}',
   'reference.operationFailed': 'Não foi possível exibir esta operação: {reason}',
   'reference.copyPath': 'Copiar caminho',
   'reference.requestBody': 'Corpo da requisição',

@@ -26,6 +26,9 @@ export const catalogue: Catalogue = {
   'chrome.linkNotFollowed': '已停用此链接：{reason}',
   'chrome.serverOrigin': 'API 定义所在的源',
   'chrome.noDescriptionLoaded': '未加载 API 定义',
+  'chrome.navOverview': '概览',
+  'chrome.navServers': '服务器',
+  'chrome.navWebhooks': 'Webhook',
 
   // reference: overview, servers, operations, parameters, schemas, responses, examples, components
   'reference.deprecated': '已弃用',
@@ -77,6 +80,11 @@ export const catalogue: Catalogue = {
   'reference.collapseAll': '全部折叠',
   'reference.noMatchingOperations': '没有匹配的操作',
   'reference.components': '组件',
+  'reference.generatedGroup': '{group, select, operations {操作} otherOperations {其他操作} other {Webhook}}',
+  'reference.componentKinds':
+    '{kind, select, schemas {架构} responses {响应} parameters {参数} examples {示例} requestBodies {请求体} mediaTypes {媒体类型} headers {标头} securitySchemes {安全方案} links {链接} callbacks {回调} other {路径项}}',
+  'reference.componentKind':
+    '{kind, select, schemas {架构} responses {响应} parameters {参数} examples {示例} requestBodies {请求体} mediaTypes {媒体类型} headers {标头} securitySchemes {安全方案} links {链接} callbacks {回调} other {路径项}}',
   'reference.operationFailed': '无法显示此操作：{reason}',
   'reference.copyPath': '复制路径',
   'reference.requestBody': '请求体',
