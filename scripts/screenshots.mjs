@@ -4,6 +4,7 @@
 //                                                      at 1440×900 and at a phone's 390×844
 //   overview-{light|dark}-wide.png                     the top of the page (title, cards)
 //   print.png, print.pdf                               the page as printed (print media, full length)
+//   languages-{ja|ar}-light-wide.png                  the read style's operation with lang="ja" and lang="ar"
 // Optional: --only read,print (a comma list of the names' first parts) to take a few again;
 // --out DIR to write elsewhere.
 import { mkdirSync } from 'node:fs';
@@ -34,21 +35,22 @@ const browser = await chromium.launch({
 });
 
 /** A page with <spec-doc> on museum.yaml in this style and mode, loaded. */
-async function mount(viewport, style, mode) {
+async function mount(viewport, style, mode, lang = '') {
   const page = await browser.newPage({ viewport, deviceScaleFactor: 1 });
   page.on('pageerror', (e) => console.error(`page error (${style}, ${mode}):`, e.message));
   await page.goto(`${web.url}/test/fixtures/blank.html`);
   await page.evaluate(
-    async ([s, m, spec]) => {
+    async ([s, m, spec, l]) => {
       await customElements.whenDefined('spec-doc');
       const el = document.createElement('spec-doc');
       el.style.height = '100vh';
+      if (l) el.lang = l;
       for (const [k, v] of Object.entries({ 'render-style': s, theme: m, 'load-fonts': 'false', 'heading-text': 'spec-doc', 'spec-url': spec })) el.setAttribute(k, v);
       const loaded = new Promise((r) => el.addEventListener('spec-loaded', r, { once: true }));
       document.body.append(el);
       await loaded;
     },
-    [style, mode, SPEC],
+    [style, mode, SPEC, lang],
   );
   return page;
 }
@@ -81,6 +83,16 @@ try {
         await shoot(page, `${style}-${mode}-${size}`);
         await page.close();
       }
+    }
+  }
+  if (wanted('languages')) {
+    for (const lang of ['ja', 'ar']) {
+      const page = await mount(SIZES.wide, 'read', 'light', lang);
+      await showOperation(page, 'read');
+      await page.locator(`spec-doc [data-op-id="${OPERATION}"] spec-doc-code-samples pre`).first().waitFor();
+      await page.waitForTimeout(400);
+      await shoot(page, `languages-${lang}-light-wide`);
+      await page.close();
     }
   }
   if (wanted('overview')) {

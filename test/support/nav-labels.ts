@@ -7,6 +7,7 @@ export const ENGLISH_NAV_LABELS: NavLabels = {
   servers: 'Servers',
   webhooks: 'Webhooks',
   components: 'Components',
+  otherTags: 'Other',
   tag: (t) => t.displayName,
   componentKind: (k) => COMPONENT_KIND_LABELS[k].title,
 };

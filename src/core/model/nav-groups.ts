@@ -46,6 +46,8 @@ export interface NavLabels {
   servers: string;
   webhooks: string;
   components: string;
+  /** The group of the tags no `x-tagGroups` entry lists. */
+  otherTags: string;
   /** A tag's name as shown (the description's, or the interface's word for a group spec-doc made). */
   tag: (tag: TagSummary) => string;
   /** A kind of component's group title (`Schemas`). */
@@ -115,7 +117,7 @@ export function buildNavGroups(input: NavInput): NavGroup[] {
     }
     for (const g of o.tagGroups) {
       const inGroup = sections(g.tags.flatMap((t) => byName.get(t) ?? []));
-      if (inGroup.length) groups.push({ label: g.name, sections: inGroup });
+      if (inGroup.length) groups.push({ label: g.generated ? input.labels.otherTags : g.name, sections: inGroup });
     }
   } else {
     groups.push({ sections: sections(tags) });

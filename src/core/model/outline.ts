@@ -362,7 +362,7 @@ function tagGroups(raw: unknown, tags: readonly TagSummary[], sortTags: boolean,
   if (ungrouped.length) {
     const other = groups.find((g) => g.name === UNGROUPED_TAG_GROUP);
     if (other) other.tags.push(...ungrouped);
-    else groups.push({ name: UNGROUPED_TAG_GROUP, tags: ungrouped });
+    else groups.push({ name: UNGROUPED_TAG_GROUP, tags: ungrouped, generated: true });
   }
   if (sortTags) {
     const label = (name: string): string => shown.get(name)?.displayName ?? name;

@@ -89,7 +89,7 @@ describe('selectOperations', () => {
     ]);
     expect(o.tagGroups).toEqual([
       { name: 'People', tags: ['users'] },
-      { name: 'Other', tags: ['notes'] },
+      { name: 'Other', tags: ['notes'], generated: true },
     ]);
   });
 

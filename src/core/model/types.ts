@@ -65,6 +65,8 @@ export interface TagSummary {
 export interface TagGroup {
   name: string;
   tags: string[];
+  /** The group spec-doc adds for the tags no group lists (`name` has its English, "Other"). */
+  generated?: true;
 }
 
 export interface ServerVariableView {

@@ -27,6 +27,7 @@ export function navLabels(): NavLabels {
     servers: msg('chrome.navServers'),
     webhooks: msg('chrome.navWebhooks'),
     components: msg('reference.components'),
+    otherTags: msg('chrome.navOtherTags'),
     tag: tagLabel,
     componentKind: componentKindTitle,
   };

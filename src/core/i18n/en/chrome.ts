@@ -39,6 +39,8 @@ export const chromeMessages = {
   'chrome.navOverview': 'Overview',
   'chrome.navServers': 'Servers',
   'chrome.navWebhooks': 'Webhooks',
+  // The group of the tags that the description's tag groups (x-tagGroups) leave out.
+  'chrome.navOtherTags': 'Other',
 } as const;
 
 registerEnglish(chromeMessages);

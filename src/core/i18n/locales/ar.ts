@@ -30,6 +30,7 @@ export const catalogue: Catalogue = {
   'chrome.navOverview': 'نظرة عامة',
   'chrome.navServers': 'الخوادم',
   'chrome.navWebhooks': 'خطافات الويب',
+  'chrome.navOtherTags': 'أخرى',
 
   // reference: shared chips and states
   'reference.deprecated': 'مُهمَل',

@@ -30,6 +30,7 @@ export const catalogue: Catalogue = {
   'chrome.navOverview': 'Übersicht',
   'chrome.navServers': 'Server',
   'chrome.navWebhooks': 'Webhooks',
+  'chrome.navOtherTags': 'Weitere',
 
   // reference: overview, servers, navigation, operations, parameters, schemas, responses, examples, components
   'reference.deprecated': 'veraltet',

@@ -30,6 +30,7 @@ export const catalogue: Catalogue = {
   'chrome.navOverview': 'Vue d’ensemble',
   'chrome.navServers': 'Serveurs',
   'chrome.navWebhooks': 'Webhooks',
+  'chrome.navOtherTags': 'Autres',
 
   // reference: overview, servers, navigation, operations, parameters, schemas, responses, examples, components
   'reference.deprecated': 'obsolète',

@@ -30,6 +30,7 @@ export const catalogue: Catalogue = {
   'chrome.navOverview': 'סקירה כללית',
   'chrome.navServers': 'שרתים',
   'chrome.navWebhooks': 'וובהוקים',
+  'chrome.navOtherTags': 'אחר',
 
   // reference: shared chips and states
   'reference.deprecated': 'הוצא משימוש',

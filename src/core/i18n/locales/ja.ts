@@ -30,6 +30,7 @@ export const catalogue: Catalogue = {
   'chrome.navOverview': '概要',
   'chrome.navServers': 'サーバー',
   'chrome.navWebhooks': 'Webhook',
+  'chrome.navOtherTags': 'その他',
 
   // reference: overview, servers, operations, parameters, schemas, responses, examples, components
   'reference.deprecated': '非推奨',

@@ -30,6 +30,7 @@ export const catalogue: Catalogue = {
   'chrome.navOverview': '개요',
   'chrome.navServers': '서버',
   'chrome.navWebhooks': '웹훅',
+  'chrome.navOtherTags': '기타',
 
   // reference: overview, servers, operations, parameters, schemas, responses, examples, components
   'reference.deprecated': '지원 중단',

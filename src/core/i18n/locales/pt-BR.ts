@@ -31,6 +31,7 @@ export const catalogue: Catalogue = {
   'chrome.navOverview': 'Visão geral',
   'chrome.navServers': 'Servidores',
   'chrome.navWebhooks': 'Webhooks',
+  'chrome.navOtherTags': 'Outros',
 
   // reference: overview, servers, navigation, operations, parameters, schemas, responses, examples, components
   'reference.deprecated': 'obsoleto',

@@ -29,6 +29,7 @@ export const catalogue: Catalogue = {
   'chrome.navOverview': '概览',
   'chrome.navServers': '服务器',
   'chrome.navWebhooks': 'Webhook',
+  'chrome.navOtherTags': '其他',
 
   // reference: overview, servers, operations, parameters, schemas, responses, examples, components
   'reference.deprecated': '已弃用',
