@@ -110,3 +110,55 @@ describe.each(Object.keys(catalogues))('the %s catalogue', (locale) => {
     expect(same.map(([k]) => k).filter((k) => !SAME_IN_EVERY_LANGUAGE.has(k) && !SAME_IN[locale]?.includes(k))).toEqual([]);
   });
 });
+
+/**
+ * The literal text of the html`…` templates in `source`: text between tags and the values of the
+ * attributes that name things (aria-label, title, placeholder, alt), with each `${…}` as a space.
+ * Written for this check (a small scanner of our own sources, not a parser of any TypeScript).
+ */
+function templateTexts(source: string): { line: number; text: string }[] {
+  const out: { line: number; text: string }[] = [];
+  for (const m of source.matchAll(/\bhtml`/g)) {
+    let i = m.index + 5;
+    let depth = 0;
+    let literal = '';
+    for (; i < source.length; i++) {
+      const c = source[i]!;
+      if (c === '\\') {
+        if (!depth) literal += source[i + 1];
+        i++;
+      } else if (!depth && c === '`') break;
+      else if (!depth && c === '$' && source[i + 1] === '{') {
+        depth = 1;
+        literal += ' ';
+        i++;
+      } else if (depth && c === '{') depth++;
+      else if (depth && c === '}') depth--;
+      else if (!depth) literal += c;
+    }
+    const line = source.slice(0, m.index).split('\n').length;
+    const text = literal.replace(/<code>[^<]*<\/code>/g, ' ');
+    for (const t of text.matchAll(/>([^<>]*)</g)) out.push({ line, text: t[1]!.trim() });
+    for (const t of text.matchAll(/\b(?:aria-label|title|placeholder|alt)="([^"]*)"/g)) out.push({ line, text: t[1]!.trim() });
+  }
+  return out;
+}
+
+/** Names of the formats' own fields, shown as written in any language. */
+const FIELD_NAMES = new Set(['issuer', 'scopes_supported', 'operationId', 'operationId:']);
+
+describe('the templates', () => {
+  it('hold no words of their own: every word goes through msg() (field names of the formats, and code, excepted)', () => {
+    const words = sources(path.join(src, 'ui'))
+      .concat(sources(path.join(src, 'element')))
+      .flatMap((f) => templateTexts(readFileSync(f, 'utf8')).map((t) => ({ ...t, file: path.relative(src, f) })))
+      .filter((t) => /[A-Za-z]{2,}/.test(t.text) && !FIELD_NAMES.has(t.text))
+      .map((t) => `${t.file}:${t.line}: ${t.text}`);
+    expect(words).toEqual([]);
+  });
+
+  it('finds words in a template (the check itself)', () => {
+    const found = templateTexts('const a = html`<p title="Hint">Send ${x} now <code>a=b</code></p>`;').map((t) => t.text);
+    expect(found).toEqual(['Send   now', 'Hint']);
+  });
+});
