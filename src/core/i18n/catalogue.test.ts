@@ -125,7 +125,7 @@ function templateTexts(source: string): { line: number; text: string }[] {
     for (; i < source.length; i++) {
       const c = source[i]!;
       if (c === '\\') {
-        if (!depth) literal += source[i + 1];
+        if (!depth) literal += source[i + 1] ?? '';
         i++;
       } else if (!depth && c === '`') break;
       else if (!depth && c === '$' && source[i + 1] === '{') {
