@@ -4,6 +4,8 @@ import { openPage, useBrowser, type OpenedPage } from '../support/browser.js';
 import { mountObject } from '../support/mount-object.js';
 import { wcagAxe } from '../support/axe.js';
 import { openScheme, schemeCard } from '../support/auth-cards.js';
+import { mountReading } from '../support/reading.js';
+import { specsDir } from '../support/spec-index.js';
 
 // The overview's authentication section as compact cards: what each card says at a glance, the
 // disclosure button named after the scheme (INTERFACE §9) that opens its inputs or flows, the
@@ -180,6 +182,42 @@ describe('the authentication section as cards', () => {
       await page.evaluate(() => document.querySelector('spec-doc')!.remove());
       await mountObject(page, lone('oauth'), { 'render-style': 'read' });
       expect(await expanded('oauth')).toBe('false');
+    } finally {
+      await page.context().close();
+    }
+  });
+});
+
+const GALAXY = specsDir() ? '/specs/scalar-galaxy/galaxy-3.1.yaml' : undefined;
+
+describe.runIf(GALAXY)('many schemes (Scalar Galaxy: seven)', () => {
+  it('the overview lists them as rows of one line and a line under it; an operation with six alternatives shows their count, which opens the list', async () => {
+    const opened = await mountReading(browser(), staticUrl, { spec: GALAXY!, attrs: { theme: 'light' } });
+    const { page } = opened;
+    try {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      const list = page.locator('spec-doc #auth .auth-cards.compact');
+      await list.waitFor();
+      const rows = await list.locator('.auth-card').evaluateAll((cards) => cards.map((c) => ({ id: c.getAttribute('data-scheme'), height: c.getBoundingClientRect().height })));
+      expect(rows.map((r) => r.id)).toEqual(['bearerAuth', 'basicAuth', 'apiKeyHeader', 'apiKeyQuery', 'apiKeyCookie', 'oAuth2', 'openIdConnect']);
+      // The name and status on one line, type and place on the next (OAuth 2.0 adds its flows and scopes).
+      for (const r of rows) expect(r.height, r.id ?? '').toBeLessThan(r.id === 'oAuth2' ? 100 : 56);
+      // The description is in the row's panel; the name is still the button that opens it (INTERFACE §9).
+      expect(await schemeCard(page, 'apiKeyHeader').locator('.auth-lead').count()).toBe(0);
+      const card = await openScheme(page, 'apiKeyHeader');
+      expect(await card.locator('.auth-panel').getByRole('textbox').count()).toBeGreaterThan(0);
+      // The whole list fits the first screen beside the description.
+      expect(await list.evaluate((l) => l.getBoundingClientRect().bottom)).toBeLessThan(900 + 120);
+
+      expect(await page.evaluate(() => (document.querySelector('spec-doc') as HTMLElement & { scrollToPath(p: string): boolean }).scrollToPath('get-/me'))).toBe(true);
+      const many = page.locator('spec-doc [data-op-id="get-/me"] details.security-many');
+      await many.waitFor();
+      expect((await many.locator('summary').innerText()).trim()).toBe('Any one of 6 schemes');
+      expect(await many.locator('li.requirement').first().isVisible()).toBe(false);
+      await many.locator('summary').click();
+      expect(await many.locator('li.requirement').count()).toBe(6);
+      expect(await many.locator('li.requirement').first().isVisible()).toBe(true);
+      expect(opened.errors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
     } finally {
       await page.context().close();
     }

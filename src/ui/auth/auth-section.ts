@@ -195,8 +195,12 @@ export class AuthSection extends LitElement {
 
   protected override render(): TemplateResult {
     const { schemes, extraKey } = this.state;
+    // Beyond four schemes (Scalar's Galaxy and the Authentication Demo have seven) cards would
+    // fill the overview's first screen: each is then one row of a list (name, status, type and
+    // place, OAuth flows and scopes), its description and inputs opened from the row.
+    const compact = schemes.length + (extraKey ? 1 : 0) > 4;
     return html`<h2 class="card-title">${icon('lock')}${msg('auth.heading')}</h2>
-      <div class="auth-cards">${schemes.map((s, i) => this.renderScheme(s, i))} ${extraKey ? this.renderExtraKey(extraKey) : nothing}</div>`;
+      <div class="auth-cards ${compact ? 'compact' : ''}">${schemes.map((s, i) => this.renderScheme(s, i, compact))} ${extraKey ? this.renderExtraKey(extraKey) : nothing}</div>`;
   }
 
   /** The Set / Not set badge; the closed lock when a credential is set (as in the operations' requirement chips), the open one when not. */
@@ -228,13 +232,15 @@ export class AuthSection extends LitElement {
    * open; Deprecated; Set / Not set), what it is at a glance, then its panel. The button's own
    * name is the scheme's alone (INTERFACE §9); its type, place and status are its description.
    */
-  private renderScheme(s: SecuritySchemeView, index: number): TemplateResult {
+  private renderScheme(s: SecuritySchemeView, index: number, compact: boolean): TemplateResult {
     const set = hasCredential(this.state.credentials, s.id);
     const kind = credentialKind(s);
     const disclosable = this.disclosable(s);
     const open = disclosable && this.isOpen(s);
     const ids = { panel: `auth-panel-${index}`, meta: `auth-meta-${index}`, status: `auth-status-${index}` };
-    const { lead, more } = this.leads.get(s) ?? { lead: '', more: false };
+    const { lead, more: longer } = this.leads.get(s) ?? { lead: '', more: false };
+    // A row of the compact list leaves the description to its panel.
+    const more = longer || (compact && !!lead);
     const name = disclosable
       ? html`<button type="button" class="auth-toggle" aria-expanded=${open ? 'true' : 'false'} aria-controls=${ids.panel} aria-describedby="${ids.meta} ${ids.status}" @click=${() => void this.toggle(s, ids.panel)}>
           ${icon('chevron-right')}<span class="auth-name">${s.id}</span>
@@ -247,7 +253,7 @@ export class AuthSection extends LitElement {
           ${s.deprecated ? html`<span class="auth-status auth-deprecated">${msg('auth.deprecated')}</span>` : nothing} ${kind === 'none' ? nothing : this.renderStatus(set, ids.status)}
         </div>
         ${this.renderMeta(schemeTypeLabel(s), schemeLocation(s), ids.meta)} ${this.renderFlowSummary(s)}
-        ${lead && !(open && more) ? html`<div class="auth-lead">${renderMarkdown(lead)}</div>` : nothing}
+        ${lead && !compact && !(open && more) ? html`<div class="auth-lead">${renderMarkdown(lead)}</div>` : nothing}
         ${s.problem ? html`<div class="note" role="note">${s.problem}</div>` : nothing} ${s.type === 'mutualTLS' ? this.renderNotes(s) : nothing}
       </div>
       ${

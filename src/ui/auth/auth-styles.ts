@@ -36,6 +36,16 @@ export const authStyles = css`
   .auth-scopes { display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; overflow: hidden; overflow-wrap: anywhere; }
   .auth-flows code, .auth-where code { font-size: var(--sd-text-xs); color: var(--foreground); overflow-wrap: anywhere; }
   .auth-panel { padding: 0 var(--sd-space-3) var(--sd-space-3); border-top: 1px solid var(--border); }
+  /* More than three schemes: one list, a row each (name and status; type and place, then flows and scopes, under the name). */
+  .auth-cards.compact { display: flex; flex-direction: column; gap: 0; border: 1px solid var(--border); border-radius: var(--radius); background: var(--background); }
+  .auth-cards.compact > .auth-card { border: 0; border-radius: 0; background: none; }
+  .auth-cards.compact > .auth-card + .auth-card { border-top: 1px solid var(--border); }
+  .auth-cards.compact > .auth-card:first-child, .auth-cards.compact > .auth-card:first-child .auth-card-top { border-start-start-radius: var(--radius); border-start-end-radius: var(--radius); }
+  .auth-cards.compact .auth-card-top { display: flex; flex-wrap: wrap; align-items: center; gap: 0 var(--sd-space-2); padding-block: var(--sd-space-1); border-radius: 0; }
+  .auth-cards.compact .auth-head { display: contents; }
+  .auth-cards.compact .auth-head h3 { flex: 1; font-size: var(--sd-text-sm); }
+  .auth-cards.compact .auth-meta, .auth-cards.compact .auth-flows { order: 1; flex-basis: 100%; margin: 0; padding-inline-start: calc(1em + var(--sd-space-1)); font-size: var(--sd-text-xs); }
+  .auth-cards.compact .auth-flows { order: 2; padding-bottom: var(--sd-space-1); }
   .auth-panel[hidden] { display: none; }
   @media print { .auth-toggle > .icon { display: none; } }
   .auth-status {

@@ -102,9 +102,7 @@ export function renderSecurityChips(security: Record<string, string[]>[], auth: 
   if (!security.length) return html`<span class="chip security no-auth">${icon('unlock')}${msg('reference.noAuthentication')}</span>`;
   const groups = requirementGroups(security);
   const used = auth ? firstSatisfied(groups, auth.credentials, auth.schemes) : -1;
-  return html`<span class="security">
-    <span class="security-label">${icon('lock')}<span>${groups.length > 1 ? msg('reference.anyOneOf') : msg('reference.auth')}</span></span>
-    <ul class="requirements">
+  const list = html`<ul class="requirements">
       ${groups.map((g, i) => {
         const scopes = g.schemes.flatMap((sc) => sc.scopes);
         const names = g.schemes.length
@@ -121,7 +119,16 @@ export function renderSecurityChips(security: Record<string, string[]>[], auth: 
           i === used ? html`<strong class="satisfied"> ${msg('reference.usedByTry')}</strong>` : nothing
         }</li>`;
       })}
-    </ul>
+    </ul>`;
+  // More than three alternatives (Scalar's Galaxy offers eight) would fill the heading with chips: they open from a count instead.
+  if (groups.length > 3)
+    return html`<details class="security security-many">
+      <summary class="security-label">${icon('lock')}<span>${msg('reference.anyOneOfCount', { count: groups.length })}</span>${icon('chevron-right')}</summary>
+      ${list}
+    </details>`;
+  return html`<span class="security">
+    <span class="security-label">${icon('lock')}<span>${groups.length > 1 ? msg('reference.anyOneOf') : msg('reference.auth')}</span></span>
+    ${list}
   </span>`;
 }
 

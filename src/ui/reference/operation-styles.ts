@@ -108,6 +108,14 @@ export const operationStyles: CSSResultGroup = [
   .security { display: inline-flex; align-items: center; flex-wrap: wrap; gap: var(--sd-space-1) var(--sd-space-2); font-size: var(--sd-text-xs); }
   .security-label { display: inline-flex; align-items: center; gap: var(--sd-space-1); color: var(--muted-foreground); font-weight: 600; }
   ul.requirements { display: inline-flex; flex-wrap: wrap; gap: var(--sd-space-1); list-style: none; margin: 0; padding: 0; }
+  /* More than three alternatives: a count that opens the list (the list then takes the row's width). */
+  details.security-many { display: inline-block; font-size: var(--sd-text-xs); }
+  details.security-many[open] { display: block; flex-basis: 100%; }
+  details.security-many > summary { display: inline-flex; min-height: 24px; padding: 0 var(--sd-space-2); border: 1px solid var(--border); border-radius: var(--radius-control); cursor: pointer; list-style: none; }
+  details.security-many > summary::-webkit-details-marker { display: none; }
+  details.security-many > summary:hover { color: var(--foreground); }
+  details.security-many[open] > summary > .icon:last-child { transform: rotate(90deg); }
+  details.security-many > ul.requirements { display: flex; margin-top: var(--sd-space-1); }
   .requirement { white-space: normal; color: var(--foreground); }
   .requirement .scheme-id { font-family: var(--font-mono); }
   .requirement .scopes { color: var(--muted-foreground); }

@@ -86,6 +86,8 @@ export const referenceMessages = {
   'reference.links': 'Links',
   'reference.noAuthentication': 'No authentication',
   'reference.anyOneOf': 'Any one of',
+  // An operation that takes more than three alternative security requirements: the disclosure that lists them.
+  'reference.anyOneOfCount': '{count, plural, one {Any one of # scheme} other {Any one of # schemes}}',
   'reference.auth': 'Auth',
   'reference.schemesAnd': 'and',
   'reference.schemeDeprecated': '(deprecated)',

@@ -115,6 +115,7 @@ export const catalogue: Catalogue = {
   'reference.links': 'الروابط',
   'reference.noAuthentication': 'بلا مصادقة',
   'reference.anyOneOf': 'أيٌّ مما يلي',
+  'reference.anyOneOfCount': '{count, plural, zero {لا توجد مخططات} one {مخطط واحد} two {أيٌّ من مخططين} few {أيٌّ من # مخططات} many {أيٌّ من # مخططًا} other {أيٌّ من # مخطط}}',
   'reference.auth': 'المصادقة',
   'reference.schemesAnd': 'و',
   'reference.schemeDeprecated': '(مُهمَل)',

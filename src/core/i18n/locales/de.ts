@@ -110,6 +110,7 @@ export const catalogue: Catalogue = {
   'reference.links': 'Links',
   'reference.noAuthentication': 'Keine Authentifizierung',
   'reference.anyOneOf': 'Wahlweise',
+  'reference.anyOneOfCount': '{count, plural, one {Eines von # Sicherheitsschema} other {Eines von # Sicherheitsschemas}}',
   'reference.auth': 'Authentifizierung',
   'reference.schemesAnd': 'und',
   'reference.schemeDeprecated': '(veraltet)',

@@ -109,6 +109,7 @@ export const catalogue: Catalogue = {
   'reference.links': 'Enlaces',
   'reference.noAuthentication': 'Sin autenticación',
   'reference.anyOneOf': 'Cualquiera de',
+  'reference.anyOneOfCount': '{count, plural, one {Cualquiera de # esquema} other {Cualquiera de # esquemas}}',
   'reference.auth': 'Autenticación',
   'reference.schemesAnd': 'y',
   'reference.schemeDeprecated': '(obsoleto)',

@@ -110,6 +110,7 @@ export const catalogue: Catalogue = {
   'reference.links': 'Liens',
   'reference.noAuthentication': 'Aucune authentification',
   'reference.anyOneOf': 'Au choix',
+  'reference.anyOneOfCount': '{count, plural, one {Au choix parmi # schéma} other {Au choix parmi # schémas}}',
   'reference.auth': 'Authentification',
   'reference.schemesAnd': 'et',
   'reference.schemeDeprecated': '(obsolète)',

@@ -114,6 +114,7 @@ export const catalogue: Catalogue = {
   'reference.links': 'קישורים',
   'reference.noAuthentication': 'ללא אימות',
   'reference.anyOneOf': 'אחת מהאפשרויות',
+  'reference.anyOneOfCount': '{count, plural, one {סכמה אחת} two {אחת משתי סכמות} other {אחת מ-# סכמות}}',
   'reference.auth': 'אימות',
   'reference.schemesAnd': 'וגם',
   'reference.schemeDeprecated': '(הוצא משימוש)',

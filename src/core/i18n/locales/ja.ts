@@ -105,6 +105,7 @@ export const catalogue: Catalogue = {
   'reference.links': 'リンク',
   'reference.noAuthentication': '認証不要',
   'reference.anyOneOf': '次のいずれか',
+  'reference.anyOneOfCount': '{count, plural, other {# 個の方式のいずれか}}',
   'reference.auth': '認証',
   'reference.schemesAnd': 'と',
   'reference.schemeDeprecated': '（非推奨）',

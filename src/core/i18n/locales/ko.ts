@@ -105,6 +105,7 @@ export const catalogue: Catalogue = {
   'reference.links': '링크',
   'reference.noAuthentication': '인증 없음',
   'reference.anyOneOf': '다음 중 하나',
+  'reference.anyOneOfCount': '{count, plural, other {#개 체계 중 하나}}',
   'reference.auth': '인증',
   'reference.schemesAnd': '및',
   'reference.schemeDeprecated': '(지원 중단)',

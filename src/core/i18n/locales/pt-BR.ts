@@ -110,6 +110,7 @@ export const catalogue: Catalogue = {
   'reference.links': 'Vínculos',
   'reference.noAuthentication': 'Sem autenticação',
   'reference.anyOneOf': 'Qualquer um de',
+  'reference.anyOneOfCount': '{count, plural, one {Qualquer um de # esquema} other {Qualquer um de # esquemas}}',
   'reference.auth': 'Autenticação',
   'reference.schemesAnd': 'e',
   'reference.schemeDeprecated': '(obsoleto)',

@@ -104,6 +104,7 @@ export const catalogue: Catalogue = {
   'reference.links': '链接',
   'reference.noAuthentication': '无需身份验证',
   'reference.anyOneOf': '以下任一',
+  'reference.anyOneOfCount': '{count, plural, other {# 种方案中的任一种}}',
   'reference.auth': '身份验证',
   'reference.schemesAnd': '和',
   'reference.schemeDeprecated': '（已弃用）',
