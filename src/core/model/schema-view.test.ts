@@ -54,25 +54,25 @@ describe('schemaView: keywords as structured data', () => {
     ['format', { type: 'string', format: 'uuid' }, { format: 'uuid' }],
     ['enum with x-enumDescriptions as a map', { enum: ['a', 'b'], 'x-enumDescriptions': { a: 'Alpha', b: 'Beta' } }, { enum: ['a', 'b'], enumDescriptions: { a: 'Alpha', b: 'Beta' } }],
     ['enum with x-enum-descriptions as an array', { enum: [1, 2], 'x-enum-descriptions': ['one', 'two'] }, { enumDescriptions: { '1': 'one', '2': 'two' } }],
-    ['const, even null', { const: null }, { const: null, constraints: ['const null'] }],
+    ['const, even null', { const: null }, { const: null, constraints: [{ kind: 'const', value: 'null' }] }],
     ['default and example', { default: 3, example: 4 }, { default: 3, example: 4 }],
     ['3.1 examples', { examples: [1, 2] }, { examples: [1, 2], example: 1 }],
     [
       '3.0 boolean exclusive bounds',
       { minimum: 1, exclusiveMinimum: true, maximum: 5 },
-      { minimum: { value: 1, exclusive: true }, maximum: { value: 5, exclusive: false }, constraints: ['> 1', '≤ 5'] },
+      { minimum: { value: 1, exclusive: true }, maximum: { value: 5, exclusive: false }, constraints: [{ kind: 'exclusiveMinimum', value: 1 }, { kind: 'maximum', value: 5 }] },
     ],
     [
       '3.1 numeric exclusive bounds',
       { exclusiveMinimum: 0, exclusiveMaximum: 10 },
-      { minimum: { value: 0, exclusive: true }, maximum: { value: 10, exclusive: true }, constraints: ['> 0', '< 10'] },
+      { minimum: { value: 0, exclusive: true }, maximum: { value: 10, exclusive: true }, constraints: [{ kind: 'exclusiveMinimum', value: 0 }, { kind: 'exclusiveMaximum', value: 10 }] },
     ],
     [
       '3.1 minimum and exclusiveMinimum together: the stricter',
       { minimum: 2, exclusiveMinimum: 2, maximum: 9, exclusiveMaximum: 10 },
       { minimum: { value: 2, exclusive: true }, maximum: { value: 9, exclusive: false } },
     ],
-    ['multipleOf', { multipleOf: 0.5 }, { multipleOf: 0.5, constraints: ['multiple of 0.5'] }],
+    ['multipleOf', { multipleOf: 0.5 }, { multipleOf: 0.5, constraints: [{ kind: 'multipleOf', value: 0.5 }] }],
     ['string lengths and pattern', { minLength: 1, maxLength: 3, pattern: '^a+$' }, { minLength: 1, maxLength: 3, pattern: '^a+$' }],
     ['array sizes and uniqueItems', { minItems: 1, maxItems: 4, uniqueItems: true }, { minItems: 1, maxItems: 4, uniqueItems: true }],
     ['object sizes', { minProperties: 1, maxProperties: 2 }, { minProperties: 1, maxProperties: 2 }],
@@ -97,7 +97,7 @@ describe('schemaView: keywords as structured data', () => {
     [
       'contains with min/maxContains',
       { contains: { type: 'integer' }, minContains: 1, maxContains: 3 },
-      { contains: { type: 'integer' }, minContains: 1, maxContains: 3, constraints: ['min contains 1', 'max contains 3'] },
+      { contains: { type: 'integer' }, minContains: 1, maxContains: 3, constraints: [{ kind: 'minContains', value: 1 }, { kind: 'maxContains', value: 3 }] },
     ],
     [
       'if/then/else',

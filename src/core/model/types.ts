@@ -174,6 +174,29 @@ export interface PatternPropertyNode {
   node: SchemaNode;
 }
 
+/** The keywords of a `SchemaConstraint` with a numeric value (the bounds are the effective ones, see `SchemaNode.minimum`). */
+export type NumericConstraintKind =
+  | 'minimum'
+  | 'exclusiveMinimum'
+  | 'maximum'
+  | 'exclusiveMaximum'
+  | 'multipleOf'
+  | 'minLength'
+  | 'maxLength'
+  | 'minItems'
+  | 'maxItems'
+  | 'minContains'
+  | 'maxContains'
+  | 'minProperties'
+  | 'maxProperties';
+
+/**
+ * One limit a schema puts on values, as data: the keyword and its value as written (`pattern`'s
+ * regular expression, `const`'s value as JSON text). The interface words it in its language; the
+ * English of Markdown and tests is `constraintText`'s.
+ */
+export type SchemaConstraint = { kind: NumericConstraintKind; value: number } | { kind: 'pattern' | 'const'; value: string } | { kind: 'uniqueItems' };
+
 /** A schema prepared for display; `$ref`s resolved to a budget, cycles and dangling refs marked. */
 export interface SchemaNode {
   /**
@@ -199,8 +222,8 @@ export interface SchemaNode {
   format?: string;
   title?: string;
   description?: string;
-  /** Human-readable constraints: "≥ 1", "max length 10", "pattern ^a+$", ... */
-  constraints: string[];
+  /** The validation keywords that limit values, in a stable order (`constraints`; `constraintText` writes them in English). */
+  constraints: SchemaConstraint[];
   enum?: unknown[];
   /** Descriptions of enum values by `String(value)`, from `x-enumDescriptions` / `x-enum-descriptions`. */
   enumDescriptions?: Record<string, string>;

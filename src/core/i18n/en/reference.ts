@@ -118,6 +118,10 @@ export const referenceMessages = {
 
   // Schemas
   'reference.arrayOf': 'array of {type}',
+  // A schema's constraint (a JSON Schema validation keyword and its value): kept short, shown as a chip. {value} is a number as written, or a pattern's regular expression or a const's JSON (shown as code).
+  'reference.constraint': '{kind, select, minimum {≥ {value}} exclusiveMinimum {> {value}} maximum {≤ {value}} exclusiveMaximum {< {value}} multipleOf {multiple of {value}} minLength {min length {value}} maxLength {max length {value}} pattern {pattern {value}} minItems {min items {value}} maxItems {max items {value}} uniqueItems {unique items} minContains {min contains {value}} maxContains {max contains {value}} minProperties {min properties {value}} maxProperties {max properties {value}} other {const {value}}}',
+  // A type spec-doc names (beside JSON's own type names, which stay as written): any type, no value (a `false` schema), oneOf/anyOf without a type, a $ref that could not be resolved.
+  'reference.typeWord': '{word, select, any {any} never {never} oneOf {one of} anyOf {any of} other {unresolved}}',
   'reference.factDefault': 'default: {value}',
   'reference.factExample': 'example: {value}',
   'reference.factExamples': 'examples: {values}',
@@ -137,6 +141,8 @@ export const referenceMessages = {
   'reference.writeOnly': 'write-only',
   'reference.circularTitle': 'This schema contains itself: go to where it is shown above',
   'reference.xmlNode': 'XML: {nodeType}',
+  // The node a schema becomes in XML when not the default (OpenAPI 3.2 XML `nodeType`): after "XML:"; `other` is an array inside an element of its own.
+  'reference.xmlNodeKind': '{kind, select, attribute {attribute} text {text} cdata {CDATA} none {no element} other {wrapped}}',
   'reference.additionalProperties': '[additional properties]',
   'reference.prefixItem': 'item {n} (prefixItems)',
   'reference.patternProperties': 'properties matching /{pattern}/',

@@ -146,6 +146,8 @@ export const catalogue: Catalogue = {
 
   // reference: schemas (JSON Schema keywords stay as written)
   'reference.arrayOf': 'مصفوفة من {type}',
+  'reference.constraint': '{kind, select, minimum {≥ {value}} exclusiveMinimum {> {value}} maximum {≤ {value}} exclusiveMaximum {< {value}} multipleOf {من مضاعفات {value}} minLength {أدنى طول {value}} maxLength {أقصى طول {value}} pattern {النمط {value}} minItems {أدنى عدد للعناصر {value}} maxItems {أقصى عدد للعناصر {value}} uniqueItems {عناصر غير مكررة} minContains {أدنى عدد للعناصر المطابقة {value}} maxContains {أقصى عدد للعناصر المطابقة {value}} minProperties {أدنى عدد للخصائص {value}} maxProperties {أقصى عدد للخصائص {value}} other {قيمة ثابتة {value}}}',
+  'reference.typeWord': '{word, select, any {أي نوع} never {لا قيمة} oneOf {واحد فقط من} anyOf {واحد أو أكثر من} other {غير محلول}}',
   'reference.factDefault': 'الافتراضي: {value}',
   'reference.factExample': 'مثال: {value}',
   'reference.factExamples': 'أمثلة: {values}',
@@ -165,6 +167,7 @@ export const catalogue: Catalogue = {
   'reference.writeOnly': 'للكتابة فقط',
   'reference.circularTitle': 'هذا المخطط يحتوي على نفسه: انتقل إلى موضع عرضه أعلاه',
   'reference.xmlNode': 'XML: {nodeType}',
+  'reference.xmlNodeKind': '{kind, select, attribute {سمة} text {نص} cdata {CDATA} none {بلا عنصر} other {مُغلَّف}}',
   'reference.additionalProperties': '[خصائص إضافية]',
   'reference.prefixItem': 'العنصر {n} (prefixItems)',
   'reference.patternProperties': 'الخصائص المطابقة لـ /{pattern}/',

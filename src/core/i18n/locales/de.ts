@@ -140,6 +140,8 @@ export const catalogue: Catalogue = {
   'reference.showInSchema': 'Im Schema anzeigen',
 
   'reference.arrayOf': 'Array von {type}',
+  'reference.constraint': '{kind, select, minimum {≥ {value}} exclusiveMinimum {> {value}} maximum {≤ {value}} exclusiveMaximum {< {value}} multipleOf {Vielfaches von {value}} minLength {min. Länge {value}} maxLength {max. Länge {value}} pattern {Muster {value}} minItems {min. Elemente {value}} maxItems {max. Elemente {value}} uniqueItems {Elemente eindeutig} minContains {min. passende Elemente {value}} maxContains {max. passende Elemente {value}} minProperties {min. Eigenschaften {value}} maxProperties {max. Eigenschaften {value}} other {fester Wert {value}}}',
+  'reference.typeWord': '{word, select, any {beliebig} never {kein Wert} oneOf {eines von} anyOf {mindestens eines von} other {nicht aufgelöst}}',
   'reference.factDefault': 'Standard: {value}',
   'reference.factExample': 'Beispiel: {value}',
   'reference.factExamples': 'Beispiele: {values}',
@@ -159,6 +161,7 @@ export const catalogue: Catalogue = {
   'reference.writeOnly': 'nur schreibbar',
   'reference.circularTitle': 'Dieses Schema enthält sich selbst: zur Stelle weiter oben springen, an der es angezeigt wird',
   'reference.xmlNode': 'XML: {nodeType}',
+  'reference.xmlNodeKind': '{kind, select, attribute {Attribut} text {Text} cdata {CDATA} none {kein Element} other {umschlossen}}',
   'reference.additionalProperties': '[zusätzliche Eigenschaften]',
   'reference.prefixItem': 'Element {n} (prefixItems)',
   'reference.patternProperties': 'Eigenschaften, die /{pattern}/ entsprechen',

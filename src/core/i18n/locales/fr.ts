@@ -140,6 +140,8 @@ export const catalogue: Catalogue = {
   'reference.showInSchema': 'Afficher dans le schéma',
 
   'reference.arrayOf': 'tableau de {type}',
+  'reference.constraint': '{kind, select, minimum {≥ {value}} exclusiveMinimum {> {value}} maximum {≤ {value}} exclusiveMaximum {< {value}} multipleOf {multiple de {value}} minLength {longueur min. {value}} maxLength {longueur max. {value}} pattern {motif {value}} minItems {éléments min. {value}} maxItems {éléments max. {value}} uniqueItems {éléments uniques} minContains {éléments correspondants min. {value}} maxContains {éléments correspondants max. {value}} minProperties {propriétés min. {value}} maxProperties {propriétés max. {value}} other {valeur fixe {value}}}',
+  'reference.typeWord': '{word, select, any {quelconque} never {aucune valeur} oneOf {un parmi} anyOf {au moins un parmi} other {non résolu}}',
   'reference.factDefault': 'par défaut : {value}',
   'reference.factExample': 'exemple : {value}',
   'reference.factExamples': 'exemples : {values}',
@@ -159,6 +161,7 @@ export const catalogue: Catalogue = {
   'reference.writeOnly': 'écriture seule',
   'reference.circularTitle': 'Ce schéma se contient lui-même : aller à l’endroit où il est affiché plus haut',
   'reference.xmlNode': 'XML : {nodeType}',
+  'reference.xmlNodeKind': '{kind, select, attribute {attribut} text {texte} cdata {CDATA} none {aucun élément} other {enveloppé}}',
   'reference.additionalProperties': '[propriétés supplémentaires]',
   'reference.prefixItem': 'élément {n} (prefixItems)',
   'reference.patternProperties': 'propriétés correspondant à /{pattern}/',
