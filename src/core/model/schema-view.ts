@@ -4,7 +4,7 @@ import { childPointer } from '../resolve/pointer.js';
 import { mappingRef } from './discriminator-target.js';
 import { isObject, type JsonObject } from '../types.js';
 import { mergeAllOf, refPointer, setKey } from './merge-all-of.js';
-import { optionLabel } from './option-label.js';
+import { optionShape, shapeText } from './option-label.js';
 import { refLabel, resolveRef } from './resolve-ref.js';
 import { schemaSubtypes } from './schema-subtypes.js';
 import type { CompositionOption, DiscriminatorEntry, DiscriminatorView, PropertyNode, SchemaBound, SchemaComposition, SchemaConstraint, SchemaNode } from './types.js';
@@ -182,7 +182,9 @@ function composition(w: Walk, node: SchemaNode, s: JsonObject, at: (k: string) =
   const targets: string[][] = [];
   const add = (raw: unknown, p: string): void => {
     const n = child(raw, p);
-    opts.push({ label: optionLabel(n), node: n });
+    const own = n.title ?? n.refName;
+    const shape = optionShape(n);
+    opts.push(own !== undefined ? { label: own, node: n } : { label: shapeText(shape), shape, node: n });
     if (disc) targets.push(resolveRef(w.doc, raw, p, w.refNames).via.slice(1));
   };
   const under = kind ? at(kind) : '';
@@ -246,7 +248,7 @@ function withParent(o: CompositionOption, parent: SchemaNode): CompositionOption
     node.types = ['object'];
     node.type = 'object';
   }
-  return { label: o.label, node };
+  return { ...o, node };
 }
 
 /** The JSON types a schema declares (3.1 arrays, 3.0 `nullable`) or implies by its keywords; empty for any. */

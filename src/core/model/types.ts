@@ -134,10 +134,23 @@ export interface SchemaBound {
 
 /** One alternative of a `oneOf`/`anyOf`, with the name a selector shows for it. */
 export interface CompositionOption {
-  /** The option's `title`, else its `$ref` name, else a derived label ("object (id, name)", "array of Pet"). */
+  /** The option's `title`, else its `$ref` name, else a derived label ("object (id, name)", "array of Pet"), in English. */
   label: string;
+  /** A derived label as data, for the interface to word (absent when the label is the option's title or `$ref` name). */
+  shape?: OptionShape;
   node: SchemaNode;
 }
+
+/**
+ * What a derived option label says: a name as written (a title, a `$ref` name, a const's JSON),
+ * an array of something, an object by its first property names, or a type (`SchemaNode.type`
+ * and `types`) with its format.
+ */
+export type OptionShape =
+  | { kind: 'name'; name: string }
+  | { kind: 'arrayOf'; of: OptionShape }
+  | { kind: 'object'; names: string[]; more: boolean }
+  | { kind: 'type'; type: string; types: string[]; format?: string };
 
 /** One discriminator value and the option it selects. */
 export interface DiscriminatorEntry {

@@ -1,7 +1,7 @@
 import { consume } from '@lit/context';
 import { styleProps } from '../shared/style-props.js';
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import type { PropertyNode, SchemaConstraint, SchemaNode } from '../../core/model/types.js';
+import type { CompositionOption, OptionShape, PropertyNode, SchemaConstraint, SchemaNode } from '../../core/model/types.js';
 import { visibleProperties } from '../../core/model/visible-properties.js';
 import { afterPaint } from '../shared/after-paint.js';
 import { renderMarkdown } from '../shared/markdown.js';
@@ -51,7 +51,7 @@ const TYPE_WORDS = new Map([
 ]);
 
 /** A node's display type in the interface language: JSON's type names as written, spec-doc's own words ("any", "one of", …) translated. */
-export function typeText(node: SchemaNode): string {
+export function typeText(node: Pick<SchemaNode, 'type' | 'types'>): string {
   return node.type
     .split(' | ')
     .map((t) => {
@@ -59,6 +59,25 @@ export function typeText(node: SchemaNode): string {
       return word ? msg('reference.typeWord', { word }) : t;
     })
     .join(' | ');
+}
+
+/** An alternative's label in the interface language (core's `shapeText` is its English). */
+function optionText(opt: CompositionOption): string {
+  return opt.shape ? shapeWords(opt.shape) : opt.label;
+}
+
+function shapeWords(shape: OptionShape): string {
+  switch (shape.kind) {
+    case 'name':
+      return shape.name;
+    case 'arrayOf':
+      return msg('reference.arrayOf', { type: shapeWords(shape.of) });
+    case 'object':
+      // "object" is JSON's type name, as the type column writes it; the names are the description's.
+      return `object (${shape.names.join(', ')}${shape.more ? ', …' : ''})`;
+    case 'type':
+      return shape.format ? `${typeText(shape)} (${shape.format})` : typeText(shape);
+  }
 }
 
 function label(node: SchemaNode): string {
@@ -472,7 +491,7 @@ export class SchemaTree extends LitElement {
     const discriminator = c.discriminator;
     const labels = c.options.map((opt, i) => {
       const values = discriminator?.mapping.filter((m) => m.index === i).map((m) => m.value) ?? [];
-      const label = discriminator && values.length ? `${discriminator.propertyName} = ${values.join(' | ')}` : opt.label;
+      const label = discriminator && values.length ? `${discriminator.propertyName} = ${values.join(' | ')}` : optionText(opt);
       // OpenAPI 3.2 defaultMapping: the alternative for a missing or unmapped value.
       return i === discriminator?.defaultIndex ? msg('reference.defaultOption', { label }) : label;
     });
