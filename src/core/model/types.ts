@@ -210,6 +210,21 @@ export type NumericConstraintKind =
  */
 export type SchemaConstraint = { kind: NumericConstraintKind; value: number } | { kind: 'pattern' | 'const'; value: string } | { kind: 'uniqueItems' };
 
+/**
+ * One disagreement of `allOf` members, as data: the keyword, the two values (`a` the kept one; as
+ * written, enums and consts as JSON text) and what applies (`result`); for a member that could not
+ * be resolved, its name and why. `conflictText` writes it in English.
+ */
+export interface AllOfConflict {
+  kind: 'unresolvedMember' | 'falseMember' | 'stricter' | 'trueApplies' | 'only' | 'noValue' | 'bothApply' | 'firstShown' | 'typeNone' | 'typeApplies' | 'differ';
+  keyword?: string;
+  a?: string;
+  b?: string;
+  result?: string;
+  member?: string;
+  reason?: string;
+}
+
 /** A schema prepared for display; `$ref`s resolved to a budget, cycles and dangling refs marked. */
 export interface SchemaNode {
   /**
@@ -300,10 +315,10 @@ export interface SchemaNode {
   composition?: SchemaComposition;
   not?: SchemaNode;
   /**
-   * What `allOf` members disagree on, with what applies: "type: string vs integer",
-   * "maximum 5 vs 3 (the stricter 3 applies)". Nothing they say is dropped silently.
+   * What `allOf` members disagree on, with what applies (`conflictText`: "type: string vs
+   * integer (…)", "maximum 5 vs 3 (the stricter 3 applies)"). Nothing they say is dropped silently.
    */
-  conflicts?: string[];
+  conflicts?: AllOfConflict[];
   /** Keywords spec-doc does not interpret (unknown ones, `$comment`, `$id`, other `x-` extensions), as written. */
   extra?: Record<string, unknown>;
 }

@@ -159,7 +159,7 @@ export function renderSchemaFacts(node: SchemaNode): unknown {
           ${values.map((v) => html`<li><code class="enum-value">${short(v)}</code>${notes[String(v)] ? html` — ${notes[String(v)]}` : nothing}</li>`)}
         </ul>`
       : nothing
-  }${node.conflicts?.length ? html`<div class="conflicts small" role="note"><ul>${node.conflicts.map((c) => html`<li>${msg('reference.allOfConflict', { conflict: c })}</li>`)}</ul></div>` : nothing}`;
+  }${node.conflicts?.length ? html`<div class="conflicts small" role="note"><ul>${node.conflicts.map((c) => html`<li>${msg('reference.allOfConflict', { conflict: msg('reference.allOfConflictText', { ...c }) })}</li>`)}</ul></div>` : nothing}`;
 }
 
 /** Enum values as chips after an "Allowed" label (a long list is cut, saying how many more). */

@@ -130,6 +130,8 @@ export const referenceMessages = {
   'reference.factContent': 'content: {mediaType}',
   'reference.factEncoding': 'encoding: {encoding}',
   'reference.allOfConflict': 'allOf conflict: {conflict}',
+  // What allOf members disagree on (after "allOf conflict:"): {keyword} a JSON Schema keyword and {a}/{b} its two values, as written; {result} what applies; `type`, `true` and `false` are keywords, kept as written.
+  'reference.allOfConflictText': '{kind, select, unresolvedMember {allOf member {member}: {reason}} falseMember {allOf has a member that is false (no value can match)} stricter {{keyword} {a} vs {b} (the stricter {result} applies)} trueApplies {{keyword} {a} vs {b} (true applies)} only {{keyword} {a} vs {b} (only {result} apply)} noValue {{keyword} {a} vs {b} (no value can match)} bothApply {{keyword} {a} vs {b} (both apply; the first is shown)} firstShown {{keyword} {a} vs {b} (the first is shown)} typeNone {type: {a} vs {b} (no value can match; {a} is shown)} typeApplies {type: {a} vs {b} ({result} applies)} other {{keyword}: allOf members differ (the first is shown)}}',
   'reference.allowed': 'Allowed',
   'reference.andMore': 'and {count} more',
   'reference.shortDescriptions': 'Short descriptions',

@@ -156,6 +156,7 @@ export const catalogue: Catalogue = {
   'reference.factContent': 'المحتوى: {mediaType}',
   'reference.factEncoding': 'الترميز: {encoding}',
   'reference.allOfConflict': 'تعارض في allOf: {conflict}',
+  'reference.allOfConflictText': '{kind, select, unresolvedMember {عضو allOf {member}: {reason}} falseMember {في allOf عضو قيمته false (لا يمكن أن تطابقه أي قيمة)} stricter {{keyword} {a} مقابل {b} (تُطبَّق القيمة الأشد {result})} trueApplies {{keyword} {a} مقابل {b} (تُطبَّق true)} only {{keyword} {a} مقابل {b} (تُطبَّق {result} فقط)} noValue {{keyword} {a} مقابل {b} (لا يمكن أن تطابقه أي قيمة)} bothApply {{keyword} {a} مقابل {b} (يُطبَّق الاثنان؛ ويُعرض الأول)} firstShown {{keyword} {a} مقابل {b} (يُعرض الأول)} typeNone {type: {a} مقابل {b} (لا يمكن أن تطابقه أي قيمة؛ ويُعرض {a})} typeApplies {type: {a} مقابل {b} (يُطبَّق {result})} other {{keyword}: أعضاء allOf مختلفون (يُعرض الأول)}}',
   'reference.allowed': 'القيم المسموح بها',
   'reference.andMore': 'و{count} أخرى',
   'reference.shortDescriptions': 'أوصاف مختصرة',

@@ -150,6 +150,7 @@ export const catalogue: Catalogue = {
   'reference.factContent': 'Inhalt: {mediaType}',
   'reference.factEncoding': 'Kodierung: {encoding}',
   'reference.allOfConflict': 'allOf-Konflikt: {conflict}',
+  'reference.allOfConflictText': '{kind, select, unresolvedMember {allOf-Mitglied {member}: {reason}} falseMember {allOf hat ein Mitglied, das false ist (kein Wert kann passen)} stricter {{keyword} {a} gegenüber {b} (es gilt der strengere Wert {result})} trueApplies {{keyword} {a} gegenüber {b} (es gilt true)} only {{keyword} {a} gegenüber {b} (es gilt nur {result})} noValue {{keyword} {a} gegenüber {b} (kein Wert kann passen)} bothApply {{keyword} {a} gegenüber {b} (beide gelten; der erste wird angezeigt)} firstShown {{keyword} {a} gegenüber {b} (der erste wird angezeigt)} typeNone {type: {a} gegenüber {b} (kein Wert kann passen; {a} wird angezeigt)} typeApplies {type: {a} gegenüber {b} (es gilt {result})} other {{keyword}: die allOf-Mitglieder weichen ab (das erste wird angezeigt)}}',
   'reference.allowed': 'Zulässige Werte',
   'reference.andMore': 'und {count} weitere',
   'reference.shortDescriptions': 'Kurze Beschreibungen',

@@ -147,6 +147,7 @@ export const catalogue: Catalogue = {
   'reference.factContent': 'contenido: {mediaType}',
   'reference.factEncoding': 'codificación: {encoding}',
   'reference.allOfConflict': 'conflicto de allOf: {conflict}',
+  'reference.allOfConflictText': '{kind, select, unresolvedMember {miembro de allOf {member}: {reason}} falseMember {allOf tiene un miembro que es false (ningún valor puede coincidir)} stricter {{keyword} {a} frente a {b} (se aplica el más estricto, {result})} trueApplies {{keyword} {a} frente a {b} (se aplica true)} only {{keyword} {a} frente a {b} (solo se aplican {result})} noValue {{keyword} {a} frente a {b} (ningún valor puede coincidir)} bothApply {{keyword} {a} frente a {b} (se aplican ambos; se muestra el primero)} firstShown {{keyword} {a} frente a {b} (se muestra el primero)} typeNone {type: {a} frente a {b} (ningún valor puede coincidir; se muestra {a})} typeApplies {type: {a} frente a {b} (se aplica {result})} other {{keyword}: los miembros de allOf difieren (se muestra el primero)}}',
   'reference.allowed': 'Permitidos',
   'reference.andMore': 'y {count} más',
   'reference.shortDescriptions': 'Descripciones breves',

@@ -155,6 +155,7 @@ export const catalogue: Catalogue = {
   'reference.factContent': 'תוכן: {mediaType}',
   'reference.factEncoding': 'קידוד: {encoding}',
   'reference.allOfConflict': 'התנגשות ב-allOf: {conflict}',
+  'reference.allOfConflictText': '{kind, select, unresolvedMember {חבר allOf {member}: {reason}} falseMember {ב-allOf יש חבר שערכו false (אף ערך לא יכול להתאים)} stricter {{keyword} {a} לעומת {b} (חל הערך המחמיר יותר, {result})} trueApplies {{keyword} {a} לעומת {b} (חל true)} only {{keyword} {a} לעומת {b} (חלים רק {result})} noValue {{keyword} {a} לעומת {b} (אף ערך לא יכול להתאים)} bothApply {{keyword} {a} לעומת {b} (שניהם חלים; מוצג הראשון)} firstShown {{keyword} {a} לעומת {b} (מוצג הראשון)} typeNone {type: {a} לעומת {b} (אף ערך לא יכול להתאים; מוצג {a})} typeApplies {type: {a} לעומת {b} (חל {result})} other {{keyword}: חברי allOf שונים זה מזה (מוצג הראשון)}}',
   'reference.allowed': 'ערכים מותרים',
   'reference.andMore': 'ועוד {count}',
   'reference.shortDescriptions': 'תיאורים מקוצרים',

@@ -144,6 +144,7 @@ export const catalogue: Catalogue = {
   'reference.factContent': 'コンテンツ：{mediaType}',
   'reference.factEncoding': 'エンコード：{encoding}',
   'reference.allOfConflict': 'allOf の競合：{conflict}',
+  'reference.allOfConflictText': '{kind, select, unresolvedMember {allOf のメンバー {member}：{reason}} falseMember {allOf に false のメンバーがあります（一致する値はありません）} stricter {{keyword} {a} と {b}（厳しいほうの {result} が適用されます）} trueApplies {{keyword} {a} と {b}（true が適用されます）} only {{keyword} {a} と {b}（{result} のみ適用されます）} noValue {{keyword} {a} と {b}（一致する値はありません）} bothApply {{keyword} {a} と {b}（両方が適用されます。最初のものを表示しています）} firstShown {{keyword} {a} と {b}（最初のものを表示しています）} typeNone {type：{a} と {b}（一致する値はありません。{a} を表示しています）} typeApplies {type：{a} と {b}（{result} が適用されます）} other {{keyword}：allOf のメンバー間で異なります（最初のものを表示しています）}}',
   'reference.allowed': '使用できる値',
   'reference.andMore': 'ほか {count} 件',
   'reference.shortDescriptions': '短い説明',

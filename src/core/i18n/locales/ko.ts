@@ -144,6 +144,7 @@ export const catalogue: Catalogue = {
   'reference.factContent': '콘텐츠: {mediaType}',
   'reference.factEncoding': '인코딩: {encoding}',
   'reference.allOfConflict': 'allOf 충돌: {conflict}',
+  'reference.allOfConflictText': '{kind, select, unresolvedMember {allOf 멤버 {member}: {reason}} falseMember {allOf에 false인 멤버가 있습니다(일치할 수 있는 값이 없음)} stricter {{keyword} {a} 대 {b}(더 엄격한 {result} 적용)} trueApplies {{keyword} {a} 대 {b}(true 적용)} only {{keyword} {a} 대 {b}({result}만 적용)} noValue {{keyword} {a} 대 {b}(일치할 수 있는 값이 없음)} bothApply {{keyword} {a} 대 {b}(둘 다 적용, 첫 번째를 표시)} firstShown {{keyword} {a} 대 {b}(첫 번째를 표시)} typeNone {type: {a} 대 {b}(일치할 수 있는 값이 없음, {a} 표시)} typeApplies {type: {a} 대 {b}({result} 적용)} other {{keyword}: allOf 멤버가 서로 다름(첫 번째를 표시)}}',
   'reference.allowed': '허용 값',
   'reference.andMore': '외 {count}개',
   'reference.shortDescriptions': '간단한 설명',

@@ -148,6 +148,7 @@ export const catalogue: Catalogue = {
   'reference.factContent': 'conteúdo: {mediaType}',
   'reference.factEncoding': 'codificação: {encoding}',
   'reference.allOfConflict': 'conflito de allOf: {conflict}',
+  'reference.allOfConflictText': '{kind, select, unresolvedMember {membro de allOf {member}: {reason}} falseMember {allOf tem um membro que é false (nenhum valor pode corresponder)} stricter {{keyword} {a} versus {b} (vale o mais restritivo, {result})} trueApplies {{keyword} {a} versus {b} (vale true)} only {{keyword} {a} versus {b} (valem apenas {result})} noValue {{keyword} {a} versus {b} (nenhum valor pode corresponder)} bothApply {{keyword} {a} versus {b} (ambos valem; o primeiro é mostrado)} firstShown {{keyword} {a} versus {b} (o primeiro é mostrado)} typeNone {type: {a} versus {b} (nenhum valor pode corresponder; {a} é mostrado)} typeApplies {type: {a} versus {b} (vale {result})} other {{keyword}: os membros de allOf diferem (o primeiro é mostrado)}}',
   'reference.allowed': 'Permitidos',
   'reference.andMore': 'e mais {count}',
   'reference.shortDescriptions': 'Descrições curtas',

@@ -143,6 +143,7 @@ export const catalogue: Catalogue = {
   'reference.factContent': '内容：{mediaType}',
   'reference.factEncoding': '编码：{encoding}',
   'reference.allOfConflict': 'allOf 冲突：{conflict}',
+  'reference.allOfConflictText': '{kind, select, unresolvedMember {allOf 成员 {member}：{reason}} falseMember {allOf 中有一个为 false 的成员（没有值能匹配）} stricter {{keyword} {a} 与 {b}（采用更严格的 {result}）} trueApplies {{keyword} {a} 与 {b}（采用 true）} only {{keyword} {a} 与 {b}（仅 {result} 适用）} noValue {{keyword} {a} 与 {b}（没有值能匹配）} bothApply {{keyword} {a} 与 {b}（两者都适用；显示第一个）} firstShown {{keyword} {a} 与 {b}（显示第一个）} typeNone {type：{a} 与 {b}（没有值能匹配；显示 {a}）} typeApplies {type：{a} 与 {b}（采用 {result}）} other {{keyword}：allOf 成员不一致（显示第一个）}}',
   'reference.allowed': '允许值',
   'reference.andMore': '另有 {count} 个',
   'reference.shortDescriptions': '简短描述',
