@@ -11,9 +11,30 @@ describe('constraints: a schema’s limits as data, and their English', () => {
   const cases: Array<[JsonObject, SchemaConstraint[], string[]]> = [
     [{}, [], []],
     [{ minimum: 1 }, [{ kind: 'minimum', value: 1 }], ['≥ 1']],
-    [{ minimum: 1, exclusiveMinimum: true, maximum: 5 }, [{ kind: 'exclusiveMinimum', value: 1 }, { kind: 'maximum', value: 5 }], ['> 1', '≤ 5']],
-    [{ exclusiveMinimum: 0, exclusiveMaximum: 10 }, [{ kind: 'exclusiveMinimum', value: 0 }, { kind: 'exclusiveMaximum', value: 10 }], ['> 0', '< 10']],
-    [{ minimum: 2, exclusiveMinimum: 2, maximum: 9, exclusiveMaximum: 10 }, [{ kind: 'exclusiveMinimum', value: 2 }, { kind: 'maximum', value: 9 }], ['> 2', '≤ 9']],
+    [
+      { minimum: 1, exclusiveMinimum: true, maximum: 5 },
+      [
+        { kind: 'exclusiveMinimum', value: 1 },
+        { kind: 'maximum', value: 5 },
+      ],
+      ['> 1', '≤ 5'],
+    ],
+    [
+      { exclusiveMinimum: 0, exclusiveMaximum: 10 },
+      [
+        { kind: 'exclusiveMinimum', value: 0 },
+        { kind: 'exclusiveMaximum', value: 10 },
+      ],
+      ['> 0', '< 10'],
+    ],
+    [
+      { minimum: 2, exclusiveMinimum: 2, maximum: 9, exclusiveMaximum: 10 },
+      [
+        { kind: 'exclusiveMinimum', value: 2 },
+        { kind: 'maximum', value: 9 },
+      ],
+      ['> 2', '≤ 9'],
+    ],
     [{ multipleOf: 2 }, [{ kind: 'multipleOf', value: 2 }], ['multiple of 2']],
     [{ multipleOf: 0.0001 }, [{ kind: 'multipleOf', value: 0.0001 }], ['multiple of 0.0001']],
     [
@@ -31,7 +52,14 @@ describe('constraints: a schema’s limits as data, and their English', () => {
       ['min items 1', 'max items 4', 'unique items', 'min contains 1', 'max contains 3'],
     ],
     [{ uniqueItems: false }, [], []],
-    [{ minProperties: 1, maxProperties: 2 }, [{ kind: 'minProperties', value: 1 }, { kind: 'maxProperties', value: 2 }], ['min properties 1', 'max properties 2']],
+    [
+      { minProperties: 1, maxProperties: 2 },
+      [
+        { kind: 'minProperties', value: 1 },
+        { kind: 'maxProperties', value: 2 },
+      ],
+      ['min properties 1', 'max properties 2'],
+    ],
     [{ const: null }, [{ kind: 'const', value: 'null' }], ['const null']],
     [{ const: 'loan' }, [{ kind: 'const', value: '"loan"' }], ['const "loan"']],
     [{ const: { a: [1] } }, [{ kind: 'const', value: '{"a":[1]}' }], ['const {"a":[1]}']],

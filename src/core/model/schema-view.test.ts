@@ -61,12 +61,26 @@ describe('schemaView: keywords as structured data', () => {
     [
       '3.0 boolean exclusive bounds',
       { minimum: 1, exclusiveMinimum: true, maximum: 5 },
-      { minimum: { value: 1, exclusive: true }, maximum: { value: 5, exclusive: false }, constraints: [{ kind: 'exclusiveMinimum', value: 1 }, { kind: 'maximum', value: 5 }] },
+      {
+        minimum: { value: 1, exclusive: true },
+        maximum: { value: 5, exclusive: false },
+        constraints: [
+          { kind: 'exclusiveMinimum', value: 1 },
+          { kind: 'maximum', value: 5 },
+        ],
+      },
     ],
     [
       '3.1 numeric exclusive bounds',
       { exclusiveMinimum: 0, exclusiveMaximum: 10 },
-      { minimum: { value: 0, exclusive: true }, maximum: { value: 10, exclusive: true }, constraints: [{ kind: 'exclusiveMinimum', value: 0 }, { kind: 'exclusiveMaximum', value: 10 }] },
+      {
+        minimum: { value: 0, exclusive: true },
+        maximum: { value: 10, exclusive: true },
+        constraints: [
+          { kind: 'exclusiveMinimum', value: 0 },
+          { kind: 'exclusiveMaximum', value: 10 },
+        ],
+      },
     ],
     [
       '3.1 minimum and exclusiveMinimum together: the stricter',
@@ -98,7 +112,15 @@ describe('schemaView: keywords as structured data', () => {
     [
       'contains with min/maxContains',
       { contains: { type: 'integer' }, minContains: 1, maxContains: 3 },
-      { contains: { type: 'integer' }, minContains: 1, maxContains: 3, constraints: [{ kind: 'minContains', value: 1 }, { kind: 'maxContains', value: 3 }] },
+      {
+        contains: { type: 'integer' },
+        minContains: 1,
+        maxContains: 3,
+        constraints: [
+          { kind: 'minContains', value: 1 },
+          { kind: 'maxContains', value: 3 },
+        ],
+      },
     ],
     [
       'if/then/else',
@@ -184,7 +206,11 @@ describe('schemaView: allOf merge with conflicts', () => {
       { allOf: [ref('Base')], properties: { id: { maximum: 3, description: 'own' } } },
       {
         properties: [
-          { name: 'id', required: true, node: { type: 'integer', description: 'own', maximum: { value: 3, exclusive: false }, conflicts: [{ kind: 'stricter', keyword: 'maximum', a: '5', b: '3', result: '3' }] } },
+          {
+            name: 'id',
+            required: true,
+            node: { type: 'integer', description: 'own', maximum: { value: 3, exclusive: false }, conflicts: [{ kind: 'stricter', keyword: 'maximum', a: '5', b: '3', result: '3' }] },
+          },
         ],
       },
       undefined,
