@@ -114,6 +114,13 @@ describe('the OpenAPI 3.2 kitchen sink', () => {
       expect(await op.locator('.stream-of').first().textContent()).toMatch(/A stream of/);
       // The item's const shows once (it is one of its constraints).
       expect((await op.locator('spec-doc-media-type').first().locator('.fact').allTextContents()).filter((f) => f.includes('loan'))).toEqual(['const "loan"']);
+      // In another interface language the constraint's words follow it; the value stays as written, as code.
+      const loanFacts = async (): Promise<string[]> => (await op.locator('spec-doc-media-type').first().locator('.fact').allTextContents()).filter((f) => f.includes('loan'));
+      await page.evaluate(() => document.querySelector('spec-doc')!.setAttribute('lang', 'ja'));
+      await expect.poll(loanFacts).toEqual(['固定値 "loan"']);
+      expect(await op.locator('spec-doc-media-type').first().locator('.fact code').allTextContents()).toContain('"loan"');
+      await page.evaluate(() => document.querySelector('spec-doc')!.setAttribute('lang', 'en'));
+      await expect.poll(loanFacts).toEqual(['const "loan"']);
 
       // prefixEncoding and itemEncoding shown for the multipart/mixed body.
       op = await show(page, 'post-/loans/{id}/attachments');

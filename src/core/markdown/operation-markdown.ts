@@ -1,5 +1,6 @@
 import type { ExampleView, MediaTypeView, OperationDetail, ParameterView, SchemaNode } from '../model/types.js';
 import { jsonText } from '../types.js';
+import { constraintText } from '../model/constraint-text.js';
 
 /** What an operation's Markdown needs beyond its model. */
 export interface OperationMarkdownOptions {
@@ -126,7 +127,7 @@ function schemaDetails(node: SchemaNode, depth: number, maxDepth: number): strin
   const out: string[] = [];
   if (node.deferred) return [`${pad}- …`];
   if (node.enum?.length) out.push(`${pad}- one of: ${node.enum.map((v) => code(inlineValue(v))).join(', ')}`);
-  if (node.constraints.length) out.push(`${pad}- ${node.constraints.map(oneLine).join('; ')}`);
+  if (node.constraints.length) out.push(`${pad}- ${node.constraints.map((c) => oneLine(constraintText(c))).join('; ')}`);
   if (node.default !== undefined) out.push(`${pad}- default: ${code(inlineValue(node.default))}`);
   if (node.properties?.length || node.items?.properties?.length || node.composition) {
     out.push(...schemaLines(node.items?.properties?.length && !node.properties?.length ? node.items : node, depth, maxDepth));

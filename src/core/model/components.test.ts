@@ -239,7 +239,7 @@ describe('componentDetail', () => {
     expect(r.description).toBe('Not found');
     expect(r.content[0]?.schema?.refName).toBe('Apple');
     const p = detail('parameters', 'limit').parameter;
-    expect([p.name, p.in, p.schema?.constraints]).toEqual(['limit', 'query', ['≤ 100']]);
+    expect([p.name, p.in, p.schema?.constraints]).toEqual(['limit', 'query', [{ kind: 'maximum', value: 100 }]]);
     const b = detail('requestBodies', 'AppleBody').requestBody;
     expect([b.required, b.description, b.content[0]?.mediaType]).toEqual([true, 'The apple', 'application/json']);
     const h = detail('headers', 'RateLimit').header;

@@ -1,6 +1,7 @@
 import { childPointer, joinPointer, parsePointer } from '../resolve/pointer.js';
 import { isObject, type JsonObject } from '../types.js';
 import { resolveRef } from './resolve-ref.js';
+import type { AllOfConflict } from './types.js';
 
 /** An `allOf` flattened into one schema, with where each part came from and what the members disagree on. */
 export interface MergedSchema {
@@ -9,7 +10,7 @@ export interface MergedSchema {
   keyPointers: Record<string, string>;
   /** Pointer of each property's schema, by property name. */
   propPointers: Record<string, string>;
-  conflicts: string[];
+  conflicts: AllOfConflict[];
 }
 
 /** Where the parts of an allOf made here for a property defined by several members live. */
@@ -37,8 +38,8 @@ export function mergeAllOf(doc: JsonObject, s: JsonObject, pointer: string, refN
   // The allOf chain guards itself: a member that is also a display ancestor still contributes.
   const collect = (v: unknown, p: string, seen: Set<string>): void => {
     const r = resolveRef(doc, v, p, refNames);
-    if (r.unresolved !== undefined) return void out.conflicts.push(`allOf member ${r.refName ?? p}: ${r.unresolved}`);
-    if (r.value === false) return void out.conflicts.push('allOf has a member that is false (no value can match)');
+    if (r.unresolved !== undefined) return void out.conflicts.push({ kind: 'unresolvedMember', member: r.refName ?? p, reason: r.unresolved });
+    if (r.value === false) return void out.conflicts.push({ kind: 'falseMember' });
     // Only a `$ref` can lead back into the chain (an inline member may share the pointer of a part made here).
     if (!isObject(r.value) || (r.pointer !== p && seen.has(r.pointer))) return;
     const next = new Set(seen).add(r.pointer);
@@ -118,7 +119,7 @@ function asMember(doc: JsonObject, m: JsonObject, pointer: string, viaRef: boole
 }
 
 /** Combines a second value of a constraint into `merged`; returns what to tell the reader, if anything. */
-function combine(merged: JsonObject, k: string, v: unknown): string | undefined {
+function combine(merged: JsonObject, k: string, v: unknown): AllOfConflict | undefined {
   const old = merged[k];
   if (same(old, v)) return undefined;
   if (FLAGS.has(k)) {
@@ -131,36 +132,36 @@ function combine(merged: JsonObject, k: string, v: unknown): string | undefined 
     if (lower || UPPER.has(k) || k === 'exclusiveMaximum') {
       const stricter = lower ? Math.max(old, v) : Math.min(old, v);
       merged[k] = stricter;
-      return `${k} ${old} vs ${v} (the stricter ${stricter} applies)`;
+      return { kind: 'stricter', keyword: k, a: String(old), b: String(v), result: String(stricter) };
     }
   }
   if ((k === 'exclusiveMinimum' || k === 'exclusiveMaximum') && typeof old === 'boolean' && typeof v === 'boolean') {
     merged[k] = true;
-    return `${k} ${String(old)} vs ${String(v)} (true applies)`;
+    return { kind: 'trueApplies', keyword: k, a: String(old), b: String(v) };
   }
   if (k === 'enum' && Array.isArray(old) && Array.isArray(v)) {
     const both = old.filter((a) => v.some((b) => same(a, b)));
     merged[k] = both;
-    const shown = both.map((x) => JSON.stringify(x)).join(', ');
-    return `enum ${JSON.stringify(old)} vs ${JSON.stringify(v)} (${both.length ? `only ${shown} apply` : 'no value can match'})`;
+    const pair = { keyword: k, a: JSON.stringify(old), b: JSON.stringify(v) };
+    return both.length ? { kind: 'only', ...pair, result: both.map((x) => JSON.stringify(x)).join(', ') } : { kind: 'noValue', ...pair };
   }
-  if (k === 'const') return `const ${JSON.stringify(old)} vs ${JSON.stringify(v)} (no value can match)`;
-  if (BOTH_APPLY.has(k)) return `${k} ${String(old)} vs ${String(v)} (both apply; the first is shown)`;
-  if (k === 'format') return `format ${String(old)} vs ${String(v)} (the first is shown)`;
-  return `${k}: allOf members differ (the first is shown)`;
+  if (k === 'const') return { kind: 'noValue', keyword: k, a: JSON.stringify(old), b: JSON.stringify(v) };
+  if (BOTH_APPLY.has(k)) return { kind: 'bothApply', keyword: k, a: String(old), b: String(v) };
+  if (k === 'format') return { kind: 'firstShown', keyword: k, a: String(old), b: String(v) };
+  return { kind: 'differ', keyword: k };
 }
 
 /** Types intersect; integer is a kind of number. */
-function combineTypes(merged: JsonObject, old: unknown, v: unknown): string | undefined {
+function combineTypes(merged: JsonObject, old: unknown, v: unknown): AllOfConflict | undefined {
   const a = typeList(old);
   const b = typeList(v);
   const both = [...a.filter((t) => b.includes(t) || (t === 'integer' && b.includes('number'))), ...b.filter((t) => t === 'integer' && a.includes('number') && !a.includes('integer'))];
   const as = a.join(' | ');
   const bs = b.join(' | ');
-  if (!both.length) return `type: ${as} vs ${bs} (no value can match; ${as} is shown)`;
+  if (!both.length) return { kind: 'typeNone', a: as, b: bs };
   merged.type = both.length === 1 ? both[0] : both;
   const result = both.join(' | ');
-  return result === as && result === bs ? undefined : `type: ${as} vs ${bs} (${result} applies)`;
+  return result === as && result === bs ? undefined : { kind: 'typeApplies', a: as, b: bs, result };
 }
 
 function typeList(t: unknown): string[] {

@@ -348,7 +348,7 @@ describe('schemaView', () => {
   it('marks a dangling ref and keeps its siblings', () => {
     const n = node('/components/schemas/Node');
     expect(n.properties!.find((p) => p.name === 'ghost')!.node.unresolved).toMatch(/Cannot resolve/);
-    expect(n.properties!.find((p) => p.name === 'name')!.node).toMatchObject({ type: 'string | null', nullable: true, constraints: ['max length 10'] });
+    expect(n.properties!.find((p) => p.name === 'name')!.node).toMatchObject({ type: 'string | null', nullable: true, constraints: [{ kind: 'maxLength', value: 10 }] });
   });
 
   it('merges allOf members into one object with the union of required properties', () => {
@@ -358,7 +358,7 @@ describe('schemaView', () => {
       ['id', true],
       ['kind', true],
     ]);
-    expect(n.properties![0]!.node.constraints).toEqual(['≥ 1']);
+    expect(n.properties![0]!.node.constraints).toEqual([{ kind: 'minimum', value: 1 }]);
     expect(n.properties![0]!.node.pointer).toBe('/components/schemas/Base/properties/id');
   });
 

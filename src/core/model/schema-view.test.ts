@@ -5,6 +5,7 @@ import { corpus, specsDir } from '../../../test/support/spec-index.js';
 import { loadDescription } from '../load/load-description.js';
 import { childPointer } from '../resolve/pointer.js';
 import { isObject, type JsonObject } from '../types.js';
+import { conflictText } from './conflict-text.js';
 import { buildOutline } from './outline.js';
 import { resolveRef } from './resolve-ref.js';
 import { DEFAULT_SCHEMA_BUDGET, schemaView } from './schema-view.js';
@@ -54,25 +55,39 @@ describe('schemaView: keywords as structured data', () => {
     ['format', { type: 'string', format: 'uuid' }, { format: 'uuid' }],
     ['enum with x-enumDescriptions as a map', { enum: ['a', 'b'], 'x-enumDescriptions': { a: 'Alpha', b: 'Beta' } }, { enum: ['a', 'b'], enumDescriptions: { a: 'Alpha', b: 'Beta' } }],
     ['enum with x-enum-descriptions as an array', { enum: [1, 2], 'x-enum-descriptions': ['one', 'two'] }, { enumDescriptions: { '1': 'one', '2': 'two' } }],
-    ['const, even null', { const: null }, { const: null, constraints: ['const null'] }],
+    ['const, even null', { const: null }, { const: null, constraints: [{ kind: 'const', value: 'null' }] }],
     ['default and example', { default: 3, example: 4 }, { default: 3, example: 4 }],
     ['3.1 examples', { examples: [1, 2] }, { examples: [1, 2], example: 1 }],
     [
       '3.0 boolean exclusive bounds',
       { minimum: 1, exclusiveMinimum: true, maximum: 5 },
-      { minimum: { value: 1, exclusive: true }, maximum: { value: 5, exclusive: false }, constraints: ['> 1', '≤ 5'] },
+      {
+        minimum: { value: 1, exclusive: true },
+        maximum: { value: 5, exclusive: false },
+        constraints: [
+          { kind: 'exclusiveMinimum', value: 1 },
+          { kind: 'maximum', value: 5 },
+        ],
+      },
     ],
     [
       '3.1 numeric exclusive bounds',
       { exclusiveMinimum: 0, exclusiveMaximum: 10 },
-      { minimum: { value: 0, exclusive: true }, maximum: { value: 10, exclusive: true }, constraints: ['> 0', '< 10'] },
+      {
+        minimum: { value: 0, exclusive: true },
+        maximum: { value: 10, exclusive: true },
+        constraints: [
+          { kind: 'exclusiveMinimum', value: 0 },
+          { kind: 'exclusiveMaximum', value: 10 },
+        ],
+      },
     ],
     [
       '3.1 minimum and exclusiveMinimum together: the stricter',
       { minimum: 2, exclusiveMinimum: 2, maximum: 9, exclusiveMaximum: 10 },
       { minimum: { value: 2, exclusive: true }, maximum: { value: 9, exclusive: false } },
     ],
-    ['multipleOf', { multipleOf: 0.5 }, { multipleOf: 0.5, constraints: ['multiple of 0.5'] }],
+    ['multipleOf', { multipleOf: 0.5 }, { multipleOf: 0.5, constraints: [{ kind: 'multipleOf', value: 0.5 }] }],
     ['string lengths and pattern', { minLength: 1, maxLength: 3, pattern: '^a+$' }, { minLength: 1, maxLength: 3, pattern: '^a+$' }],
     ['array sizes and uniqueItems', { minItems: 1, maxItems: 4, uniqueItems: true }, { minItems: 1, maxItems: 4, uniqueItems: true }],
     ['object sizes', { minProperties: 1, maxProperties: 2 }, { minProperties: 1, maxProperties: 2 }],
@@ -97,7 +112,15 @@ describe('schemaView: keywords as structured data', () => {
     [
       'contains with min/maxContains',
       { contains: { type: 'integer' }, minContains: 1, maxContains: 3 },
-      { contains: { type: 'integer' }, minContains: 1, maxContains: 3, constraints: ['min contains 1', 'max contains 3'] },
+      {
+        contains: { type: 'integer' },
+        minContains: 1,
+        maxContains: 3,
+        constraints: [
+          { kind: 'minContains', value: 1 },
+          { kind: 'maxContains', value: 3 },
+        ],
+      },
     ],
     [
       'if/then/else',
@@ -175,7 +198,7 @@ describe('schemaView: allOf merge with conflicts', () => {
     [
       'a property redefined by a later member',
       { allOf: [{ properties: { a: { type: 'string' } } }, { properties: { a: { type: 'integer' } } }] },
-      { properties: [{ name: 'a', node: { type: 'string', conflicts: ['type: string vs integer (no value can match; string is shown)'] } }] },
+      { properties: [{ name: 'a', node: { type: 'string', conflicts: [{ kind: 'typeNone', a: 'string', b: 'integer' }] } }] },
       undefined,
     ],
     [
@@ -183,7 +206,11 @@ describe('schemaView: allOf merge with conflicts', () => {
       { allOf: [ref('Base')], properties: { id: { maximum: 3, description: 'own' } } },
       {
         properties: [
-          { name: 'id', required: true, node: { type: 'integer', description: 'own', maximum: { value: 3, exclusive: false }, conflicts: ['maximum 5 vs 3 (the stricter 3 applies)'] } },
+          {
+            name: 'id',
+            required: true,
+            node: { type: 'integer', description: 'own', maximum: { value: 3, exclusive: false }, conflicts: [{ kind: 'stricter', keyword: 'maximum', a: '5', b: '3', result: '3' }] },
+          },
         ],
       },
       undefined,
@@ -198,7 +225,7 @@ describe('schemaView: allOf merge with conflicts', () => {
   it.each(cases)('%s', (_, schema, expected, conflicts) => {
     const n = view(schema);
     expect(n).toMatchObject(expected);
-    expect(n.conflicts).toEqual(conflicts);
+    expect(n.conflicts?.map(conflictText)).toEqual(conflicts);
   });
 
   it('keeps each property pointing at the member that defines it', () => {

@@ -4,10 +4,10 @@ import { childPointer } from '../resolve/pointer.js';
 import { mappingRef } from './discriminator-target.js';
 import { isObject, type JsonObject } from '../types.js';
 import { mergeAllOf, refPointer, setKey } from './merge-all-of.js';
-import { optionLabel } from './option-label.js';
+import { optionShape, shapeText } from './option-label.js';
 import { refLabel, resolveRef } from './resolve-ref.js';
 import { schemaSubtypes } from './schema-subtypes.js';
-import type { CompositionOption, DiscriminatorEntry, DiscriminatorView, PropertyNode, SchemaBound, SchemaComposition, SchemaNode } from './types.js';
+import type { CompositionOption, DiscriminatorEntry, DiscriminatorView, PropertyNode, SchemaBound, SchemaComposition, SchemaConstraint, SchemaNode } from './types.js';
 
 /** Limits on how much of a schema is prepared at once; the rest is `deferred` and fetched on demand. */
 export interface SchemaBudget {
@@ -182,7 +182,9 @@ function composition(w: Walk, node: SchemaNode, s: JsonObject, at: (k: string) =
   const targets: string[][] = [];
   const add = (raw: unknown, p: string): void => {
     const n = child(raw, p);
-    opts.push({ label: optionLabel(n), node: n });
+    const own = n.title ?? n.refName;
+    const shape = optionShape(n);
+    opts.push(own !== undefined ? { label: own, node: n } : { label: shapeText(shape), shape, node: n });
     if (disc) targets.push(resolveRef(w.doc, raw, p, w.refNames).via.slice(1));
   };
   const under = kind ? at(kind) : '';
@@ -246,7 +248,7 @@ function withParent(o: CompositionOption, parent: SchemaNode): CompositionOption
     node.types = ['object'];
     node.type = 'object';
   }
-  return { label: o.label, node };
+  return { ...o, node };
 }
 
 /** The JSON types a schema declares (3.1 arrays, 3.0 `nullable`) or implies by its keywords; empty for any. */
@@ -402,25 +404,24 @@ function strings(v: unknown): string[] {
   return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
 }
 
-/** Human-readable constraints of a schema, in a stable order. */
-export function constraints(s: JsonObject): string[] {
-  const out: string[] = [];
-  const num = (k: string): number | undefined => (typeof s[k] === 'number' ? s[k] : undefined);
+/** The keywords with a number, in the order they are shown (after the bounds). */
+const COUNTS = ['multipleOf', 'minLength', 'maxLength', 'pattern', 'minItems', 'maxItems', 'uniqueItems', 'minContains', 'maxContains', 'minProperties', 'maxProperties'] as const;
+
+/** A schema's constraints as data, in a stable order: bounds, multiple, lengths, pattern, items, contains, properties, const. */
+export function constraints(s: JsonObject): SchemaConstraint[] {
+  const out: SchemaConstraint[] = [];
   const min = bound(s, 'minimum', 'exclusiveMinimum', 1);
   const max = bound(s, 'maximum', 'exclusiveMaximum', -1);
-  if (min) out.push(`${min.exclusive ? '>' : '≥'} ${min.value}`);
-  if (max) out.push(`${max.exclusive ? '<' : '≤'} ${max.value}`);
-  if (num('multipleOf') !== undefined) out.push(`multiple of ${num('multipleOf')}`);
-  if (num('minLength') !== undefined) out.push(`min length ${num('minLength')}`);
-  if (num('maxLength') !== undefined) out.push(`max length ${num('maxLength')}`);
-  if (typeof s.pattern === 'string') out.push(`pattern ${s.pattern}`);
-  if (num('minItems') !== undefined) out.push(`min items ${num('minItems')}`);
-  if (num('maxItems') !== undefined) out.push(`max items ${num('maxItems')}`);
-  if (s.uniqueItems === true) out.push('unique items');
-  if (num('minContains') !== undefined) out.push(`min contains ${num('minContains')}`);
-  if (num('maxContains') !== undefined) out.push(`max contains ${num('maxContains')}`);
-  if (num('minProperties') !== undefined) out.push(`min properties ${num('minProperties')}`);
-  if (num('maxProperties') !== undefined) out.push(`max properties ${num('maxProperties')}`);
-  if (s.const !== undefined) out.push(`const ${JSON.stringify(s.const)}`);
+  if (min) out.push({ kind: min.exclusive ? 'exclusiveMinimum' : 'minimum', value: min.value });
+  if (max) out.push({ kind: max.exclusive ? 'exclusiveMaximum' : 'maximum', value: max.value });
+  for (const k of COUNTS) {
+    const v = s[k];
+    if (k === 'pattern') {
+      if (typeof v === 'string') out.push({ kind: k, value: v });
+    } else if (k === 'uniqueItems') {
+      if (v === true) out.push({ kind: k });
+    } else if (typeof v === 'number') out.push({ kind: k, value: v });
+  }
+  if (s.const !== undefined) out.push({ kind: 'const', value: JSON.stringify(s.const) });
   return out;
 }

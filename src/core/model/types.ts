@@ -136,10 +136,23 @@ export interface SchemaBound {
 
 /** One alternative of a `oneOf`/`anyOf`, with the name a selector shows for it. */
 export interface CompositionOption {
-  /** The option's `title`, else its `$ref` name, else a derived label ("object (id, name)", "array of Pet"). */
+  /** The option's `title`, else its `$ref` name, else a derived label ("object (id, name)", "array of Pet"), in English. */
   label: string;
+  /** A derived label as data, for the interface to word (absent when the label is the option's title or `$ref` name). */
+  shape?: OptionShape;
   node: SchemaNode;
 }
+
+/**
+ * What a derived option label says: a name as written (a title, a `$ref` name, a const's JSON),
+ * an array of something, an object by its first property names, or a type (`SchemaNode.type`
+ * and `types`) with its format.
+ */
+export type OptionShape =
+  | { kind: 'name'; name: string }
+  | { kind: 'arrayOf'; of: OptionShape }
+  | { kind: 'object'; names: string[]; more: boolean }
+  | { kind: 'type'; type: string; types: string[]; format?: string };
 
 /** One discriminator value and the option it selects. */
 export interface DiscriminatorEntry {
@@ -176,6 +189,44 @@ export interface PatternPropertyNode {
   node: SchemaNode;
 }
 
+/** The keywords of a `SchemaConstraint` with a numeric value (the bounds are the effective ones, see `SchemaNode.minimum`). */
+export type NumericConstraintKind =
+  | 'minimum'
+  | 'exclusiveMinimum'
+  | 'maximum'
+  | 'exclusiveMaximum'
+  | 'multipleOf'
+  | 'minLength'
+  | 'maxLength'
+  | 'minItems'
+  | 'maxItems'
+  | 'minContains'
+  | 'maxContains'
+  | 'minProperties'
+  | 'maxProperties';
+
+/**
+ * One limit a schema puts on values, as data: the keyword and its value as written (`pattern`'s
+ * regular expression, `const`'s value as JSON text). The interface words it in its language; the
+ * English of Markdown and tests is `constraintText`'s.
+ */
+export type SchemaConstraint = { kind: NumericConstraintKind; value: number } | { kind: 'pattern' | 'const'; value: string } | { kind: 'uniqueItems' };
+
+/**
+ * One disagreement of `allOf` members, as data: the keyword, the two values (`a` the kept one; as
+ * written, enums and consts as JSON text) and what applies (`result`); for a member that could not
+ * be resolved, its name and why. `conflictText` writes it in English.
+ */
+export interface AllOfConflict {
+  kind: 'unresolvedMember' | 'falseMember' | 'stricter' | 'trueApplies' | 'only' | 'noValue' | 'bothApply' | 'firstShown' | 'typeNone' | 'typeApplies' | 'differ';
+  keyword?: string;
+  a?: string;
+  b?: string;
+  result?: string;
+  member?: string;
+  reason?: string;
+}
+
 /** A schema prepared for display; `$ref`s resolved to a budget, cycles and dangling refs marked. */
 export interface SchemaNode {
   /**
@@ -201,8 +252,8 @@ export interface SchemaNode {
   format?: string;
   title?: string;
   description?: string;
-  /** Human-readable constraints: "≥ 1", "max length 10", "pattern ^a+$", ... */
-  constraints: string[];
+  /** The validation keywords that limit values, in a stable order (`constraints`; `constraintText` writes them in English). */
+  constraints: SchemaConstraint[];
   enum?: unknown[];
   /** Descriptions of enum values by `String(value)`, from `x-enumDescriptions` / `x-enum-descriptions`. */
   enumDescriptions?: Record<string, string>;
@@ -266,10 +317,10 @@ export interface SchemaNode {
   composition?: SchemaComposition;
   not?: SchemaNode;
   /**
-   * What `allOf` members disagree on, with what applies: "type: string vs integer",
-   * "maximum 5 vs 3 (the stricter 3 applies)". Nothing they say is dropped silently.
+   * What `allOf` members disagree on, with what applies (`conflictText`: "type: string vs
+   * integer (…)", "maximum 5 vs 3 (the stricter 3 applies)"). Nothing they say is dropped silently.
    */
-  conflicts?: string[];
+  conflicts?: AllOfConflict[];
   /** Keywords spec-doc does not interpret (unknown ones, `$comment`, `$id`, other `x-` extensions), as written. */
   extra?: Record<string, unknown>;
 }

@@ -47,7 +47,11 @@ export function statusText(status: number): string {
   return REASONS[status] ?? '';
 }
 
-/** The words of a status line: the server's own when it sent some, else RFC 9110's, else none (''). */
+/**
+ * The words of a status line: the server's own when it sent some, else RFC 9110's, else none ('').
+ * Protocol text, kept in English in every interface language (as browsers' developer tools show
+ * it): a server's own phrase could not be translated anyway, and the two must read alike.
+ */
 export function reasonPhrase(status: number, given: string): string {
   return given || REASONS[status] || '';
 }

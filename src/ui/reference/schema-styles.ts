@@ -30,6 +30,7 @@ export const schemaStyles: CSSResultGroup = [
   .desc > p:last-child { margin-bottom: 0; }
   .facts, .enum-values { display: flex; flex-wrap: wrap; align-items: center; gap: var(--sd-space-1); margin: var(--sd-space-2) 0 0; }
   .fact { font-size: var(--sd-text-xs); font-family: var(--font-mono); background: var(--code-bg); color: var(--foreground); border-radius: var(--radius-control); padding: 1px var(--sd-space-2); overflow-wrap: anywhere; }
+  .fact code { font-size: 1em; unicode-bidi: isolate; }
   .enum-label { font-size: var(--sd-text-xs); font-weight: 600; letter-spacing: 0.06em; text-transform: uppercase; color: var(--muted-foreground); margin-inline-end: var(--sd-space-1); }
   .enum-value { font-size: var(--sd-text-xs); border: 1px solid var(--border); border-radius: 999px; padding: 0 var(--sd-space-2); color: var(--foreground); line-height: 1.7; overflow-wrap: anywhere; }
   .param-example { margin-top: var(--sd-space-2); font-size: var(--sd-text-sm); color: var(--muted-foreground); }

@@ -1,7 +1,7 @@
 import { consume } from '@lit/context';
 import { styleProps } from '../shared/style-props.js';
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import type { PropertyNode, SchemaNode } from '../../core/model/types.js';
+import type { CompositionOption, OptionShape, PropertyNode, SchemaConstraint, SchemaNode } from '../../core/model/types.js';
 import { visibleProperties } from '../../core/model/visible-properties.js';
 import { afterPaint } from '../shared/after-paint.js';
 import { renderMarkdown } from '../shared/markdown.js';
@@ -41,9 +41,48 @@ function hasDetails(node: SchemaNode, depth = 0): boolean {
   return !!(target.properties?.some((p) => hasDetails(p.node, depth + 1)) || target.composition || target.deferred);
 }
 
+/** The types spec-doc names itself (core's `typeName`), by the select value of reference.typeWord. */
+const TYPE_WORDS = new Map([
+  ['any', 'any'],
+  ['never', 'never'],
+  ['one of', 'oneOf'],
+  ['any of', 'anyOf'],
+  ['unresolved', 'unresolved'],
+]);
+
+/** A node's display type in the interface language: JSON's type names as written, spec-doc's own words ("any", "one of", …) translated. */
+export function typeText(node: Pick<SchemaNode, 'type' | 'types'>): string {
+  return node.type
+    .split(' | ')
+    .map((t) => {
+      const word = node.types.includes(t) ? undefined : TYPE_WORDS.get(t);
+      return word ? msg('reference.typeWord', { word }) : t;
+    })
+    .join(' | ');
+}
+
+/** An alternative's label in the interface language (core's `shapeText` is its English). */
+function optionText(opt: CompositionOption): string {
+  return opt.shape ? shapeWords(opt.shape) : opt.label;
+}
+
+function shapeWords(shape: OptionShape): string {
+  switch (shape.kind) {
+    case 'name':
+      return shape.name;
+    case 'arrayOf':
+      return msg('reference.arrayOf', { type: shapeWords(shape.of) });
+    case 'object':
+      // "object" is JSON's type name, as the type column writes it; the names are the description's.
+      return `object (${shape.names.join(', ')}${shape.more ? ', …' : ''})`;
+    case 'type':
+      return shape.format ? `${typeText(shape)} (${shape.format})` : typeText(shape);
+  }
+}
+
 function label(node: SchemaNode): string {
   if (node.type === 'array' && node.items) return msg('reference.arrayOf', { type: label(node.items) });
-  return node.refName ?? node.title ?? node.type;
+  return node.refName ?? node.title ?? typeText(node);
 }
 
 /**
@@ -53,7 +92,7 @@ function label(node: SchemaNode): string {
 export function typeName(node: SchemaNode): string {
   if (node.type === 'array' && node.items) return msg('reference.arrayOf', { type: typeName(node.items) });
   if (node.type === 'object' && (node.refName ?? node.title)) return node.refName ?? node.title ?? node.type;
-  return node.type;
+  return typeText(node);
 }
 
 /** The schema name typeName left out (a named string, a named array): shown quietly after the type. */
@@ -69,12 +108,35 @@ export function renderType(node: SchemaNode): TemplateResult {
   return html`<span class="type">${typeName(node)}</span>${format ? html`<span class="format">${format}</span>` : nothing}${note ? html`<span class="type-note">${note}</span>` : nothing}`;
 }
 
+/** core's `xmlNodeLabel` words, by the select value of reference.xmlNodeKind. */
+const XML_NODE_KINDS = new Map([
+  ['attribute', 'attribute'],
+  ['text', 'text'],
+  ['CDATA', 'cdata'],
+  ['no element', 'none'],
+  ['wrapped', 'wrapped'],
+]);
+
+/** Stands for a value in a message, so that the text around it can be split off. */
+const MARK = '\uE000';
+
+/**
+ * One constraint in the interface language: "≥ 1", "max length 10", … The numbers as written (not
+ * Intl's: 0.0001 would round); a pattern's regular expression and a const's JSON as code.
+ */
+export function renderConstraint(c: SchemaConstraint): unknown {
+  if (!('value' in c)) return msg('reference.constraint', { kind: c.kind, value: '' });
+  if (c.kind !== 'pattern' && c.kind !== 'const') return msg('reference.constraint', { kind: c.kind, value: String(c.value) });
+  const [before = '', after = ''] = msg('reference.constraint', { kind: c.kind, value: MARK }).split(MARK);
+  return html`${before}<code dir="ltr">${c.value}</code>${after}`;
+}
+
 /**
  * A schema's constraints, default and example as small chips; enum values as chips of their own
  * (with their descriptions as a list when the description gives them); allOf conflicts as a note.
  */
 export function renderSchemaFacts(node: SchemaNode): unknown {
-  const facts: string[] = [...node.constraints];
+  const facts: unknown[] = node.constraints.map(renderConstraint);
   const { enum: values, enumDescriptions: notes } = node;
   const described = !!(values && notes && Object.keys(notes).length);
   if (node.default !== undefined) facts.push(msg('reference.factDefault', { value: short(node.default) }));
@@ -97,7 +159,7 @@ export function renderSchemaFacts(node: SchemaNode): unknown {
           ${values.map((v) => html`<li><code class="enum-value">${short(v)}</code>${notes[String(v)] ? html` — ${notes[String(v)]}` : nothing}</li>`)}
         </ul>`
       : nothing
-  }${node.conflicts?.length ? html`<div class="conflicts small" role="note"><ul>${node.conflicts.map((c) => html`<li>${msg('reference.allOfConflict', { conflict: c })}</li>`)}</ul></div>` : nothing}`;
+  }${node.conflicts?.length ? html`<div class="conflicts small" role="note"><ul>${node.conflicts.map((c) => html`<li>${msg('reference.allOfConflict', { conflict: msg('reference.allOfConflictText', { ...c }) })}</li>`)}</ul></div>` : nothing}`;
 }
 
 /** Enum values as chips after an "Allowed" label (a long list is cut, saying how many more). */
@@ -368,7 +430,9 @@ export class SchemaTree extends LitElement {
 
   /** OpenAPI 3.2.0 XML `nodeType` (or the deprecated `attribute`/`wrapped`) when it is not the default: "XML: attribute" and so on. */
   private renderXmlNode(node: SchemaNode): unknown {
-    return node.xmlNode ? html` <span class="chip flag xml-node">${msg('reference.xmlNode', { nodeType: node.xmlNode })}</span>` : nothing;
+    if (!node.xmlNode) return nothing;
+    const kind = XML_NODE_KINDS.get(node.xmlNode);
+    return html` <span class="chip flag xml-node">${msg('reference.xmlNode', { nodeType: kind ? msg('reference.xmlNodeKind', { kind }) : node.xmlNode })}</span>`;
   }
 
   /**
@@ -427,7 +491,7 @@ export class SchemaTree extends LitElement {
     const discriminator = c.discriminator;
     const labels = c.options.map((opt, i) => {
       const values = discriminator?.mapping.filter((m) => m.index === i).map((m) => m.value) ?? [];
-      const label = discriminator && values.length ? `${discriminator.propertyName} = ${values.join(' | ')}` : opt.label;
+      const label = discriminator && values.length ? `${discriminator.propertyName} = ${values.join(' | ')}` : optionText(opt);
       // OpenAPI 3.2 defaultMapping: the alternative for a missing or unmapped value.
       return i === discriminator?.defaultIndex ? msg('reference.defaultOption', { label }) : label;
     });

@@ -120,6 +120,11 @@ export const referenceMessages = {
 
   // Schemas
   'reference.arrayOf': 'array of {type}',
+  // A schema's constraint (a JSON Schema validation keyword and its value): kept short, shown as a chip. {value} is a number as written, or a pattern's regular expression or a const's JSON (shown as code).
+  'reference.constraint':
+    '{kind, select, minimum {≥ {value}} exclusiveMinimum {> {value}} maximum {≤ {value}} exclusiveMaximum {< {value}} multipleOf {multiple of {value}} minLength {min length {value}} maxLength {max length {value}} pattern {pattern {value}} minItems {min items {value}} maxItems {max items {value}} uniqueItems {unique items} minContains {min contains {value}} maxContains {max contains {value}} minProperties {min properties {value}} maxProperties {max properties {value}} other {const {value}}}',
+  // A type spec-doc names (beside JSON's own type names, which stay as written): any type, no value (a `false` schema), oneOf/anyOf without a type, a $ref that could not be resolved.
+  'reference.typeWord': '{word, select, any {any} never {never} oneOf {one of} anyOf {any of} other {unresolved}}',
   'reference.factDefault': 'default: {value}',
   'reference.factExample': 'example: {value}',
   'reference.factExamples': 'examples: {values}',
@@ -128,6 +133,9 @@ export const referenceMessages = {
   'reference.factContent': 'content: {mediaType}',
   'reference.factEncoding': 'encoding: {encoding}',
   'reference.allOfConflict': 'allOf conflict: {conflict}',
+  // What allOf members disagree on (after "allOf conflict:"): {keyword} a JSON Schema keyword and {a}/{b} its two values, as written; {result} what applies; `type`, `true` and `false` are keywords, kept as written.
+  'reference.allOfConflictText':
+    '{kind, select, unresolvedMember {allOf member {member}: {reason}} falseMember {allOf has a member that is false (no value can match)} stricter {{keyword} {a} vs {b} (the stricter {result} applies)} trueApplies {{keyword} {a} vs {b} (true applies)} only {{keyword} {a} vs {b} (only {result} apply)} noValue {{keyword} {a} vs {b} (no value can match)} bothApply {{keyword} {a} vs {b} (both apply; the first is shown)} firstShown {{keyword} {a} vs {b} (the first is shown)} typeNone {type: {a} vs {b} (no value can match; {a} is shown)} typeApplies {type: {a} vs {b} ({result} applies)} other {{keyword}: allOf members differ (the first is shown)}}',
   'reference.allowed': 'Allowed',
   'reference.andMore': 'and {count} more',
   'reference.shortDescriptions': 'Short descriptions',
@@ -139,6 +147,8 @@ export const referenceMessages = {
   'reference.writeOnly': 'write-only',
   'reference.circularTitle': 'This schema contains itself: go to where it is shown above',
   'reference.xmlNode': 'XML: {nodeType}',
+  // The node a schema becomes in XML when not the default (OpenAPI 3.2 XML `nodeType`): after "XML:"; `other` is an array inside an element of its own.
+  'reference.xmlNodeKind': '{kind, select, attribute {attribute} text {text} cdata {CDATA} none {no element} other {wrapped}}',
   'reference.additionalProperties': '[additional properties]',
   'reference.prefixItem': 'item {n} (prefixItems)',
   'reference.patternProperties': 'properties matching /{pattern}/',

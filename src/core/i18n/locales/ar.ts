@@ -148,6 +148,9 @@ export const catalogue: Catalogue = {
 
   // reference: schemas (JSON Schema keywords stay as written)
   'reference.arrayOf': 'مصفوفة من {type}',
+  'reference.constraint':
+    '{kind, select, minimum {≥ {value}} exclusiveMinimum {> {value}} maximum {≤ {value}} exclusiveMaximum {< {value}} multipleOf {من مضاعفات {value}} minLength {أدنى طول {value}} maxLength {أقصى طول {value}} pattern {النمط {value}} minItems {أدنى عدد للعناصر {value}} maxItems {أقصى عدد للعناصر {value}} uniqueItems {عناصر غير مكررة} minContains {أدنى عدد للعناصر المطابقة {value}} maxContains {أقصى عدد للعناصر المطابقة {value}} minProperties {أدنى عدد للخصائص {value}} maxProperties {أقصى عدد للخصائص {value}} other {قيمة ثابتة {value}}}',
+  'reference.typeWord': '{word, select, any {أي نوع} never {لا قيمة} oneOf {واحد فقط من} anyOf {واحد أو أكثر من} other {غير محلول}}',
   'reference.factDefault': 'الافتراضي: {value}',
   'reference.factExample': 'مثال: {value}',
   'reference.factExamples': 'أمثلة: {values}',
@@ -156,6 +159,8 @@ export const catalogue: Catalogue = {
   'reference.factContent': 'المحتوى: {mediaType}',
   'reference.factEncoding': 'الترميز: {encoding}',
   'reference.allOfConflict': 'تعارض في allOf: {conflict}',
+  'reference.allOfConflictText':
+    '{kind, select, unresolvedMember {عضو allOf {member}: {reason}} falseMember {في allOf عضو قيمته false (لا يمكن أن تطابقه أي قيمة)} stricter {{keyword} {a} مقابل {b} (تُطبَّق القيمة الأشد {result})} trueApplies {{keyword} {a} مقابل {b} (تُطبَّق true)} only {{keyword} {a} مقابل {b} (تُطبَّق {result} فقط)} noValue {{keyword} {a} مقابل {b} (لا يمكن أن تطابقه أي قيمة)} bothApply {{keyword} {a} مقابل {b} (يُطبَّق الاثنان؛ ويُعرض الأول)} firstShown {{keyword} {a} مقابل {b} (يُعرض الأول)} typeNone {type: {a} مقابل {b} (لا يمكن أن تطابقه أي قيمة؛ ويُعرض {a})} typeApplies {type: {a} مقابل {b} (يُطبَّق {result})} other {{keyword}: أعضاء allOf مختلفون (يُعرض الأول)}}',
   'reference.allowed': 'القيم المسموح بها',
   'reference.andMore': 'و{count} أخرى',
   'reference.shortDescriptions': 'أوصاف مختصرة',
@@ -167,6 +172,7 @@ export const catalogue: Catalogue = {
   'reference.writeOnly': 'للكتابة فقط',
   'reference.circularTitle': 'هذا المخطط يحتوي على نفسه: انتقل إلى موضع عرضه أعلاه',
   'reference.xmlNode': 'XML: {nodeType}',
+  'reference.xmlNodeKind': '{kind, select, attribute {سمة} text {نص} cdata {CDATA} none {بلا عنصر} other {مُغلَّف}}',
   'reference.additionalProperties': '[خصائص إضافية]',
   'reference.prefixItem': 'العنصر {n} (prefixItems)',
   'reference.patternProperties': 'الخصائص المطابقة لـ /{pattern}/',

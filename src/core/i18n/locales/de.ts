@@ -142,6 +142,9 @@ export const catalogue: Catalogue = {
   'reference.showInSchema': 'Im Schema anzeigen',
 
   'reference.arrayOf': 'Array von {type}',
+  'reference.constraint':
+    '{kind, select, minimum {≥ {value}} exclusiveMinimum {> {value}} maximum {≤ {value}} exclusiveMaximum {< {value}} multipleOf {Vielfaches von {value}} minLength {min. Länge {value}} maxLength {max. Länge {value}} pattern {Muster {value}} minItems {min. Elemente {value}} maxItems {max. Elemente {value}} uniqueItems {Elemente eindeutig} minContains {min. passende Elemente {value}} maxContains {max. passende Elemente {value}} minProperties {min. Eigenschaften {value}} maxProperties {max. Eigenschaften {value}} other {fester Wert {value}}}',
+  'reference.typeWord': '{word, select, any {beliebig} never {kein Wert} oneOf {eines von} anyOf {mindestens eines von} other {nicht aufgelöst}}',
   'reference.factDefault': 'Standard: {value}',
   'reference.factExample': 'Beispiel: {value}',
   'reference.factExamples': 'Beispiele: {values}',
@@ -150,6 +153,8 @@ export const catalogue: Catalogue = {
   'reference.factContent': 'Inhalt: {mediaType}',
   'reference.factEncoding': 'Kodierung: {encoding}',
   'reference.allOfConflict': 'allOf-Konflikt: {conflict}',
+  'reference.allOfConflictText':
+    '{kind, select, unresolvedMember {allOf-Mitglied {member}: {reason}} falseMember {allOf hat ein Mitglied, das false ist (kein Wert kann passen)} stricter {{keyword} {a} gegenüber {b} (es gilt der strengere Wert {result})} trueApplies {{keyword} {a} gegenüber {b} (es gilt true)} only {{keyword} {a} gegenüber {b} (es gilt nur {result})} noValue {{keyword} {a} gegenüber {b} (kein Wert kann passen)} bothApply {{keyword} {a} gegenüber {b} (beide gelten; der erste wird angezeigt)} firstShown {{keyword} {a} gegenüber {b} (der erste wird angezeigt)} typeNone {type: {a} gegenüber {b} (kein Wert kann passen; {a} wird angezeigt)} typeApplies {type: {a} gegenüber {b} (es gilt {result})} other {{keyword}: die allOf-Mitglieder weichen ab (das erste wird angezeigt)}}',
   'reference.allowed': 'Zulässige Werte',
   'reference.andMore': 'und {count} weitere',
   'reference.shortDescriptions': 'Kurze Beschreibungen',
@@ -161,6 +166,7 @@ export const catalogue: Catalogue = {
   'reference.writeOnly': 'nur schreibbar',
   'reference.circularTitle': 'Dieses Schema enthält sich selbst: zur Stelle weiter oben springen, an der es angezeigt wird',
   'reference.xmlNode': 'XML: {nodeType}',
+  'reference.xmlNodeKind': '{kind, select, attribute {Attribut} text {Text} cdata {CDATA} none {kein Element} other {umschlossen}}',
   'reference.additionalProperties': '[zusätzliche Eigenschaften]',
   'reference.prefixItem': 'Element {n} (prefixItems)',
   'reference.patternProperties': 'Eigenschaften, die /{pattern}/ entsprechen',

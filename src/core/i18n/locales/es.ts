@@ -139,6 +139,9 @@ export const catalogue: Catalogue = {
   'reference.stopsAtCircular': 'Se detiene en las referencias circulares:',
   'reference.showInSchema': 'Mostrar en el esquema',
   'reference.arrayOf': 'array de {type}',
+  'reference.constraint':
+    '{kind, select, minimum {≥ {value}} exclusiveMinimum {> {value}} maximum {≤ {value}} exclusiveMaximum {< {value}} multipleOf {múltiplo de {value}} minLength {longitud mín. {value}} maxLength {longitud máx. {value}} pattern {patrón {value}} minItems {elementos mín. {value}} maxItems {elementos máx. {value}} uniqueItems {elementos únicos} minContains {coincidencias mín. {value}} maxContains {coincidencias máx. {value}} minProperties {propiedades mín. {value}} maxProperties {propiedades máx. {value}} other {valor fijo {value}}}',
+  'reference.typeWord': '{word, select, any {cualquiera} never {ningún valor} oneOf {uno de} anyOf {cualquiera de} other {sin resolver}}',
   'reference.factDefault': 'predeterminado: {value}',
   'reference.factExample': 'ejemplo: {value}',
   'reference.factExamples': 'ejemplos: {values}',
@@ -147,6 +150,8 @@ export const catalogue: Catalogue = {
   'reference.factContent': 'contenido: {mediaType}',
   'reference.factEncoding': 'codificación: {encoding}',
   'reference.allOfConflict': 'conflicto de allOf: {conflict}',
+  'reference.allOfConflictText':
+    '{kind, select, unresolvedMember {miembro de allOf {member}: {reason}} falseMember {allOf tiene un miembro que es false (ningún valor puede coincidir)} stricter {{keyword} {a} frente a {b} (se aplica el más estricto, {result})} trueApplies {{keyword} {a} frente a {b} (se aplica true)} only {{keyword} {a} frente a {b} (solo se aplican {result})} noValue {{keyword} {a} frente a {b} (ningún valor puede coincidir)} bothApply {{keyword} {a} frente a {b} (se aplican ambos; se muestra el primero)} firstShown {{keyword} {a} frente a {b} (se muestra el primero)} typeNone {type: {a} frente a {b} (ningún valor puede coincidir; se muestra {a})} typeApplies {type: {a} frente a {b} (se aplica {result})} other {{keyword}: los miembros de allOf difieren (se muestra el primero)}}',
   'reference.allowed': 'Permitidos',
   'reference.andMore': 'y {count} más',
   'reference.shortDescriptions': 'Descripciones breves',
@@ -158,6 +163,7 @@ export const catalogue: Catalogue = {
   'reference.writeOnly': 'solo escritura',
   'reference.circularTitle': 'Este esquema se contiene a sí mismo: ir a donde se muestra más arriba',
   'reference.xmlNode': 'XML: {nodeType}',
+  'reference.xmlNodeKind': '{kind, select, attribute {atributo} text {texto} cdata {CDATA} none {sin elemento} other {envuelto}}',
   'reference.additionalProperties': '[propiedades adicionales]',
   'reference.prefixItem': 'elemento {n} (prefixItems)',
   'reference.patternProperties': 'propiedades que coinciden con /{pattern}/',

@@ -142,6 +142,9 @@ export const catalogue: Catalogue = {
   'reference.showInSchema': 'Afficher dans le schéma',
 
   'reference.arrayOf': 'tableau de {type}',
+  'reference.constraint':
+    '{kind, select, minimum {≥ {value}} exclusiveMinimum {> {value}} maximum {≤ {value}} exclusiveMaximum {< {value}} multipleOf {multiple de {value}} minLength {longueur min. {value}} maxLength {longueur max. {value}} pattern {motif {value}} minItems {éléments min. {value}} maxItems {éléments max. {value}} uniqueItems {éléments uniques} minContains {éléments correspondants min. {value}} maxContains {éléments correspondants max. {value}} minProperties {propriétés min. {value}} maxProperties {propriétés max. {value}} other {valeur fixe {value}}}',
+  'reference.typeWord': '{word, select, any {quelconque} never {aucune valeur} oneOf {un parmi} anyOf {au moins un parmi} other {non résolu}}',
   'reference.factDefault': 'par défaut : {value}',
   'reference.factExample': 'exemple : {value}',
   'reference.factExamples': 'exemples : {values}',
@@ -150,6 +153,8 @@ export const catalogue: Catalogue = {
   'reference.factContent': 'contenu : {mediaType}',
   'reference.factEncoding': 'encodage : {encoding}',
   'reference.allOfConflict': 'conflit allOf : {conflict}',
+  'reference.allOfConflictText':
+    '{kind, select, unresolvedMember {membre allOf {member} : {reason}} falseMember {allOf a un membre qui vaut false (aucune valeur ne peut correspondre)} stricter {{keyword} {a} contre {b} (la valeur la plus stricte, {result}, s’applique)} trueApplies {{keyword} {a} contre {b} (true s’applique)} only {{keyword} {a} contre {b} (seules {result} s’appliquent)} noValue {{keyword} {a} contre {b} (aucune valeur ne peut correspondre)} bothApply {{keyword} {a} contre {b} (les deux s’appliquent ; la première est affichée)} firstShown {{keyword} {a} contre {b} (la première est affichée)} typeNone {type : {a} contre {b} (aucune valeur ne peut correspondre ; {a} est affiché)} typeApplies {type : {a} contre {b} ({result} s’applique)} other {{keyword} : les membres allOf diffèrent (le premier est affiché)}}',
   'reference.allowed': 'Valeurs autorisées',
   'reference.andMore': 'et {count} de plus',
   'reference.shortDescriptions': 'Descriptions courtes',
@@ -161,6 +166,7 @@ export const catalogue: Catalogue = {
   'reference.writeOnly': 'écriture seule',
   'reference.circularTitle': 'Ce schéma se contient lui-même : aller à l’endroit où il est affiché plus haut',
   'reference.xmlNode': 'XML : {nodeType}',
+  'reference.xmlNodeKind': '{kind, select, attribute {attribut} text {texte} cdata {CDATA} none {aucun élément} other {enveloppé}}',
   'reference.additionalProperties': '[propriétés supplémentaires]',
   'reference.prefixItem': 'élément {n} (prefixItems)',
   'reference.patternProperties': 'propriétés correspondant à /{pattern}/',

@@ -147,6 +147,9 @@ export const catalogue: Catalogue = {
 
   // reference: schemas (JSON Schema keywords stay as written)
   'reference.arrayOf': 'מערך של {type}',
+  'reference.constraint':
+    '{kind, select, minimum {≥ {value}} exclusiveMinimum {> {value}} maximum {≤ {value}} exclusiveMaximum {< {value}} multipleOf {כפולה של {value}} minLength {אורך מינימלי {value}} maxLength {אורך מקסימלי {value}} pattern {תבנית {value}} minItems {מספר פריטים מינימלי {value}} maxItems {מספר פריטים מקסימלי {value}} uniqueItems {פריטים ללא כפילויות} minContains {מספר מינימלי של פריטים תואמים {value}} maxContains {מספר מקסימלי של פריטים תואמים {value}} minProperties {מספר מאפיינים מינימלי {value}} maxProperties {מספר מאפיינים מקסימלי {value}} other {ערך קבוע {value}}}',
+  'reference.typeWord': '{word, select, any {כל סוג} never {אין ערך} oneOf {בדיוק אחד מתוך} anyOf {אחד או יותר מתוך} other {לא נפתר}}',
   'reference.factDefault': 'ברירת מחדל: {value}',
   'reference.factExample': 'דוגמה: {value}',
   'reference.factExamples': 'דוגמאות: {values}',
@@ -155,6 +158,8 @@ export const catalogue: Catalogue = {
   'reference.factContent': 'תוכן: {mediaType}',
   'reference.factEncoding': 'קידוד: {encoding}',
   'reference.allOfConflict': 'התנגשות ב-allOf: {conflict}',
+  'reference.allOfConflictText':
+    '{kind, select, unresolvedMember {חבר allOf {member}: {reason}} falseMember {ב-allOf יש חבר שערכו false (אף ערך לא יכול להתאים)} stricter {{keyword} {a} לעומת {b} (חל הערך המחמיר יותר, {result})} trueApplies {{keyword} {a} לעומת {b} (חל true)} only {{keyword} {a} לעומת {b} (חלים רק {result})} noValue {{keyword} {a} לעומת {b} (אף ערך לא יכול להתאים)} bothApply {{keyword} {a} לעומת {b} (שניהם חלים; מוצג הראשון)} firstShown {{keyword} {a} לעומת {b} (מוצג הראשון)} typeNone {type: {a} לעומת {b} (אף ערך לא יכול להתאים; מוצג {a})} typeApplies {type: {a} לעומת {b} (חל {result})} other {{keyword}: חברי allOf שונים זה מזה (מוצג הראשון)}}',
   'reference.allowed': 'ערכים מותרים',
   'reference.andMore': 'ועוד {count}',
   'reference.shortDescriptions': 'תיאורים מקוצרים',
@@ -166,6 +171,7 @@ export const catalogue: Catalogue = {
   'reference.writeOnly': 'לכתיבה בלבד',
   'reference.circularTitle': 'הסכמה הזו מכילה את עצמה: מעבר למקום שבו היא מוצגת למעלה',
   'reference.xmlNode': 'XML: {nodeType}',
+  'reference.xmlNodeKind': '{kind, select, attribute {תכונה} text {טקסט} cdata {CDATA} none {ללא אלמנט} other {עטוף}}',
   'reference.additionalProperties': '[מאפיינים נוספים]',
   'reference.prefixItem': 'פריט {n} (prefixItems)',
   'reference.patternProperties': 'מאפיינים התואמים ל-/{pattern}/',

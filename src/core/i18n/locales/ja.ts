@@ -136,6 +136,9 @@ export const catalogue: Catalogue = {
   'reference.stopsAtCircular': '循環参照で停止：',
   'reference.showInSchema': 'スキーマで表示',
   'reference.arrayOf': '{type} の配列',
+  'reference.constraint':
+    '{kind, select, minimum {≥ {value}} exclusiveMinimum {> {value}} maximum {≤ {value}} exclusiveMaximum {< {value}} multipleOf {{value} の倍数} minLength {最小長 {value}} maxLength {最大長 {value}} pattern {パターン {value}} minItems {最小項目数 {value}} maxItems {最大項目数 {value}} uniqueItems {項目の重複なし} minContains {一致する項目の最小数 {value}} maxContains {一致する項目の最大数 {value}} minProperties {最小プロパティ数 {value}} maxProperties {最大プロパティ数 {value}} other {固定値 {value}}}',
+  'reference.typeWord': '{word, select, any {任意} never {値なし} oneOf {いずれか 1 つ} anyOf {いずれか（複数可）} other {未解決}}',
   'reference.factDefault': 'デフォルト：{value}',
   'reference.factExample': '例：{value}',
   'reference.factExamples': '例：{values}',
@@ -144,6 +147,8 @@ export const catalogue: Catalogue = {
   'reference.factContent': 'コンテンツ：{mediaType}',
   'reference.factEncoding': 'エンコード：{encoding}',
   'reference.allOfConflict': 'allOf の競合：{conflict}',
+  'reference.allOfConflictText':
+    '{kind, select, unresolvedMember {allOf のメンバー {member}：{reason}} falseMember {allOf に false のメンバーがあります（一致する値はありません）} stricter {{keyword} {a} と {b}（厳しいほうの {result} が適用されます）} trueApplies {{keyword} {a} と {b}（true が適用されます）} only {{keyword} {a} と {b}（{result} のみ適用されます）} noValue {{keyword} {a} と {b}（一致する値はありません）} bothApply {{keyword} {a} と {b}（両方が適用されます。最初のものを表示しています）} firstShown {{keyword} {a} と {b}（最初のものを表示しています）} typeNone {type：{a} と {b}（一致する値はありません。{a} を表示しています）} typeApplies {type：{a} と {b}（{result} が適用されます）} other {{keyword}：allOf のメンバー間で異なります（最初のものを表示しています）}}',
   'reference.allowed': '使用できる値',
   'reference.andMore': 'ほか {count} 件',
   'reference.shortDescriptions': '短い説明',
@@ -155,6 +160,7 @@ export const catalogue: Catalogue = {
   'reference.writeOnly': '書き込み専用',
   'reference.circularTitle': 'このスキーマは自身を含みます：上で表示されている位置へ移動します',
   'reference.xmlNode': 'XML：{nodeType}',
+  'reference.xmlNodeKind': '{kind, select, attribute {属性} text {テキスト} cdata {CDATA} none {要素なし} other {ラップ}}',
   'reference.additionalProperties': '[追加プロパティ]',
   'reference.prefixItem': '項目 {n}（prefixItems）',
   'reference.patternProperties': '/{pattern}/ に一致するプロパティ',

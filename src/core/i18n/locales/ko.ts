@@ -136,6 +136,9 @@ export const catalogue: Catalogue = {
   'reference.stopsAtCircular': '순환 참조에서 중단:',
   'reference.showInSchema': '스키마에서 보기',
   'reference.arrayOf': '{type} 배열',
+  'reference.constraint':
+    '{kind, select, minimum {≥ {value}} exclusiveMinimum {> {value}} maximum {≤ {value}} exclusiveMaximum {< {value}} multipleOf {{value}의 배수} minLength {최소 길이 {value}} maxLength {최대 길이 {value}} pattern {패턴 {value}} minItems {최소 항목 수 {value}} maxItems {최대 항목 수 {value}} uniqueItems {항목 중복 불가} minContains {일치 항목 최소 수 {value}} maxContains {일치 항목 최대 수 {value}} minProperties {최소 속성 수 {value}} maxProperties {최대 속성 수 {value}} other {고정 값 {value}}}',
+  'reference.typeWord': '{word, select, any {임의} never {값 없음} oneOf {다음 중 하나} anyOf {다음 중 하나 이상} other {해석되지 않음}}',
   'reference.factDefault': '기본값: {value}',
   'reference.factExample': '예시: {value}',
   'reference.factExamples': '예시: {values}',
@@ -144,6 +147,8 @@ export const catalogue: Catalogue = {
   'reference.factContent': '콘텐츠: {mediaType}',
   'reference.factEncoding': '인코딩: {encoding}',
   'reference.allOfConflict': 'allOf 충돌: {conflict}',
+  'reference.allOfConflictText':
+    '{kind, select, unresolvedMember {allOf 멤버 {member}: {reason}} falseMember {allOf에 false인 멤버가 있습니다(일치할 수 있는 값이 없음)} stricter {{keyword} {a} 대 {b}(더 엄격한 {result} 적용)} trueApplies {{keyword} {a} 대 {b}(true 적용)} only {{keyword} {a} 대 {b}({result}만 적용)} noValue {{keyword} {a} 대 {b}(일치할 수 있는 값이 없음)} bothApply {{keyword} {a} 대 {b}(둘 다 적용, 첫 번째를 표시)} firstShown {{keyword} {a} 대 {b}(첫 번째를 표시)} typeNone {type: {a} 대 {b}(일치할 수 있는 값이 없음, {a} 표시)} typeApplies {type: {a} 대 {b}({result} 적용)} other {{keyword}: allOf 멤버가 서로 다름(첫 번째를 표시)}}',
   'reference.allowed': '허용 값',
   'reference.andMore': '외 {count}개',
   'reference.shortDescriptions': '간단한 설명',
@@ -155,6 +160,7 @@ export const catalogue: Catalogue = {
   'reference.writeOnly': '쓰기 전용',
   'reference.circularTitle': '이 스키마는 자기 자신을 포함합니다: 위에 표시된 위치로 이동',
   'reference.xmlNode': 'XML: {nodeType}',
+  'reference.xmlNodeKind': '{kind, select, attribute {속성} text {텍스트} cdata {CDATA} none {요소 없음} other {래핑됨}}',
   'reference.additionalProperties': '[추가 속성]',
   'reference.prefixItem': '항목 {n}(prefixItems)',
   'reference.patternProperties': '/{pattern}/ 패턴과 일치하는 속성',

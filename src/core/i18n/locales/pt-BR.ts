@@ -140,6 +140,9 @@ export const catalogue: Catalogue = {
   'reference.stopsAtCircular': 'Interrompido nas referências circulares:',
   'reference.showInSchema': 'Mostrar no esquema',
   'reference.arrayOf': 'array de {type}',
+  'reference.constraint':
+    '{kind, select, minimum {≥ {value}} exclusiveMinimum {> {value}} maximum {≤ {value}} exclusiveMaximum {< {value}} multipleOf {múltiplo de {value}} minLength {comprimento mín. {value}} maxLength {comprimento máx. {value}} pattern {padrão {value}} minItems {itens mín. {value}} maxItems {itens máx. {value}} uniqueItems {itens únicos} minContains {correspondências mín. {value}} maxContains {correspondências máx. {value}} minProperties {propriedades mín. {value}} maxProperties {propriedades máx. {value}} other {valor fixo {value}}}',
+  'reference.typeWord': '{word, select, any {qualquer} never {nenhum valor} oneOf {um de} anyOf {qualquer um de} other {não resolvido}}',
   'reference.factDefault': 'padrão: {value}',
   'reference.factExample': 'exemplo: {value}',
   'reference.factExamples': 'exemplos: {values}',
@@ -148,6 +151,8 @@ export const catalogue: Catalogue = {
   'reference.factContent': 'conteúdo: {mediaType}',
   'reference.factEncoding': 'codificação: {encoding}',
   'reference.allOfConflict': 'conflito de allOf: {conflict}',
+  'reference.allOfConflictText':
+    '{kind, select, unresolvedMember {membro de allOf {member}: {reason}} falseMember {allOf tem um membro que é false (nenhum valor pode corresponder)} stricter {{keyword} {a} versus {b} (vale o mais restritivo, {result})} trueApplies {{keyword} {a} versus {b} (vale true)} only {{keyword} {a} versus {b} (valem apenas {result})} noValue {{keyword} {a} versus {b} (nenhum valor pode corresponder)} bothApply {{keyword} {a} versus {b} (ambos valem; o primeiro é mostrado)} firstShown {{keyword} {a} versus {b} (o primeiro é mostrado)} typeNone {type: {a} versus {b} (nenhum valor pode corresponder; {a} é mostrado)} typeApplies {type: {a} versus {b} (vale {result})} other {{keyword}: os membros de allOf diferem (o primeiro é mostrado)}}',
   'reference.allowed': 'Permitidos',
   'reference.andMore': 'e mais {count}',
   'reference.shortDescriptions': 'Descrições curtas',
@@ -159,6 +164,7 @@ export const catalogue: Catalogue = {
   'reference.writeOnly': 'somente gravação',
   'reference.circularTitle': 'Este esquema contém a si mesmo: ir para onde ele é exibido acima',
   'reference.xmlNode': 'XML: {nodeType}',
+  'reference.xmlNodeKind': '{kind, select, attribute {atributo} text {texto} cdata {CDATA} none {sem elemento} other {envolvido}}',
   'reference.additionalProperties': '[propriedades adicionais]',
   'reference.prefixItem': 'elemento {n} (prefixItems)',
   'reference.patternProperties': 'propriedades que correspondem a /{pattern}/',

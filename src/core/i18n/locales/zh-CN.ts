@@ -135,6 +135,9 @@ export const catalogue: Catalogue = {
   'reference.stopsAtCircular': '在循环引用处停止：',
   'reference.showInSchema': '在架构中显示',
   'reference.arrayOf': '{type} 数组',
+  'reference.constraint':
+    '{kind, select, minimum {≥ {value}} exclusiveMinimum {> {value}} maximum {≤ {value}} exclusiveMaximum {< {value}} multipleOf {{value} 的倍数} minLength {最小长度 {value}} maxLength {最大长度 {value}} pattern {模式 {value}} minItems {最少项数 {value}} maxItems {最多项数 {value}} uniqueItems {项不可重复} minContains {最少匹配项数 {value}} maxContains {最多匹配项数 {value}} minProperties {最少属性数 {value}} maxProperties {最多属性数 {value}} other {固定值 {value}}}',
+  'reference.typeWord': '{word, select, any {任意} never {无值} oneOf {其中之一} anyOf {任意一个或多个} other {未解析}}',
   'reference.factDefault': '默认值：{value}',
   'reference.factExample': '示例：{value}',
   'reference.factExamples': '示例：{values}',
@@ -143,6 +146,8 @@ export const catalogue: Catalogue = {
   'reference.factContent': '内容：{mediaType}',
   'reference.factEncoding': '编码：{encoding}',
   'reference.allOfConflict': 'allOf 冲突：{conflict}',
+  'reference.allOfConflictText':
+    '{kind, select, unresolvedMember {allOf 成员 {member}：{reason}} falseMember {allOf 中有一个为 false 的成员（没有值能匹配）} stricter {{keyword} {a} 与 {b}（采用更严格的 {result}）} trueApplies {{keyword} {a} 与 {b}（采用 true）} only {{keyword} {a} 与 {b}（仅 {result} 适用）} noValue {{keyword} {a} 与 {b}（没有值能匹配）} bothApply {{keyword} {a} 与 {b}（两者都适用；显示第一个）} firstShown {{keyword} {a} 与 {b}（显示第一个）} typeNone {type：{a} 与 {b}（没有值能匹配；显示 {a}）} typeApplies {type：{a} 与 {b}（采用 {result}）} other {{keyword}：allOf 成员不一致（显示第一个）}}',
   'reference.allowed': '允许值',
   'reference.andMore': '另有 {count} 个',
   'reference.shortDescriptions': '简短描述',
@@ -154,6 +159,7 @@ export const catalogue: Catalogue = {
   'reference.writeOnly': '只写',
   'reference.circularTitle': '此架构包含自身：转到上方显示它的位置',
   'reference.xmlNode': 'XML：{nodeType}',
+  'reference.xmlNodeKind': '{kind, select, attribute {属性} text {文本} cdata {CDATA} none {无元素} other {包装}}',
   'reference.additionalProperties': '[附加属性]',
   'reference.prefixItem': '第 {n} 项（prefixItems）',
   'reference.patternProperties': '匹配 /{pattern}/ 的属性',
