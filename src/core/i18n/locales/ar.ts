@@ -416,4 +416,13 @@ export const catalogue: Catalogue = {
   'auth.popupClosed': 'أُغلقت نافذة تسجيل الدخول قبل اكتمال التفويض.',
   'auth.popupTimeout':
     'لم تصل استجابة التفويض خلال {seconds, plural, zero {# ثانية} one {ثانية واحدة} two {ثانيتين} few {# ثوانٍ} many {# ثانيةً} other {# ثانية}}؛ وأُغلقت نافذة تسجيل الدخول.',
+
+  // site: the page spec-doc build writes and spec-doc serve serves
+  'site.untitledApi': 'مرجع API',
+  'site.version': 'الإصدار {version}',
+  'site.apis': 'واجهات API',
+  'site.apiCount': '{count, plural, zero {# واجهة API:} one {واجهة API واحدة:} two {واجهتا API:} few {# واجهات API:} many {# واجهةَ API:} other {# واجهة API:}}',
+  'site.fileNotice': 'لا تُشغّل المتصفحات نصوص هذه الصفحة البرمجية عند فتحها كملف. قدّم مجلدها باستخدام {command} وافتح العنوان الذي يطبعه؛ وحتى ذلك الحين، يمكن قراءة المرجع أدناه كما هو.',
+  'site.errorTitle': 'spec-doc: خطأ',
+  'site.errorHeading': 'تعذّر تحميل الوصف',
 };

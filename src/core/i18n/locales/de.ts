@@ -405,4 +405,13 @@ export const catalogue: Catalogue = {
   'auth.popupBlocked': 'Der Browser hat das Anmeldefenster blockiert. Erlauben Sie Pop-ups für diese Seite und versuchen Sie es erneut.',
   'auth.popupClosed': 'Das Anmeldefenster wurde geschlossen, bevor die Autorisierung abgeschlossen war.',
   'auth.popupTimeout': 'Keine Autorisierungsantwort innerhalb von {seconds, plural, one {# Sekunde} other {# Sekunden}}; das Anmeldefenster wurde geschlossen.',
+
+  // site: the page spec-doc build writes and spec-doc serve serves
+  'site.untitledApi': 'API-Referenz',
+  'site.version': 'Version {version}',
+  'site.apis': 'APIs',
+  'site.apiCount': '{count, plural, one {# API:} other {# APIs:}}',
+  'site.fileNotice': 'Browser führen die Skripte dieser Seite nicht aus, wenn sie als Datei geöffnet wird. Stellen Sie ihren Ordner mit {command} bereit und öffnen Sie die Adresse, die der Befehl ausgibt; bis dahin ist die Referenz unten so lesbar, wie sie ist.',
+  'site.errorTitle': 'spec-doc: Fehler',
+  'site.errorHeading': 'Die Beschreibung konnte nicht geladen werden',
 };

@@ -385,4 +385,13 @@ export const catalogue: Catalogue = {
   'auth.popupBlocked': 'El navegador bloqueó la ventana de inicio de sesión. Permite las ventanas emergentes para esta página y vuelve a intentarlo.',
   'auth.popupClosed': 'La ventana de inicio de sesión se cerró antes de que terminara la autorización.',
   'auth.popupTimeout': 'No hubo respuesta de autorización en {seconds, plural, one {# segundo} other {# segundos}}; se cerró la ventana de inicio de sesión.',
+
+  // site: the page spec-doc build writes and spec-doc serve serves
+  'site.untitledApi': 'Referencia de la API',
+  'site.version': 'Versión {version}',
+  'site.apis': 'API',
+  'site.apiCount': '{count, plural, one {# API:} other {# API:}}',
+  'site.fileNotice': 'Los navegadores no ejecutan los scripts de esta página cuando se abre como archivo. Sirva su carpeta con {command} y abra la dirección que muestra; mientras tanto, la referencia de abajo se puede leer tal como está.',
+  'site.errorTitle': 'spec-doc: error',
+  'site.errorHeading': 'No se pudo cargar la descripción',
 };

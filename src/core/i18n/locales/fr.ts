@@ -401,4 +401,13 @@ export const catalogue: Catalogue = {
   'auth.popupBlocked': 'Le navigateur a bloqué la fenêtre de connexion. Autorisez les fenêtres pop-up pour cette page, puis réessayez.',
   'auth.popupClosed': 'La fenêtre de connexion a été fermée avant la fin de l’autorisation.',
   'auth.popupTimeout': 'Aucune réponse d’autorisation en {seconds, plural, one {# seconde} other {# secondes}} ; la fenêtre de connexion a été fermée.',
+
+  // site: the page spec-doc build writes and spec-doc serve serves
+  'site.untitledApi': 'Référence de l’API',
+  'site.version': 'Version {version}',
+  'site.apis': 'API',
+  'site.apiCount': '{count, plural, one {# API :} other {# API :}}',
+  'site.fileNotice': 'Les navigateurs n’exécutent pas les scripts de cette page lorsqu’elle est ouverte comme fichier. Servez son dossier avec {command} et ouvrez l’adresse affichée ; d’ici là, la référence ci-dessous reste lisible telle quelle.',
+  'site.errorTitle': 'spec-doc : erreur',
+  'site.errorHeading': 'Impossible de charger la description',
 };

@@ -412,4 +412,13 @@ export const catalogue: Catalogue = {
   'auth.popupBlocked': 'הדפדפן חסם את חלון ההתחברות. יש לאפשר חלונות קופצים בדף הזה ולנסות שוב.',
   'auth.popupClosed': 'חלון ההתחברות נסגר לפני שההרשאה הושלמה.',
   'auth.popupTimeout': 'לא התקבלה תגובת הרשאה תוך {seconds, plural, one {שנייה אחת} two {שתי שניות} other {# שניות}}; חלון ההתחברות נסגר.',
+
+  // site: the page spec-doc build writes and spec-doc serve serves
+  'site.untitledApi': 'תיעוד ה-API',
+  'site.version': 'גרסה {version}',
+  'site.apis': 'ממשקי API',
+  'site.apiCount': '{count, plural, one {ממשק API אחד:} two {שני ממשקי API:} other {# ממשקי API:}}',
+  'site.fileNotice': 'דפדפנים אינם מריצים את הסקריפטים של הדף הזה כשהוא נפתח כקובץ. הגישו את התיקייה שלו באמצעות {command} ופתחו את הכתובת שהפקודה מדפיסה; עד אז, אפשר לקרוא את התיעוד שלמטה כפי שהוא.',
+  'site.errorTitle': 'spec-doc: שגיאה',
+  'site.errorHeading': 'לא ניתן היה לטעון את התיאור',
 };

@@ -379,4 +379,13 @@ export const catalogue: Catalogue = {
   'auth.popupBlocked': 'ブラウザーがサインインウィンドウをブロックしました。このページのポップアップを許可して、もう一度お試しください。',
   'auth.popupClosed': '認可が完了する前にサインインウィンドウが閉じられました。',
   'auth.popupTimeout': '{seconds, plural, other {# 秒}}以内に認可レスポンスがなかったため、サインインウィンドウを閉じました。',
+
+  // site: the page spec-doc build writes and spec-doc serve serves
+  'site.untitledApi': 'API リファレンス',
+  'site.version': 'バージョン {version}',
+  'site.apis': 'API 一覧',
+  'site.apiCount': '{count, plural, other {# 件の API：}}',
+  'site.fileNotice': 'このページをファイルとして開くと、ブラウザーはページのスクリプトを実行しません。{command} でフォルダーを配信し、表示されたアドレスを開いてください。それまでは、以下のリファレンスをそのまま読むことができます。',
+  'site.errorTitle': 'spec-doc：エラー',
+  'site.errorHeading': 'API 定義を読み込めませんでした',
 };

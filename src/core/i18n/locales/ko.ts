@@ -379,4 +379,13 @@ export const catalogue: Catalogue = {
   'auth.popupBlocked': '브라우저가 로그인 창을 차단했습니다. 이 페이지의 팝업을 허용한 후 다시 시도하세요.',
   'auth.popupClosed': '인가가 완료되기 전에 로그인 창이 닫혔습니다.',
   'auth.popupTimeout': '{seconds, plural, other {#초}} 이내에 인가 응답이 없어 로그인 창을 닫았습니다.',
+
+  // site: the page spec-doc build writes and spec-doc serve serves
+  'site.untitledApi': 'API 참조',
+  'site.version': '버전 {version}',
+  'site.apis': 'API 목록',
+  'site.apiCount': '{count, plural, other {API #개:}}',
+  'site.fileNotice': '이 페이지를 파일로 열면 브라우저가 페이지의 스크립트를 실행하지 않습니다. {command} 명령으로 폴더를 제공한 다음 출력된 주소를 여세요. 그때까지는 아래 참조 문서를 그대로 읽을 수 있습니다.',
+  'site.errorTitle': 'spec-doc: 오류',
+  'site.errorHeading': 'API 정의를 불러올 수 없습니다',
 };

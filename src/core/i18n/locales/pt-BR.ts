@@ -386,4 +386,13 @@ export const catalogue: Catalogue = {
   'auth.popupBlocked': 'O navegador bloqueou a janela de login. Permita pop-ups para esta página e tente novamente.',
   'auth.popupClosed': 'A janela de login foi fechada antes de a autorização terminar.',
   'auth.popupTimeout': 'Nenhuma resposta de autorização em {seconds, plural, one {# segundo} other {# segundos}}; a janela de login foi fechada.',
+
+  // site: the page spec-doc build writes and spec-doc serve serves
+  'site.untitledApi': 'Referência da API',
+  'site.version': 'Versão {version}',
+  'site.apis': 'APIs',
+  'site.apiCount': '{count, plural, one {# API:} other {# APIs:}}',
+  'site.fileNotice': 'Os navegadores não executam os scripts desta página quando ela é aberta como arquivo. Sirva a pasta dela com {command} e abra o endereço exibido; até lá, a referência abaixo pode ser lida como está.',
+  'site.errorTitle': 'spec-doc: erro',
+  'site.errorHeading': 'Não foi possível carregar a descrição',
 };

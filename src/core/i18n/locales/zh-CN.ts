@@ -377,4 +377,13 @@ export const catalogue: Catalogue = {
   'auth.popupBlocked': '浏览器阻止了登录窗口。请允许此页面显示弹出窗口，然后重试。',
   'auth.popupClosed': '授权完成前登录窗口已关闭。',
   'auth.popupTimeout': '{seconds, plural, other {# 秒}}内未收到授权响应；登录窗口已关闭。',
+
+  // site: the page spec-doc build writes and spec-doc serve serves
+  'site.untitledApi': 'API 参考',
+  'site.version': '版本 {version}',
+  'site.apis': 'API 列表',
+  'site.apiCount': '{count, plural, other {# 个 API：}}',
+  'site.fileNotice': '以文件形式打开此页面时，浏览器不会运行页面的脚本。请使用 {command} 提供该文件夹，然后打开命令输出的地址；在此之前，下方的参考内容可以照常阅读。',
+  'site.errorTitle': 'spec-doc：错误',
+  'site.errorHeading': '无法加载 API 定义',
 };
