@@ -284,7 +284,8 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
     const message = e instanceof Error ? e.message : String(e);
     // A load whose outline has gone (see beforeConvert) cannot fail any more: the page shows it, with this as a problem.
     if (req.type === 'load' && req.id === earlyLoad) lateFailure = { pointer: '', message: `The rest of the description could not be read: ${message}` };
-    reply({ id: req.id, type: 'error', kind, message });
+    const { detail, afterOverlays } = e instanceof DescriptionError ? e : { detail: undefined, afterOverlays: false };
+    reply({ id: req.id, type: 'error', kind, message, ...(detail ? { detail, afterOverlays } : {}) });
   }
 };
 

@@ -76,10 +76,10 @@ export async function bundle(root: JsonObject, rootUrl: string, loadDoc: Documen
 
   const visit = (node: unknown, base: string, at: string, depth: number, keys: [string?, string?]): unknown => {
     if (++nodes > MAX_NODES) {
-      throw new DescriptionError('too-large', 'The description expands to too many nodes (a YAML alias bomb?)');
+      throw new DescriptionError('too-large', 'The description expands to too many nodes (a YAML alias bomb?)', { what: 'too-many-nodes' });
     }
     if (depth > MAX_DEPTH) {
-      throw new DescriptionError('too-large', `The description nests deeper than ${MAX_DEPTH} levels at ${at}`);
+      throw new DescriptionError('too-large', `The description nests deeper than ${MAX_DEPTH} levels at ${at}`, { what: 'too-deep-bundled', max: MAX_DEPTH, pointer: at });
     }
     if (Array.isArray(node)) {
       return node.map((v, i) => visit(v, base, childPointer(at, i), depth + 1, [String(i), keys[0]]));

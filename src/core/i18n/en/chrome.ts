@@ -35,6 +35,34 @@ export const chromeMessages = {
   // The server listed when the description names none: requests go to where the description came from.
   'chrome.serverOrigin': 'The description’s origin',
   'chrome.noDescriptionLoaded': 'No description loaded',
+  // Why the description did not load (under “Could not load the description.”). source and url are addresses, language is JSON or YAML,
+  // reason is the parser’s or browser’s own words (English); line, column and max are numbers.
+  'chrome.loadErrorSyntax': '{language} syntax error in {source} at line {line}, column {column}: {reason}',
+  'chrome.loadErrorSyntaxUnplaced': '{language} syntax error in {source}: {reason}',
+  'chrome.loadErrorEmpty': '{source} is empty: it holds no JSON or YAML document (an OpenAPI or Swagger description is expected)',
+  'chrome.loadErrorTooDeep': '{source} nests deeper than {max} levels at line {line}, column {column}: it is refused rather than risk running out of stack',
+  // pointer is a JSON pointer (/paths/~1pets/get), shown as written.
+  'chrome.loadErrorTooDeepAt': '{source} nests deeper than {max} levels at {pointer}: it is refused rather than risk running out of stack',
+  'chrome.loadErrorTooDeepBundled': 'The description nests deeper than {max} levels at {pointer}',
+  // A YAML file whose aliases (*name) repeat its anchors (&name) so often it would take too much memory (the “billion laughs” attack).
+  'chrome.loadErrorAliasBomb': 'YAML aliases in {source} expand to more than {max} nodes (a "billion laughs" alias bomb?): the description is refused',
+  'chrome.loadErrorTooManyNodes': 'The description expands to too many nodes (a YAML alias bomb?)',
+  'chrome.loadErrorNotObject': '{source} is not an OpenAPI or Swagger document: its top level is not an object (supported: Swagger 2.0, OpenAPI 3.0, 3.1 and 3.2)',
+  'chrome.loadErrorNoVersion':
+    '{source} is not an OpenAPI or Swagger document: it has no "openapi" or "swagger" field at the top level (supported: Swagger 2.0, OpenAPI 3.0, 3.1 and 3.2)',
+  // format is OpenAPI or Swagger; version is the description's, as written.
+  'chrome.loadErrorVersion': 'Unsupported {format} version {version} in {source} (supported: Swagger 2.0, OpenAPI 3.0, 3.1 and 3.2)',
+  // reason says why the address is refused (“it names no host”).
+  'chrome.loadErrorRefusedUrl': '{url} cannot be loaded: {reason}',
+  // detail is the browser’s message (“Failed to fetch”), or none.
+  'chrome.loadErrorNetwork':
+    '{detail, select, none {Network error loading {url}: the server is unreachable, or it does not allow cross-origin requests (CORS)} other {Network error loading {url} ({detail}): the server is unreachable, or it does not allow cross-origin requests (CORS)}}',
+  'chrome.loadErrorBrokeOff': '{detail, select, none {Network error loading {url}: the download broke off} other {Network error loading {url} ({detail}): the download broke off}}',
+  // status is the HTTP status code and statusText the server’s words for it (“Not Found”), both as sent.
+  'chrome.loadErrorHttp': '{statusText, select, none {HTTP {status} loading {url}} other {HTTP {status} {statusText} loading {url}}}',
+  'chrome.loadErrorCancelled': 'Loading {url} was cancelled',
+  // The description loaded, but the OpenAPI Overlays applied to it made it fail; message is one of the messages above.
+  'chrome.loadErrorAfterOverlays': 'After applying the overlays: {message}',
   // The navigation's first entries and the webhooks' group (the tags' names are the description's).
   'chrome.navOverview': 'Overview',
   'chrome.navServers': 'Servers',
