@@ -6,6 +6,7 @@ import { parseText, tooDeepError } from '../../core/load/parse-text.js';
 import { catalogue as ar } from '../../core/i18n/locales/ar.js';
 import { catalogue as ja } from '../../core/i18n/locales/ja.js';
 import { createTranslator, english } from '../../core/i18n/translator.js';
+import type { Problem } from '../../core/types.js';
 import { useTranslator } from '../shared/msg.js';
 import { loadErrorText } from './load-status.js';
 
@@ -61,5 +62,47 @@ describe('load errors in the interface language', () => {
     expect(arabic).toContain(`عند السطر ${new Intl.NumberFormat('ar').format(1)}، العمود ${digits}`);
     expect(arabic).toContain('deep.json');
     expect(arabic).not.toMatch(/nests|refused/);
+  });
+});
+
+describe('problems in the interface language', () => {
+  it('says in English, from the data, what the message says: $refs, $self and Swagger 2.0 notices', async () => {
+    const { bundle } = await import('../../core/resolve/bundle.js');
+    const { selfBase } = await import('../../core/load/self-base.js');
+    const { convertSwagger2 } = await import('../../core/resolve/swagger2.js');
+    const { problemText } = await import('./problem-text.js');
+    const problems: Problem[] = [];
+    const files: Record<string, string> = { 'https://x.example/a.yaml': 'A: { type: string }', 'https://x.example/bad.yaml': 'a: [' };
+    await bundle(
+      { openapi: '3.1.0', components: { schemas: { A: { $ref: 'a.yaml#/A' }, B: { $ref: 'a.yaml#/Nope' }, C: { $ref: 'missing.yaml' }, D: { $ref: 'bad.yaml' } } } },
+      'https://x.example/root.yaml',
+      async (url) => {
+        const text = files[url];
+        if (text === undefined) throw await errorOf(() => fetchChecked(notFound, url));
+        return parseText(text, url);
+      },
+      problems,
+    );
+    for (const self of [1, 'a#b', 'http://[']) selfBase({ $self: self }, 'https://x.example/', problems);
+    convertSwagger2(
+      {
+        swagger: '2.0',
+        info: { title: 'x', version: '1' },
+        paths: { '/a': { get: 'no', post: { parameters: [{ name: 'p' }, { in: 'body', name: 'b' }, { in: 'body', name: 'c' }], responses: {} } } },
+        definitions: { D: 1 },
+        produces: 'x',
+      },
+      problems,
+    );
+    expect(problems.length).toBeGreaterThan(8);
+    for (const p of problems) {
+      expect(p.detail, p.message).toBeDefined();
+      expect(problemText(p)).toBe(p.message);
+    }
+    useTranslator(createTranslator('ja', ja));
+    const texts = problems.map(problemText);
+    expect(texts).toContain('$ref "missing.yaml" を解決できません：https://x.example/missing.yaml の読み込みで HTTP 404 Not Found');
+    expect(texts).toContain('定義 "D" がオブジェクトではないため、スキップしました');
+    expect(texts.join('\n')).not.toMatch(/skipped|Cannot resolve|is not/);
   });
 });

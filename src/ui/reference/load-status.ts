@@ -16,7 +16,7 @@ export interface LoadState {
 }
 
 /** A line or column number (or a count of levels) in the interface's language: its digits, without grouping. */
-function plainNumber(n: number): string {
+export function plainNumber(n: number): string {
   return new Intl.NumberFormat(currentTranslator().locale, { useGrouping: false }).format(n);
 }
 

@@ -39,11 +39,20 @@ export const catalogue: Catalogue = {
   'chrome.loadErrorNoVersion': '{source} ليس مستند OpenAPI أو Swagger: لا يحتوي مستواه الأعلى على الحقل "openapi" أو "swagger" (المدعوم: Swagger 2.0 وOpenAPI 3.0 و3.1 و3.2)',
   'chrome.loadErrorVersion': 'إصدار {format} {version} في {source} غير مدعوم (المدعوم: Swagger 2.0 وOpenAPI 3.0 و3.1 و3.2)',
   'chrome.loadErrorRefusedUrl': 'لا يمكن تحميل {url}: {reason}',
-  'chrome.loadErrorNetwork': '{detail, select, none {خطأ في الشبكة أثناء تحميل {url}: يتعذّر الوصول إلى الخادم، أو أنه لا يسمح بالطلبات عبر المصادر (CORS)} other {خطأ في الشبكة أثناء تحميل {url} ({detail}): يتعذّر الوصول إلى الخادم، أو أنه لا يسمح بالطلبات عبر المصادر (CORS)}}',
+  'chrome.loadErrorNetwork':
+    '{detail, select, none {خطأ في الشبكة أثناء تحميل {url}: يتعذّر الوصول إلى الخادم، أو أنه لا يسمح بالطلبات عبر المصادر (CORS)} other {خطأ في الشبكة أثناء تحميل {url} ({detail}): يتعذّر الوصول إلى الخادم، أو أنه لا يسمح بالطلبات عبر المصادر (CORS)}}',
   'chrome.loadErrorBrokeOff': '{detail, select, none {خطأ في الشبكة أثناء تحميل {url}: انقطع التنزيل} other {خطأ في الشبكة أثناء تحميل {url} ({detail}): انقطع التنزيل}}',
   'chrome.loadErrorHttp': '{statusText, select, none {HTTP {status} أثناء تحميل {url}} other {HTTP {status} {statusText} أثناء تحميل {url}}}',
   'chrome.loadErrorCancelled': 'أُلغي تحميل {url}',
   'chrome.loadErrorAfterOverlays': 'بعد تطبيق التراكبات: {message}',
+  'chrome.problemRefInvalid': '$ref غير صالح "{ref}"',
+  'chrome.problemRefUnreadable': 'تعذّر حل $ref "{ref}": {reason}',
+  'chrome.problemRefMissing': '{pointer, select, none {تعذّر حل $ref "{ref}": لا يوجد مستند في {url}} other {تعذّر حل $ref "{ref}": لا يوجد {pointer} في {url}}}',
+  'chrome.problemRestUnreadable': 'تعذّرت قراءة بقية الوصف: {reason}',
+  'chrome.problemSelf':
+    '{problem, select, notString {"$self" ليس سلسلة نصية؛ تُحل المراجع النسبية بالنسبة إلى عنوان URL الذي قُرئ منه الوصف} fragment {يجب ألا يحتوي "$self" على جزء (fragment)؛ تم تجاهله} other {"$self" ({self}) ليس مرجع URI؛ تُحل المراجع النسبية بالنسبة إلى عنوان URL الذي قُرئ منه الوصف}}',
+  'chrome.problemSwagger2':
+    '{notice, select, responseNotObject {الاستجابة ليست كائنًا؛ تم تخطيها} responseExamplesNotObject {الحقل `examples` في الاستجابة ليس كائنًا؛ تم تخطيه} responseHeadersNotObject {الحقل `headers` في الاستجابة ليس كائنًا؛ تم تخطيه} headerNotObject {الترويسة "{name}" ليست كائنًا؛ تم تخطيها} definitionNotObject {التعريف "{name}" ليس كائنًا؛ تم تخطيه} securityDefinitionNotObject {تعريف الأمان "{name}" ليس كائنًا؛ تم تخطيه} oauthFlowUnknown {الحقل `flow` في OAuth 2.0 مفقود أو غير معروف؛ نُسخ المخطط دون تحويل} parametersNotList {`parameters` ليس قائمة؛ تم تخطيه} parameterNotObject {المعامل ليس كائنًا؛ تم تخطيه} parameterNoIn {المعامل لا يحتوي على `in`؛ تم تخطيه} namedParameterNotObject {المعامل "{name}" ليس كائنًا؛ تم تخطيه} namedParameterNoIn {المعامل "{name}" لا يحتوي على `in`؛ تم تخطيه} pathItemNotObject {عنصر المسار ليس كائنًا؛ تم تخطيه} operationNotObject {العملية "{name}" ليست كائنًا؛ تم تخطيها} responsesNotObject {`responses` ليس كائنًا؛ تم تخطيه} rootResponsesNotObject {`responses` ليس كائنًا؛ تم تخطيه} pathsNotObject {`paths` ليس كائنًا؛ لم تُقرأ أي عمليات} definitionsNotObject {`definitions` ليس كائنًا؛ تم تخطيه} rootParametersNotObject {`parameters` ليس كائنًا؛ تم تخطيه} securityDefinitionsNotObject {`securityDefinitions` ليس كائنًا؛ تم تخطيه} secondBody {لا يمكن أن تحتوي العملية إلا على معامل body واحد؛ تم تخطي هذا المعامل} formWithBody {لا يمكن استخدام معاملات formData مع معامل body؛ تم تخطي هذا المعامل} mediaTypesNotList {`{key}` ليس قائمة؛ تم تجاهله} other {يتجاوز التداخل في الوصف {max} مستوى؛ تُرك الجزء الأعمق دون تحويل}}',
   'chrome.navOverview': 'نظرة عامة',
   'chrome.navServers': 'الخوادم',
   'chrome.navWebhooks': 'خطافات الويب',

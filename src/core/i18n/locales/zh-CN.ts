@@ -38,11 +38,20 @@ export const catalogue: Catalogue = {
   'chrome.loadErrorNoVersion': '{source} 不是 OpenAPI 或 Swagger 文档：顶层没有 "openapi" 或 "swagger" 字段（支持：Swagger 2.0、OpenAPI 3.0、3.1 和 3.2）',
   'chrome.loadErrorVersion': '{source} 中的 {format} 版本 {version} 不受支持（支持：Swagger 2.0、OpenAPI 3.0、3.1 和 3.2）',
   'chrome.loadErrorRefusedUrl': '无法加载 {url}：{reason}',
-  'chrome.loadErrorNetwork': '{detail, select, none {加载 {url} 时出现网络错误：服务器无法访问，或不允许跨源请求（CORS）} other {加载 {url} 时出现网络错误（{detail}）：服务器无法访问，或不允许跨源请求（CORS）}}',
+  'chrome.loadErrorNetwork':
+    '{detail, select, none {加载 {url} 时出现网络错误：服务器无法访问，或不允许跨源请求（CORS）} other {加载 {url} 时出现网络错误（{detail}）：服务器无法访问，或不允许跨源请求（CORS）}}',
   'chrome.loadErrorBrokeOff': '{detail, select, none {加载 {url} 时出现网络错误：下载中断} other {加载 {url} 时出现网络错误（{detail}）：下载中断}}',
   'chrome.loadErrorHttp': '{statusText, select, none {加载 {url} 时返回 HTTP {status}} other {加载 {url} 时返回 HTTP {status} {statusText}}}',
   'chrome.loadErrorCancelled': '已取消加载 {url}',
   'chrome.loadErrorAfterOverlays': '应用覆盖层后：{message}',
+  'chrome.problemRefInvalid': '无效的 $ref "{ref}"',
+  'chrome.problemRefUnreadable': '无法解析 $ref "{ref}"：{reason}',
+  'chrome.problemRefMissing': '{pointer, select, none {无法解析 $ref "{ref}"：{url} 中没有文档} other {无法解析 $ref "{ref}"：{url} 中没有 {pointer}}}',
+  'chrome.problemRestUnreadable': '无法读取 API 定义的其余部分：{reason}',
+  'chrome.problemSelf':
+    '{problem, select, notString {"$self" 不是字符串；相对引用将基于读取 API 定义的 URL 进行解析} fragment {"$self" 不得包含片段；已忽略} other {"$self"（{self}）不是 URI 引用；相对引用将基于读取 API 定义的 URL 进行解析}}',
+  'chrome.problemSwagger2':
+    '{notice, select, responseNotObject {响应不是对象；已跳过} responseExamplesNotObject {响应的 `examples` 不是对象；已跳过} responseHeadersNotObject {响应的 `headers` 不是对象；已跳过} headerNotObject {标头 "{name}" 不是对象；已跳过} definitionNotObject {定义 "{name}" 不是对象；已跳过} securityDefinitionNotObject {安全定义 "{name}" 不是对象；已跳过} oauthFlowUnknown {OAuth 2.0 的 `flow` 缺失或未知；该方案已原样复制，未转换} parametersNotList {`parameters` 不是列表；已跳过} parameterNotObject {参数不是对象；已跳过} parameterNoIn {参数没有 `in`；已跳过} namedParameterNotObject {参数 "{name}" 不是对象；已跳过} namedParameterNoIn {参数 "{name}" 没有 `in`；已跳过} pathItemNotObject {路径项不是对象；已跳过} operationNotObject {操作 "{name}" 不是对象；已跳过} responsesNotObject {`responses` 不是对象；已跳过} rootResponsesNotObject {`responses` 不是对象；已跳过} pathsNotObject {`paths` 不是对象；未读取任何操作} definitionsNotObject {`definitions` 不是对象；已跳过} rootParametersNotObject {`parameters` 不是对象；已跳过} securityDefinitionsNotObject {`securityDefinitions` 不是对象；已跳过} secondBody {一个操作只能有一个 body 参数；已跳过此参数} formWithBody {formData 参数不能与 body 参数一起使用；已跳过此参数} mediaTypesNotList {`{key}` 不是列表；已忽略} other {API 定义的嵌套超过 {max} 层；最深的部分未转换}}',
   'chrome.navOverview': '概览',
   'chrome.navServers': '服务器',
   'chrome.navWebhooks': 'Webhook',
