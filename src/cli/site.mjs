@@ -154,11 +154,7 @@ ${summary ? `    <meta name="description" content="${escapeHtml(summary)}" />\n`
     <script type="module" src="spec-doc.js"></script>
 ${extraScripts.map((s) => `    <script src="${escapeHtml(s)}"></script>\n`).join('')}  </head>
   <body>
-${
-  fileNotice
-    ? `    <p id="spec-doc-file-notice" class="spec-doc-file-notice" role="alert" hidden>${fileNoticeHtml(words, fileNotice)}</p>\n`
-    : ''
-}    <spec-doc${sourcesAttr}${attrs}>
+${fileNotice ? `    <p id="spec-doc-file-notice" class="spec-doc-file-notice" role="alert" hidden>${fileNoticeHtml(words, fileNotice)}</p>\n` : ''}    <spec-doc${sourcesAttr}${attrs}>
       <div class="spec-doc-prerender" slot="spec-doc-prerender">
 ${several ? `${apiList(sources, words)}\n` : ''}${prerender(doc, outline, words)}
       </div>

@@ -24,7 +24,12 @@ export async function fetchChecked(fetchFn: typeof fetch, url: string, signal?: 
     });
   }
   if (!res.ok) {
-    throw new DescriptionError('http', `HTTP ${res.status}${res.statusText ? ' ' + res.statusText : ''} loading ${url}`, { what: 'http', url, status: res.status, statusText: res.statusText });
+    throw new DescriptionError('http', `HTTP ${res.status}${res.statusText ? ' ' + res.statusText : ''} loading ${url}`, {
+      what: 'http',
+      url,
+      status: res.status,
+      statusText: res.statusText,
+    });
   }
   return res;
 }

@@ -152,7 +152,8 @@ export function tooDeepAt(value: unknown, max = MAX_NESTING): string | undefined
 /** The error for a description nesting deeper than MAX_NESTING, at a line and column of its text or a pointer of its value ('' for the root). */
 export function tooDeepError(source: string, at: { line: number; column: number } | { pointer: string }): DescriptionError {
   const where = 'pointer' in at ? `at ${at.pointer || '/'}` : `at line ${at.line}, column ${at.column}`;
-  const detail = 'pointer' in at ? ({ what: 'too-deep-at', source, max: MAX_NESTING, pointer: at.pointer || '/' } as const) : ({ what: 'too-deep', source, max: MAX_NESTING, ...at } as const);
+  const detail =
+    'pointer' in at ? ({ what: 'too-deep-at', source, max: MAX_NESTING, pointer: at.pointer || '/' } as const) : ({ what: 'too-deep', source, max: MAX_NESTING, ...at } as const);
   return new DescriptionError('too-large', `${source} nests deeper than ${MAX_NESTING} levels ${where}: it is refused rather than risk running out of stack`, detail);
 }
 
@@ -180,7 +181,8 @@ export function parseText(text: string, source: string, nestingChecked = false):
     if (isEmptyYaml(body)) throw emptyError(source);
     const mark = (e as { mark?: { line?: number; column?: number } }).mark;
     const reason = (e as { reason?: string }).reason ?? (e instanceof Error ? e.message : String(e));
-    if (!mark || typeof mark.line !== 'number' || typeof mark.column !== 'number') throw new DescriptionError('syntax', `YAML syntax error in ${source}: ${reason}`, { what: 'syntax-unplaced', language: 'YAML', source, reason });
+    if (!mark || typeof mark.line !== 'number' || typeof mark.column !== 'number')
+      throw new DescriptionError('syntax', `YAML syntax error in ${source}: ${reason}`, { what: 'syntax-unplaced', language: 'YAML', source, reason });
     throw syntaxError('YAML', body, source, mark.line + 1, mark.column + 1, reason);
   }
   if ((value === undefined || value === null) && isEmptyYaml(body)) throw emptyError(source);
@@ -235,7 +237,15 @@ export function codeFrame(text: string, line: number, column: number): string {
 /** A syntax error's DescriptionError: the source, line and column, the reason, then the line with a caret (codeFrame). */
 function syntaxError(language: 'JSON' | 'YAML', text: string, source: string, line: number, column: number, reason: string): DescriptionError {
   const frame = codeFrame(text, line, column);
-  return new DescriptionError('syntax', `${language} syntax error in ${source} at line ${line}, column ${column}: ${reason}\n\n${frame}`, { what: 'syntax', language, source, line, column, reason, frame });
+  return new DescriptionError('syntax', `${language} syntax error in ${source} at line ${line}, column ${column}: ${reason}\n\n${frame}`, {
+    what: 'syntax',
+    language,
+    source,
+    line,
+    column,
+    reason,
+    frame,
+  });
 }
 
 /** Nodes an aliased YAML document may expand to, when that is also many times its distinct nodes. */
