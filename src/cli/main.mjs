@@ -11,6 +11,7 @@ import { lint } from './lint.mjs';
 import { siteMarkdown } from './markdown-site.mjs';
 import { sourceDocument } from './source-document.mjs';
 import { copyElementFiles, DIST, escapeHtml, pageHtml, serveCommand, SITE_CSS, SITE_JS } from './site.mjs';
+import { SITE_LANGUAGES, siteLanguage, siteWords } from './site-words.ts';
 
 const HELP = {
   main: `Usage: spec-doc <command> [options]
@@ -23,11 +24,12 @@ Commands:
 
 <description> is a file (JSON or YAML; its $refs to other files are followed) or an http(s) URL.
 serve and build take several: one site with an API switcher. All three take --overlay FILE.
+serve and build take --lang TAG: the site's interface language (${SITE_LANGUAGES.join(', ')}).
 Run "spec-doc help <command>" (or "spec-doc <command> --help") for a command's options,
 "spec-doc --version" for the version.
 Exit codes: 0 done, 1 a description that does not load or has problems, 2 a command line that
 cannot run (unknown option, a value an option does not take, a missing --out).`,
-  serve: `Usage: spec-doc serve <description>... [--port N] [--host H] [--name NAME]... [--overlay FILE]... [--<attribute> <value>...]
+  serve: `Usage: spec-doc serve <description>... [--port N] [--host H] [--lang TAG] [--name NAME]... [--overlay FILE]... [--<attribute> <value>...]
        spec-doc serve <dir> [--port N] [--host H]
 
 Serves a page with <spec-doc> showing the description at http://127.0.0.1:8080/ (or --port).
@@ -36,8 +38,9 @@ refers to or an overlay changes, the page reloads. Element attributes: e.g. --re
 llms.txt and the Markdown pages are served where build writes them (/llms.txt, /md/<operation>.md, ...).
 Several descriptions make one page with an API switcher (see "spec-doc build --help" for --name and --overlay).
 The page is the site build writes: load-fonts, allow-spec-url-load and allow-spec-file-load are false unless given.
+--lang TAG sets the page's language, as for build.
 With a folder that holds an index.html (a site spec-doc build wrote), serves that folder as it is.`,
-  build: `Usage: spec-doc build <description>... --out <dir> [--name NAME]... [--overlay FILE]... [--<attribute> <value>...]
+  build: `Usage: spec-doc build <description>... --out <dir> [--lang TAG] [--name NAME]... [--overlay FILE]... [--<attribute> <value>...]
 
 Writes a static site that works from any static host, offline:
   index.html        <spec-doc> with the reference pre-rendered as HTML (readable before script runs)
@@ -55,6 +58,10 @@ With one description and nothing for the header to show (no heading-text, no URL
 show-header is false unless given.
 The page's title, description and icon come from info.title, info.summary (or the first paragraph of
 info.description) and info.x-logo.url. Opened from a file, the page says to run "npx spec-doc serve <dir>/".
+  --lang TAG       the site's interface language, one of ${SITE_LANGUAGES.join(', ')} (or a tag one of them serves:
+                   de-AT, pt): the page's <html lang>, so the element's language, and the words the page itself
+                   writes (its pre-rendered reference's headings, the notice shown when opened as a file).
+                   Default: en. The description's own text is never translated; llms.txt and Markdown stay English.
 
 Several descriptions make one site with an API switcher (the element's sources attribute): each one's
 files go to apis/<name>/ (openapi.json, llms.txt, md/, <name>.md) and llms.txt lists every API.
@@ -160,6 +167,13 @@ function somePositionals(positional, command) {
   return positional;
 }
 
+/** The site's language from `--lang` (English without it); a tag no shipped language serves is a usage error naming them. */
+function languageOption(options) {
+  const language = siteLanguage(options.lang);
+  if (!language) throw new UsageError(`--lang takes one of the interface languages ${SITE_LANGUAGES.join(', ')} (or a tag one of them serves, such as de-AT), not "${options.lang}"`);
+  return language;
+}
+
 /** Loads the descriptions of serve and build, printing what overlays did not apply (the rest did). */
 async function loadSite(inputs, options) {
   const apis = await loadInputs(inputs, { names: (options.name ?? []).map((n) => n.value), overlays: options.overlay ?? [] });
@@ -175,10 +189,10 @@ function specPath(apis, api) {
 }
 
 /** The page of a site of one or several APIs (the pre-render is the first one's). */
-function sitePage(apis, attributes, { extraScripts, fileNotice } = {}) {
+function sitePage(apis, attributes, { extraScripts, fileNotice, language } = {}) {
   const { doc, outline } = apis[0].result;
   const sources = apis.map((api) => ({ name: api.name, url: specPath(apis, api) }));
-  return pageHtml({ doc, outline, specUrl: sources[0].url, sources, attributes, extraScripts, fileNotice });
+  return pageHtml({ doc, outline, specUrl: sources[0].url, sources, attributes, extraScripts, fileNotice, language });
 }
 
 /** Writes `text` to `path` under `out`, refusing any path that would leave it (paths here are built from slugs and safe names; this is the last check). */
@@ -193,7 +207,8 @@ function writeInside(out, path, text) {
 /** `spec-doc build`. */
 async function buildSite(inputs, options) {
   if (!options.out) throw new UsageError('build needs --out <dir>');
-  const attributes = elementAttributes(options, ['out', 'name', 'overlay'], 'build', inputs.length > 1);
+  const attributes = elementAttributes(options, ['out', 'name', 'overlay', 'lang'], 'build', inputs.length > 1);
+  const language = languageOption(options);
   const apis = await loadSite(inputs, options);
   const out = resolve(options.out);
   mkdirSync(out, { recursive: true });
@@ -202,7 +217,7 @@ async function buildSite(inputs, options) {
   for (const [path, text] of siteMarkdown(apis)) writeInside(out, path, text);
   writeFileSync(join(out, 'spec-doc-site.css'), SITE_CSS);
   writeFileSync(join(out, 'spec-doc-site.js'), SITE_JS);
-  writeFileSync(join(out, 'index.html'), sitePage(apis, attributes, { fileNotice: serveCommand(options.out) }));
+  writeFileSync(join(out, 'index.html'), sitePage(apis, attributes, { fileNotice: serveCommand(options.out), language }));
   for (const api of apis) {
     for (const p of api.result.problems) console.error(`warning: ${apis.length > 1 ? `${api.input}: ` : ''}${p.message}${p.pointer ? ` (at ${p.pointer})` : ''}`);
   }
@@ -309,7 +324,9 @@ async function serve(inputs, options) {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port takes a port number, not "${options.port}"`);
   const host = options.host ?? '127.0.0.1';
   if (inputs.length === 1 && isSiteFolder(inputs[0])) return serveFolder(resolve(inputs[0]), options, port, host);
-  const attributes = elementAttributes(options, ['port', 'host', 'name', 'overlay'], 'serve', inputs.length > 1);
+  const attributes = elementAttributes(options, ['port', 'host', 'name', 'overlay', 'lang'], 'serve', inputs.length > 1);
+  const language = languageOption(options);
+  const words = siteWords(language.translator);
   let state = { apis: await loadSite(inputs, options), error: undefined };
   // llms.txt and the Markdown pages, as build writes them: made on the first request after each load.
   let markdown;
@@ -360,11 +377,11 @@ async function serve(inputs, options) {
           res,
           200,
           'text/html; charset=utf-8',
-          `<!doctype html><meta charset="utf-8"><title>spec-doc: error</title><script src="/__spec-doc/reload.js"></script><h1>The description could not be loaded</h1><pre>${escapeHtml(state.error)}</pre>`,
+          `<!doctype html><html lang="${escapeHtml(language.tag)}"><meta charset="utf-8"><title>${escapeHtml(words.errorTitle)}</title><script src="/__spec-doc/reload.js"></script><h1>${escapeHtml(words.errorHeading)}</h1><pre lang="en">${escapeHtml(state.error)}</pre>`,
         );
         return;
       }
-      send(res, 200, 'text/html; charset=utf-8', sitePage(state.apis, attributes, { extraScripts: ['/__spec-doc/reload.js'] }));
+      send(res, 200, 'text/html; charset=utf-8', sitePage(state.apis, attributes, { extraScripts: ['/__spec-doc/reload.js'], language }));
     } else if (state.apis.some((api) => path === `/${specPath(state.apis, api)}`)) {
       const api = state.apis.find((a) => path === `/${specPath(state.apis, a)}`);
       send(res, 200, 'application/json; charset=utf-8', JSON.stringify(api.served));

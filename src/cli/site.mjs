@@ -6,31 +6,36 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getAtPointer } from '../core/resolve/pointer.ts';
 import { clipText, escapeHtml, firstParagraphText, markdownHtml, siteUrl } from './prerender-markdown.mjs';
+import { siteLanguage, siteWords } from './site-words.ts';
 
 export { escapeHtml };
 
 /** The package's dist/ folder (this file is bundled to dist/cli/). */
 export const DIST = fileURLToPath(new URL('../', import.meta.url));
 
+/** The words of an English site (no `--lang`). */
+const ENGLISH = siteWords(siteLanguage(undefined).translator);
+
 /**
  * The reference as HTML: title, version, description, servers, then each tag with its
  * operations, each headed by its method and path (unique, whether or not it has a summary).
  * Descriptions are rendered Markdown (markdownHtml: no HTML of their own, only safe URLs).
+ * spec-doc's own words (the headings it names, "Version") are `words`' (siteWords), in the site's language.
  */
-export function prerender(doc, outline) {
+export function prerender(doc, outline, words = ENGLISH) {
   const { info } = outline;
   const byId = new Map(outline.operations.map((o) => [o.id, o]));
-  const parts = [`<header><h1>${escapeHtml(info.title || 'API reference')}</h1>`];
-  if (info.version) parts.push(`<p>Version ${escapeHtml(info.version)}</p>`);
+  const parts = [`<header><h1>${escapeHtml(info.title || words.untitledApi)}</h1>`];
+  if (info.version) parts.push(`<p>${escapeHtml(words.version(info.version))}</p>`);
   if (info.summary) parts.push(`<p>${escapeHtml(info.summary)}</p>`);
   parts.push(markdownHtml(info.description, 1), '</header>');
   if (outline.servers.length) {
-    parts.push('<section><h2>Servers</h2><ul>');
+    parts.push(`<section><h2>${escapeHtml(words.servers)}</h2><ul>`);
     for (const s of outline.servers) parts.push(`<li><code>${escapeHtml(s.url)}</code>${s.description ? ` — ${escapeHtml(s.description)}` : ''}</li>`);
     parts.push('</ul></section>');
   }
   for (const tag of outline.tags) {
-    parts.push(`<section><h2>${escapeHtml(tag.displayName || tag.name)}</h2>`, markdownHtml(tag.description, 2));
+    parts.push(`<section><h2>${escapeHtml(words.tag(tag))}</h2>`, markdownHtml(tag.description, 2));
     for (const id of tag.operations) {
       const op = byId.get(id);
       if (!op) continue;
@@ -72,18 +77,18 @@ function jsonAttribute(value) {
 }
 
 /** The list of a site's APIs before the first one's pre-render: without script, the others are one link away. */
-function apiList(sources) {
+function apiList(sources, words) {
   const items = sources.map((s) => `<li><a href="${escapeHtml(s.url)}">${escapeHtml(s.name)}</a></li>`).join('');
-  return `<nav aria-label="APIs"><p>${sources.length} APIs:</p><ul>${items}</ul></nav>`;
+  return `<nav aria-label="${escapeHtml(words.apis)}"><p>${escapeHtml(words.apiCount(sources.length))}</p><ul>${items}</ul></nav>`;
 }
 
 /** The page's `<title>`: the API's title as one line (several APIs: their names). */
-function pageTitle(outline, sources) {
+function pageTitle(outline, sources, words) {
   if (Array.isArray(sources) && sources.length > 1) return sources.map((s) => s.name).join(' · ');
   return (
     String(outline.info.title ?? '')
       .replace(/\s+/g, ' ')
-      .trim() || 'API reference'
+      .trim() || words.untitledApi
   );
 }
 
@@ -114,16 +119,25 @@ export function serveCommand(out) {
   return `npx spec-doc serve ${shellWord(`${out.replace(/[\\/]+$/, '') || '.'}/`)}`;
 }
 
+/** The file notice's words as HTML, the command marked up as code (NUL, which no message or command holds, marks its place). */
+function fileNoticeHtml(words, command) {
+  const [before = '', after = ''] = words.fileNotice('\0').split('\0');
+  return `${escapeHtml(before)}<code>${escapeHtml(command)}</code>${escapeHtml(after)}`;
+}
+
 /**
  * The HTML page. `specUrl` is what the element loads; with `sources` (several APIs, `{ name, url }`
  * each) the element gets the `sources` attribute instead, and the pre-render (of `doc`, the first
  * one, which the element shows first) starts with the list of APIs; `attributes` are written on the
  * element (names checked by the caller); `extraScripts` are external script URLs (live reload);
  * `fileNotice`, the command that serves the site, is shown when the page is opened from a file.
+ * `language` (siteLanguage, from `--lang`) is the page's `<html lang>`, so the element's language,
+ * and the language of the words the page itself shows.
  */
-export function pageHtml({ doc, outline, specUrl, sources, attributes = {}, extraScripts = [], fileNotice }) {
+export function pageHtml({ doc, outline, specUrl, sources, attributes = {}, extraScripts = [], fileNotice, language = siteLanguage(undefined) }) {
+  const words = siteWords(language.translator);
   const several = Array.isArray(sources) && sources.length > 1;
-  const title = pageTitle(outline, sources);
+  const title = pageTitle(outline, sources, words);
   const summary = pageDescription(outline.info);
   const icon = pageIcon(outline.info);
   const attrs = Object.entries(several ? attributes : { 'spec-url': specUrl, ...attributes })
@@ -131,7 +145,7 @@ export function pageHtml({ doc, outline, specUrl, sources, attributes = {}, extr
     .join('');
   const sourcesAttr = several ? ` sources='${jsonAttribute(sources.map(({ name, url }) => ({ name, url })))}'` : '';
   return `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(language.tag)}">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -140,13 +154,9 @@ ${summary ? `    <meta name="description" content="${escapeHtml(summary)}" />\n`
     <script type="module" src="spec-doc.js"></script>
 ${extraScripts.map((s) => `    <script src="${escapeHtml(s)}"></script>\n`).join('')}  </head>
   <body>
-${
-  fileNotice
-    ? `    <p id="spec-doc-file-notice" class="spec-doc-file-notice" role="alert" hidden>Browsers do not run this page's scripts when it is opened as a file. Serve its folder with <code>${escapeHtml(fileNotice)}</code> and open the address it prints; until then, the reference below is readable as it is.</p>\n`
-    : ''
-}    <spec-doc${sourcesAttr}${attrs}>
+${fileNotice ? `    <p id="spec-doc-file-notice" class="spec-doc-file-notice" role="alert" hidden>${fileNoticeHtml(words, fileNotice)}</p>\n` : ''}    <spec-doc${sourcesAttr}${attrs}>
       <div class="spec-doc-prerender" slot="spec-doc-prerender">
-${several ? `${apiList(sources)}\n` : ''}${prerender(doc, outline)}
+${several ? `${apiList(sources, words)}\n` : ''}${prerender(doc, outline, words)}
       </div>
     </spec-doc>
 ${fileNotice ? '    <script src="spec-doc-site.js"></script>\n' : ''}  </body>

@@ -1,3 +1,5 @@
+import type { DescriptionErrorDetail } from './load/description-error.js';
+
 /** A plain JSON object as read from a description. */
 export type JsonObject = Record<string, unknown>;
 
@@ -5,9 +7,55 @@ export type JsonObject = Record<string, unknown>;
 export interface Problem {
   /** JSON pointer (in the bundled description) where the problem is, or '' for the whole document. */
   pointer: string;
-  /** Human-readable explanation, e.g. "Cannot resolve $ref ./pet.yaml: HTTP 404". */
+  /** Human-readable explanation, e.g. "Cannot resolve $ref ./pet.yaml: HTTP 404" (English: lint, Markdown and logs read it). */
   message: string;
+  /** What `message` says, as data, for the interface's language (absent: only the message says it). */
+  detail?: ProblemDetail;
 }
+
+/**
+ * A problem as data (Problem.detail): the UI words it in the interface's language. `ref`,
+ * `pointer`, `url`, `name`, `self` and `key` are the description's text, shown as written.
+ */
+export type ProblemDetail =
+  | { what: 'ref-invalid'; ref: string }
+  /** The file `ref` points into could not be read: `error` says why, when the core said so as data (else `reason`, English). */
+  | { what: 'ref-unreadable'; ref: string; reason: string; error?: DescriptionErrorDetail }
+  | { what: 'ref-missing'; ref: string; pointer: string; url: string }
+  /** A large description shown from its first part, whose rest turned out not to parse (the worker's). */
+  | { what: 'rest-unreadable'; reason: string; error?: DescriptionErrorDetail }
+  | { what: 'self-not-string' }
+  | { what: 'self-not-uri'; self: string }
+  | { what: 'self-fragment' }
+  /** A Swagger 2.0 conversion's notice: what in the input could not be converted (`name`: the entry's name, `key`: the field's). */
+  | { what: 'swagger2'; notice: Swagger2Notice; name?: string; key?: string; max?: number };
+
+/** What a Swagger 2.0 conversion could not convert (ProblemDetail `swagger2`). */
+export type Swagger2Notice =
+  | 'response-not-object'
+  | 'response-examples-not-object'
+  | 'response-headers-not-object'
+  | 'header-not-object'
+  | 'definition-not-object'
+  | 'security-definition-not-object'
+  | 'oauth-flow-unknown'
+  | 'parameters-not-list'
+  | 'parameter-not-object'
+  | 'parameter-no-in'
+  | 'named-parameter-not-object'
+  | 'named-parameter-no-in'
+  | 'path-item-not-object'
+  | 'operation-not-object'
+  | 'responses-not-object'
+  | 'paths-not-object'
+  | 'definitions-not-object'
+  | 'root-parameters-not-object'
+  | 'root-responses-not-object'
+  | 'security-definitions-not-object'
+  | 'second-body'
+  | 'form-with-body'
+  | 'media-types-not-list'
+  | 'too-deep';
 
 /** Narrows an unknown value to a non-array object. */
 export function isObject(value: unknown): value is JsonObject {

@@ -1,4 +1,5 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { DescriptionError, type DescriptionErrorDetail } from '../core/load/description-error.js';
 import type { DescriptionSource, LoadProgress } from '../core/load/load-description.js';
 import type { ComponentGroup, ComponentItem } from '../core/model/components.js';
 import type { OutlineOptions } from '../core/model/description-model.js';
@@ -64,6 +65,8 @@ function loadComponentSection(): Promise<unknown> {
 export class LoadController implements ReactiveController {
   status: LoadStatus = 'idle';
   errorMessage = '';
+  /** The error as the core described it (a DescriptionError's detail), for the interface's language; undefined for other errors. */
+  errorDetail: { detail: DescriptionErrorDetail; afterOverlays: boolean } | undefined;
   progress: LoadProgress | undefined;
   /** The loaded description's outline; undefined while loading or after an error. */
   outline: Outline | undefined;
@@ -143,6 +146,7 @@ export class LoadController implements ReactiveController {
     this.store?.cancel();
     this.status = 'loading';
     this.errorMessage = '';
+    this.errorDetail = undefined;
     this.progress = undefined;
     this.outline = undefined;
     this.notice = undefined;
@@ -246,6 +250,8 @@ export class LoadController implements ReactiveController {
     if (token === this.token && !(error instanceof StoreError && error.kind === 'superseded')) {
       this.status = 'error';
       this.errorMessage = error.message;
+      const { detail, afterOverlays } = error instanceof DescriptionError || error instanceof StoreError ? error : { detail: undefined, afterOverlays: false };
+      this.errorDetail = detail ? { detail, afterOverlays } : undefined;
       this.outline = undefined;
       this.host.requestUpdate();
       // The error is on screen when spec-load-error's listeners run, as the description is for spec-loaded's.

@@ -1,5 +1,5 @@
 import type { DescriptionSource, LoadProgress } from '../core/load/load-description.js';
-import type { DescriptionErrorKind } from '../core/load/description-error.js';
+import type { DescriptionErrorDetail, DescriptionErrorKind } from '../core/load/description-error.js';
 import type { MarkdownServer } from '../core/markdown/model-markdown.js';
 import type { OutlineOptions } from '../core/model/description-model.js';
 import type { ExampleRequest, Outline } from '../core/model/types.js';
@@ -68,4 +68,5 @@ export type WorkerReply =
   | { id: number; type: 'swagger2' }
   /** `value`: a LoadReply, OperationDetail, SchemaNode, ComponentGroup[], ComponentDetail, SearchHit[], string[], string, null or an example (anything), by request type. */
   | { id: number; type: 'result'; value: unknown }
-  | { id: number; type: 'error'; message: string; kind: DescriptionErrorKind | 'internal' };
+  /** `detail` and `afterOverlays`: a DescriptionError's, for the page to word it in its language. */
+  | { id: number; type: 'error'; message: string; kind: DescriptionErrorKind | 'internal'; detail?: DescriptionErrorDetail; afterOverlays?: boolean };

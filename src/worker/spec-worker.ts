@@ -283,8 +283,12 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
     const kind = e instanceof DescriptionError ? e.kind : 'internal';
     const message = e instanceof Error ? e.message : String(e);
     // A load whose outline has gone (see beforeConvert) cannot fail any more: the page shows it, with this as a problem.
-    if (req.type === 'load' && req.id === earlyLoad) lateFailure = { pointer: '', message: `The rest of the description could not be read: ${message}` };
-    reply({ id: req.id, type: 'error', kind, message });
+    if (req.type === 'load' && req.id === earlyLoad) {
+      const error = e instanceof DescriptionError ? e.detail : undefined;
+      lateFailure = { pointer: '', message: `The rest of the description could not be read: ${message}`, detail: { what: 'rest-unreadable', reason: message, ...(error ? { error } : {}) } };
+    }
+    const { detail, afterOverlays } = e instanceof DescriptionError ? e : { detail: undefined, afterOverlays: false };
+    reply({ id: req.id, type: 'error', kind, message, ...(detail ? { detail, afterOverlays } : {}) });
   }
 };
 

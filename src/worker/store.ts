@@ -1,4 +1,5 @@
 import { fetchBytes } from '../core/load/fetch-checked.js';
+import type { DescriptionErrorDetail } from '../core/load/description-error.js';
 import type { DescriptionSource, LoadProgress } from '../core/load/load-description.js';
 import type { MarkdownServer } from '../core/markdown/model-markdown.js';
 import type { ComponentDetail, ComponentGroup } from '../core/model/components.js';
@@ -60,12 +61,16 @@ export interface DescriptionStore {
   dispose(): void;
 }
 
-/** Error thrown by a store with the core's error kind attached. */
+/** Error thrown by a store with the core's error kind attached (and a DescriptionError's detail, from the worker). */
 export class StoreError extends Error {
   readonly kind: string;
-  constructor(message: string, kind: string) {
+  readonly detail: DescriptionErrorDetail | undefined;
+  readonly afterOverlays: boolean;
+  constructor(message: string, kind: string, detail?: DescriptionErrorDetail, afterOverlays = false) {
     super(message);
     this.kind = kind;
+    this.detail = detail;
+    this.afterOverlays = afterOverlays;
   }
 }
 
@@ -123,7 +128,7 @@ export class WorkerStore implements DescriptionStore {
       }
       this.pending.delete(msg.id);
       if (msg.type === 'result') p.resolve(msg.value);
-      else p.reject(new StoreError(msg.message, msg.kind));
+      else p.reject(new StoreError(msg.message, msg.kind, msg.detail, msg.afterOverlays));
     };
     // A worker that cannot start (blocked by CSP, say) fails every pending request as 'worker',
     // and the element falls back to doing the work in the page.

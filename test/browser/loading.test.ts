@@ -51,6 +51,25 @@ describe('loading errors', () => {
     ['an unsupported version', () => `${fixtures}/errors/unsupported.yaml`, /^Unsupported OpenAPI version 4\.0\.0 .*\(supported: Swagger 2\.0, OpenAPI 3\.0, 3\.1 and 3\.2\)/],
   ];
 
+  it('words the error in the element’s language (lang="ja"), line and column from the data; the event and loadSpec keep the English message', async () => {
+    const { page, errors } = await blankPage();
+    try {
+      const url = `${fixtures}/errors/bad.yaml`;
+      const result = await mountSpecDoc(page, url, { lang: 'ja' });
+      expect(result.events[0]).toMatchObject({ type: 'spec-load-error', message: expect.stringMatching(/^YAML syntax error in .*bad\.yaml at line 8, column 4/) as string });
+      const alert = (): Promise<string> => page.evaluate(() => document.querySelector('spec-doc')!.shadowRoot!.querySelector('[role="alert"]')?.textContent ?? '');
+      await expect.poll(alert).toContain('API 定義を読み込めませんでした。');
+      const text = await alert();
+      expect(text).toContain(`${url} の 8 行 4 列に YAML の構文エラーがあります：bad indentation of a mapping entry`);
+      expect(text).toMatch(/\n\n8 \| {4}summary: bad indentation\n {2}\| {4}\^$/);
+      expect(text).not.toContain('syntax error in');
+      expect(await loadSpecRejection(page, url)).toBe(result.events[0]!.message);
+      expect(errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
   for (const [name, url, message] of cases) {
     it(`shows ${name} in the element, fires spec-load-error and rejects loadSpec with the same message`, async () => {
       const { page, errors } = await blankPage();

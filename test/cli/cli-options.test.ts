@@ -55,6 +55,37 @@ describe('spec-doc option values', () => {
   });
 });
 
+describe('spec-doc --lang', () => {
+  it('writes the page in the language: <html lang> (the element reads it) and the words the page itself shows', async () => {
+    const out = join(tmp, 'ja');
+    const r = await run('build', TRY, '--out', out, '--lang', 'ja');
+    expect(r.code, r.stderr).toBe(0);
+    const html = readFileSync(join(out, 'index.html'), 'utf8');
+    expect(html).toContain('<html lang="ja">');
+    expect(html).toContain('<p>バージョン 1.0.0</p>');
+    // The untagged operations' group, named by spec-doc; the description's own words stay as written.
+    expect(html).toContain('<h2>オペレーション</h2>');
+    expect(html).toContain('<strong>Get an item</strong>');
+    expect(html).toContain('このページをファイルとして開くと、ブラウザーはページのスクリプトを実行しません。<code>npx spec-doc serve');
+    expect(html).not.toMatch(/>Version |<h2>Operations<\/h2>|Browsers do not run/);
+    // A tag one shipped language serves is written as given; the English site is unchanged.
+    expect(await run('build', TRY, '--out', join(tmp, 'de-at'), '--lang', 'de_at')).toMatchObject({ code: 0 });
+    expect(readFileSync(join(tmp, 'de-at/index.html'), 'utf8')).toContain('<html lang="de-AT">');
+    expect(await run('build', TRY, '--out', join(tmp, 'en'))).toMatchObject({ code: 0 });
+    expect(readFileSync(join(tmp, 'en/index.html'), 'utf8')).toMatch(/<html lang="en">[^]*<p>Version 1\.0\.0<\/p>/);
+  });
+
+  it('refuses a language spec-doc does not ship, listing those it does, with exit code 2 and nothing written', async () => {
+    const out = join(tmp, 'xx');
+    const stderr = 'error: --lang takes one of the interface languages en, de, fr, es, pt-BR, ja, zh-CN, ko, ar, he (or a tag one of them serves, such as de-AT), not "xx"\n';
+    expect(await run('build', TRY, '--out', out, '--lang', 'xx')).toMatchObject({ code: 2, stderr });
+    expect(await run('build', TRY, '--out', out, '--lang', 'zh-TW')).toMatchObject({ code: 2, stderr: stderr.replace('"xx"', '"zh-TW"') });
+    expect(await run('serve', TRY, '--port', '0', '--lang', 'xx')).toMatchObject({ code: 2, stderr });
+    expect(existsSync(out)).toBe(false);
+    expect((await run('build', '--help')).stdout).toContain('--lang TAG');
+  });
+});
+
 describe('spec-doc serve', () => {
   it('previews the site for readers: no URL box or Open file unless given, as build writes it', async () => {
     for (const [args, tag] of [

@@ -22,10 +22,13 @@ const SAME_IN: Readonly<Record<string, readonly string[]>> = {
     'reference.operation',
     'auth.token',
     'auth.tokenWithFormat',
+    'site.version',
+    'site.apis',
+    'site.apiCount',
   ],
-  fr: ['chrome.navWebhooks', 'reference.description', 'try.image'],
-  es: ['chrome.navWebhooks'],
-  'pt-BR': ['chrome.navWebhooks'],
+  fr: ['chrome.navWebhooks', 'reference.description', 'try.image', 'site.version'],
+  es: ['chrome.navWebhooks', 'site.errorTitle'],
+  'pt-BR': ['chrome.navWebhooks', 'site.apis', 'site.apiCount'],
 };
 
 const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

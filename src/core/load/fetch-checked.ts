@@ -9,17 +9,27 @@ import { DescriptionError } from './description-error.js';
  */
 export async function fetchChecked(fetchFn: typeof fetch, url: string, signal?: AbortSignal, base?: string): Promise<Response> {
   const gated = safeUrl(url, base);
-  if (!gated.ok) throw new DescriptionError('refused-url', `${url} cannot be loaded: ${gated.reason}`);
+  if (!gated.ok) throw new DescriptionError('refused-url', `${url} cannot be loaded: ${gated.reason}`, { what: 'refused-url', url, reason: gated.reason });
   let res: Response;
   try {
     res = await fetchFn(gated.url, signal ? { signal } : {});
   } catch (e) {
-    if (signal?.aborted) throw new DescriptionError('aborted', `Loading ${url} was cancelled`);
-    const detail = e instanceof Error && e.message ? ` (${e.message})` : '';
-    throw new DescriptionError('network', `Network error loading ${url}${detail}: the server is unreachable, or it does not allow cross-origin requests (CORS)`);
+    if (signal?.aborted) throw new DescriptionError('aborted', `Loading ${url} was cancelled`, { what: 'cancelled', url });
+    const detail = e instanceof Error ? e.message : '';
+    throw new DescriptionError('network', `Network error loading ${url}${detail ? ` (${detail})` : ''}: the server is unreachable, or it does not allow cross-origin requests (CORS)`, {
+      what: 'network',
+      url,
+      detail,
+      brokeOff: false,
+    });
   }
   if (!res.ok) {
-    throw new DescriptionError('http', `HTTP ${res.status}${res.statusText ? ' ' + res.statusText : ''} loading ${url}`);
+    throw new DescriptionError('http', `HTTP ${res.status}${res.statusText ? ' ' + res.statusText : ''} loading ${url}`, {
+      what: 'http',
+      url,
+      status: res.status,
+      statusText: res.statusText,
+    });
   }
   return res;
 }
@@ -34,10 +44,10 @@ export async function fetchBytes(fetchFn: typeof fetch, url: string, signal: Abo
   try {
     bytes = new Uint8Array(await res.arrayBuffer());
   } catch (e) {
-    if (signal.aborted) throw new DescriptionError('aborted', `Loading ${url} was cancelled`);
-    const detail = e instanceof Error && e.message ? ` (${e.message})` : '';
-    throw new DescriptionError('network', `Network error loading ${url}${detail}: the download broke off`);
+    if (signal.aborted) throw new DescriptionError('aborted', `Loading ${url} was cancelled`, { what: 'cancelled', url });
+    const detail = e instanceof Error ? e.message : '';
+    throw new DescriptionError('network', `Network error loading ${url}${detail ? ` (${detail})` : ''}: the download broke off`, { what: 'network', url, detail, brokeOff: true });
   }
-  if (signal.aborted) throw new DescriptionError('aborted', `Loading ${url} was cancelled`);
+  if (signal.aborted) throw new DescriptionError('aborted', `Loading ${url} was cancelled`, { what: 'cancelled', url });
   return { bytes, url: res.url || url };
 }

@@ -55,21 +55,37 @@ export const SUPPORTED_VERSIONS = 'Swagger 2.0, OpenAPI 3.0, 3.1 and 3.2';
 /** Checks the version field; returns it or throws a DescriptionError saying what is wrong. */
 export function checkVersion(doc: unknown, source: string): string {
   if (!isObject(doc)) {
-    throw new DescriptionError('not-openapi', `${source} is not an OpenAPI or Swagger document: its top level is not an object (supported: ${SUPPORTED_VERSIONS})`);
+    throw new DescriptionError('not-openapi', `${source} is not an OpenAPI or Swagger document: its top level is not an object (supported: ${SUPPORTED_VERSIONS})`, {
+      what: 'not-object',
+      source,
+    });
   }
   const openapi = doc.openapi;
   const swagger = doc.swagger;
   if (typeof openapi === 'string' || typeof openapi === 'number') {
     const v = String(openapi);
     if (/^3\.[0-2](\.|$)/.test(v)) return v;
-    throw new DescriptionError('unsupported-version', `Unsupported OpenAPI version ${v} in ${source} (supported: ${SUPPORTED_VERSIONS})`);
+    throw new DescriptionError('unsupported-version', `Unsupported OpenAPI version ${v} in ${source} (supported: ${SUPPORTED_VERSIONS})`, {
+      what: 'unsupported-version',
+      format: 'OpenAPI',
+      version: v,
+      source,
+    });
   }
   if (typeof swagger === 'string' || typeof swagger === 'number') {
     const v = String(swagger);
     if (v === '2.0' || v === '2') return '2.0';
-    throw new DescriptionError('unsupported-version', `Unsupported Swagger version ${v} in ${source} (supported: ${SUPPORTED_VERSIONS})`);
+    throw new DescriptionError('unsupported-version', `Unsupported Swagger version ${v} in ${source} (supported: ${SUPPORTED_VERSIONS})`, {
+      what: 'unsupported-version',
+      format: 'Swagger',
+      version: v,
+      source,
+    });
   }
-  throw new DescriptionError('not-openapi', `${source} is not an OpenAPI or Swagger document: it has no "openapi" or "swagger" field at the top level (supported: ${SUPPORTED_VERSIONS})`);
+  throw new DescriptionError('not-openapi', `${source} is not an OpenAPI or Swagger document: it has no "openapi" or "swagger" field at the top level (supported: ${SUPPORTED_VERSIONS})`, {
+    what: 'no-version',
+    source,
+  });
 }
 
 /** A TextFetcher over `fetch` with readable errors. */
@@ -111,7 +127,7 @@ export async function loadDescription(
     raw = source.object;
     // Text is checked as it is parsed; an object given by the page is walked here.
     const deep = tooDeepAt(raw);
-    if (deep !== undefined) throw tooDeepError(url, `at ${deep || '/'}`);
+    if (deep !== undefined) throw tooDeepError(url, { pointer: deep });
   } else {
     if (source.kind === 'url') {
       onProgress?.({ phase: 'fetching' });
@@ -145,9 +161,9 @@ export async function loadDescription(
     try {
       sourceVersion = checkVersion(raw, url);
       const deep = tooDeepAt(raw);
-      if (deep !== undefined) throw tooDeepError(url, `at ${deep || '/'}`);
+      if (deep !== undefined) throw tooDeepError(url, { pointer: deep });
     } catch (e) {
-      if (e instanceof DescriptionError) throw new DescriptionError(e.kind, `After applying the overlays: ${e.message}`);
+      if (e instanceof DescriptionError) throw new DescriptionError(e.kind, `After applying the overlays: ${e.message}`, e.detail, true);
       throw e;
     }
   }
@@ -159,7 +175,7 @@ export async function loadDescription(
   if (text === undefined || transform || external) {
     onProgress?.({ phase: 'resolving' });
     const loadDoc = async (fileUrl: string): Promise<unknown> => {
-      if (signal?.aborted) throw new DescriptionError('aborted', 'cancelled');
+      if (signal?.aborted) throw new DescriptionError('aborted', 'cancelled', { what: 'cancelled', url });
       const body = await fetchText(fileUrl, signal);
       try {
         return parseText(body, fileUrl);
@@ -176,7 +192,7 @@ export async function loadDescription(
     doc = b.doc;
     refNames = b.refNames;
   }
-  if (signal?.aborted) throw new DescriptionError('aborted', `Loading ${url} was cancelled`);
+  if (signal?.aborted) throw new DescriptionError('aborted', `Loading ${url} was cancelled`, { what: 'cancelled', url });
   const onlyConverted = !changed && sourceVersion === '2.0';
   const json = text !== undefined && source.kind !== 'object' && /^\s*[{[]/.test(text.slice(0, 64));
   if (sourceVersion === '2.0') {
@@ -185,7 +201,7 @@ export async function loadDescription(
       const before: LoadedDescription = { doc, sourceVersion, url, problems: [...problems], refNames: {} };
       if (onlyConverted && json) before.convertedJson = true;
       await beforeConvert(before);
-      if (signal?.aborted) throw new DescriptionError('aborted', `Loading ${url} was cancelled`);
+      if (signal?.aborted) throw new DescriptionError('aborted', `Loading ${url} was cancelled`, { what: 'cancelled', url });
     }
     doc = convertSwagger2(doc, problems);
     refNames = remapSwagger2Pointers(refNames);

@@ -110,8 +110,7 @@ export function jsonTextTooDeepAt(text: string, max = MAX_NESTING): number {
 export function checkJsonTextNesting(text: string, source: string): void {
   const deep = jsonTextTooDeepAt(text);
   if (deep === -1) return;
-  const { line, column } = lineColumn(text, deep);
-  throw tooDeepError(source, `at line ${line}, column ${column}`);
+  throw tooDeepError(source, lineColumn(text, deep));
 }
 
 /** Offset of the byte where UTF-8 JSON text first nests deeper than `max` (strings skipped), or -1 (scanJsonBytes). */
@@ -133,8 +132,7 @@ export function checkJsonNesting(bytes: Uint8Array, source: string): number {
   if (deep === -1) return firstNonAscii;
   // Line and column count characters: decode what comes before (a byte-order mark is dropped).
   const before = new TextDecoder().decode(bytes.subarray(0, deep));
-  const { line, column } = lineColumn(before, before.length);
-  throw tooDeepError(source, `at line ${line}, column ${column}`);
+  throw tooDeepError(source, lineColumn(before, before.length));
 }
 
 /** Pointer where a parsed value first nests deeper than `max`, or undefined. Shared parts (YAML aliases) are walked once. */
@@ -151,9 +149,12 @@ export function tooDeepAt(value: unknown, max = MAX_NESTING): string | undefined
   return undefined;
 }
 
-/** The error for a description nesting deeper than MAX_NESTING. */
-export function tooDeepError(source: string, where: string): DescriptionError {
-  return new DescriptionError('too-large', `${source} nests deeper than ${MAX_NESTING} levels ${where}: it is refused rather than risk running out of stack`);
+/** The error for a description nesting deeper than MAX_NESTING, at a line and column of its text or a pointer of its value ('' for the root). */
+export function tooDeepError(source: string, at: { line: number; column: number } | { pointer: string }): DescriptionError {
+  const where = 'pointer' in at ? `at ${at.pointer || '/'}` : `at line ${at.line}, column ${at.column}`;
+  const detail =
+    'pointer' in at ? ({ what: 'too-deep-at', source, max: MAX_NESTING, pointer: at.pointer || '/' } as const) : ({ what: 'too-deep', source, max: MAX_NESTING, ...at } as const);
+  return new DescriptionError('too-large', `${source} nests deeper than ${MAX_NESTING} levels ${where}: it is refused rather than risk running out of stack`, detail);
 }
 
 /**
@@ -180,7 +181,8 @@ export function parseText(text: string, source: string, nestingChecked = false):
     if (isEmptyYaml(body)) throw emptyError(source);
     const mark = (e as { mark?: { line?: number; column?: number } }).mark;
     const reason = (e as { reason?: string }).reason ?? (e instanceof Error ? e.message : String(e));
-    if (!mark || typeof mark.line !== 'number' || typeof mark.column !== 'number') throw new DescriptionError('syntax', `YAML syntax error in ${source}: ${reason}`);
+    if (!mark || typeof mark.line !== 'number' || typeof mark.column !== 'number')
+      throw new DescriptionError('syntax', `YAML syntax error in ${source}: ${reason}`, { what: 'syntax-unplaced', language: 'YAML', source, reason });
     throw syntaxError('YAML', body, source, mark.line + 1, mark.column + 1, reason);
   }
   if ((value === undefined || value === null) && isEmptyYaml(body)) throw emptyError(source);
@@ -201,7 +203,7 @@ function isEmptyYaml(text: string): boolean {
 
 /** The error for a file with nothing in it (or only white space and comments). */
 function emptyError(source: string): DescriptionError {
-  return new DescriptionError('empty', `${source} is empty: it holds no JSON or YAML document (an OpenAPI or Swagger description is expected)`);
+  return new DescriptionError('empty', `${source} is empty: it holds no JSON or YAML document (an OpenAPI or Swagger description is expected)`, { what: 'empty', source });
 }
 
 /** Characters of a long line shown around the column in a code frame. */
@@ -234,7 +236,16 @@ export function codeFrame(text: string, line: number, column: number): string {
 
 /** A syntax error's DescriptionError: the source, line and column, the reason, then the line with a caret (codeFrame). */
 function syntaxError(language: 'JSON' | 'YAML', text: string, source: string, line: number, column: number, reason: string): DescriptionError {
-  return new DescriptionError('syntax', `${language} syntax error in ${source} at line ${line}, column ${column}: ${reason}\n\n${codeFrame(text, line, column)}`);
+  const frame = codeFrame(text, line, column);
+  return new DescriptionError('syntax', `${language} syntax error in ${source} at line ${line}, column ${column}: ${reason}\n\n${frame}`, {
+    what: 'syntax',
+    language,
+    source,
+    line,
+    column,
+    reason,
+    frame,
+  });
 }
 
 /** Nodes an aliased YAML document may expand to, when that is also many times its distinct nodes. */
@@ -262,6 +273,7 @@ function checkAliasExpansion(value: unknown, source: string): void {
     throw new DescriptionError(
       'too-large',
       `YAML aliases in ${source} expand to more than ${MAX_EXPANDED_NODES.toLocaleString('en')} nodes (a "billion laughs" alias bomb?): the description is refused`,
+      { what: 'alias-bomb', source, max: MAX_EXPANDED_NODES },
     );
   }
 }

@@ -11,18 +11,22 @@ export function selfBase(doc: unknown, retrievalUrl: string, problems?: Problem[
   const self = isObject(doc) ? doc.$self : undefined;
   if (self === undefined) return retrievalUrl;
   if (typeof self !== 'string') {
-    problems?.push({ pointer: '/$self', message: '"$self" is not a string; relative references resolve against the URL the description was read from' });
+    problems?.push({ pointer: '/$self', message: '"$self" is not a string; relative references resolve against the URL the description was read from', detail: { what: 'self-not-string' } });
     return retrievalUrl;
   }
   let url: URL;
   try {
     url = new URL(self, retrievalUrl);
   } catch {
-    problems?.push({ pointer: '/$self', message: `"$self" (${self}) is not a URI reference; relative references resolve against the URL the description was read from` });
+    problems?.push({
+      pointer: '/$self',
+      message: `"$self" (${self}) is not a URI reference; relative references resolve against the URL the description was read from`,
+      detail: { what: 'self-not-uri', self },
+    });
     return retrievalUrl;
   }
   if (url.hash || self.includes('#')) {
-    problems?.push({ pointer: '/$self', message: '"$self" must not contain a fragment; it is ignored' });
+    problems?.push({ pointer: '/$self', message: '"$self" must not contain a fragment; it is ignored', detail: { what: 'self-fragment' } });
     url.hash = '';
   }
   return url.href;

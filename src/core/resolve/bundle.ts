@@ -1,5 +1,5 @@
-import { DescriptionError } from '../load/description-error.js';
-import { isObject, type JsonObject, type Problem } from '../types.js';
+import { DescriptionError, type DescriptionErrorDetail } from '../load/description-error.js';
+import { isObject, type JsonObject, type Problem, type ProblemDetail } from '../types.js';
 import { childPointer, getAtPointer, joinPointer, parsePointer } from './pointer.js';
 
 /** Loads and parses the document at an absolute URL (fragment removed). */
@@ -76,10 +76,10 @@ export async function bundle(root: JsonObject, rootUrl: string, loadDoc: Documen
 
   const visit = (node: unknown, base: string, at: string, depth: number, keys: [string?, string?]): unknown => {
     if (++nodes > MAX_NODES) {
-      throw new DescriptionError('too-large', 'The description expands to too many nodes (a YAML alias bomb?)');
+      throw new DescriptionError('too-large', 'The description expands to too many nodes (a YAML alias bomb?)', { what: 'too-many-nodes' });
     }
     if (depth > MAX_DEPTH) {
-      throw new DescriptionError('too-large', `The description nests deeper than ${MAX_DEPTH} levels at ${at}`);
+      throw new DescriptionError('too-large', `The description nests deeper than ${MAX_DEPTH} levels at ${at}`, { what: 'too-deep-bundled', max: MAX_DEPTH, pointer: at });
     }
     if (Array.isArray(node)) {
       return node.map((v, i) => visit(v, base, childPointer(at, i), depth + 1, [String(i), keys[0]]));
@@ -109,7 +109,7 @@ export async function bundle(root: JsonObject, rootUrl: string, loadDoc: Documen
     try {
       target = splitRef(ref, base);
     } catch {
-      return unresolved(node, `Invalid $ref "${ref}"`, at);
+      return unresolved(node, `Invalid $ref "${ref}"`, at, { what: 'ref-invalid', ref });
     }
     if (target.url === rootUrl) {
       return siblings(node, base, at, depth, keys, { $ref: '#' + target.pointer });
@@ -118,11 +118,17 @@ export async function bundle(root: JsonObject, rootUrl: string, loadDoc: Documen
     if (known !== undefined) return siblings(node, base, at, depth, keys, { $ref: '#' + known });
     const loaded = docs.get(target.url);
     if (!loaded || !loaded.ok) {
-      return unresolved(node, `Cannot resolve $ref "${ref}": ${loaded ? loaded.error : 'not loaded'}`, at);
+      const reason = loaded ? loaded.error : 'not loaded';
+      return unresolved(node, `Cannot resolve $ref "${ref}": ${reason}`, at, { what: 'ref-unreadable', ref, reason, ...(loaded?.detail ? { error: loaded.detail } : {}) });
     }
     const value = getAtPointer(loaded.doc, target.pointer);
     if (value === undefined) {
-      return unresolved(node, `Cannot resolve $ref "${ref}": no ${target.pointer || 'document'} in ${target.url}`, at);
+      return unresolved(node, `Cannot resolve $ref "${ref}": no ${target.pointer || 'document'} in ${target.url}`, at, {
+        what: 'ref-missing',
+        ref,
+        pointer: target.pointer,
+        url: target.url,
+      });
     }
     locations.set(target.url + '#' + target.pointer, at);
     refNames[at] = refName(target.url, target.pointer);
@@ -141,8 +147,8 @@ export async function bundle(root: JsonObject, rootUrl: string, loadDoc: Documen
     return start;
   };
 
-  const unresolved = (node: JsonObject, message: string, at: string): JsonObject => {
-    problems.push({ pointer: at, message });
+  const unresolved = (node: JsonObject, message: string, at: string, detail: ProblemDetail): JsonObject => {
+    problems.push({ pointer: at, message, detail });
     return { ...node, [UNRESOLVED_KEY]: message };
   };
 
@@ -159,7 +165,8 @@ function refName(url: string, pointer: string): string {
   return file.replace(/\.(ya?ml|json)$/i, '');
 }
 
-type Loaded = { ok: true; doc: unknown } | { ok: false; error: string };
+/** A file of the description, read, or why it could not be (`detail`: a DescriptionError's, as data). */
+type Loaded = { ok: true; doc: unknown } | { ok: false; error: string; detail?: DescriptionErrorDetail };
 
 /** Finds and loads every document reachable through `$ref`s, each once, in parallel. */
 async function crawl(root: JsonObject, rootUrl: string, loadDoc: DocumentLoader, onFile?: (loaded: number, total: number) => void): Promise<Map<string, Loaded>> {
@@ -229,7 +236,7 @@ async function crawl(root: JsonObject, rootUrl: string, loadDoc: DocumentLoader,
           scan(doc, url);
         },
         (e: unknown) => {
-          docs.set(url, { ok: false, error: e instanceof Error ? e.message : String(e) });
+          docs.set(url, { ok: false, error: e instanceof Error ? e.message : String(e), ...(e instanceof DescriptionError && e.detail ? { detail: e.detail } : {}) });
           onFile?.(++done, docs.size - 1);
         },
       ),

@@ -41,23 +41,23 @@ export function convertSwagger2(doc: JsonObject, problems: Problem[]): JsonObjec
         break;
       case 'paths':
         if (isObject(value)) out.paths = convertPaths(value, ctx, '/paths');
-        else problem(ctx, '/paths', '`paths` is not an object; no operations were read');
+        else problem(ctx, '/paths', '`paths` is not an object; no operations were read', 'paths-not-object');
         break;
       case 'definitions':
         if (isObject(value)) components.schemas = convertDefinitions(value, ctx);
-        else problem(ctx, '/definitions', '`definitions` is not an object; it was skipped');
+        else problem(ctx, '/definitions', '`definitions` is not an object; it was skipped', 'definitions-not-object');
         break;
       case 'parameters':
         if (isObject(value)) convertRootParameters(value, ctx, components);
-        else problem(ctx, '/parameters', '`parameters` is not an object; it was skipped');
+        else problem(ctx, '/parameters', '`parameters` is not an object; it was skipped', 'root-parameters-not-object');
         break;
       case 'responses':
         if (isObject(value)) components.responses = convertResponseMap(value, ctx.produces, ctx, '/responses', true);
-        else problem(ctx, '/responses', '`responses` is not an object; it was skipped');
+        else problem(ctx, '/responses', '`responses` is not an object; it was skipped', 'root-responses-not-object');
         break;
       case 'securityDefinitions':
         if (isObject(value)) components.securitySchemes = convertSecurityDefinitions(value, ctx);
-        else problem(ctx, '/securityDefinitions', '`securityDefinitions` is not an object; it was skipped');
+        else problem(ctx, '/securityDefinitions', '`securityDefinitions` is not an object; it was skipped', 'security-definitions-not-object');
         break;
       default:
         put(out, key, copyValue(key, value, ctx));

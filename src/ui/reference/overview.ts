@@ -4,6 +4,7 @@ import { serverOptionLabel, serverVariablesOf } from '../../core/request/servers
 import { safeUrl } from '../../core/url/safe-url.js';
 import { icon, type IconName } from '../shared/icons.js';
 import { renderCopyMarkdown } from './copy-markdown.js';
+import { problemText } from './problem-text.js';
 import { linkBase, renderLink, renderMarkdownInParts } from '../shared/markdown.js';
 import { msg } from '../shared/msg.js';
 import '../../core/i18n/en/reference.js';
@@ -183,7 +184,7 @@ function renderVariable(v: ServerVariableView, p: ServerPickerView): TemplateRes
 export function renderProblems(o: Outline): TemplateResult {
   return html`<details class="problems-box">
     <summary class="problems">${msg('reference.problemsSummary', { count: o.problems.length })}</summary>
-    <ul class="problems">${o.problems.slice(0, 200).map((p) => html`<li><code>${p.pointer || '/'}</code>: ${p.message}</li>`)}</ul>
+    <ul class="problems">${o.problems.slice(0, 200).map((p) => html`<li><code>${p.pointer || '/'}</code>: ${problemText(p)}</li>`)}</ul>
   </details>`;
 }
 

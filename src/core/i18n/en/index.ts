@@ -1,6 +1,7 @@
 import { authMessages } from './auth.js';
 import { chromeMessages } from './chrome.js';
 import { referenceMessages } from './reference.js';
+import { siteMessages } from './site.js';
 import { tryMessages } from './try.js';
 
 /**
@@ -11,7 +12,7 @@ import { tryMessages } from './try.js';
  * (english.ts), so each area's English loads with the chunk that shows it. This file gives the
  * types and, to tests, the whole catalogue.
  */
-export const en = { ...chromeMessages, ...referenceMessages, ...tryMessages, ...authMessages } as const;
+export const en = { ...chromeMessages, ...referenceMessages, ...tryMessages, ...authMessages, ...siteMessages } as const;
 
 /** A key of the catalogue. */
 export type MessageKey = keyof typeof en;

@@ -27,6 +27,32 @@ export const catalogue: Catalogue = {
   'chrome.linkNotFollowed': 'הקישור לא הופעל: {reason}',
   'chrome.serverOrigin': 'מקור התיאור',
   'chrome.noDescriptionLoaded': 'לא נטען תיאור',
+  'chrome.loadErrorSyntax': 'שגיאת תחביר {language} ב-{source} בשורה {line}, עמודה {column}: {reason}',
+  'chrome.loadErrorSyntaxUnplaced': 'שגיאת תחביר {language} ב-{source}: {reason}',
+  'chrome.loadErrorEmpty': '{source} ריק: אין בו מסמך JSON או YAML (נדרש תיאור OpenAPI או Swagger)',
+  'chrome.loadErrorTooDeep': 'הקינון ב-{source} עמוק מ-{max} רמות בשורה {line}, עמודה {column}: הקובץ נדחה כדי לא להסתכן בחריגה מהמחסנית',
+  'chrome.loadErrorTooDeepAt': 'הקינון ב-{source} עמוק מ-{max} רמות ב-{pointer}: הקובץ נדחה כדי לא להסתכן בחריגה מהמחסנית',
+  'chrome.loadErrorTooDeepBundled': 'הקינון בתיאור עמוק מ-{max} רמות ב-{pointer}',
+  'chrome.loadErrorAliasBomb': 'הכינויים (aliases) של YAML ב-{source} מתרחבים ליותר מ-{max} צמתים (פצצת כינויים מסוג "billion laughs"?): התיאור נדחה',
+  'chrome.loadErrorTooManyNodes': 'התיאור מתרחב ליותר מדי צמתים (פצצת כינויים של YAML?)',
+  'chrome.loadErrorNotObject': '{source} אינו מסמך OpenAPI או Swagger: הרמה העליונה שלו אינה אובייקט (נתמכים: Swagger 2.0, OpenAPI 3.0, 3.1 ו-3.2)',
+  'chrome.loadErrorNoVersion': '{source} אינו מסמך OpenAPI או Swagger: אין ברמה העליונה שלו שדה "openapi" או "swagger" (נתמכים: Swagger 2.0, OpenAPI 3.0, 3.1 ו-3.2)',
+  'chrome.loadErrorVersion': 'גרסת {format} {version} ב-{source} אינה נתמכת (נתמכים: Swagger 2.0, OpenAPI 3.0, 3.1 ו-3.2)',
+  'chrome.loadErrorRefusedUrl': 'לא ניתן לטעון את {url}: {reason}',
+  'chrome.loadErrorNetwork':
+    '{detail, select, none {שגיאת רשת בטעינת {url}: השרת אינו זמין, או שאינו מתיר בקשות בין מקורות (CORS)} other {שגיאת רשת בטעינת {url} ({detail}): השרת אינו זמין, או שאינו מתיר בקשות בין מקורות (CORS)}}',
+  'chrome.loadErrorBrokeOff': '{detail, select, none {שגיאת רשת בטעינת {url}: ההורדה נקטעה} other {שגיאת רשת בטעינת {url} ({detail}): ההורדה נקטעה}}',
+  'chrome.loadErrorHttp': '{statusText, select, none {HTTP {status} בטעינת {url}} other {HTTP {status} {statusText} בטעינת {url}}}',
+  'chrome.loadErrorCancelled': 'טעינת {url} בוטלה',
+  'chrome.loadErrorAfterOverlays': 'לאחר החלת שכבות-העל: {message}',
+  'chrome.problemRefInvalid': '$ref לא תקין "{ref}"',
+  'chrome.problemRefUnreadable': 'לא ניתן לפתור את $ref "{ref}": {reason}',
+  'chrome.problemRefMissing': '{pointer, select, none {לא ניתן לפתור את $ref "{ref}": אין מסמך ב-{url}} other {לא ניתן לפתור את $ref "{ref}": אין {pointer} ב-{url}}}',
+  'chrome.problemRestUnreadable': 'לא ניתן היה לקרוא את שאר התיאור: {reason}',
+  'chrome.problemSelf':
+    '{problem, select, notString {"$self" אינו מחרוזת; הפניות יחסיות נפתרות ביחס לכתובת ה-URL שממנה נקרא התיאור} fragment {"$self" לא יכול להכיל מקטע (fragment); המערכת מתעלמת ממנו} other {"$self" ({self}) אינו הפניית URI; הפניות יחסיות נפתרות ביחס לכתובת ה-URL שממנה נקרא התיאור}}',
+  'chrome.problemSwagger2':
+    '{notice, select, responseNotObject {התגובה אינה אובייקט; היא דולגה} responseExamplesNotObject {השדה `examples` של התגובה אינו אובייקט; הוא דולג} responseHeadersNotObject {השדה `headers` של התגובה אינו אובייקט; הוא דולג} headerNotObject {הכותרת "{name}" אינה אובייקט; היא דולגה} definitionNotObject {ההגדרה "{name}" אינה אובייקט; היא דולגה} securityDefinitionNotObject {הגדרת האבטחה "{name}" אינה אובייקט; היא דולגה} oauthFlowUnknown {השדה `flow` של OAuth 2.0 חסר או לא מוכר; הסכמה הועתקה ללא המרה} parametersNotList {`parameters` אינו רשימה; הוא דולג} parameterNotObject {הפרמטר אינו אובייקט; הוא דולג} parameterNoIn {לפרמטר אין `in`; הוא דולג} namedParameterNotObject {הפרמטר "{name}" אינו אובייקט; הוא דולג} namedParameterNoIn {לפרמטר "{name}" אין `in`; הוא דולג} pathItemNotObject {פריט הנתיב אינו אובייקט; הוא דולג} operationNotObject {הפעולה "{name}" אינה אובייקט; היא דולגה} responsesNotObject {`responses` אינו אובייקט; הוא דולג} rootResponsesNotObject {`responses` אינו אובייקט; הוא דולג} pathsNotObject {`paths` אינו אובייקט; לא נקראו פעולות} definitionsNotObject {`definitions` אינו אובייקט; הוא דולג} rootParametersNotObject {`parameters` אינו אובייקט; הוא דולג} securityDefinitionsNotObject {`securityDefinitions` אינו אובייקט; הוא דולג} secondBody {לפעולה יכול להיות רק פרמטר body אחד; הפרמטר הזה דולג} formWithBody {אי אפשר להשתמש בפרמטרים מסוג formData יחד עם פרמטר body; הפרמטר הזה דולג} mediaTypesNotList {`{key}` אינו רשימה; המערכת התעלמה ממנו} other {הקינון בתיאור עמוק מ-{max} רמות; החלק העמוק ביותר לא הומר}}',
   'chrome.navOverview': 'סקירה כללית',
   'chrome.navServers': 'שרתים',
   'chrome.navWebhooks': 'וובהוקים',
@@ -420,4 +446,14 @@ export const catalogue: Catalogue = {
   'auth.popupBlocked': 'הדפדפן חסם את חלון ההתחברות. יש לאפשר חלונות קופצים בדף הזה ולנסות שוב.',
   'auth.popupClosed': 'חלון ההתחברות נסגר לפני שההרשאה הושלמה.',
   'auth.popupTimeout': 'לא התקבלה תגובת הרשאה תוך {seconds, plural, one {שנייה אחת} two {שתי שניות} other {# שניות}}; חלון ההתחברות נסגר.',
+
+  // site: the page spec-doc build writes and spec-doc serve serves
+  'site.untitledApi': 'תיעוד ה-API',
+  'site.version': 'גרסה {version}',
+  'site.apis': 'ממשקי API',
+  'site.apiCount': '{count, plural, one {ממשק API אחד:} two {שני ממשקי API:} other {# ממשקי API:}}',
+  'site.fileNotice':
+    'דפדפנים אינם מריצים את הסקריפטים של הדף הזה כשהוא נפתח כקובץ. הגישו את התיקייה שלו באמצעות {command} ופתחו את הכתובת שהפקודה מדפיסה; עד אז, אפשר לקרוא את התיעוד שלמטה כפי שהוא.',
+  'site.errorTitle': 'spec-doc: שגיאה',
+  'site.errorHeading': 'לא ניתן היה לטעון את התיאור',
 };

@@ -1,4 +1,4 @@
-import { isObject, str, type JsonObject, type Problem } from '../../types.js';
+import { isObject, str, type JsonObject, type Problem, type Swagger2Notice } from '../../types.js';
 import { mediaTypes } from './media-types.js';
 
 /** Deeper than this a schema is left as it is: real schemas nest a few dozen levels, and the stack is finite. */
@@ -30,16 +30,16 @@ export interface Context {
   reportedDepth: boolean;
 }
 
-/** Reports something in the input that could not be converted, at its JSON pointer. */
-export function problem(ctx: Context, pointer: string, message: string): void {
-  ctx.problems.push({ pointer, message });
+/** Reports something in the input that could not be converted, at its JSON pointer: its English message and, as data, its notice (with the entry's `name`, or a number). */
+export function problem(ctx: Context, pointer: string, message: string, notice: Swagger2Notice, values: { name?: string; max?: number } = {}): void {
+  ctx.problems.push({ pointer, message, detail: { what: 'swagger2', notice, ...values } });
 }
 
 /** Leaves a node nested past MAX_DEPTH as it is, reporting that once per conversion. */
 export function tooDeep(node: unknown, ctx: Context): unknown {
   if (!ctx.reportedDepth) {
     ctx.reportedDepth = true;
-    problem(ctx, '', `The description nests deeper than ${MAX_DEPTH} levels; the deepest part was left unconverted`);
+    problem(ctx, '', `The description nests deeper than ${MAX_DEPTH} levels; the deepest part was left unconverted`, 'too-deep', { max: MAX_DEPTH });
   }
   return node;
 }

@@ -10,7 +10,7 @@ export function convertDefinitions(definitions: JsonObject, ctx: Context): JsonO
   for (const name of Object.keys(definitions)) {
     const schema = definitions[name];
     if (isObject(schema)) put(out, name, convertSchema(schema, ctx, 0));
-    else problem(ctx, child('/definitions', name), `Definition "${name}" is not an object; it was skipped`);
+    else problem(ctx, child('/definitions', name), `Definition "${name}" is not an object; it was skipped`, 'definition-not-object', { name });
   }
   return out;
 }

@@ -65,7 +65,7 @@ export function convertOperation(op: JsonObject, shared: SortedParameters | unde
       case 'responses':
         placeBody();
         if (isObject(value)) out.responses = convertResponseMap(value, produces, ctx, child(at, 'responses'));
-        else problem(ctx, child(at, 'responses'), '`responses` is not an object; it was skipped');
+        else problem(ctx, child(at, 'responses'), '`responses` is not an object; it was skipped', 'responses-not-object');
         break;
       default:
         put(out, key, copyValue(key, value, ctx));

@@ -19,7 +19,7 @@ export function convertPaths(paths: JsonObject, ctx: Context, at: string): JsonO
     const itemAt = child(at, path);
     if (path.startsWith('x-')) put(out, path, copyValue(path, item, ctx));
     else if (isObject(item)) put(out, path, convertPathItem(item, ctx, itemAt));
-    else problem(ctx, itemAt, 'Path item is not an object; it was skipped');
+    else problem(ctx, itemAt, 'Path item is not an object; it was skipped', 'path-item-not-object');
   }
   return out;
 }
@@ -32,7 +32,7 @@ function convertPathItem(item: JsonObject, ctx: Context, at: string): JsonObject
     const value = item[key];
     if (METHODS.has(key)) {
       if (isObject(value)) put(out, key, convertOperation(value, shared, ctx, child(at, key)));
-      else problem(ctx, child(at, key), `Operation "${key}" is not an object; it was skipped`);
+      else problem(ctx, child(at, key), `Operation "${key}" is not an object; it was skipped`, 'operation-not-object', { name: key });
     } else if (key === 'parameters') {
       if (shared !== undefined && (shared.plain.length > 0 || (Array.isArray(value) && value.length === 0))) {
         out.parameters = shared.plain;

@@ -20,7 +20,7 @@ export function convertResponseMap(responses: JsonObject, produces: string[] | u
     const responseAt = child(at, code);
     if (!isComponents && code.startsWith('x-')) put(out, code, copyValue(code, response, ctx));
     else if (isObject(response)) put(out, code, convertResponse(response, produces, ctx, responseAt));
-    else problem(ctx, responseAt, 'Response is not an object; it was skipped');
+    else problem(ctx, responseAt, 'Response is not an object; it was skipped', 'response-not-object');
   }
   return out;
 }
@@ -51,7 +51,7 @@ function convertResponse(response: JsonObject, produces: string[] | undefined, c
       hasContent = true;
     }
   } else if (examples !== undefined) {
-    problem(ctx, child(at, 'examples'), 'Response `examples` is not an object; it was skipped');
+    problem(ctx, child(at, 'examples'), 'Response `examples` is not an object; it was skipped', 'response-examples-not-object');
   }
 
   const out: JsonObject = {};
@@ -63,7 +63,7 @@ function convertResponse(response: JsonObject, produces: string[] | undefined, c
       contentPlaced = true;
     } else if (key === 'headers') {
       if (isObject(value)) out.headers = convertHeaders(value, ctx, child(at, 'headers'));
-      else problem(ctx, child(at, 'headers'), 'Response `headers` is not an object; it was skipped');
+      else problem(ctx, child(at, 'headers'), 'Response `headers` is not an object; it was skipped', 'response-headers-not-object');
     } else if (key === '$ref' && typeof value === 'string') {
       out.$ref = rewriteRef(value, ctx);
     } else {
@@ -88,7 +88,7 @@ function convertHeaders(headers: JsonObject, ctx: Context, at: string): JsonObje
   for (const name of Object.keys(headers)) {
     const header = headers[name];
     if (isObject(header)) put(out, name, convertSimpleParameter(header, 'header', ctx));
-    else problem(ctx, child(at, name), `Header "${name}" is not an object; it was skipped`);
+    else problem(ctx, child(at, name), `Header "${name}" is not an object; it was skipped`, 'header-not-object', { name });
   }
   return out;
 }

@@ -18,7 +18,7 @@ export function convertRootParameters(params: JsonObject, ctx: Context, componen
     const param = params[name];
     const at = child('/parameters', name);
     if (!isObject(param)) {
-      problem(ctx, at, `Parameter "${name}" is not an object; it was skipped`);
+      problem(ctx, at, `Parameter "${name}" is not an object; it was skipped`, 'named-parameter-not-object', { name });
       continue;
     }
     const where = str(param, 'in');
@@ -26,7 +26,7 @@ export function convertRootParameters(params: JsonObject, ctx: Context, componen
       put(requestBodies, name, bodyRequestBody(param, orDefault(ctx.consumes), ctx));
     } else if (where === 'formData') put(requestBodies, name, formRequestBody([param], ctx.consumes, ctx));
     else if (typeof param.$ref === 'string') put(parameters, name, copyData(param, ctx, 0));
-    else if (where === undefined) problem(ctx, at, `Parameter "${name}" has no \`in\`; it was skipped`);
+    else if (where === undefined) problem(ctx, at, `Parameter "${name}" has no \`in\`; it was skipped`, 'named-parameter-no-in', { name });
     else put(parameters, name, convertSimpleParameter(param, where, ctx));
   }
   components.parameters = parameters;

@@ -55,7 +55,13 @@ describe('convertSecurityScheme', () => {
   ])('copies the scheme unconverted and says so for %s', (_name, scheme) => {
     const problems: Problem[] = [];
     expect(convertSecurityScheme(scheme, createContext({}, problems), '/securityDefinitions/s')).toEqual(scheme);
-    expect(problems).toEqual([{ pointer: '/securityDefinitions/s/flow', message: 'OAuth 2.0 `flow` is missing or unknown; the scheme was copied unconverted' }]);
+    expect(problems).toEqual([
+      {
+        pointer: '/securityDefinitions/s/flow',
+        message: 'OAuth 2.0 `flow` is missing or unknown; the scheme was copied unconverted',
+        detail: { what: 'swagger2', notice: 'oauth-flow-unknown' },
+      },
+    ]);
   });
 });
 
@@ -64,6 +70,12 @@ describe('convertSecurityDefinitions', () => {
     const problems: Problem[] = [];
     const out = convertSecurityDefinitions({ b: { type: 'basic' }, bad: 'x' }, createContext({}, problems));
     expect(out).toEqual({ b: { type: 'http', scheme: 'basic' } });
-    expect(problems).toEqual([{ pointer: '/securityDefinitions/bad', message: 'Security definition "bad" is not an object; it was skipped' }]);
+    expect(problems).toEqual([
+      {
+        pointer: '/securityDefinitions/bad',
+        message: 'Security definition "bad" is not an object; it was skipped',
+        detail: { what: 'swagger2', notice: 'security-definition-not-object', name: 'bad' },
+      },
+    ]);
   });
 });

@@ -19,7 +19,7 @@ export function convertSecurityDefinitions(definitions: JsonObject, ctx: Context
     const scheme = definitions[name];
     const at = child('/securityDefinitions', name);
     if (isObject(scheme)) put(out, name, convertSecurityScheme(scheme, ctx, at));
-    else problem(ctx, at, `Security definition "${name}" is not an object; it was skipped`);
+    else problem(ctx, at, `Security definition "${name}" is not an object; it was skipped`, 'security-definition-not-object', { name });
   }
   return out;
 }
@@ -41,7 +41,7 @@ export function convertSecurityScheme(scheme: JsonObject, ctx: Context, at: stri
 
   const flowName = typeof scheme.flow === 'string' && Object.hasOwn(OAUTH_FLOWS, scheme.flow) ? OAUTH_FLOWS[scheme.flow] : undefined;
   if (flowName === undefined) {
-    problem(ctx, child(at, 'flow'), 'OAuth 2.0 `flow` is missing or unknown; the scheme was copied unconverted');
+    problem(ctx, child(at, 'flow'), 'OAuth 2.0 `flow` is missing or unknown; the scheme was copied unconverted', 'oauth-flow-unknown');
     return copyData(scheme, ctx, 0) as JsonObject;
   }
   const flow: JsonObject = {};

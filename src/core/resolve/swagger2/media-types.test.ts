@@ -14,7 +14,7 @@ describe('mediaTypes', () => {
       { produces: 'application/json' },
       'produces',
       undefined,
-      [{ pointer: '/paths/~1x/get/produces', message: '`produces` is not a list; it was ignored' }],
+      [{ pointer: '/paths/~1x/get/produces', message: '`produces` is not a list; it was ignored', detail: { what: 'swagger2', notice: 'media-types-not-list', key: 'produces' } }],
     ],
   ])('%s', (_name, holder, key, expected, expectedProblems) => {
     const problems: Problem[] = [];

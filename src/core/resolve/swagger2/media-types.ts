@@ -10,7 +10,7 @@ export function mediaTypes(holder: JsonObject, at: string, problems: Problem[], 
   if (!Object.hasOwn(holder, key)) return undefined;
   const list = stringList(holder[key]);
   if (list === undefined) {
-    problems.push({ pointer: child(at, key), message: `\`${key}\` is not a list; it was ignored` });
+    problems.push({ pointer: child(at, key), message: `\`${key}\` is not a list; it was ignored`, detail: { what: 'swagger2', notice: 'media-types-not-list', key } });
   }
   return list;
 }

@@ -19,11 +19,11 @@ export function requestBodyFor(body: readonly Located[], form: readonly Located[
   if (first !== undefined) {
     for (let i = 1; i < body.length; i++) {
       const e = body[i];
-      if (e !== undefined) problem(ctx, child(e.listAt, e.index), 'An operation can have only one body parameter; this one was skipped');
+      if (e !== undefined) problem(ctx, child(e.listAt, e.index), 'An operation can have only one body parameter; this one was skipped', 'second-body');
     }
     for (const f of form) {
       const message = 'formData parameters cannot be used with a body parameter; this one was skipped';
-      problem(ctx, child(f.listAt, f.index), message);
+      problem(ctx, child(f.listAt, f.index), message, 'form-with-body');
     }
     return bodyRequestBody(first.param, orDefault(consumes), ctx);
   }

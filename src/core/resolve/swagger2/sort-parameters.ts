@@ -25,14 +25,14 @@ export interface SortedParameters {
 export function sortParameters(list: unknown, ctx: Context, at: string): SortedParameters {
   const sorted: SortedParameters = { plain: [], body: [], form: [] };
   if (!Array.isArray(list)) {
-    problem(ctx, at, '`parameters` is not a list; it was skipped');
+    problem(ctx, at, '`parameters` is not a list; it was skipped', 'parameters-not-list');
     return sorted;
   }
   const items: readonly unknown[] = list;
   for (let i = 0; i < items.length; i++) {
     const item = items[i];
     if (!isObject(item)) {
-      problem(ctx, child(at, i), 'Parameter is not an object; it was skipped');
+      problem(ctx, child(at, i), 'Parameter is not an object; it was skipped', 'parameter-not-object');
       continue;
     }
     const ref = item.$ref;
@@ -46,7 +46,7 @@ export function sortParameters(list: unknown, ctx: Context, at: string): SortedP
       continue;
     }
     const where = str(item, 'in');
-    if (where === undefined) problem(ctx, child(at, i), 'Parameter has no `in`; it was skipped');
+    if (where === undefined) problem(ctx, child(at, i), 'Parameter has no `in`; it was skipped', 'parameter-no-in');
     else if (where === 'body') sorted.body.push({ param: item, listAt: at, index: i });
     else if (where === 'formData') sorted.form.push({ param: item, listAt: at, index: i });
     else sorted.plain.push(convertSimpleParameter(item, where, ctx));
