@@ -8,7 +8,8 @@ export const authMessages = {
   'auth.statusNotSet': 'Not set',
   'auth.deprecated': 'Deprecated',
   'auth.deprecatedNote': 'This scheme is deprecated: the API may stop accepting it; prefer another where the operation allows one.',
-  'auth.extraKeyProblem': '{problem} (api-key-name).',
+  // The api-key-name attribute names a header no request can carry; name: that name, between backticks as code.
+  'auth.extraKeyProblem': '`{name}` is not a valid HTTP header name and cannot be sent (api-key-name).',
   'auth.extraKeySent': 'Sent with every request (api-key-name).',
   'auth.scopeCount': '{count, plural, one {# scope:} other {# scopes:}}',
   'auth.mutualTlsNote': 'The browser answers with a client certificate from its own certificate store when the server asks; there is nothing to enter here.',
@@ -34,7 +35,9 @@ export const authMessages = {
   'auth.token': 'Token',
   'auth.tokenWithFormat': 'Token ({format})',
   'auth.authorizationValue': 'Authorization value ({scheme})',
-  'auth.valueProblem': 'This value {problem}.',
+  // A credential that goes in a header: it has a line break (or NUL), or characters past Latin-1.
+  'auth.valueProblem':
+    '{problem, select, line-break {This value contains a line break or a NUL character and cannot be sent in a header.} other {This value contains characters that a header cannot carry (only Latin-1); encode the value first.}}',
   'auth.pasteToken': 'Paste an access token',
   'auth.accessToken': 'Access token',
 
