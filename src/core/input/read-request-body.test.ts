@@ -191,8 +191,20 @@ describe('readRequestBody', () => {
     ['required JSON left empty', media('application/json'), true, entered({}), { kind: 'body-required' }],
     ['a required raw upload without a file', media('image/png'), true, entered({}), { kind: 'choose-file' }],
     ['missing required fields', media('multipart/form-data', UPLOAD), false, entered({}), { kind: 'missing-fields', names: ['photo'] }],
-    ['JSON that does not parse', media('application/json'), false, entered({ text: '[1,]' }), { kind: 'json-syntax', line: 1, column: 4, syntax: { kind: 'expected', wanted: { kind: 'value' }, found: { kind: 'text', text: "']'" } } }],
-    ['a field that cannot be read', media('multipart/form-data', [prop('meta', schema(['object']))]), false, entered({ fields: { meta: '{' } }), { kind: 'not-json', name: 'meta', detail: expect.any(String) as string }],
+    [
+      'JSON that does not parse',
+      media('application/json'),
+      false,
+      entered({ text: '[1,]' }),
+      { kind: 'json-syntax', line: 1, column: 4, syntax: { kind: 'expected', wanted: { kind: 'value' }, found: { kind: 'text', text: "']'" } } },
+    ],
+    [
+      'a field that cannot be read',
+      media('multipart/form-data', [prop('meta', schema(['object']))]),
+      false,
+      entered({ fields: { meta: '{' } }),
+      { kind: 'not-json', name: 'meta', detail: expect.any(String) as string },
+    ],
   ])('gives the problem of %s as data', (_name, m, required, e, problem) => {
     expect(readRequestBody(m, required, e).problem).toEqual(problem);
   });

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { contentTypeHeader, encodeBody, formFieldPairs, isBodyError, isFileRef, jsonSyntaxError, lineColumn, multipartFieldParts, pickContentType, type EncodeBodyResult } from './encode-body.js';
+import {
+  contentTypeHeader,
+  encodeBody,
+  formFieldPairs,
+  isBodyError,
+  isFileRef,
+  jsonSyntaxError,
+  lineColumn,
+  multipartFieldParts,
+  pickContentType,
+  type EncodeBodyResult,
+} from './encode-body.js';
 import type { FileRef, RequestBody } from './request-spec.js';
 import { requestProblemText } from './request-problem.js';
 

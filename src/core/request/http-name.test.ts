@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { headerValueIssue, headerValueProblem, httpNameIssue, httpNameIssueText, httpNameProblem, isHttpToken, parameterNameIssue, parameterNameProblem, type HeaderValueIssue } from './http-name.js';
+import {
+  headerValueIssue,
+  headerValueProblem,
+  httpNameIssue,
+  httpNameIssueText,
+  httpNameProblem,
+  isHttpToken,
+  parameterNameIssue,
+  parameterNameProblem,
+  type HeaderValueIssue,
+} from './http-name.js';
 
 describe('httpNameProblem', () => {
   it.each(['X-Api-Key', 'x_api_key', 'Accept', "a!#$%&'*+-.^_`|~9", 'session'])('accepts the token %j', (name) => {

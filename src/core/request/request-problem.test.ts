@@ -30,7 +30,11 @@ describe('jsonSyntaxError as data', () => {
     ['{', { kind: 'expected', wanted: { kind: 'key-or-close', p: "'}'" }, found: { kind: 'end' } }, "expected a property name in double quotes or '}', found the end of the text"],
     ['{"a":1,', { kind: 'expected', wanted: { kind: 'key' }, found: { kind: 'end' } }, 'expected a property name in double quotes, found the end of the text'],
     ['{"a"\n', { kind: 'expected', wanted: { kind: 'colon', p: "':'" }, found: { kind: 'end' } }, "expected ':' after the property name, found the end of the text"],
-    ['{"a":1 2', { kind: 'expected', wanted: { kind: 'comma-after-value', p: "','", q: "'}'" }, found: { kind: 'text', text: "'2'" } }, "expected ',' or '}' after the property value, found '2'"],
+    [
+      '{"a":1 2',
+      { kind: 'expected', wanted: { kind: 'comma-after-value', p: "','", q: "'}'" }, found: { kind: 'text', text: "'2'" } },
+      "expected ',' or '}' after the property value, found '2'",
+    ],
     ['[1\t2', { kind: 'expected', wanted: { kind: 'comma-after-item', p: "','", q: "']'" }, found: { kind: 'text', text: "'2'" } }, "expected ',' or ']' after the array item, found '2'"],
     ['1 x', { kind: 'expected', wanted: { kind: 'end' }, found: { kind: 'text', text: "'x'" } }, "expected the end of the text after the JSON value, found 'x'"],
     ['"ab', { kind: 'expected', wanted: { kind: 'close-string', p: `'"'` }, found: { kind: 'end' } }, `expected '"' to close the string, found the end of the text`],

@@ -5,9 +5,7 @@ import { headerValueIssue, headerValueIssueText, httpNameIssue, httpNameIssueTex
  * (or cookie) can carry — `scheme` names the security scheme when it is an API key's — or a value
  * a header cannot carry. unsendableText is the English; the console words it in its language.
  */
-export type UnsendableIssue =
-  | { kind: 'name'; issue: HttpNameIssue; scheme?: string }
-  | { kind: 'value'; in: 'header' | 'cookie'; name: string; issue: HeaderValueIssue };
+export type UnsendableIssue = { kind: 'name'; issue: HttpNameIssue; scheme?: string } | { kind: 'value'; in: 'header' | 'cookie'; name: string; issue: HeaderValueIssue };
 
 /** The English of an UnsendableIssue: "The value of the header `X-Note` contains a line break or a NUL character and cannot be sent in a header". */
 export function unsendableText(u: UnsendableIssue): string {
@@ -38,9 +36,7 @@ export function sendableHeaders(headers: readonly (readonly [string, string])[])
         const cookie = eq === -1 ? piece : piece.slice(0, eq);
         const cookieIssue = httpNameIssue(cookie, 'cookie');
         const valueIssue = headerValueIssue(piece);
-        const issue: UnsendableIssue | undefined = cookieIssue
-          ? { kind: 'name', issue: cookieIssue }
-          : valueIssue && { kind: 'value', in: 'cookie', name: cookie, issue: valueIssue };
+        const issue: UnsendableIssue | undefined = cookieIssue ? { kind: 'name', issue: cookieIssue } : valueIssue && { kind: 'value', in: 'cookie', name: cookie, issue: valueIssue };
         if (issue) issues.push(issue);
         return !issue;
       });

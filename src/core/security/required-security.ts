@@ -88,8 +88,7 @@ export function applySecurity(group: RequirementGroup | undefined, credentials: 
         const issue: UnsendableIssue = { kind: 'name', issue: nameIssue, scheme: id };
         (out.problems ??= []).push(unsendableText(issue));
         (out.issues ??= []).push(issue);
-      }
-      else if (scheme.in === 'header') out.headers.push([scheme.name, c.value]);
+      } else if (scheme.in === 'header') out.headers.push([scheme.name, c.value]);
       else if (scheme.in === 'query') out.query.push([scheme.name, c.value]);
       else if (scheme.in === 'cookie') out.cookies.push(`${scheme.name}=${encodeURIComponent(c.value)}`);
     } else if ((scheme.type === 'oauth2' || scheme.type === 'openIdConnect') && c.kind === 'value') {

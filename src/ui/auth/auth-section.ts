@@ -11,6 +11,7 @@ import { applyServerMetadata, type ServerMetadata } from '../../core/security/se
 import type { OAuthFlowView } from '../../core/security/scheme-types.js';
 import { headerValueIssue, httpNameIssue, printable } from '../../core/request/http-name.js';
 import { safeUrl } from '../../core/url/safe-url.js';
+import { urlRefusedMessage } from './url-refused.js';
 import './oauth-flow.js';
 import { adoptStyles } from '../shared/adopt-styles.js';
 import { icon } from '../shared/icons.js';
@@ -79,7 +80,7 @@ export class AuthSection extends LitElement {
     let found: ServerMetadata;
     try {
       const checked = safeUrl(url);
-      if (!checked.ok) throw new Error(checked.reason);
+      if (!checked.ok) throw new Error(urlRefusedMessage(checked.refusal));
       const res = await fetch(checked.url, { credentials: 'omit', headers: { Accept: 'application/json' } });
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
       found = applyServerMetadata(s.flows, (await res.json()) as unknown, checked.url);
@@ -109,7 +110,7 @@ export class AuthSection extends LitElement {
       // The scheme's URL passed the gate when the description was read; a data: or blob: URL
       // slipped in here would let the page itself forge the document.
       const checked = safeUrl(url);
-      if (!checked.ok) throw new Error(checked.reason);
+      if (!checked.ok) throw new Error(urlRefusedMessage(checked.refusal));
       const res = await fetch(checked.url, { credentials: 'omit', headers: { Accept: 'application/json' } });
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
       const found = discoveryFlows((await res.json()) as unknown, checked.url);

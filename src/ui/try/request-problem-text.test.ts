@@ -49,7 +49,15 @@ describe('the console’s words for what keeps a request from being sent', () =>
   });
 
   it('has all six unsendable kinds in the table', () => {
-    expect(ISSUES.map((u) => (u.kind === 'value' ? `${u.in}-${u.issue}` : u.issue.kind))).toEqual(['header', 'header-line-break', 'header-not-latin1', 'cookie', 'cookie-line-break', 'cookie-not-latin1', 'header']);
+    expect(ISSUES.map((u) => (u.kind === 'value' ? `${u.in}-${u.issue}` : u.issue.kind))).toEqual([
+      'header',
+      'header-line-break',
+      'header-not-latin1',
+      'cookie',
+      'cookie-line-break',
+      'cookie-not-latin1',
+      'header',
+    ]);
   });
 
   it.each([

@@ -50,6 +50,9 @@ export const authMessages = {
   'auth.discoverEndpoints': 'Discover endpoints',
   'auth.metadataError': 'Could not read the authorization server metadata at {url}: {reason}',
   'auth.metadataUsed': 'The flows below use the discovered endpoints.',
+  // Why a discovery document’s, metadata’s or authorization URL is not used, as the reason of auth.discoveryError, auth.metadataError and auth.popupRefused; scheme: the scheme refused, as code (“javascript:”).
+  'auth.urlRefused':
+    '{kind, select, not-text {it is not text} empty {it is empty} invalid {it is not a valid URL} no-host {it names no host} scheme {it is not an http(s) URL ({scheme})} other {it is not an http(s) URL}}',
 
   // OAuth 2.0 flows
   'auth.flowAuthorizationCode': 'Authorization Code',
@@ -98,6 +101,9 @@ export const authMessages = {
 
   // Errors of the flows
   'auth.flowUnusable': 'This flow cannot be used: {problem}.',
+  // The problem of auth.flowUnusable when the page's oauth-receiver URL (the oauth-receiver attribute) cannot be used; scheme: the scheme refused, as code (“javascript:”).
+  'auth.receiverRefused':
+    '{kind, select, empty {the oauth-receiver URL is empty} invalid {the oauth-receiver URL is not a valid URL} no-host {the oauth-receiver URL names no host} scheme {the oauth-receiver URL is not an http(s) URL ({scheme})} other {the oauth-receiver URL is not an http(s) URL}}',
   'auth.cannotPrepare': 'The authorization cannot be prepared: {reason}',
   'auth.authorizationCancelled': 'Authorization cancelled.',
   'auth.tokenRequestCancelled': 'Token request cancelled.',

@@ -378,6 +378,8 @@ export const catalogue: Catalogue = {
   'auth.discoverEndpoints': 'اكتشاف نقاط النهاية',
   'auth.metadataError': 'تعذّرت قراءة البيانات الوصفية لخادم التفويض في {url}: {reason}',
   'auth.metadataUsed': 'تستخدم التدفقات أدناه نقاط النهاية المكتشفة.',
+  'auth.urlRefused':
+    '{kind, select, not-text {ليس نصًا} empty {فارغ} invalid {ليس عنوان URL صالحًا} no-host {لا يسمّي أي مضيف} scheme {ليس عنوان URL من نوع http(s) ({scheme})} other {ليس عنوان URL من نوع http(s)}}',
 
   // auth: OAuth 2.0 flows
   'auth.flowAuthorizationCode': 'رمز التفويض',
@@ -424,6 +426,8 @@ export const catalogue: Catalogue = {
 
   // auth: errors of the flows
   'auth.flowUnusable': 'لا يمكن استخدام هذا التدفق: {problem}.',
+  'auth.receiverRefused':
+    '{kind, select, empty {عنوان URL الخاص بـ oauth-receiver فارغ} invalid {عنوان URL الخاص بـ oauth-receiver ليس عنوان URL صالحًا} no-host {عنوان URL الخاص بـ oauth-receiver لا يسمّي أي مضيف} scheme {عنوان URL الخاص بـ oauth-receiver ليس عنوان URL من نوع http(s) ({scheme})} other {عنوان URL الخاص بـ oauth-receiver ليس عنوان URL من نوع http(s)}}',
   'auth.cannotPrepare': 'يتعذّر تجهيز التفويض: {reason}',
   'auth.authorizationCancelled': 'أُلغي التفويض.',
   'auth.tokenRequestCancelled': 'أُلغي طلب الرمز المميز.',

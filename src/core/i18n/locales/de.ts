@@ -372,6 +372,8 @@ export const catalogue: Catalogue = {
   'auth.discoverEndpoints': 'Endpunkte ermitteln',
   'auth.metadataError': 'Die Metadaten des Autorisierungsservers unter {url} konnten nicht gelesen werden: {reason}',
   'auth.metadataUsed': 'Die folgenden Flows verwenden die ermittelten Endpunkte.',
+  'auth.urlRefused':
+    '{kind, select, not-text {sie ist kein Text} empty {sie ist leer} invalid {sie ist keine gültige URL} no-host {sie nennt keinen Host} scheme {sie ist keine http(s)-URL ({scheme})} other {sie ist keine http(s)-URL}}',
 
   'auth.flowAuthorizationCode': 'Autorisierungscode',
   'auth.flowClientCredentials': 'Client-Zugangsdaten',
@@ -416,6 +418,8 @@ export const catalogue: Catalogue = {
   'auth.logOut': 'Abmelden',
 
   'auth.flowUnusable': 'Dieser Flow kann nicht verwendet werden: {problem}.',
+  'auth.receiverRefused':
+    '{kind, select, empty {die oauth-receiver-URL ist leer} invalid {die oauth-receiver-URL ist keine gültige URL} no-host {die oauth-receiver-URL nennt keinen Host} scheme {die oauth-receiver-URL ist keine http(s)-URL ({scheme})} other {die oauth-receiver-URL ist keine http(s)-URL}}',
   'auth.cannotPrepare': 'Die Autorisierung kann nicht vorbereitet werden: {reason}',
   'auth.authorizationCancelled': 'Autorisierung abgebrochen.',
   'auth.tokenRequestCancelled': 'Token-Anfrage abgebrochen.',

@@ -358,6 +358,8 @@ export const catalogue: Catalogue = {
   'auth.discoverEndpoints': 'Descubrir los endpoints',
   'auth.metadataError': 'No se pudieron leer los metadatos del servidor de autorización en {url}: {reason}',
   'auth.metadataUsed': 'Los flujos siguientes usan los endpoints descubiertos.',
+  'auth.urlRefused':
+    '{kind, select, not-text {no es texto} empty {está vacía} invalid {no es una URL válida} no-host {no indica ningún host} scheme {no es una URL http(s) ({scheme})} other {no es una URL http(s)}}',
   'auth.flowAuthorizationCode': 'Código de autorización',
   'auth.flowClientCredentials': 'Credenciales de cliente',
   'auth.flowImplicit': 'Implícito',
@@ -397,6 +399,8 @@ export const catalogue: Catalogue = {
   'auth.refresh': 'Actualizar',
   'auth.logOut': 'Cerrar sesión',
   'auth.flowUnusable': 'No se puede usar este flujo: {problem}.',
+  'auth.receiverRefused':
+    '{kind, select, empty {la URL de oauth-receiver está vacía} invalid {la URL de oauth-receiver no es una URL válida} no-host {la URL de oauth-receiver no indica ningún host} scheme {la URL de oauth-receiver no es una URL http(s) ({scheme})} other {la URL de oauth-receiver no es una URL http(s)}}',
   'auth.cannotPrepare': 'No se puede preparar la autorización: {reason}',
   'auth.authorizationCancelled': 'Autorización cancelada.',
   'auth.tokenRequestCancelled': 'Solicitud de token cancelada.',

@@ -369,6 +369,8 @@ export const catalogue: Catalogue = {
   'auth.discoverEndpoints': 'Découvrir les points de terminaison',
   'auth.metadataError': 'Impossible de lire les métadonnées du serveur d’autorisation à l’adresse {url} : {reason}',
   'auth.metadataUsed': 'Les flux ci-dessous utilisent les points de terminaison découverts.',
+  'auth.urlRefused':
+    '{kind, select, not-text {ce n’est pas du texte} empty {elle est vide} invalid {ce n’est pas une URL valide} no-host {elle ne nomme aucun hôte} scheme {ce n’est pas une URL http(s) ({scheme})} other {ce n’est pas une URL http(s)}}',
 
   'auth.flowAuthorizationCode': 'Code d’autorisation',
   'auth.flowClientCredentials': 'Identifiants client',
@@ -412,6 +414,8 @@ export const catalogue: Catalogue = {
   'auth.logOut': 'Se déconnecter',
 
   'auth.flowUnusable': 'Ce flux ne peut pas être utilisé : {problem}.',
+  'auth.receiverRefused':
+    '{kind, select, empty {l’URL oauth-receiver est vide} invalid {l’URL oauth-receiver n’est pas une URL valide} no-host {l’URL oauth-receiver ne nomme aucun hôte} scheme {l’URL oauth-receiver n’est pas une URL http(s) ({scheme})} other {l’URL oauth-receiver n’est pas une URL http(s)}}',
   'auth.cannotPrepare': 'Impossible de préparer l’autorisation : {reason}',
   'auth.authorizationCancelled': 'Autorisation annulée.',
   'auth.tokenRequestCancelled': 'Demande de jeton annulée.',

@@ -375,6 +375,8 @@ export const catalogue: Catalogue = {
   'auth.discoverEndpoints': 'גילוי נקודות קצה',
   'auth.metadataError': 'לא ניתן היה לקרוא את המטא-נתונים של שרת ההרשאות בכתובת {url}: {reason}',
   'auth.metadataUsed': 'הזרימות שלהלן משתמשות בנקודות הקצה שהתגלו.',
+  'auth.urlRefused':
+    '{kind, select, not-text {אינה טקסט} empty {ריקה} invalid {אינה כתובת URL תקינה} no-host {אינה מציינת מארח} scheme {אינה כתובת URL מסוג http(s) ({scheme})} other {אינה כתובת URL מסוג http(s)}}',
 
   // auth: OAuth 2.0 flows
   'auth.flowAuthorizationCode': 'קוד הרשאה',
@@ -421,6 +423,8 @@ export const catalogue: Catalogue = {
 
   // auth: errors of the flows
   'auth.flowUnusable': 'לא ניתן להשתמש בזרימה הזו: {problem}.',
+  'auth.receiverRefused':
+    '{kind, select, empty {כתובת ה-URL של oauth-receiver ריקה} invalid {כתובת ה-URL של oauth-receiver אינה כתובת URL תקינה} no-host {כתובת ה-URL של oauth-receiver אינה מציינת מארח} scheme {כתובת ה-URL של oauth-receiver אינה כתובת URL מסוג http(s) ({scheme})} other {כתובת ה-URL של oauth-receiver אינה כתובת URL מסוג http(s)}}',
   'auth.cannotPrepare': 'לא ניתן להכין את ההרשאה: {reason}',
   'auth.authorizationCancelled': 'ההרשאה בוטלה.',
   'auth.tokenRequestCancelled': 'בקשת האסימון בוטלה.',

@@ -351,6 +351,8 @@ export const catalogue: Catalogue = {
   'auth.discoverEndpoints': 'エンドポイントを検出',
   'auth.metadataError': '{url} の認可サーバーのメタデータを読み込めませんでした：{reason}',
   'auth.metadataUsed': '以下のフローでは検出したエンドポイントを使用します。',
+  'auth.urlRefused':
+    '{kind, select, not-text {テキストではありません} empty {空です} invalid {有効な URL ではありません} no-host {ホストがありません} scheme {http(s) URL ではありません（{scheme}）} other {http(s) URL ではありません}}',
   'auth.flowAuthorizationCode': '認可コード',
   'auth.flowClientCredentials': 'クライアントクレデンシャル',
   'auth.flowImplicit': 'インプリシット',
@@ -390,6 +392,8 @@ export const catalogue: Catalogue = {
   'auth.refresh': '更新',
   'auth.logOut': 'ログアウト',
   'auth.flowUnusable': 'このフローは使用できません：{problem}。',
+  'auth.receiverRefused':
+    '{kind, select, empty {oauth-receiver の URL が空です} invalid {oauth-receiver の URL が有効な URL ではありません} no-host {oauth-receiver の URL にホストがありません} scheme {oauth-receiver の URL が http(s) URL ではありません（{scheme}）} other {oauth-receiver の URL が http(s) URL ではありません}}',
   'auth.cannotPrepare': '認可の準備ができません：{reason}',
   'auth.authorizationCancelled': '認可をキャンセルしました。',
   'auth.tokenRequestCancelled': 'トークンのリクエストをキャンセルしました。',

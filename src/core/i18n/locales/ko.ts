@@ -351,6 +351,8 @@ export const catalogue: Catalogue = {
   'auth.discoverEndpoints': '엔드포인트 찾기',
   'auth.metadataError': '{url}의 인가 서버 메타데이터를 읽을 수 없습니다: {reason}',
   'auth.metadataUsed': '아래 흐름은 찾은 엔드포인트를 사용합니다.',
+  'auth.urlRefused':
+    '{kind, select, not-text {텍스트가 아닙니다} empty {비어 있습니다} invalid {유효한 URL이 아닙니다} no-host {호스트가 없습니다} scheme {http(s) URL이 아닙니다({scheme})} other {http(s) URL이 아닙니다}}',
   'auth.flowAuthorizationCode': '인가 코드',
   'auth.flowClientCredentials': '클라이언트 자격 증명',
   'auth.flowImplicit': '암시적',
@@ -390,6 +392,8 @@ export const catalogue: Catalogue = {
   'auth.refresh': '갱신',
   'auth.logOut': '로그아웃',
   'auth.flowUnusable': '이 흐름을 사용할 수 없습니다: {problem}.',
+  'auth.receiverRefused':
+    '{kind, select, empty {oauth-receiver URL이 비어 있습니다} invalid {oauth-receiver URL이 유효한 URL이 아닙니다} no-host {oauth-receiver URL에 호스트가 없습니다} scheme {oauth-receiver URL이 http(s) URL이 아닙니다({scheme})} other {oauth-receiver URL이 http(s) URL이 아닙니다}}',
   'auth.cannotPrepare': '인가를 준비할 수 없습니다: {reason}',
   'auth.authorizationCancelled': '인가가 취소되었습니다.',
   'auth.tokenRequestCancelled': '토큰 요청이 취소되었습니다.',

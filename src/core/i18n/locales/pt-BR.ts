@@ -358,6 +358,8 @@ export const catalogue: Catalogue = {
   'auth.discoverEndpoints': 'Descobrir os endpoints',
   'auth.metadataError': 'Não foi possível ler os metadados do servidor de autorização em {url}: {reason}',
   'auth.metadataUsed': 'Os fluxos abaixo usam os endpoints descobertos.',
+  'auth.urlRefused':
+    '{kind, select, not-text {não é texto} empty {está vazia} invalid {não é uma URL válida} no-host {não indica nenhum host} scheme {não é uma URL http(s) ({scheme})} other {não é uma URL http(s)}}',
   'auth.flowAuthorizationCode': 'Código de autorização',
   'auth.flowClientCredentials': 'Credenciais do cliente',
   'auth.flowImplicit': 'Implícito',
@@ -397,6 +399,8 @@ export const catalogue: Catalogue = {
   'auth.refresh': 'Atualizar',
   'auth.logOut': 'Sair',
   'auth.flowUnusable': 'Não é possível usar este fluxo: {problem}.',
+  'auth.receiverRefused':
+    '{kind, select, empty {a URL de oauth-receiver está vazia} invalid {a URL de oauth-receiver não é uma URL válida} no-host {a URL de oauth-receiver não indica nenhum host} scheme {a URL de oauth-receiver não é uma URL http(s) ({scheme})} other {a URL de oauth-receiver não é uma URL http(s)}}',
   'auth.cannotPrepare': 'Não é possível preparar a autorização: {reason}',
   'auth.authorizationCancelled': 'Autorização cancelada.',
   'auth.tokenRequestCancelled': 'Requisição de token cancelada.',

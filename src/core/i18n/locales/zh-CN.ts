@@ -348,6 +348,8 @@ export const catalogue: Catalogue = {
   'auth.discoverEndpoints': '发现端点',
   'auth.metadataError': '无法读取位于 {url} 的授权服务器元数据：{reason}',
   'auth.metadataUsed': '以下流程使用已发现的端点。',
+  'auth.urlRefused':
+    '{kind, select, not-text {它不是文本} empty {它为空} invalid {它不是有效的 URL} no-host {它未指明主机} scheme {它不是 http(s) URL（{scheme}）} other {它不是 http(s) URL}}',
   'auth.flowAuthorizationCode': '授权码',
   'auth.flowClientCredentials': '客户端凭据',
   'auth.flowImplicit': '隐式',
@@ -387,6 +389,8 @@ export const catalogue: Catalogue = {
   'auth.refresh': '刷新',
   'auth.logOut': '退出登录',
   'auth.flowUnusable': '无法使用此流程：{problem}。',
+  'auth.receiverRefused':
+    '{kind, select, empty {oauth-receiver URL 为空} invalid {oauth-receiver URL 不是有效的 URL} no-host {oauth-receiver URL 未指明主机} scheme {oauth-receiver URL 不是 http(s) URL（{scheme}）} other {oauth-receiver URL 不是 http(s) URL}}',
   'auth.cannotPrepare': '无法准备授权：{reason}',
   'auth.authorizationCancelled': '授权已取消。',
   'auth.tokenRequestCancelled': '令牌请求已取消。',
