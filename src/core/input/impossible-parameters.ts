@@ -1,13 +1,14 @@
 import type { ParameterView } from '../model/types.js';
-import { parameterNameProblem } from '../request/http-name.js';
+import { httpNameIssueText, parameterNameIssue, type HttpNameIssue } from '../request/http-name.js';
 
 /**
  * Required parameters whose names HTTP cannot carry: with any of them no request of the
- * operation can be sent, and the console says so at TRY.
+ * operation can be sent, and the console says so at TRY: `problem` in English, `issue` for the
+ * interface's language.
  */
-export function impossibleParameters(parameters: readonly ParameterView[]): { name: string; problem: string }[] {
+export function impossibleParameters(parameters: readonly ParameterView[]): { name: string; problem: string; issue: HttpNameIssue }[] {
   return parameters.flatMap((p) => {
-    const problem = p.required ? parameterNameProblem(p.name, p.in) : undefined;
-    return problem ? [{ name: p.name, problem }] : [];
+    const issue = p.required ? parameterNameIssue(p.name, p.in) : undefined;
+    return issue ? [{ name: p.name, problem: httpNameIssueText(issue), issue }] : [];
   });
 }

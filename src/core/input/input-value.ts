@@ -10,7 +10,7 @@ import { typedScalar } from './typed-scalar.js';
  * an error says where it fails — unless the schema allows a string, which the text then is.
  * Nothing entered is no value.
  */
-export function inputValue(kind: FieldKind, input: FieldInput | undefined, schema: SchemaNode | undefined): { value?: unknown; error?: string } {
+export function inputValue(kind: FieldKind, input: FieldInput | undefined, schema: SchemaNode | undefined): { value?: unknown; error?: string; detail?: string } {
   if (isEmptyInput(input)) return {};
   if (kind === 'list') {
     const items = (Array.isArray(input) ? input : [input ?? '']).filter((s) => s !== '');
@@ -23,7 +23,9 @@ export function inputValue(kind: FieldKind, input: FieldInput | undefined, schem
     } catch (e) {
       // A string-typed content parameter may hold plain text.
       if (schema?.types.includes('string')) return { value: text };
-      return { error: `not valid JSON (${e instanceof Error ? e.message : String(e)})` };
+      // `detail`: the engine's own words, which a RequestProblem `not-json` carries.
+      const detail = e instanceof Error ? e.message : String(e);
+      return { error: `not valid JSON (${detail})`, detail };
     }
   }
   return { value: typedScalar(text, schema) };

@@ -59,5 +59,5 @@ export function readExampleBody(media: MediaTypeView | undefined, required: bool
   }
   if (!required && Object.keys(value).length === 0) return { placeholders };
   const r = encodeBody(media.mediaType, value, media.encoding, media);
-  return isBodyError(r) ? { error: r.error, placeholders } : { body: r, placeholders };
+  return isBodyError(r) ? { error: r.error, problem: r.problem, placeholders } : { body: r, placeholders };
 }

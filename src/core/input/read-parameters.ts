@@ -1,6 +1,7 @@
 import type { ParameterView } from '../model/types.js';
 import type { ParameterInput } from '../request/assemble-request.js';
-import { parameterNameProblem } from '../request/http-name.js';
+import { parameterNameIssue } from '../request/http-name.js';
+import { requestProblemText, type DescribeRequestProblem, type RequestProblem } from '../request/request-problem.js';
 import { isEmptyInput, type FieldInput } from './field-input.js';
 import { inputValue } from './input-value.js';
 import { parameterFieldKind } from './parameter-field-kind.js';
@@ -11,8 +12,10 @@ import { parameterKey } from './parameter-key.js';
 export interface ReadParameters {
   /** The parameters that hold a value, typed by their schemas, in order. */
   inputs: ParameterInput[];
-  /** A message per parameterKey: required and empty, a value that cannot be read, a name HTTP cannot carry. */
+  /** A message per parameterKey (worded by `describe`): required and empty, a value that cannot be read, a name HTTP cannot carry. */
   errors: Record<string, string>;
+  /** The problems the `errors` word, by parameterKey. */
+  problems: Record<string, RequestProblem>;
   /** True when no request can be built: a required value is missing or a value cannot be read. */
   incomplete: boolean;
 }
@@ -21,10 +24,16 @@ export interface ReadParameters {
  * Reads the console's parameter inputs (by parameterKey). An empty optional parameter is left out
  * (Parameter Object `required`). A header or cookie parameter whose name HTTP cannot carry still
  * goes into the request, since the cURL command and code samples show it as described, but it
- * is an error once it holds a value or is required, which keeps TRY from sending.
+ * is an error once it holds a value or is required, which keeps TRY from sending. `describe`
+ * words the problems (English by default; the console passes the interface's language).
  */
-export function readParameters(parameters: readonly ParameterView[], values: Readonly<Record<string, FieldInput>>): ReadParameters {
+export function readParameters(parameters: readonly ParameterView[], values: Readonly<Record<string, FieldInput>>, describe: DescribeRequestProblem = requestProblemText): ReadParameters {
   const errors: Record<string, string> = {};
+  const problems: Record<string, RequestProblem> = {};
+  const mark = (k: string, problem: RequestProblem): void => {
+    problems[k] = problem;
+    errors[k] = describe(problem);
+  };
   let incomplete = false;
   const inputs: ParameterInput[] = [];
   for (const p of parameters) {
@@ -32,22 +41,23 @@ export function readParameters(parameters: readonly ParameterView[], values: Rea
     if (!serialization) continue;
     const k = parameterKey(p);
     const input = values[k];
-    const problem = parameterNameProblem(p.name, p.in);
+    const issue = parameterNameIssue(p.name, p.in);
+    const problem: RequestProblem | undefined = issue && { kind: 'http-name', issue };
     if (isEmptyInput(input)) {
       if (p.required) {
-        errors[k] = problem ?? `${p.name} is required`;
+        mark(k, problem ?? { kind: 'required', name: p.name });
         incomplete = true;
       }
       continue;
     }
     const v = inputValue(parameterFieldKind(p), input, p.schema);
     if (v.error) {
-      errors[k] = `${p.name}: ${v.error}`;
+      mark(k, { kind: 'not-json', name: p.name, detail: v.detail ?? '' });
       incomplete = true;
       continue;
     }
-    if (problem) errors[k] = problem;
+    if (problem) mark(k, problem);
     inputs.push({ serialization, value: v.value });
   }
-  return { inputs, errors, incomplete };
+  return { inputs, errors, problems, incomplete };
 }

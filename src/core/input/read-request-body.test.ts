@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { MediaTypeView, PropertyNode, SchemaNode } from '../model/types.js';
 import type { FileRef } from '../request/request-spec.js';
+import { requestProblemText } from '../request/request-problem.js';
 import { readRequestBody, type EnteredBody, type ReadBody } from './read-request-body.js';
+
+/** The read body with an error as its English only, once the English is checked to be that of its structured problem. */
+function english(r: ReadBody): ReadBody {
+  if (r.error === undefined) return r;
+  expect(r.problem).toBeDefined();
+  expect(r.error).toBe(requestProblemText(r.problem!));
+  return { error: r.error };
+}
 import { schema } from './testing/schema.js';
 
 const media = (mediaType: string, properties?: PropertyNode[], encoding?: Record<string, unknown>): MediaTypeView => ({
@@ -161,7 +170,7 @@ describe('readRequestBody', () => {
       },
     ],
   ])('%s', (_name, m, required, e, expected) => {
-    expect(readRequestBody(m, required, e)).toEqual(expected);
+    expect(english(readRequestBody(m, required, e))).toEqual(expected);
   });
 
   it('sends a field named __proto__ as a field', () => {
@@ -176,6 +185,32 @@ describe('readRequestBody', () => {
         ],
       },
     });
+  });
+
+  it.each<[string, MediaTypeView, boolean, EnteredBody, ReadBody['problem']]>([
+    ['required JSON left empty', media('application/json'), true, entered({}), { kind: 'body-required' }],
+    ['a required raw upload without a file', media('image/png'), true, entered({}), { kind: 'choose-file' }],
+    ['missing required fields', media('multipart/form-data', UPLOAD), false, entered({}), { kind: 'missing-fields', names: ['photo'] }],
+    [
+      'JSON that does not parse',
+      media('application/json'),
+      false,
+      entered({ text: '[1,]' }),
+      { kind: 'json-syntax', line: 1, column: 4, syntax: { kind: 'expected', wanted: { kind: 'value' }, found: { kind: 'text', text: "']'" } } },
+    ],
+    [
+      'a field that cannot be read',
+      media('multipart/form-data', [prop('meta', schema(['object']))]),
+      false,
+      entered({ fields: { meta: '{' } }),
+      { kind: 'not-json', name: 'meta', detail: expect.any(String) as string },
+    ],
+  ])('gives the problem of %s as data', (_name, m, required, e, problem) => {
+    expect(readRequestBody(m, required, e).problem).toEqual(problem);
+  });
+
+  it('words the problem with the describe it is given', () => {
+    expect(readRequestBody(media('application/json'), true, entered({}), (p) => `<${p.kind}>`)).toEqual({ error: '<body-required>', problem: { kind: 'body-required' } });
   });
 
   it('says when multipart fields are not a JSON object', () => {

@@ -1,5 +1,6 @@
 import type { MediaTypeView } from '../model/types.js';
 import { encodeBody, isBodyError, type EncodeBodyResult } from '../request/encode-body.js';
+import { requestProblemText, type DescribeRequestProblem, type RequestProblem } from '../request/request-problem.js';
 import type { FileRef, RequestBody } from '../request/request-spec.js';
 import { bodyEditorKind } from './body-editor-kind.js';
 import { isEmptyInput, type FieldInput } from './field-input.js';
@@ -22,14 +23,19 @@ export interface EnteredBody {
   files: Readonly<Record<string, readonly ChosenFile[]>>;
 }
 
-/** A request body, or the message to show at the body; neither when nothing is to be sent. */
+/** A request body, or the message to show at the body (worded by `describe`, English by default) and the problem it words; neither when nothing is to be sent. */
 export interface ReadBody {
   body?: RequestBody;
   error?: string;
+  problem?: RequestProblem;
 }
 
-function fromEncoded(r: EncodeBodyResult): ReadBody {
-  return isBodyError(r) ? { error: r.error } : { body: r };
+function fromEncoded(r: EncodeBodyResult, describe: DescribeRequestProblem): ReadBody {
+  return isBodyError(r) ? failed(r.problem, describe) : { body: r };
+}
+
+function failed(problem: RequestProblem, describe: DescribeRequestProblem): ReadBody {
+  return { error: describe(problem), problem };
 }
 
 /**
@@ -39,32 +45,34 @@ function fromEncoded(r: EncodeBodyResult): ReadBody {
  * where the schema takes them, or — when the schema names no fields — raw form text or a JSON
  * object of fields. Missing required fields and values that cannot be read are the error.
  */
-export function readRequestBody(media: MediaTypeView | undefined, required: boolean, entered: EnteredBody): ReadBody {
+export function readRequestBody(media: MediaTypeView | undefined, required: boolean, entered: EnteredBody, describe: DescribeRequestProblem = requestProblemText): ReadBody {
   if (!media) return {};
+  const fail = (problem: RequestProblem): ReadBody => failed(problem, describe);
+  const encoded = (r: EncodeBodyResult): ReadBody => fromEncoded(r, describe);
   const kind = bodyEditorKind(media.mediaType);
   const { text, fields, files } = entered;
   if (kind === 'json' || kind === 'text') {
     if (text.trim() === '' && !required) return {};
-    if (text.trim() === '' && kind === 'json') return { error: 'The request body is required.' };
-    return fromEncoded(encodeBody(media.mediaType, text, media.encoding));
+    if (text.trim() === '' && kind === 'json') return fail({ kind: 'body-required' });
+    return encoded(encodeBody(media.mediaType, text, media.encoding));
   }
   if (kind === 'binary') {
     const file = own(files, '')?.[0];
-    if (!file) return required ? { error: 'Choose a file to upload.' } : {};
-    return fromEncoded(encodeBody(media.mediaType, file, media.encoding));
+    if (!file) return required ? fail({ kind: 'choose-file' }) : {};
+    return encoded(encodeBody(media.mediaType, file, media.encoding));
   }
   const props = media.schema?.properties;
   if (!props?.length) {
     // No named fields: a raw form text (form) or a JSON object of fields (multipart).
-    if (text.trim() === '') return required ? { error: 'The request body is required.' } : {};
-    if (kind === 'form') return fromEncoded(encodeBody(media.mediaType, text, media.encoding));
+    if (text.trim() === '') return required ? fail({ kind: 'body-required' }) : {};
+    if (kind === 'form') return encoded(encodeBody(media.mediaType, text, media.encoding));
     let typed: unknown;
     try {
       typed = JSON.parse(text) as unknown;
     } catch (e) {
-      return { error: `The fields must be a JSON object (${e instanceof Error ? e.message : String(e)}).` };
+      return fail({ kind: 'fields-not-object', detail: e instanceof Error ? e.message : String(e) });
     }
-    return fromEncoded(encodeBody(media.mediaType, withChosenFiles(typed, media, files), media.encoding, media));
+    return encoded(encodeBody(media.mediaType, withChosenFiles(typed, media, files), media.encoding, media));
   }
   // Field names come from the description: `__proto__` is a field like any other.
   const value = Object.create(null) as Record<string, unknown>;
@@ -83,14 +91,14 @@ export function readRequestBody(media: MediaTypeView | undefined, required: bool
       continue;
     }
     const v = inputValue(fieldKind(p.node), input, p.node);
-    if (v.error) return { error: `${p.name}: ${v.error}` };
+    if (v.error) return fail({ kind: 'not-json', name: p.name, detail: v.detail ?? '' });
     value[p.name] = v.value;
   }
-  if (missing.length) return { error: `Required: ${missing.join(', ')}.` };
+  if (missing.length) return fail({ kind: 'missing-fields', names: missing });
   // An optional body with no field filled in is not sent (as an empty JSON or text editor is
   // not): no empty form, no Content-Type, and no `--data-raw ''` in the cURL.
   if (!required && Object.keys(value).length === 0) return {};
-  return fromEncoded(encodeBody(media.mediaType, value, media.encoding, media));
+  return encoded(encodeBody(media.mediaType, value, media.encoding, media));
 }
 
 /**

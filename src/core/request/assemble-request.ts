@@ -5,7 +5,7 @@ import { isIgnoredHeaderParameter, joinCookies, serializeParameter, type Paramet
 import { contentTypeHeader } from './encode-body.js';
 import { percentEncode } from './percent-encode.js';
 import type { AppliedSecurity } from '../security/required-security.js';
-import { sendableHeaders } from './sendable-headers.js';
+import { sendableHeaders, type UnsendableIssue } from './sendable-headers.js';
 
 /** One parameter's value as the console holds it (undefined: left out). */
 export interface ParameterInput {
@@ -40,7 +40,7 @@ export interface RequestInputs {
  * with the credentials security left out (AppliedSecurity `problems`), and sendableHeaders drops
  * them before fetch. Nothing here throws on a name.
  */
-export function assembleRequest(inputs: RequestInputs): { spec: RequestSpec; problems: string[]; unsendable: string[] } {
+export function assembleRequest(inputs: RequestInputs): { spec: RequestSpec; problems: string[]; unsendable: string[]; unsendableIssues: UnsendableIssue[] } {
   const problems: string[] = [];
   // No prototype: a path parameter named `__proto__` is a name like any other.
   const pathValues = Object.create(null) as Record<string, string>;
@@ -73,6 +73,8 @@ export function assembleRequest(inputs: RequestInputs): { spec: RequestSpec; pro
     const type = contentTypeHeader(inputs.body);
     if (type !== undefined && !headers.some(([n]) => n.toLowerCase() === 'content-type')) headers.push(['Content-Type', type]);
   }
-  const unsendable = [...(security?.problems ?? []), ...sendableHeaders(headers).problems];
-  return { spec, problems, unsendable };
+  const sendable = sendableHeaders(headers);
+  const unsendable = [...(security?.problems ?? []), ...sendable.problems];
+  const unsendableIssues = [...(security?.issues ?? []), ...sendable.issues];
+  return { spec, problems, unsendable, unsendableIssues };
 }

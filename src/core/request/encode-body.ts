@@ -5,12 +5,23 @@
 import { isObject, jsonText, type JsonObject } from '../types.js';
 import type { FileRef, MultipartPart, RequestBody } from './request-spec.js';
 import { multipartBoundary, multipartText, positionalParts, type PositionalEncoding } from './positional-multipart.js';
+import { jsonSyntaxText, requestProblemText, type JsonFound, type JsonSyntaxProblem, type JsonWanted, type RequestProblem } from './request-problem.js';
 
 /** Either a body ready to send or a message to show at the body field. */
-export type EncodeBodyResult = RequestBody | { error: string };
+export type EncodeBodyResult = RequestBody | BodyError;
+
+/** Why a body cannot be encoded: the English `error` (requestProblemText) and the `problem` it words. */
+export interface BodyError {
+  error: string;
+  problem: RequestProblem;
+}
+
+function bodyError(problem: RequestProblem): BodyError {
+  return { error: requestProblemText(problem), problem };
+}
 
 /** Tells an encoding failure from a body. */
-export function isBodyError(result: EncodeBodyResult): result is { error: string } {
+export function isBodyError(result: EncodeBodyResult): result is BodyError {
   return 'error' in result;
 }
 
@@ -68,9 +79,9 @@ export function encodeBody(mediaType: string, value: unknown, encoding?: Readonl
     return { kind: 'binary', file: { name: 'body', type: '', size: value.byteLength, bytes: value }, ...labelled };
   }
   if (value === undefined || value === null) {
-    return { error: isTextLike(essence) ? 'Enter the request body.' : 'Choose a file to upload.' };
+    return bodyError({ kind: isTextLike(essence) ? 'enter-body' : 'choose-file' });
   }
-  if (typeof value === 'object') return { error: `A ${mediaType} body must be text or a file.` };
+  if (typeof value === 'object') return bodyError({ kind: 'not-text-or-file', mediaType });
   return { kind: 'text', text: scalarText(value), contentType: declared ?? FETCH_TEXT_TYPE };
 }
 
@@ -109,7 +120,7 @@ function encodeJson(mediaType: string, value: unknown): EncodeBodyResult {
   const problem = jsonSyntaxError(text);
   if (problem) {
     const { line, column } = lineColumn(text, problem.offset);
-    return { error: `line ${line}, column ${column}: ${problem.message}` };
+    return bodyError({ kind: 'json-syntax', line, column, syntax: problem.problem });
   }
   return { kind: 'json', text, ...contentType };
 }
@@ -120,7 +131,15 @@ function encodeJson(mediaType: string, value: unknown): EncodeBodyResult {
  * position), so the console finds the position itself. Iterative, so deep nesting cannot
  * overflow the stack.
  */
-export function jsonSyntaxError(text: string): { offset: number; message: string } | undefined {
+export function jsonSyntaxError(text: string): { offset: number; message: string; problem: JsonSyntaxProblem } | undefined {
+  const found = jsonSyntaxProblem(text);
+  return found && { ...found, message: jsonSyntaxText(found.problem) };
+}
+
+/** A JSON syntax problem and where it is: what jsonSyntaxError words. */
+type Failure = { offset: number; problem: JsonSyntaxProblem };
+
+function jsonSyntaxProblem(text: string): Failure | undefined {
   // Valid text is the common case; the engine's parser is faster than this scanner.
   try {
     JSON.parse(text);
@@ -132,10 +151,7 @@ export function jsonSyntaxError(text: string): { offset: number; message: string
   type Expect = 'value' | 'value-or-]' | 'key-or-}' | 'key' | 'colon' | 'comma-or-close' | 'end';
   let expect: Expect = 'value';
   let i = 0;
-  const fail = (offset: number, wanted: string) => ({
-    offset,
-    message: `expected ${wanted}, found ${describeAt(text, offset)}`,
-  });
+  const fail = (offset: number, wanted: JsonWanted): Failure => ({ offset, problem: { kind: 'expected', wanted, found: describeAt(text, offset) } });
   const afterValue = (): Expect => (stack.length === 0 ? 'end' : 'comma-or-close');
 
   for (;;) {
@@ -147,9 +163,9 @@ export function jsonSyntaxError(text: string): { offset: number; message: string
     }
     switch (expect) {
       case 'end':
-        return fail(i, 'the end of the text after the JSON value');
+        return fail(i, { kind: 'end' });
       case 'colon':
-        if (c !== ':') return fail(i, "':' after the property name");
+        if (c !== ':') return fail(i, { kind: 'colon', p: "':'" });
         i++;
         expect = 'value';
         continue;
@@ -209,45 +225,43 @@ export function jsonSyntaxError(text: string): { offset: number; message: string
   }
 }
 
-function wantedFor(expect: string, top: '{' | '[' | undefined): string {
+function wantedFor(expect: string, top: '{' | '[' | undefined): JsonWanted {
   switch (expect) {
-    case 'value':
-      return 'a value';
     case 'value-or-]':
-      return "a value or ']'";
+      return { kind: 'value-or-close', p: "']'" };
     case 'key-or-}':
-      return "a property name in double quotes or '}'";
+      return { kind: 'key-or-close', p: "'}'" };
     case 'key':
-      return 'a property name in double quotes';
+      return { kind: 'key' };
     case 'colon':
-      return "':' after the property name";
+      return { kind: 'colon', p: "':'" };
     case 'comma-or-close':
-      return top === '{' ? "',' or '}' after the property value" : "',' or ']' after the array item";
+      return top === '{' ? { kind: 'comma-after-value', p: "','", q: "'}'" } : { kind: 'comma-after-item', p: "','", q: "']'" };
     default:
-      return 'the end of the text';
+      return { kind: 'value' };
   }
 }
 
 /** Scans a string, a number or a literal at `start`; returns the offset after it or the error. */
-function scanScalar(text: string, start: number): number | { offset: number; message: string } {
+function scanScalar(text: string, start: number): number | Failure {
   const c = text[start] ?? '';
   if (c === '"') return scanString(text, start);
   if (c === '-' || (c >= '0' && c <= '9')) return scanNumber(text, start);
   for (const literal of ['true', 'false', 'null']) {
     if (text.startsWith(literal, start)) return start + literal.length;
   }
-  const hint = c === "'" ? ' (JSON strings use double quotes)' : '';
-  return { offset: start, message: `expected a value, found ${describeAt(text, start)}${hint}` };
+  const problem: JsonSyntaxProblem = { kind: 'expected', wanted: { kind: 'value' }, found: describeAt(text, start) };
+  return { offset: start, problem: c === "'" ? { ...problem, singleQuote: true } : problem };
 }
 
-function scanString(text: string, start: number): number | { offset: number; message: string } {
+function scanString(text: string, start: number): number | Failure {
   let i = start + 1;
   for (;;) {
     const c = text[i];
-    if (c === undefined) return { offset: i, message: `expected '"' to close the string, found the end of the text` };
+    if (c === undefined) return { offset: i, problem: { kind: 'expected', wanted: { kind: 'close-string', p: `'"'` }, found: { kind: 'end' } } };
     if (c === '"') return i + 1;
     if (c < ' ') {
-      return { offset: i, message: `a string cannot contain ${describeAt(text, i)}; escape it (\\n, \\t, \\u0000)` };
+      return { offset: i, problem: { kind: 'control-in-string', found: describeAt(text, i) } };
     }
     if (c === '\\') {
       const e = text[i + 1];
@@ -259,13 +273,13 @@ function scanString(text: string, start: number): number | { offset: number; mes
         i += 6;
         continue;
       }
-      return { offset: i, message: `invalid escape ${describeAt(text, i, 2)} in a string` };
+      return { offset: i, problem: { kind: 'bad-escape', found: describeAt(text, i, 2) } };
     }
     i++;
   }
 }
 
-function scanNumber(text: string, start: number): number | { offset: number; message: string } {
+function scanNumber(text: string, start: number): number | Failure {
   const digitsFrom = (from: number): number => {
     let i = from;
     while (i < text.length && (text[i] ?? '') >= '0' && (text[i] ?? '') <= '9') i++;
@@ -276,43 +290,43 @@ function scanNumber(text: string, start: number): number | { offset: number; mes
   if (text[i] === '0') {
     i++;
     const next = text[i] ?? '';
-    if (next >= '0' && next <= '9') return { offset: start, message: 'a number cannot have a leading zero' };
+    if (next >= '0' && next <= '9') return { offset: start, problem: { kind: 'leading-zero' } };
   } else {
     const end = digitsFrom(i);
-    if (end === i) return { offset: i, message: `expected a digit after '-', found ${describeAt(text, i)}` };
+    if (end === i) return { offset: i, problem: { kind: 'expected', wanted: { kind: 'digit-after', p: "'-'" }, found: describeAt(text, i) } };
     i = end;
   }
   if (text[i] === '.') {
     const end = digitsFrom(i + 1);
-    if (end === i + 1) return { offset: end, message: `expected a digit after '.', found ${describeAt(text, end)}` };
+    if (end === i + 1) return { offset: end, problem: { kind: 'expected', wanted: { kind: 'digit-after', p: "'.'" }, found: describeAt(text, end) } };
     i = end;
   }
   if (text[i] === 'e' || text[i] === 'E') {
     i++;
     if (text[i] === '+' || text[i] === '-') i++;
     const end = digitsFrom(i);
-    if (end === i) return { offset: i, message: `expected a digit in the exponent, found ${describeAt(text, i)}` };
+    if (end === i) return { offset: i, problem: { kind: 'expected', wanted: { kind: 'digit-exponent' }, found: describeAt(text, i) } };
     i = end;
   }
   return i;
 }
 
 /** Names what stands at `offset` in words a reader recognises. */
-function describeAt(text: string, offset: number, length = 1): string {
-  if (offset >= text.length) return 'the end of the text';
+function describeAt(text: string, offset: number, length = 1): JsonFound {
+  if (offset >= text.length) return { kind: 'end' };
   const c = text[offset] ?? '';
-  if (c === '\n' || c === '\r') return 'a line break';
-  if (c === '\t') return 'a tab';
+  if (c === '\n' || c === '\r') return { kind: 'line-break' };
+  if (c === '\t') return { kind: 'tab' };
   const code = c.codePointAt(0) ?? 0;
-  if (code < 0x20 || code === 0xfeff) return `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
+  if (code < 0x20 || code === 0xfeff) return { kind: 'text', text: `U+${code.toString(16).toUpperCase().padStart(4, '0')}` };
   // A bare word (undefined, NaN, True) reads better whole than by its first letter.
   const word = length === 1 ? /^[A-Za-z_$][\w$]*/.exec(text.slice(offset, offset + 40))?.[0] : undefined;
-  return `'${
+  const shown =
     word ??
     Array.from(text.slice(offset, offset + 2 * length))
       .slice(0, length)
-      .join('')
-  }'`;
+      .join('');
+  return { kind: 'text', text: `'${shown}'` };
 }
 
 /**
@@ -349,7 +363,7 @@ function encodeForm(value: unknown, encoding: Readonly<JsonObject> | undefined):
     return { kind: 'form', pairs: [...new URLSearchParams(value)] };
   }
   if (value === undefined || value === null) return { kind: 'form', pairs: [] };
-  if (!isObject(value)) return { error: 'A form body needs named fields.' };
+  if (!isObject(value)) return bodyError({ kind: 'form-needs-fields' });
   const pairs = Object.entries(value).flatMap(([name, v]) => formFieldPairs(name, v, encodingFor(encoding, name)));
   return { kind: 'form', pairs };
 }
@@ -416,7 +430,7 @@ function encodePositional(essence: string, value: unknown[] | JsonObject, positi
 
 function encodeMultipart(value: unknown, encoding: Readonly<JsonObject> | undefined): EncodeBodyResult {
   if (value === undefined || value === null) return { kind: 'multipart', parts: [] };
-  if (!isObject(value) || isFileRef(value)) return { error: 'A multipart body needs named fields.' };
+  if (!isObject(value) || isFileRef(value)) return bodyError({ kind: 'multipart-needs-fields' });
   const parts = Object.entries(value).flatMap(([name, v]) => multipartFieldParts(name, v, encodingFor(encoding, name)));
   return { kind: 'multipart', parts };
 }

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { headerValueProblem, httpNameProblem, isHttpToken, parameterNameProblem } from './http-name.js';
+import {
+  headerValueIssue,
+  headerValueProblem,
+  httpNameIssue,
+  httpNameIssueText,
+  httpNameProblem,
+  isHttpToken,
+  parameterNameIssue,
+  parameterNameProblem,
+  type HeaderValueIssue,
+} from './http-name.js';
 
 describe('httpNameProblem', () => {
   it.each(['X-Api-Key', 'x_api_key', 'Accept', "a!#$%&'*+-.^_`|~9", 'session'])('accepts the token %j', (name) => {
@@ -53,5 +63,33 @@ describe('parameterNameProblem', () => {
     ['a "quoted" name', 'formData', undefined],
   ])('%j in %s: %j', (name, location, problem) => {
     expect(parameterNameProblem(name, location)).toBe(problem);
+  });
+});
+
+describe('the structured issues behind the messages', () => {
+  it.each<[string, string, ReturnType<typeof parameterNameIssue>]>([
+    ['x bad', 'header', { kind: 'header', name: 'x bad' }],
+    ['a=b', 'cookie', { kind: 'cookie', name: 'a=b' }],
+    ['X-Ok', 'header', undefined],
+    ['x bad', 'query', undefined],
+    ['x bad', 'path', undefined],
+  ])('parameterNameIssue(%j, %s)', (name, location, issue) => {
+    expect(parameterNameIssue(name, location)).toEqual(issue);
+    expect(parameterNameProblem(name, location)).toBe(issue && httpNameIssueText(issue));
+  });
+
+  it.each<[string, HeaderValueIssue | undefined, string | undefined]>([
+    ['plain', undefined, undefined],
+    ['a\nb', 'line-break', 'contains a line break or a NUL character and cannot be sent in a header'],
+    ['a\u0000b', 'line-break', 'contains a line break or a NUL character and cannot be sent in a header'],
+    ['€', 'not-latin1', 'contains characters that a header cannot carry (only Latin-1); encode the value first'],
+  ])('headerValueIssue(%j)', (value, issue, english) => {
+    expect(headerValueIssue(value)).toBe(issue);
+    expect(headerValueProblem(value)).toBe(english);
+  });
+
+  it('names the header or the cookie in English', () => {
+    expect(httpNameIssue('x y', 'header')).toEqual({ kind: 'header', name: 'x y' });
+    expect(httpNameIssueText({ kind: 'cookie', name: 'a\tb' })).toBe('`a\\u0009b` is not a valid cookie name and cannot be sent');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sendableHeaders } from './sendable-headers.js';
+import { sendableHeaders, unsendableText, type UnsendableIssue } from './sendable-headers.js';
 
 describe('sendableHeaders', () => {
   it.each<[string, [string, string][], [string, string][], string[]]>([
@@ -38,6 +38,23 @@ describe('sendableHeaders', () => {
     const r = sendableHeaders(input);
     expect(r.headers).toEqual(kept);
     expect(r.problems).toEqual(problems);
+    expect(r.issues.map(unsendableText)).toEqual(problems);
+  });
+
+  it.each<[string, [string, string][], UnsendableIssue[]]>([
+    ['a bad header name', [['x bad', 'v']], [{ kind: 'name', issue: { kind: 'header', name: 'x bad' } }]],
+    ['a bad cookie name', [['Cookie', 'a=1; x bad=2']], [{ kind: 'name', issue: { kind: 'cookie', name: 'x bad' } }]],
+    ['a header value with a line break', [['X-Key', 'a\nb']], [{ kind: 'value', in: 'header', name: 'X-Key', issue: 'line-break' }]],
+    ['a cookie value past Latin-1', [['Cookie', 'a=日本']], [{ kind: 'value', in: 'cookie', name: 'a', issue: 'not-latin1' }]],
+  ])('gives %s as data', (_, input, issues) => {
+    expect(sendableHeaders(input).issues).toEqual(issues);
+  });
+
+  it('words an issue in English', () => {
+    expect(unsendableText({ kind: 'name', issue: { kind: 'header', name: 'x y' }, scheme: 'key' })).toBe('key: `x y` is not a valid HTTP header name and cannot be sent');
+    expect(unsendableText({ kind: 'value', in: 'cookie', name: 'a', issue: 'not-latin1' })).toBe(
+      'The value of the cookie `a` contains characters that a header cannot carry (only Latin-1); encode the value first',
+    );
   });
 
   it('never lets through what Headers refuses', () => {

@@ -1,4 +1,17 @@
-import { headerValueProblem, httpNameProblem, printable } from './http-name.js';
+import { headerValueIssue, headerValueIssueText, httpNameIssue, httpNameIssueText, printable, type HeaderValueIssue, type HttpNameIssue } from './http-name.js';
+
+/**
+ * Why a header, a cookie or a credential is left out of the request, as data: a name no header
+ * (or cookie) can carry — `scheme` names the security scheme when it is an API key's — or a value
+ * a header cannot carry. unsendableText is the English; the console words it in its language.
+ */
+export type UnsendableIssue = { kind: 'name'; issue: HttpNameIssue; scheme?: string } | { kind: 'value'; in: 'header' | 'cookie'; name: string; issue: HeaderValueIssue };
+
+/** The English of an UnsendableIssue: "The value of the header `X-Note` contains a line break or a NUL character and cannot be sent in a header". */
+export function unsendableText(u: UnsendableIssue): string {
+  if (u.kind === 'name') return `${u.scheme !== undefined ? `${u.scheme}: ` : ''}${httpNameIssueText(u.issue)}`;
+  return `The value of the ${u.in} \`${printable(u.name)}\` ${headerValueIssueText(u.issue)}`;
+}
 
 /**
  * The headers of `headers` that Fetch can carry, and why each other one was left out. The last
@@ -6,36 +19,38 @@ import { headerValueProblem, httpNameProblem, printable } from './http-name.js';
  * break, a NUL or a character past U+00FF, makes Fetch throw, so those never reach it. In the
  * `Cookie` header each `name=value` piece is checked on its own (a page puts them in the
  * cookie jar one by one), and only the pieces with an invalid cookie name are left out.
+ * `problems` are the English of `issues`.
  */
-export function sendableHeaders(headers: readonly (readonly [string, string])[]): { headers: [string, string][]; problems: string[] } {
+export function sendableHeaders(headers: readonly (readonly [string, string])[]): { headers: [string, string][]; problems: string[]; issues: UnsendableIssue[] } {
   const kept: [string, string][] = [];
-  const problems: string[] = [];
+  const issues: UnsendableIssue[] = [];
   for (const [name, value] of headers) {
-    const nameProblem = httpNameProblem(name, 'header');
-    if (nameProblem) {
-      problems.push(nameProblem);
+    const nameIssue = httpNameIssue(name, 'header');
+    if (nameIssue) {
+      issues.push({ kind: 'name', issue: nameIssue });
       continue;
     }
     if (name.toLowerCase() === 'cookie') {
       const pieces = cookiePieces(value).filter((piece) => {
         const eq = piece.indexOf('=');
         const cookie = eq === -1 ? piece : piece.slice(0, eq);
-        const valueProblem = headerValueProblem(piece);
-        const problem = httpNameProblem(cookie, 'cookie') ?? (valueProblem && `The value of the cookie \`${printable(cookie)}\` ${valueProblem}`);
-        if (problem) problems.push(problem);
-        return !problem;
+        const cookieIssue = httpNameIssue(cookie, 'cookie');
+        const valueIssue = headerValueIssue(piece);
+        const issue: UnsendableIssue | undefined = cookieIssue ? { kind: 'name', issue: cookieIssue } : valueIssue && { kind: 'value', in: 'cookie', name: cookie, issue: valueIssue };
+        if (issue) issues.push(issue);
+        return !issue;
       });
       if (pieces.length) kept.push([name, pieces.join('; ')]);
       continue;
     }
-    const valueProblem = headerValueProblem(value);
-    if (valueProblem) {
-      problems.push(`The value of the header \`${printable(name)}\` ${valueProblem}`);
+    const valueIssue = headerValueIssue(value);
+    if (valueIssue) {
+      issues.push({ kind: 'value', in: 'header', name, issue: valueIssue });
       continue;
     }
     kept.push([name, value]);
   }
-  return { headers: kept, problems };
+  return { headers: kept, problems: issues.map(unsendableText), issues };
 }
 
 function cookiePieces(header: string): string[] {

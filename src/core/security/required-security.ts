@@ -1,4 +1,5 @@
-import { httpNameProblem } from '../request/http-name.js';
+import { httpNameIssue } from '../request/http-name.js';
+import { unsendableText, type UnsendableIssue } from '../request/sendable-headers.js';
 import { credentialKind, type SecuritySchemeView } from './scheme-types.js';
 
 /** What the reader entered for one scheme: a user name and password, or one value (key, token). */
@@ -56,6 +57,8 @@ export interface AppliedSecurity {
   cookies: string[];
   /** Credentials held but not applied, and why ("`x y` is not a valid HTTP header name and cannot be sent"), for the console to show. */
   problems?: string[];
+  /** The issues `problems` words in English, for the console to word in its language. */
+  issues?: UnsendableIssue[];
 }
 
 /**
@@ -80,9 +83,12 @@ export function applySecurity(group: RequirementGroup | undefined, credentials: 
         out.headers.push(['Authorization', c.value.toLowerCase().startsWith(`${name.toLowerCase()} `) ? c.value : `${name} ${c.value}`]);
       }
     } else if (scheme.type === 'apiKey' && c.kind === 'value' && scheme.name) {
-      const problem = scheme.in === 'header' || scheme.in === 'cookie' ? httpNameProblem(scheme.name, scheme.in) : undefined;
-      if (problem) (out.problems ??= []).push(`${id}: ${problem}`);
-      else if (scheme.in === 'header') out.headers.push([scheme.name, c.value]);
+      const nameIssue = scheme.in === 'header' || scheme.in === 'cookie' ? httpNameIssue(scheme.name, scheme.in) : undefined;
+      if (nameIssue) {
+        const issue: UnsendableIssue = { kind: 'name', issue: nameIssue, scheme: id };
+        (out.problems ??= []).push(unsendableText(issue));
+        (out.issues ??= []).push(issue);
+      } else if (scheme.in === 'header') out.headers.push([scheme.name, c.value]);
       else if (scheme.in === 'query') out.query.push([scheme.name, c.value]);
       else if (scheme.in === 'cookie') out.cookies.push(`${scheme.name}=${encodeURIComponent(c.value)}`);
     } else if ((scheme.type === 'oauth2' || scheme.type === 'openIdConnect') && c.kind === 'value') {

@@ -219,6 +219,10 @@ describe('hostile OAuth URLs and API key names', () => {
       query: [['x bad name', 'q']],
       cookies: [],
       problems: ['bad-header-key: `x bad name` is not a valid HTTP header name and cannot be sent', 'bad-cookie-key: `sid; admin=1` is not a valid cookie name and cannot be sent'],
+      issues: [
+        { kind: 'name', issue: { kind: 'header', name: 'x bad name' }, scheme: 'bad-header-key' },
+        { kind: 'name', issue: { kind: 'cookie', name: 'sid; admin=1' }, scheme: 'bad-cookie-key' },
+      ],
     });
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeUrl, safeUrlOrUndefined } from './safe-url.js';
+import { safeUrl, safeUrlOrUndefined, safeUrlReason, type SafeUrlOptions, type SafeUrlRefusal } from './safe-url.js';
 
 const BASE = 'https://api.example.com/specs/openapi.yaml';
 
@@ -93,8 +93,27 @@ describe('safeUrl', () => {
   });
 
   it('names the scheme it refused', () => {
-    expect(safeUrl('JavaScript:alert(1)', BASE)).toEqual({ ok: false, reason: 'it is not an http(s) URL (javascript:)' });
-    expect(safeUrl('&#106;avascript:alert(1)', BASE)).toEqual({ ok: false, reason: 'it is not an http(s) URL (javascript:)' });
+    const refusal = { kind: 'scheme', scheme: 'javascript:', mailto: false };
+    expect(safeUrl('JavaScript:alert(1)', BASE)).toEqual({ ok: false, reason: 'it is not an http(s) URL (javascript:)', refusal });
+    expect(safeUrl('&#106;avascript:alert(1)', BASE)).toEqual({ ok: false, reason: 'it is not an http(s) URL (javascript:)', refusal });
+  });
+
+  it.each<[unknown, string | undefined, SafeUrlOptions, SafeUrlRefusal, string]>([
+    [42, BASE, {}, { kind: 'not-text' }, 'it is not text'],
+    ['  ', BASE, {}, { kind: 'empty' }, 'it is empty'],
+    ['data:text/html,x', BASE, {}, { kind: 'scheme', scheme: 'data:', mailto: false }, 'it is not an http(s) URL (data:)'],
+    ['ftp://x.example', undefined, { mailto: true }, { kind: 'scheme', scheme: 'ftp:', mailto: true }, 'it is not an http(s) or mailto URL (ftp:)'],
+    ['/relative', undefined, {}, { kind: 'not-url', mailto: false }, 'it is not an http(s) URL'],
+    ['/relative', undefined, { mailto: true }, { kind: 'not-url', mailto: true }, 'it is not an http(s) or mailto URL'],
+    ['http://[bad', BASE, {}, { kind: 'invalid' }, 'it is not a valid URL'],
+    ['https://', BASE, {}, { kind: 'invalid' }, 'it is not a valid URL'],
+  ])('refuses %j with the refusal as data and its English', (raw, base, options, refusal, reason) => {
+    expect(safeUrl(raw, base, options)).toEqual({ ok: false, reason, refusal });
+    expect(safeUrlReason(refusal)).toBe(reason);
+  });
+
+  it('words a URL with no host', () => {
+    expect(safeUrlReason({ kind: 'no-host' })).toBe('it names no host');
   });
 
   it('resolves against an http base only; a data: or blob: base cannot smuggle its scheme in', () => {

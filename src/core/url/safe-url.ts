@@ -10,8 +10,40 @@
 export const SAFE_URL_SCHEMES = ['http:', 'https:', 'mailto:'] as const;
 export type SafeUrlScheme = (typeof SAFE_URL_SCHEMES)[number];
 
-/** The answer: the absolute URL to use, or why the text was refused. */
-export type SafeUrl = { ok: true; url: string } | { ok: false; reason: string };
+/**
+ * Why a URL was refused, as data: not text, empty, a scheme other than the allowed ones
+ * (`scheme`, lower case with its colon), text that is no absolute URL when there is no base
+ * (`not-url`), text that does not parse against the base (`invalid`), or no host. `mailto`:
+ * whether mailto was allowed (the reason then says "an http(s) or mailto URL").
+ */
+export type SafeUrlRefusal =
+  { kind: 'not-text' } | { kind: 'empty' } | { kind: 'scheme'; scheme: string; mailto: boolean } | { kind: 'not-url'; mailto: boolean } | { kind: 'invalid' } | { kind: 'no-host' };
+
+/** The answer: the absolute URL to use, or why the text was refused (`reason` in English, `refusal` as data). */
+export type SafeUrl = { ok: true; url: string } | { ok: false; reason: string; refusal: SafeUrlRefusal };
+
+/** The English of a refusal, as a clause about the URL: "it is not an http(s) URL (javascript:)". */
+export function safeUrlReason(r: SafeUrlRefusal): string {
+  const what = (mailto: boolean): string => (mailto ? 'an http(s) or mailto URL' : 'an http(s) URL');
+  switch (r.kind) {
+    case 'not-text':
+      return 'it is not text';
+    case 'empty':
+      return 'it is empty';
+    case 'scheme':
+      return `it is not ${what(r.mailto)} (${r.scheme})`;
+    case 'not-url':
+      return `it is not ${what(r.mailto)}`;
+    case 'invalid':
+      return 'it is not a valid URL';
+    case 'no-host':
+      return 'it names no host';
+  }
+}
+
+function refused(refusal: SafeUrlRefusal): SafeUrl {
+  return { ok: false, reason: safeUrlReason(refusal), refusal };
+}
 
 /** What a caller allows beyond http(s). */
 export interface SafeUrlOptions {
@@ -27,24 +59,24 @@ export interface SafeUrlOptions {
  * or control characters, tabs or newlines inside the scheme, percent- or entity-encoded letters.
  */
 export function safeUrl(raw: unknown, base?: string, options: SafeUrlOptions = {}): SafeUrl {
-  if (typeof raw !== 'string') return { ok: false, reason: 'it is not text' };
-  if (!raw.trim()) return { ok: false, reason: 'it is empty' };
-  const allowed: readonly string[] = options.mailto ? SAFE_URL_SCHEMES : ['http:', 'https:'];
-  const what = options.mailto ? 'an http(s) or mailto URL' : 'an http(s) URL';
+  if (typeof raw !== 'string') return refused({ kind: 'not-text' });
+  if (!raw.trim()) return refused({ kind: 'empty' });
+  const mailto = options.mailto === true;
+  const allowed: readonly string[] = mailto ? SAFE_URL_SCHEMES : ['http:', 'https:'];
   // A scheme hidden behind entities or percent-encoding is no relative path: a browser or a
   // later decoding step may read it as the scheme. Refuse it by what it decodes to.
   const disguised = hiddenScheme(raw);
-  if (disguised !== undefined && !allowed.includes(disguised)) return { ok: false, reason: `it is not ${what} (${disguised})` };
+  if (disguised !== undefined && !allowed.includes(disguised)) return refused({ kind: 'scheme', scheme: disguised, mailto });
   let url: URL;
   try {
     // The URL parser strips leading and trailing C0 controls and spaces and removes tabs and
     // newlines anywhere, and lower-cases the scheme: `\tJaVa\nScRiPt:` becomes `javascript:`.
     url = base === undefined ? new URL(raw) : new URL(raw, base);
   } catch {
-    return { ok: false, reason: base === undefined ? `it is not ${what}` : 'it is not a valid URL' };
+    return refused(base === undefined ? { kind: 'not-url', mailto } : { kind: 'invalid' });
   }
-  if (!allowed.includes(url.protocol)) return { ok: false, reason: `it is not ${what} (${url.protocol})` };
-  if (url.protocol !== 'mailto:' && !url.hostname) return { ok: false, reason: 'it names no host' };
+  if (!allowed.includes(url.protocol)) return refused({ kind: 'scheme', scheme: url.protocol, mailto });
+  if (url.protocol !== 'mailto:' && !url.hostname) return refused({ kind: 'no-host' });
   return { ok: true, url: url.href };
 }
 

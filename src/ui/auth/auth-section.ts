@@ -9,8 +9,9 @@ import type { AuthSink } from './auth-sink.js';
 import { discoveryFlows } from '../../core/security/openid-discovery.js';
 import { applyServerMetadata, type ServerMetadata } from '../../core/security/server-metadata.js';
 import type { OAuthFlowView } from '../../core/security/scheme-types.js';
-import { headerValueProblem, httpNameProblem } from '../../core/request/http-name.js';
+import { headerValueIssue, httpNameIssue, printable } from '../../core/request/http-name.js';
 import { safeUrl } from '../../core/url/safe-url.js';
+import { urlRefusedMessage } from './url-refused.js';
 import './oauth-flow.js';
 import { adoptStyles } from '../shared/adopt-styles.js';
 import { icon } from '../shared/icons.js';
@@ -79,7 +80,7 @@ export class AuthSection extends LitElement {
     let found: ServerMetadata;
     try {
       const checked = safeUrl(url);
-      if (!checked.ok) throw new Error(checked.reason);
+      if (!checked.ok) throw new Error(urlRefusedMessage(checked.refusal));
       const res = await fetch(checked.url, { credentials: 'omit', headers: { Accept: 'application/json' } });
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
       found = applyServerMetadata(s.flows, (await res.json()) as unknown, checked.url);
@@ -109,7 +110,7 @@ export class AuthSection extends LitElement {
       // The scheme's URL passed the gate when the description was read; a data: or blob: URL
       // slipped in here would let the page itself forge the document.
       const checked = safeUrl(url);
-      if (!checked.ok) throw new Error(checked.reason);
+      if (!checked.ok) throw new Error(urlRefusedMessage(checked.refusal));
       const res = await fetch(checked.url, { credentials: 'omit', headers: { Accept: 'application/json' } });
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
       const found = discoveryFlows((await res.json()) as unknown, checked.url);
@@ -181,7 +182,7 @@ export class AuthSection extends LitElement {
     // A value that goes into a header must be one a header can carry (Fetch throws otherwise);
     // API keys in the query or a cookie are percent-encoded, and Basic credentials base64-encoded.
     const inHeader = kind !== 'basic' && !(s.type === 'apiKey' && s.in !== 'header');
-    const problem = inHeader ? headerValueProblem(this.draft(s.id, 'value')) : undefined;
+    const problem = inHeader ? headerValueIssue(this.draft(s.id, 'value')) : undefined;
     this.errors = { ...this.errors, [`${s.id}:value`]: problem ? msg('auth.valueProblem', { problem }) : '' };
     if (problem) return;
     const ok =
@@ -217,12 +218,12 @@ export class AuthSection extends LitElement {
 
   private renderExtraKey(key: NonNullable<AuthState['extraKey']>): TemplateResult {
     // The element's controller never sends a key under a name no header can carry.
-    const problem = key.in === 'header' ? httpNameProblem(key.name, 'header') : undefined;
+    const problem = key.in === 'header' ? httpNameIssue(key.name, 'header') : undefined;
     return html`<div class="auth-scheme auth-card">
       <div class="auth-card-top">
         <div class="auth-head"><h3>${key.name}</h3>${problem ? nothing : this.renderStatus(Boolean(key.value))}</div>
         ${this.renderMeta(msg('auth.apiKey'), { place: key.in, name: key.name })}
-        ${problem ? html`<div class="note" role="note">${msg('auth.extraKeyProblem', { problem })}</div>` : html`<div class="auth-lead muted small">${msg('auth.extraKeySent')}</div>`}
+        ${problem ? html`<div class="note" role="note">${msg('auth.extraKeyProblem', { name: printable(problem.name) })}</div>` : html`<div class="auth-lead muted small">${msg('auth.extraKeySent')}</div>`}
       </div>
     </div>`;
   }

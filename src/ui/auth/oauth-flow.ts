@@ -17,7 +17,7 @@ import {
 import { deviceAuthorizationRequest, parseDeviceAuthorization, pollDeviceToken, type DeviceCode } from '../../core/security/device-flow.js';
 import { clipboard } from '../try/clipboard.js';
 import type { OAuthFlowView, SecuritySchemeView } from '../../core/security/scheme-types.js';
-import { oauthUrl } from '../../core/security/oauth-url.js';
+import { safeUrl } from '../../core/url/safe-url.js';
 import { openAuthorizationPopup, type AuthorizationResponse } from './oauth-popup.js';
 import type { AuthSink } from './auth-sink.js';
 import type { AuthState, OAuthOptions, TokenInfo } from '../try/try-options.js';
@@ -167,7 +167,10 @@ export class OAuthFlow extends LitElement {
 
   /** The oauth-receiver page as the authorization's redirect_uri, if it is an http(s) URL. */
   private receiver(): { ok: true; url: string } | { ok: false; problem: string } {
-    return oauthUrl(this.options?.receiver ?? 'oauth-receiver.html', document.baseURI, 'the oauth-receiver URL');
+    const checked = safeUrl(this.options?.receiver ?? 'oauth-receiver.html', document.baseURI);
+    if (checked.ok) return checked;
+    const r = checked.refusal;
+    return { ok: false, problem: msg('auth.receiverRefused', { kind: r.kind, scheme: r.kind === 'scheme' ? r.scheme : '' }) };
   }
 
   /** Why this flow cannot be started: the description's reason, or (popup flows) an oauth-receiver URL that is not http(s). */

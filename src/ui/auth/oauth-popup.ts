@@ -8,6 +8,7 @@
 
 import { isReceiverMessage, parseRedirect, type RedirectResult } from '../../core/security/oauth.js';
 import { safeUrl } from '../../core/url/safe-url.js';
+import { urlRefusedMessage } from './url-refused.js';
 import { msg } from '../shared/msg.js';
 import '../../core/i18n/en/auth.js';
 
@@ -87,7 +88,7 @@ export function openAuthorizationPopup(url: string, options: AuthorizationPopupO
     // The last gate before a window opens: whatever built `url`, only http(s) is opened.
     const checked = safeUrl(url);
     if (!checked.ok) {
-      reject(new OAuthPopupError('refused', msg('auth.popupRefused', { reason: checked.reason })));
+      reject(new OAuthPopupError('refused', msg('auth.popupRefused', { reason: urlRefusedMessage(checked.refusal) })));
       return;
     }
     let popup: Window | null;

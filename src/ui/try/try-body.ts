@@ -13,6 +13,7 @@ import { exampleText } from '../reference/media-type.js';
 import { withExampleFiles } from '../../core/request/example-files.js';
 import type { DescriptionStore } from '../../worker/store.js';
 import { renderField } from './try-fields.js';
+import { requestProblemMessage } from './request-problem-text.js';
 import { localized, msg } from '../shared/msg.js';
 import '../../core/i18n/en/try.js';
 
@@ -123,7 +124,7 @@ export class TryBody extends LitElement {
 
   /** The body as entered (see readRequestBody); neither body nor error when nothing is to be sent. */
   read(): ReadBody {
-    return readRequestBody(this.media, this.body.required, { text: this.text, fields: this.fields, files: this.files });
+    return readRequestBody(this.media, this.body.required, { text: this.text, fields: this.fields, files: this.files }, requestProblemMessage);
   }
 
   /** The body the request example shows: as entered, with a stand-in file for each file field left empty (withExampleFiles). */

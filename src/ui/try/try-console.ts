@@ -14,7 +14,7 @@ import type { OperationDetail, ParameterView, ServerView } from '../../core/mode
 import { assembleRequest, type ParameterInput } from '../../core/request/assemble-request.js';
 import { exampleParameterInputs } from '../../core/request/parameter-placeholders.js';
 import { toCurl } from '../../core/request/curl.js';
-import { sendableHeaders } from '../../core/request/sendable-headers.js';
+import { sendableHeaders, type UnsendableIssue } from '../../core/request/sendable-headers.js';
 import type { RequestBody, RequestSpec } from '../../core/request/request-spec.js';
 import { resolveServerUrl, serverOptionLabel } from '../../core/request/servers.js';
 import { credentialPlaceholders } from '../../core/security/credential-placeholders.js';
@@ -29,6 +29,7 @@ import './try-body.js';
 import type { TryBody } from './try-body.js';
 import { clipboard } from './clipboard.js';
 import { renderField } from './try-fields.js';
+import { httpNameIssueMessage, requestProblemMessage, unsendableMessage } from './request-problem-text.js';
 import { DEFAULT_TRY_OPTIONS, type TryOptions } from './try-options.js';
 import './try-response.js';
 import './response-examples.js';
@@ -50,7 +51,7 @@ interface CurrentRequest {
   /** TRY may send it: no field has an error (a name that cannot be sent holding a value is one). */
   ready: boolean;
   /** Credentials and headers left out of what is sent, and why (see assembleRequest). */
-  unsendable: string[];
+  unsendable: UnsendableIssue[];
   /**
    * The request example: `spec` when there is one, else the same request with placeholders
    * (`<ServiceSid>`) for the required parameters still empty (exampleParameterInputs). Never sent.
@@ -191,7 +192,7 @@ export class TryConsole extends LitElement {
    * or being required, it keeps TRY from sending.
    */
   private current(mark: boolean, security: AppliedSecurity = this.security()): CurrentRequest {
-    const { inputs: parameters, errors, incomplete: missing } = readParameters(this.parameters(), this.values);
+    const { inputs: parameters, errors, incomplete: missing } = readParameters(this.parameters(), this.values, requestProblemMessage);
     let incomplete = missing;
     const editor = this.bodyEditor();
     const read = editor?.read() ?? {};
@@ -213,7 +214,7 @@ export class TryConsole extends LitElement {
     const exampleBody = editor?.readExample() ?? { placeholders: [] };
     const example = { spec: assemble(inputs, exampleBody.body).spec, placeholders: [...placeholders, ...exampleBody.placeholders.filter((t) => !placeholders.includes(t))] };
     if (incomplete) return { ready, unsendable: [], example };
-    const { spec, unsendable } = assemble(parameters, read.body);
+    const { spec, unsendableIssues: unsendable } = assemble(parameters, read.body);
     return { spec, ready, unsendable, example };
   }
 
@@ -387,16 +388,17 @@ export class TryConsole extends LitElement {
     return credentialPlaceholders(this.security());
   }
 
-  private renderImpossible(id: string, impossible: readonly { name: string; problem: string }[]): unknown {
+  private renderImpossible(id: string, impossible: ReturnType<typeof impossibleParameters>): unknown {
     if (!impossible.length) return nothing;
     return html`<div class="field-error" id="${id}-impossible">
-      ${msg('try.cannotSend', { problems: impossible.map((i) => i.problem).join('; '), count: impossible.length })}
+      ${msg('try.cannotSend', { problems: impossible.map((i) => httpNameIssueMessage(i.issue)).join('; '), count: impossible.length })}
     </div>`;
   }
 
   /** What the request leaves out (a credential no header or cookie can carry), and why. */
-  private renderUnsendable(unsendable: readonly string[]): unknown {
-    if (!unsendable.length) return nothing;
+  private renderUnsendable(issues: readonly UnsendableIssue[]): unknown {
+    if (!issues.length) return nothing;
+    const unsendable = issues.map(unsendableMessage);
     return html`<div class="muted small" role="note">
       ${msg('try.notSentWith')} ${unsendable.length === 1 ? unsendable[0] : html`<ul>${unsendable.map((u) => html`<li>${u}</li>`)}</ul>`}
     </div>`;
@@ -405,7 +407,7 @@ export class TryConsole extends LitElement {
   private renderParameter(id: string, p: ParameterView): TemplateResult {
     const k = parameterKey(p);
     const input = this.values[k] ?? '';
-    const { error, note } = parameterMessages(p, input, this.fieldErrors[k]);
+    const { error, note } = parameterMessages(p, input, this.fieldErrors[k], requestProblemMessage);
     const placeholder = parameterPlaceholder(p);
     return renderField({
       id: fieldId(`${id}-${p.in}`, p.name),

@@ -8,7 +8,8 @@ export const authMessages = {
   'auth.statusNotSet': 'Not set',
   'auth.deprecated': 'Deprecated',
   'auth.deprecatedNote': 'This scheme is deprecated: the API may stop accepting it; prefer another where the operation allows one.',
-  'auth.extraKeyProblem': '{problem} (api-key-name).',
+  // The api-key-name attribute names a header no request can carry; name: that name, between backticks as code.
+  'auth.extraKeyProblem': '`{name}` is not a valid HTTP header name and cannot be sent (api-key-name).',
   'auth.extraKeySent': 'Sent with every request (api-key-name).',
   'auth.scopeCount': '{count, plural, one {# scope:} other {# scopes:}}',
   'auth.mutualTlsNote': 'The browser answers with a client certificate from its own certificate store when the server asks; there is nothing to enter here.',
@@ -34,7 +35,9 @@ export const authMessages = {
   'auth.token': 'Token',
   'auth.tokenWithFormat': 'Token ({format})',
   'auth.authorizationValue': 'Authorization value ({scheme})',
-  'auth.valueProblem': 'This value {problem}.',
+  // A credential that goes in a header: it has a line break (or NUL), or characters past Latin-1.
+  'auth.valueProblem':
+    '{problem, select, line-break {This value contains a line break or a NUL character and cannot be sent in a header.} other {This value contains characters that a header cannot carry (only Latin-1); encode the value first.}}',
   'auth.pasteToken': 'Paste an access token',
   'auth.accessToken': 'Access token',
 
@@ -47,6 +50,9 @@ export const authMessages = {
   'auth.discoverEndpoints': 'Discover endpoints',
   'auth.metadataError': 'Could not read the authorization server metadata at {url}: {reason}',
   'auth.metadataUsed': 'The flows below use the discovered endpoints.',
+  // Why a discovery document’s, metadata’s or authorization URL is not used, as the reason of auth.discoveryError, auth.metadataError and auth.popupRefused; scheme: the scheme refused, as code (“javascript:”).
+  'auth.urlRefused':
+    '{kind, select, not-text {it is not text} empty {it is empty} invalid {it is not a valid URL} no-host {it names no host} scheme {it is not an http(s) URL ({scheme})} other {it is not an http(s) URL}}',
 
   // OAuth 2.0 flows
   'auth.flowAuthorizationCode': 'Authorization Code',
@@ -95,6 +101,9 @@ export const authMessages = {
 
   // Errors of the flows
   'auth.flowUnusable': 'This flow cannot be used: {problem}.',
+  // The problem of auth.flowUnusable when the page's oauth-receiver URL (the oauth-receiver attribute) cannot be used; scheme: the scheme refused, as code (“javascript:”).
+  'auth.receiverRefused':
+    '{kind, select, empty {the oauth-receiver URL is empty} invalid {the oauth-receiver URL is not a valid URL} no-host {the oauth-receiver URL names no host} scheme {the oauth-receiver URL is not an http(s) URL ({scheme})} other {the oauth-receiver URL is not an http(s) URL}}',
   'auth.cannotPrepare': 'The authorization cannot be prepared: {reason}',
   'auth.authorizationCancelled': 'Authorization cancelled.',
   'auth.tokenRequestCancelled': 'Token request cancelled.',

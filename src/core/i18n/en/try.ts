@@ -20,7 +20,40 @@ export const tryMessages = {
   'try.ownServer': "this operation's own",
   'try.cannotSend': 'This request cannot be sent: {problems}, and {count, plural, one {the parameter is} other {these parameters are}} required.',
   'try.notSentWith': 'Not sent with this request:',
+  // A header or cookie left out of the request (name: its name, between backticks as code): its value has a line break, or characters past Latin-1.
+  'try.valueProblem':
+    '{kind, select, cookie-line-break {The value of the cookie `{name}` contains a line break or a NUL character and cannot be sent in a header} cookie-not-latin1 {The value of the cookie `{name}` contains characters that a header cannot carry (only Latin-1); encode the value first} header-line-break {The value of the header `{name}` contains a line break or a NUL character and cannot be sent in a header} other {The value of the header `{name}` contains characters that a header cannot carry (only Latin-1); encode the value first}}',
   'try.bodyError': 'Request body: {error}',
+  // What keeps the inputs from making a request (src/core/request/request-problem.ts), at the fields, the body and TRY.
+  // name: a header or cookie name as the description writes it, between backticks as code.
+  'try.nameProblem': '{kind, select, cookie {`{name}` is not a valid cookie name and cannot be sent} other {`{name}` is not a valid HTTP header name and cannot be sent}}',
+  // name: a parameter’s name as the description writes it.
+  'try.required': '{name} is required',
+  // detail: the browser’s own words about the JSON, as the browser gives them.
+  'try.notJson': '{name}: not valid JSON ({detail})',
+  'try.bodyRequired': 'The request body is required.',
+  'try.chooseFile': 'Choose a file to upload.',
+  'try.enterBody': 'Enter the request body.',
+  'try.fieldsNotObject': 'The fields must be a JSON object ({detail}).',
+  // names: the names of the required fields left empty, joined by commas.
+  'try.missingFields': 'Required: {names}.',
+  'try.notTextOrFile': 'A {mediaType} body must be text or a file.',
+  'try.formNeedsFields': 'A form body needs named fields.',
+  'try.multipartNeedsFields': 'A multipart body needs named fields.',
+  // Where JSON text fails: problem is one of try.jsonExpected… below.
+  'try.jsonAt': 'line {line}, column {column}: {problem}',
+  // wanted: try.jsonWanted; found: try.jsonFound.
+  'try.jsonExpected': 'expected {wanted}, found {found}',
+  'try.jsonExpectedQuote': 'expected {wanted}, found {found} (JSON strings use double quotes)',
+  // What the JSON needed there; p and q are punctuation, quoted as code (“']'”, “','”).
+  'try.jsonWanted':
+    '{kind, select, value-or-close {a value or {p}} key-or-close {a property name in double quotes or {p}} key {a property name in double quotes} colon {{p} after the property name} comma-after-value {{p} or {q} after the property value} comma-after-item {{p} or {q} after the array item} end {the end of the text after the JSON value} close-string {{p} to close the string} digit-after {a digit after {p}} digit-exponent {a digit in the exponent} other {a value}}',
+  // What stands there instead; text is a character or word of the JSON, quoted, or a code point (“U+0001”).
+  'try.jsonFound': '{kind, select, end {the end of the text} line-break {a line break} tab {a tab} other {{text}}}',
+  // found: try.jsonFound. The escapes are JSON’s own.
+  'try.jsonControl': 'a string cannot contain {found}; escape it (\\n, \\t, \\u0000)',
+  'try.jsonBadEscape': 'invalid escape {found} in a string',
+  'try.jsonLeadingZero': 'a number cannot have a leading zero',
   'try.buildFailed': 'The request could not be built: {reason}',
   'try.buildFailedShort': 'The request could not be built',
   'try.redirect':

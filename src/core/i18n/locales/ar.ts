@@ -253,7 +253,29 @@ export const catalogue: Catalogue = {
   'try.cannotSend':
     'لا يمكن إرسال هذا الطلب: {problems}، و{count, plural, zero {هذه المعاملات مطلوبة} one {هذا المعامل مطلوب} two {هذان المعاملان مطلوبان} few {هذه المعاملات مطلوبة} many {هذه المعاملات مطلوبة} other {هذه المعاملات مطلوبة}}.',
   'try.notSentWith': 'لا يُرسَل مع هذا الطلب:',
+  'try.valueProblem':
+    '{kind, select, cookie-line-break {تحتوي قيمة ملف تعريف الارتباط `{name}` على فاصل أسطر أو محرف NUL، ولا يمكن إرسالها في ترويسة} cookie-not-latin1 {تحتوي قيمة ملف تعريف الارتباط `{name}` على محارف لا يمكن للترويسة حملها (Latin-1 فقط)؛ رمّز القيمة أولًا} header-line-break {تحتوي قيمة الترويسة `{name}` على فاصل أسطر أو محرف NUL، ولا يمكن إرسالها في ترويسة} other {تحتوي قيمة الترويسة `{name}` على محارف لا يمكن للترويسة حملها (Latin-1 فقط)؛ رمّز القيمة أولًا}}',
   'try.bodyError': 'نص الطلب: {error}',
+  'try.nameProblem': '{kind, select, cookie {`{name}` ليس اسمًا صالحًا لملف تعريف ارتباط، ولا يمكن إرساله} other {`{name}` ليس اسم ترويسة HTTP صالحًا، ولا يمكن إرساله}}',
+  'try.required': '{name} مطلوب',
+  'try.notJson': '{name}: ليس JSON صالحًا ({detail})',
+  'try.bodyRequired': 'نص الطلب مطلوب.',
+  'try.chooseFile': 'اختر ملفًا لرفعه.',
+  'try.enterBody': 'أدخل نص الطلب.',
+  'try.fieldsNotObject': 'يجب أن تكون الحقول كائن JSON ({detail}).',
+  'try.missingFields': 'مطلوب: {names}.',
+  'try.notTextOrFile': 'يجب أن يكون نص الطلب من النوع {mediaType} نصًا أو ملفًا.',
+  'try.formNeedsFields': 'يحتاج نص طلب النموذج إلى حقول مسمّاة.',
+  'try.multipartNeedsFields': 'يحتاج نص طلب multipart إلى حقول مسمّاة.',
+  'try.jsonAt': 'السطر {line}، العمود {column}: {problem}',
+  'try.jsonExpected': 'المتوقَّع: {wanted}؛ الموجود: {found}',
+  'try.jsonExpectedQuote': 'المتوقَّع: {wanted}؛ الموجود: {found} (سلاسل JSON تستخدم علامات الاقتباس المزدوجة)',
+  'try.jsonWanted':
+    '{kind, select, value-or-close {قيمة أو {p}} key-or-close {اسم خاصية بين علامتي اقتباس مزدوجتين أو {p}} key {اسم خاصية بين علامتي اقتباس مزدوجتين} colon {{p} بعد اسم الخاصية} comma-after-value {{p} أو {q} بعد قيمة الخاصية} comma-after-item {{p} أو {q} بعد عنصر المصفوفة} end {نهاية النص بعد قيمة JSON} close-string {{p} لإغلاق السلسلة} digit-after {رقم بعد {p}} digit-exponent {رقم في الأس} other {قيمة}}',
+  'try.jsonFound': '{kind, select, end {نهاية النص} line-break {فاصل أسطر} tab {محرف جدولة} other {{text}}}',
+  'try.jsonControl': 'لا يمكن أن تحتوي السلسلة على هذا المحرف: {found}؛ استخدم تسلسل هروب له (\\n، \\t، \\u0000)',
+  'try.jsonBadEscape': 'تسلسل هروب غير صالح {found} في سلسلة',
+  'try.jsonLeadingZero': 'لا يمكن أن يبدأ الرقم بصفر',
   'try.buildFailed': 'تعذّر إنشاء الطلب: {reason}',
   'try.buildFailedShort': 'تعذّر إنشاء الطلب',
   'try.redirect':
@@ -350,7 +372,7 @@ export const catalogue: Catalogue = {
   'auth.statusNotSet': 'غير مُعيَّن',
   'auth.deprecated': 'مُهمَل',
   'auth.deprecatedNote': 'آلية المصادقة هذه مُهمَلة: قد تتوقف واجهة API عن قبولها؛ يُفضَّل استخدام آلية أخرى حيثما تسمح العملية بذلك.',
-  'auth.extraKeyProblem': '{problem} (السمة api-key-name).',
+  'auth.extraKeyProblem': '`{name}` ليس اسم ترويسة HTTP صالحًا، ولا يمكن إرساله (السمة api-key-name).',
   'auth.extraKeySent': 'يُرسَل مع كل طلب (السمة api-key-name).',
   'auth.scopeCount': '{count, plural, zero {# نطاق:} one {نطاق واحد:} two {نطاقان:} few {# نطاقات:} many {# نطاقًا:} other {# نطاق:}}',
   'auth.mutualTlsNote': 'يرد المتصفح بشهادة عميل من مخزن الشهادات الخاص به عندما يطلبها الخادم؛ لا يوجد ما يلزم إدخاله هنا.',
@@ -376,7 +398,8 @@ export const catalogue: Catalogue = {
   'auth.token': 'الرمز المميز',
   'auth.tokenWithFormat': 'الرمز المميز ({format})',
   'auth.authorizationValue': 'قيمة Authorization ({scheme})',
-  'auth.valueProblem': 'هذه القيمة {problem}.',
+  'auth.valueProblem':
+    '{problem, select, line-break {تحتوي هذه القيمة على فاصل أسطر أو محرف NUL، ولا يمكن إرسالها في ترويسة.} other {تحتوي هذه القيمة على محارف لا يمكن للترويسة حملها (Latin-1 فقط)؛ رمّز القيمة أولًا.}}',
   'auth.pasteToken': 'الصق رمز وصول',
   'auth.accessToken': 'رمز الوصول',
 
@@ -389,6 +412,8 @@ export const catalogue: Catalogue = {
   'auth.discoverEndpoints': 'اكتشاف نقاط النهاية',
   'auth.metadataError': 'تعذّرت قراءة البيانات الوصفية لخادم التفويض في {url}: {reason}',
   'auth.metadataUsed': 'تستخدم التدفقات أدناه نقاط النهاية المكتشفة.',
+  'auth.urlRefused':
+    '{kind, select, not-text {ليس نصًا} empty {فارغ} invalid {ليس عنوان URL صالحًا} no-host {لا يسمّي أي مضيف} scheme {ليس عنوان URL من نوع http(s) ({scheme})} other {ليس عنوان URL من نوع http(s)}}',
 
   // auth: OAuth 2.0 flows
   'auth.flowAuthorizationCode': 'رمز التفويض',
@@ -435,6 +460,8 @@ export const catalogue: Catalogue = {
 
   // auth: errors of the flows
   'auth.flowUnusable': 'لا يمكن استخدام هذا التدفق: {problem}.',
+  'auth.receiverRefused':
+    '{kind, select, empty {عنوان URL الخاص بـ oauth-receiver فارغ} invalid {عنوان URL الخاص بـ oauth-receiver ليس عنوان URL صالحًا} no-host {عنوان URL الخاص بـ oauth-receiver لا يسمّي أي مضيف} scheme {عنوان URL الخاص بـ oauth-receiver ليس عنوان URL من نوع http(s) ({scheme})} other {عنوان URL الخاص بـ oauth-receiver ليس عنوان URL من نوع http(s)}}',
   'auth.cannotPrepare': 'يتعذّر تجهيز التفويض: {reason}',
   'auth.authorizationCancelled': 'أُلغي التفويض.',
   'auth.tokenRequestCancelled': 'أُلغي طلب الرمز المميز.',

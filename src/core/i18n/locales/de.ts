@@ -251,7 +251,30 @@ export const catalogue: Catalogue = {
   'try.ownServer': 'speziell für diese Operation',
   'try.cannotSend': 'Diese Anfrage kann nicht gesendet werden: {problems}, und {count, plural, one {der Parameter ist} other {diese Parameter sind}} erforderlich.',
   'try.notSentWith': 'Nicht mit dieser Anfrage gesendet:',
+  'try.valueProblem':
+    '{kind, select, cookie-line-break {Der Wert des Cookies `{name}` enthält einen Zeilenumbruch oder ein NUL-Zeichen und kann nicht in einem Header gesendet werden} cookie-not-latin1 {Der Wert des Cookies `{name}` enthält Zeichen, die ein Header nicht tragen kann (nur Latin-1); kodieren Sie den Wert zuerst} header-line-break {Der Wert des Headers `{name}` enthält einen Zeilenumbruch oder ein NUL-Zeichen und kann nicht in einem Header gesendet werden} other {Der Wert des Headers `{name}` enthält Zeichen, die ein Header nicht tragen kann (nur Latin-1); kodieren Sie den Wert zuerst}}',
   'try.bodyError': 'Anfragekörper: {error}',
+  'try.nameProblem':
+    '{kind, select, cookie {`{name}` ist kein gültiger Cookie-Name und kann nicht gesendet werden} other {`{name}` ist kein gültiger HTTP-Header-Name und kann nicht gesendet werden}}',
+  'try.required': '{name} ist erforderlich',
+  'try.notJson': '{name}: kein gültiges JSON ({detail})',
+  'try.bodyRequired': 'Der Anfragekörper ist erforderlich.',
+  'try.chooseFile': 'Wählen Sie eine Datei zum Hochladen.',
+  'try.enterBody': 'Geben Sie den Anfragekörper ein.',
+  'try.fieldsNotObject': 'Die Felder müssen ein JSON-Objekt sein ({detail}).',
+  'try.missingFields': 'Erforderlich: {names}.',
+  'try.notTextOrFile': 'Ein {mediaType}-Anfragekörper muss Text oder eine Datei sein.',
+  'try.formNeedsFields': 'Ein Formular-Anfragekörper braucht benannte Felder.',
+  'try.multipartNeedsFields': 'Ein Multipart-Anfragekörper braucht benannte Felder.',
+  'try.jsonAt': 'Zeile {line}, Spalte {column}: {problem}',
+  'try.jsonExpected': 'erwartet: {wanted}; gefunden: {found}',
+  'try.jsonExpectedQuote': 'erwartet: {wanted}; gefunden: {found} (JSON-Strings stehen in doppelten Anführungszeichen)',
+  'try.jsonWanted':
+    '{kind, select, value-or-close {ein Wert oder {p}} key-or-close {ein Eigenschaftsname in doppelten Anführungszeichen oder {p}} key {ein Eigenschaftsname in doppelten Anführungszeichen} colon {{p} nach dem Eigenschaftsnamen} comma-after-value {{p} oder {q} nach dem Eigenschaftswert} comma-after-item {{p} oder {q} nach dem Array-Element} end {das Ende des Textes nach dem JSON-Wert} close-string {{p} zum Schließen des Strings} digit-after {eine Ziffer nach {p}} digit-exponent {eine Ziffer im Exponenten} other {ein Wert}}',
+  'try.jsonFound': '{kind, select, end {das Ende des Textes} line-break {ein Zeilenumbruch} tab {ein Tabulator} other {{text}}}',
+  'try.jsonControl': 'ein String darf dieses Zeichen nicht enthalten: {found}; maskieren Sie es (\\n, \\t, \\u0000)',
+  'try.jsonBadEscape': 'ungültige Escape-Sequenz {found} in einem String',
+  'try.jsonLeadingZero': 'eine Zahl darf keine führende Null haben',
   'try.buildFailed': 'Die Anfrage konnte nicht erstellt werden: {reason}',
   'try.buildFailedShort': 'Die Anfrage konnte nicht erstellt werden',
   'try.redirect':
@@ -347,7 +370,7 @@ export const catalogue: Catalogue = {
   'auth.deprecated': 'Veraltet',
   'auth.deprecatedNote':
     'Dieses Sicherheitsschema ist veraltet: Die API akzeptiert es möglicherweise bald nicht mehr; verwenden Sie nach Möglichkeit ein anderes, sofern die Operation eines zulässt.',
-  'auth.extraKeyProblem': '{problem} (Attribut api-key-name).',
+  'auth.extraKeyProblem': '`{name}` ist kein gültiger HTTP-Header-Name und kann nicht gesendet werden (Attribut api-key-name).',
   'auth.extraKeySent': 'Wird mit jeder Anfrage gesendet (Attribut api-key-name).',
   'auth.scopeCount': '{count, plural, one {# Bereich:} other {# Bereiche:}}',
   'auth.mutualTlsNote': 'Der Browser antwortet mit einem Client-Zertifikat aus seinem eigenen Zertifikatsspeicher, wenn der Server danach fragt; hier ist nichts einzugeben.',
@@ -373,7 +396,8 @@ export const catalogue: Catalogue = {
   'auth.tokenWithFormat': 'Token ({format})',
   'auth.authorizationValue': 'Authorization-Wert ({scheme})',
   // problem is a verb phrase (“contains a line break…”).
-  'auth.valueProblem': 'Dieser Wert {problem}.',
+  'auth.valueProblem':
+    '{problem, select, line-break {Dieser Wert enthält einen Zeilenumbruch oder ein NUL-Zeichen und kann nicht in einem Header gesendet werden.} other {Dieser Wert enthält Zeichen, die ein Header nicht tragen kann (nur Latin-1); kodieren Sie den Wert zuerst.}}',
   'auth.pasteToken': 'Zugriffstoken einfügen',
   'auth.accessToken': 'Zugriffstoken',
 
@@ -385,6 +409,8 @@ export const catalogue: Catalogue = {
   'auth.discoverEndpoints': 'Endpunkte ermitteln',
   'auth.metadataError': 'Die Metadaten des Autorisierungsservers unter {url} konnten nicht gelesen werden: {reason}',
   'auth.metadataUsed': 'Die folgenden Flows verwenden die ermittelten Endpunkte.',
+  'auth.urlRefused':
+    '{kind, select, not-text {sie ist kein Text} empty {sie ist leer} invalid {sie ist keine gültige URL} no-host {sie nennt keinen Host} scheme {sie ist keine http(s)-URL ({scheme})} other {sie ist keine http(s)-URL}}',
 
   'auth.flowAuthorizationCode': 'Autorisierungscode',
   'auth.flowClientCredentials': 'Client-Zugangsdaten',
@@ -429,6 +455,8 @@ export const catalogue: Catalogue = {
   'auth.logOut': 'Abmelden',
 
   'auth.flowUnusable': 'Dieser Flow kann nicht verwendet werden: {problem}.',
+  'auth.receiverRefused':
+    '{kind, select, empty {die oauth-receiver-URL ist leer} invalid {die oauth-receiver-URL ist keine gültige URL} no-host {die oauth-receiver-URL nennt keinen Host} scheme {die oauth-receiver-URL ist keine http(s)-URL ({scheme})} other {die oauth-receiver-URL ist keine http(s)-URL}}',
   'auth.cannotPrepare': 'Die Autorisierung kann nicht vorbereitet werden: {reason}',
   'auth.authorizationCancelled': 'Autorisierung abgebrochen.',
   'auth.tokenRequestCancelled': 'Token-Anfrage abgebrochen.',

@@ -246,7 +246,30 @@ export const catalogue: Catalogue = {
   'try.ownServer': 'propio de esta operación',
   'try.cannotSend': 'Esta solicitud no se puede enviar: {problems}, y {count, plural, one {el parámetro es obligatorio} other {estos parámetros son obligatorios}}.',
   'try.notSentWith': 'No se envía con esta solicitud:',
+  'try.valueProblem':
+    '{kind, select, cookie-line-break {El valor de la cookie `{name}` contiene un salto de línea o un carácter NUL y no se puede enviar en un encabezado} cookie-not-latin1 {El valor de la cookie `{name}` contiene caracteres que un encabezado no puede llevar (solo Latin-1); codifica primero el valor} header-line-break {El valor del encabezado `{name}` contiene un salto de línea o un carácter NUL y no se puede enviar en un encabezado} other {El valor del encabezado `{name}` contiene caracteres que un encabezado no puede llevar (solo Latin-1); codifica primero el valor}}',
   'try.bodyError': 'Cuerpo de la solicitud: {error}',
+  'try.nameProblem':
+    '{kind, select, cookie {`{name}` no es un nombre de cookie válido y no se puede enviar} other {`{name}` no es un nombre de encabezado HTTP válido y no se puede enviar}}',
+  'try.required': '{name} es obligatorio',
+  'try.notJson': '{name}: no es JSON válido ({detail})',
+  'try.bodyRequired': 'El cuerpo de la solicitud es obligatorio.',
+  'try.chooseFile': 'Elige un archivo para subir.',
+  'try.enterBody': 'Escribe el cuerpo de la solicitud.',
+  'try.fieldsNotObject': 'Los campos deben ser un objeto JSON ({detail}).',
+  'try.missingFields': 'Obligatorios: {names}.',
+  'try.notTextOrFile': 'Un cuerpo {mediaType} debe ser texto o un archivo.',
+  'try.formNeedsFields': 'Un cuerpo de formulario necesita campos con nombre.',
+  'try.multipartNeedsFields': 'Un cuerpo multipart necesita campos con nombre.',
+  'try.jsonAt': 'línea {line}, columna {column}: {problem}',
+  'try.jsonExpected': 'se esperaba: {wanted}; se encontró: {found}',
+  'try.jsonExpectedQuote': 'se esperaba: {wanted}; se encontró: {found} (las cadenas JSON usan comillas dobles)',
+  'try.jsonWanted':
+    '{kind, select, value-or-close {un valor o {p}} key-or-close {un nombre de propiedad entre comillas dobles o {p}} key {un nombre de propiedad entre comillas dobles} colon {{p} después del nombre de la propiedad} comma-after-value {{p} o {q} después del valor de la propiedad} comma-after-item {{p} o {q} después del elemento del array} end {el final del texto después del valor JSON} close-string {{p} para cerrar la cadena} digit-after {un dígito después de {p}} digit-exponent {un dígito en el exponente} other {un valor}}',
+  'try.jsonFound': '{kind, select, end {el final del texto} line-break {un salto de línea} tab {una tabulación} other {{text}}}',
+  'try.jsonControl': 'una cadena no puede contener este carácter: {found}; escápalo (\\n, \\t, \\u0000)',
+  'try.jsonBadEscape': 'secuencia de escape no válida {found} en una cadena',
+  'try.jsonLeadingZero': 'un número no puede empezar por un cero',
   'try.buildFailed': 'No se pudo construir la solicitud: {reason}',
   'try.buildFailedShort': 'No se pudo construir la solicitud',
   'try.redirect':
@@ -335,7 +358,7 @@ export const catalogue: Catalogue = {
   'auth.statusNotSet': 'No establecido',
   'auth.deprecated': 'Obsoleto',
   'auth.deprecatedNote': 'Este esquema está obsoleto: la API podría dejar de aceptarlo; es preferible usar otro cuando la operación lo permita.',
-  'auth.extraKeyProblem': '{problem} (atributo api-key-name).',
+  'auth.extraKeyProblem': '`{name}` no es un nombre de encabezado HTTP válido y no se puede enviar (atributo api-key-name).',
   'auth.extraKeySent': 'Se envía con todas las solicitudes (atributo api-key-name).',
   'auth.scopeCount': '{count, plural, one {# ámbito:} other {# ámbitos:}}',
   'auth.mutualTlsNote': 'El navegador responde con un certificado de cliente de su propio almacén de certificados cuando el servidor lo solicita; aquí no hay nada que escribir.',
@@ -359,7 +382,8 @@ export const catalogue: Catalogue = {
   'auth.tokenWithFormat': 'Valor del token ({format})',
   'auth.authorizationValue': 'Valor de Authorization ({scheme})',
   // problem is a verb phrase (“contains a line break…”), so the sentence keeps English’s shape.
-  'auth.valueProblem': 'Este valor {problem}.',
+  'auth.valueProblem':
+    '{problem, select, line-break {Este valor contiene un salto de línea o un carácter NUL y no se puede enviar en un encabezado.} other {Este valor contiene caracteres que un encabezado no puede llevar (solo Latin-1); codifica primero el valor.}}',
   'auth.pasteToken': 'Pegar un token de acceso',
   'auth.accessToken': 'Token de acceso',
   'auth.discoveryReading': 'Leyendo el documento de descubrimiento…',
@@ -370,6 +394,8 @@ export const catalogue: Catalogue = {
   'auth.discoverEndpoints': 'Descubrir los endpoints',
   'auth.metadataError': 'No se pudieron leer los metadatos del servidor de autorización en {url}: {reason}',
   'auth.metadataUsed': 'Los flujos siguientes usan los endpoints descubiertos.',
+  'auth.urlRefused':
+    '{kind, select, not-text {no es texto} empty {está vacía} invalid {no es una URL válida} no-host {no indica ningún host} scheme {no es una URL http(s) ({scheme})} other {no es una URL http(s)}}',
   'auth.flowAuthorizationCode': 'Código de autorización',
   'auth.flowClientCredentials': 'Credenciales de cliente',
   'auth.flowImplicit': 'Implícito',
@@ -409,6 +435,8 @@ export const catalogue: Catalogue = {
   'auth.refresh': 'Actualizar',
   'auth.logOut': 'Cerrar sesión',
   'auth.flowUnusable': 'No se puede usar este flujo: {problem}.',
+  'auth.receiverRefused':
+    '{kind, select, empty {la URL de oauth-receiver está vacía} invalid {la URL de oauth-receiver no es una URL válida} no-host {la URL de oauth-receiver no indica ningún host} scheme {la URL de oauth-receiver no es una URL http(s) ({scheme})} other {la URL de oauth-receiver no es una URL http(s)}}',
   'auth.cannotPrepare': 'No se puede preparar la autorización: {reason}',
   'auth.authorizationCancelled': 'Autorización cancelada.',
   'auth.tokenRequestCancelled': 'Solicitud de token cancelada.',

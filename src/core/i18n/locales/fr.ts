@@ -250,7 +250,30 @@ export const catalogue: Catalogue = {
   'try.ownServer': 'propre à cette opération',
   'try.cannotSend': 'Impossible d’envoyer cette requête : {problems}, et {count, plural, one {ce paramètre est requis} other {ces paramètres sont requis}}.',
   'try.notSentWith': 'Non envoyé avec cette requête :',
+  'try.valueProblem':
+    '{kind, select, cookie-line-break {La valeur du cookie `{name}` contient un saut de ligne ou un caractère NUL et ne peut pas être envoyée dans un en-tête} cookie-not-latin1 {La valeur du cookie `{name}` contient des caractères qu’un en-tête ne peut pas transporter (Latin-1 uniquement) ; encodez d’abord la valeur} header-line-break {La valeur de l’en-tête `{name}` contient un saut de ligne ou un caractère NUL et ne peut pas être envoyée dans un en-tête} other {La valeur de l’en-tête `{name}` contient des caractères qu’un en-tête ne peut pas transporter (Latin-1 uniquement) ; encodez d’abord la valeur}}',
   'try.bodyError': 'Corps de la requête : {error}',
+  'try.nameProblem':
+    '{kind, select, cookie {`{name}` n’est pas un nom de cookie valide et ne peut pas être envoyé} other {`{name}` n’est pas un nom d’en-tête HTTP valide et ne peut pas être envoyé}}',
+  'try.required': '{name} est requis',
+  'try.notJson': '{name} : JSON non valide ({detail})',
+  'try.bodyRequired': 'Le corps de la requête est requis.',
+  'try.chooseFile': 'Choisissez un fichier à envoyer.',
+  'try.enterBody': 'Saisissez le corps de la requête.',
+  'try.fieldsNotObject': 'Les champs doivent former un objet JSON ({detail}).',
+  'try.missingFields': 'Requis : {names}.',
+  'try.notTextOrFile': 'Un corps {mediaType} doit être du texte ou un fichier.',
+  'try.formNeedsFields': 'Un corps de formulaire a besoin de champs nommés.',
+  'try.multipartNeedsFields': 'Un corps multipart a besoin de champs nommés.',
+  'try.jsonAt': 'ligne {line}, colonne {column} : {problem}',
+  'try.jsonExpected': 'attendu : {wanted} ; trouvé : {found}',
+  'try.jsonExpectedQuote': 'attendu : {wanted} ; trouvé : {found} (les chaînes JSON utilisent des guillemets doubles)',
+  'try.jsonWanted':
+    '{kind, select, value-or-close {une valeur ou {p}} key-or-close {un nom de propriété entre guillemets doubles ou {p}} key {un nom de propriété entre guillemets doubles} colon {{p} après le nom de propriété} comma-after-value {{p} ou {q} après la valeur de la propriété} comma-after-item {{p} ou {q} après l’élément du tableau} end {la fin du texte après la valeur JSON} close-string {{p} pour fermer la chaîne} digit-after {un chiffre après {p}} digit-exponent {un chiffre dans l’exposant} other {une valeur}}',
+  'try.jsonFound': '{kind, select, end {la fin du texte} line-break {un saut de ligne} tab {une tabulation} other {{text}}}',
+  'try.jsonControl': 'une chaîne ne peut pas contenir ce caractère : {found} ; échappez-le (\\n, \\t, \\u0000)',
+  'try.jsonBadEscape': 'séquence d’échappement non valide {found} dans une chaîne',
+  'try.jsonLeadingZero': 'un nombre ne peut pas commencer par un zéro',
   'try.buildFailed': 'Impossible de construire la requête : {reason}',
   'try.buildFailedShort': 'Impossible de construire la requête',
   'try.redirect':
@@ -344,7 +367,7 @@ export const catalogue: Catalogue = {
   'auth.statusNotSet': 'Non défini',
   'auth.deprecated': 'Obsolète',
   'auth.deprecatedNote': 'Ce schéma est obsolète : l’API pourrait cesser de l’accepter ; préférez-en un autre lorsque l’opération le permet.',
-  'auth.extraKeyProblem': '{problem} (attribut api-key-name).',
+  'auth.extraKeyProblem': '`{name}` n’est pas un nom d’en-tête HTTP valide et ne peut pas être envoyé (attribut api-key-name).',
   'auth.extraKeySent': 'Envoyée avec chaque requête (attribut api-key-name).',
   'auth.scopeCount': '{count, plural, one {# portée :} other {# portées :}}',
   'auth.mutualTlsNote': 'Le navigateur répond avec un certificat client issu de son propre magasin de certificats lorsque le serveur le demande ; il n’y a rien à saisir ici.',
@@ -370,7 +393,8 @@ export const catalogue: Catalogue = {
   'auth.tokenWithFormat': 'Jeton ({format})',
   'auth.authorizationValue': 'Valeur Authorization ({scheme})',
   // problem is a verb phrase (“contains a line break…”).
-  'auth.valueProblem': 'Cette valeur {problem}.',
+  'auth.valueProblem':
+    '{problem, select, line-break {Cette valeur contient un saut de ligne ou un caractère NUL et ne peut pas être envoyée dans un en-tête.} other {Cette valeur contient des caractères qu’un en-tête ne peut pas transporter (Latin-1 uniquement) ; encodez d’abord la valeur.}}',
   'auth.pasteToken': 'Coller un jeton d’accès',
   'auth.accessToken': 'Jeton d’accès',
 
@@ -382,6 +406,8 @@ export const catalogue: Catalogue = {
   'auth.discoverEndpoints': 'Découvrir les points de terminaison',
   'auth.metadataError': 'Impossible de lire les métadonnées du serveur d’autorisation à l’adresse {url} : {reason}',
   'auth.metadataUsed': 'Les flux ci-dessous utilisent les points de terminaison découverts.',
+  'auth.urlRefused':
+    '{kind, select, not-text {ce n’est pas du texte} empty {elle est vide} invalid {ce n’est pas une URL valide} no-host {elle ne nomme aucun hôte} scheme {ce n’est pas une URL http(s) ({scheme})} other {ce n’est pas une URL http(s)}}',
 
   'auth.flowAuthorizationCode': 'Code d’autorisation',
   'auth.flowClientCredentials': 'Identifiants client',
@@ -425,6 +451,8 @@ export const catalogue: Catalogue = {
   'auth.logOut': 'Se déconnecter',
 
   'auth.flowUnusable': 'Ce flux ne peut pas être utilisé : {problem}.',
+  'auth.receiverRefused':
+    '{kind, select, empty {l’URL oauth-receiver est vide} invalid {l’URL oauth-receiver n’est pas une URL valide} no-host {l’URL oauth-receiver ne nomme aucun hôte} scheme {l’URL oauth-receiver n’est pas une URL http(s) ({scheme})} other {l’URL oauth-receiver n’est pas une URL http(s)}}',
   'auth.cannotPrepare': 'Impossible de préparer l’autorisation : {reason}',
   'auth.authorizationCancelled': 'Autorisation annulée.',
   'auth.tokenRequestCancelled': 'Demande de jeton annulée.',

@@ -251,7 +251,29 @@ export const catalogue: Catalogue = {
   'try.ownServer': 'הייעודי לפעולה הזו',
   'try.cannotSend': 'לא ניתן לשלוח את הבקשה הזו: {problems}, ו{count, plural, one {הפרמטר הזה נדרש} two {שני הפרמטרים האלה נדרשים} other {הפרמטרים האלה נדרשים}}.',
   'try.notSentWith': 'לא נשלח עם הבקשה הזו:',
+  'try.valueProblem':
+    '{kind, select, cookie-line-break {הערך של קובץ ה-Cookie `{name}` מכיל מעבר שורה או תו NUL ולא ניתן לשלוח אותו בכותרת} cookie-not-latin1 {הערך של קובץ ה-Cookie `{name}` מכיל תווים שכותרת אינה יכולה לשאת (Latin-1 בלבד); יש לקודד את הערך תחילה} header-line-break {הערך של הכותרת `{name}` מכיל מעבר שורה או תו NUL ולא ניתן לשלוח אותו בכותרת} other {הערך של הכותרת `{name}` מכיל תווים שכותרת אינה יכולה לשאת (Latin-1 בלבד); יש לקודד את הערך תחילה}}',
   'try.bodyError': 'גוף הבקשה: {error}',
+  'try.nameProblem': '{kind, select, cookie {`{name}` אינו שם Cookie תקין ולא ניתן לשלוח אותו} other {`{name}` אינו שם כותרת HTTP תקין ולא ניתן לשלוח אותו}}',
+  'try.required': '{name} נדרש',
+  'try.notJson': '{name}: אינו JSON תקין ({detail})',
+  'try.bodyRequired': 'גוף הבקשה נדרש.',
+  'try.chooseFile': 'יש לבחור קובץ להעלאה.',
+  'try.enterBody': 'יש להזין את גוף הבקשה.',
+  'try.fieldsNotObject': 'השדות חייבים להיות אובייקט JSON ({detail}).',
+  'try.missingFields': 'נדרשים: {names}.',
+  'try.notTextOrFile': 'גוף מסוג {mediaType} חייב להיות טקסט או קובץ.',
+  'try.formNeedsFields': 'גוף של טופס צריך שדות עם שמות.',
+  'try.multipartNeedsFields': 'גוף multipart צריך שדות עם שמות.',
+  'try.jsonAt': 'שורה {line}, עמודה {column}: {problem}',
+  'try.jsonExpected': 'נדרש: {wanted}; נמצא: {found}',
+  'try.jsonExpectedQuote': 'נדרש: {wanted}; נמצא: {found} (מחרוזות JSON משתמשות במירכאות כפולות)',
+  'try.jsonWanted':
+    '{kind, select, value-or-close {ערך או {p}} key-or-close {שם מאפיין במירכאות כפולות או {p}} key {שם מאפיין במירכאות כפולות} colon {{p} אחרי שם המאפיין} comma-after-value {{p} או {q} אחרי ערך המאפיין} comma-after-item {{p} או {q} אחרי פריט המערך} end {סוף הטקסט אחרי ערך ה-JSON} close-string {{p} לסגירת המחרוזת} digit-after {ספרה אחרי {p}} digit-exponent {ספרה במעריך} other {ערך}}',
+  'try.jsonFound': '{kind, select, end {סוף הטקסט} line-break {מעבר שורה} tab {טאב} other {{text}}}',
+  'try.jsonControl': 'מחרוזת אינה יכולה להכיל את התו הזה: {found}; יש להשתמש ברצף מילוט (\\n, \\t, \\u0000)',
+  'try.jsonBadEscape': 'רצף מילוט לא תקין {found} במחרוזת',
+  'try.jsonLeadingZero': 'מספר אינו יכול להתחיל באפס',
   'try.buildFailed': 'לא ניתן היה לבנות את הבקשה: {reason}',
   'try.buildFailedShort': 'לא ניתן היה לבנות את הבקשה',
   'try.redirect': 'שרת ה-API השיב בהפניה מחדש. בקשה שנושאת פרטי גישה אינה עוקבת אחר הפניות, כדי שפרטי הגישה לא יגיעו לשרת אחר (הדפדפן אינו מאפשר לדף לקרוא לאן הופנתה הבקשה).',
@@ -347,7 +369,7 @@ export const catalogue: Catalogue = {
   'auth.statusNotSet': 'לא הוגדר',
   'auth.deprecated': 'הוצא משימוש',
   'auth.deprecatedNote': 'שיטת האימות הזו הוצאה משימוש: ייתכן שה-API יפסיק לקבל אותה; עדיף להשתמש בשיטה אחרת כשהפעולה מאפשרת זאת.',
-  'auth.extraKeyProblem': '{problem} (המאפיין api-key-name).',
+  'auth.extraKeyProblem': '`{name}` אינו שם כותרת HTTP תקין ולא ניתן לשלוח אותו (המאפיין api-key-name).',
   'auth.extraKeySent': 'נשלח עם כל בקשה (המאפיין api-key-name).',
   'auth.scopeCount': '{count, plural, one {היקף אחד:} two {שני היקפים:} other {# היקפים:}}',
   'auth.mutualTlsNote': 'כשהשרת מבקש זאת, הדפדפן משיב עם תעודת לקוח ממאגר התעודות שלו; אין כאן מה להזין.',
@@ -373,7 +395,8 @@ export const catalogue: Catalogue = {
   'auth.token': 'אסימון',
   'auth.tokenWithFormat': 'אסימון ({format})',
   'auth.authorizationValue': 'ערך Authorization ({scheme})',
-  'auth.valueProblem': 'הערך הזה {problem}.',
+  'auth.valueProblem':
+    '{problem, select, line-break {הערך הזה מכיל מעבר שורה או תו NUL ולא ניתן לשלוח אותו בכותרת.} other {הערך הזה מכיל תווים שכותרת אינה יכולה לשאת (Latin-1 בלבד); יש לקודד את הערך תחילה.}}',
   'auth.pasteToken': 'הדבקת אסימון גישה',
   'auth.accessToken': 'אסימון גישה',
 
@@ -386,6 +409,8 @@ export const catalogue: Catalogue = {
   'auth.discoverEndpoints': 'גילוי נקודות קצה',
   'auth.metadataError': 'לא ניתן היה לקרוא את המטא-נתונים של שרת ההרשאות בכתובת {url}: {reason}',
   'auth.metadataUsed': 'הזרימות שלהלן משתמשות בנקודות הקצה שהתגלו.',
+  'auth.urlRefused':
+    '{kind, select, not-text {אינה טקסט} empty {ריקה} invalid {אינה כתובת URL תקינה} no-host {אינה מציינת מארח} scheme {אינה כתובת URL מסוג http(s) ({scheme})} other {אינה כתובת URL מסוג http(s)}}',
 
   // auth: OAuth 2.0 flows
   'auth.flowAuthorizationCode': 'קוד הרשאה',
@@ -432,6 +457,8 @@ export const catalogue: Catalogue = {
 
   // auth: errors of the flows
   'auth.flowUnusable': 'לא ניתן להשתמש בזרימה הזו: {problem}.',
+  'auth.receiverRefused':
+    '{kind, select, empty {כתובת ה-URL של oauth-receiver ריקה} invalid {כתובת ה-URL של oauth-receiver אינה כתובת URL תקינה} no-host {כתובת ה-URL של oauth-receiver אינה מציינת מארח} scheme {כתובת ה-URL של oauth-receiver אינה כתובת URL מסוג http(s) ({scheme})} other {כתובת ה-URL של oauth-receiver אינה כתובת URL מסוג http(s)}}',
   'auth.cannotPrepare': 'לא ניתן להכין את ההרשאה: {reason}',
   'auth.authorizationCancelled': 'ההרשאה בוטלה.',
   'auth.tokenRequestCancelled': 'בקשת האסימון בוטלה.',
