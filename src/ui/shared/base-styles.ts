@@ -159,6 +159,8 @@ export const baseStyles = css`
    */
   pre, code, .op-path { direction: ltr; unicode-bidi: isolate; }
   .param-name, .prop-name, .enum-value, .fact, .auth-name, .scheme-id, .component-name, .md a, .info-link a { unicode-bidi: plaintext; }
+  /* The description's own paragraphs take the direction of their first letter (an English description reads left to right in an Arabic page, as dir="auto" would). */
+  :is(.md, .desc, .description) :is(p, li, h1, h2, h3, h4, h5, h6, blockquote, dt, dd, td, th) { unicode-bidi: plaintext; }
   pre.code { background: var(--code-bg); padding: var(--sd-space-3) var(--sd-space-4); border-radius: var(--radius); overflow: auto; max-height: 400px; line-height: 1.5; font-size: var(--sd-text-sm); }
   .muted { color: var(--muted-foreground); }
   .small { font-size: 0.85em; }
