@@ -111,7 +111,17 @@ it('a prefetch that fails fails the load that takes it, with the HTTP status, an
   await withRequests(async (page, requests) => {
     const url = `${staticUrl}/specs/no-such-file.json`;
     const replies = await talk(page, [load(1, url)], url);
-    expect(replies).toEqual([{ id: 1, type: 'error', kind: 'http', message: expect.stringMatching(/^HTTP 404\b.*no-such-file\.json/) as string }]);
+    // The message in English, and its parts as data for the page to word in its language.
+    expect(replies).toEqual([
+      {
+        id: 1,
+        type: 'error',
+        kind: 'http',
+        message: expect.stringMatching(/^HTTP 404\b.*no-such-file\.json/) as string,
+        detail: expect.objectContaining({ status: 404 }) as object,
+        afterOverlays: false,
+      },
+    ]);
     expect(requests.filter((u) => u === url)).toHaveLength(1);
   });
 });
