@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { JsonObject, Problem } from '../types.js';
-import { buildNavGroups } from './nav-groups.js';
+import { buildNavGroups, type NavGroup } from './nav-groups.js';
+import type { Outline } from './types.js';
 import { buildOutline } from './outline.js';
 import { ENGLISH_NAV_LABELS } from '../../../test/support/nav-labels.js';
 import { readingOrder } from './reading-order.js';
@@ -31,6 +32,11 @@ const doc: JsonObject = {
 };
 const problems: Problem[] = [];
 const outline = buildOutline(doc, '3.2.0', problems);
+
+/** The nav groups of `o` in English, every operation listed (only `filterIds` when given). */
+function navOf(o: Outline, filterIds?: ReadonlySet<string>): NavGroup[] {
+  return buildNavGroups({ outline: o, order: readingOrder(o), filterIds, limit: 99, showInfo: false, infoHeadings: [], components: undefined, labels: ENGLISH_NAV_LABELS });
+}
 
 describe('tags of OpenAPI 3.2', () => {
   it('orders nested tags after their parent, with depth, and keeps a parent without operations', () => {
@@ -66,16 +72,7 @@ describe('tags of OpenAPI 3.2', () => {
   });
 
   it('nests nav sections, each knowing the sections that enclose it', () => {
-    const groups = buildNavGroups({
-      outline,
-      order: readingOrder(outline),
-      filterIds: undefined,
-      limit: 99,
-      showInfo: false,
-      infoHeadings: [],
-      components: undefined,
-      labels: ENGLISH_NAV_LABELS,
-    });
+    const groups = navOf(outline);
     const sections = groups.flatMap((g) => g.sections).slice(0, 3);
     expect(sections.map((s) => [s.key, s.depth ?? 0, s.within ?? [], !!s.hasChildren])).toEqual([
       ['store', 0, [], true],
@@ -86,16 +83,7 @@ describe('tags of OpenAPI 3.2', () => {
 
   it('keeps nested tags with their top-level tag under x-tagGroups', () => {
     const grouped = buildOutline({ ...doc, 'x-tagGroups': [{ name: 'Shop', tags: ['store'] }] }, '3.2.0', []);
-    const groups = buildNavGroups({
-      outline: grouped,
-      order: readingOrder(grouped),
-      filterIds: undefined,
-      limit: 99,
-      showInfo: false,
-      infoHeadings: [],
-      components: undefined,
-      labels: ENGLISH_NAV_LABELS,
-    });
+    const groups = navOf(grouped);
     expect(groups.find((g) => g.label === 'Shop')?.sections.map((s) => s.key)).toEqual(['store', 'orders', 'refunds']);
   });
 });
@@ -106,16 +94,7 @@ describe('nested tags under the quick filter', () => {
     ['drops parents with nothing left inside', ['get-/orders'], ['store', 'orders']],
     ['drops the whole tree when nothing matches in it', ['get-/only-badge'], ['default']],
   ])('%s', (_what, ids, keys) => {
-    const groups = buildNavGroups({
-      outline,
-      order: readingOrder(outline),
-      filterIds: new Set(ids),
-      limit: 99,
-      showInfo: false,
-      infoHeadings: [],
-      components: undefined,
-      labels: ENGLISH_NAV_LABELS,
-    });
+    const groups = navOf(outline, new Set(ids));
     expect(groups.flatMap((g) => g.sections).map((s) => s.key)).toEqual(keys);
   });
 });
