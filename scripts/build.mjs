@@ -12,6 +12,7 @@ import { writeJsxTypes } from './jsx-types.mjs';
 import { writeApiReference } from './api-tables.mjs';
 import { writePublicTypes } from './types-bundle.mjs';
 import { minifyCssTemplates } from './css-templates.mjs';
+import { compactKeys } from './compact-keys.mjs';
 import { oneStartChunk } from './start-chunk.mjs';
 import { bootEntry } from './boot-entry.mjs';
 
@@ -35,7 +36,7 @@ const common = {
   legalComments: 'none',
   logLevel: 'warning',
   absWorkingDir: root,
-  plugins: [minifyCssTemplates()],
+  plugins: [minifyCssTemplates([compactKeys(root)])],
 };
 
 // dist/spec-doc-module.js (what bundlers import) and the chunks; dist/spec-doc.js, what a script tag

@@ -8,14 +8,19 @@ import { transform } from 'esbuild';
 
 const TEMPLATE = /\bcss`([^`]*)`/g;
 
-/** @returns {import('esbuild').Plugin} */
-export function minifyCssTemplates() {
+/**
+ * @param {Array<(source: string, path: string) => string>} [also] other transforms of each source file
+ *   before its CSS (esbuild runs one onLoad per file, so the build's source transforms share this one)
+ * @returns {import('esbuild').Plugin}
+ */
+export function minifyCssTemplates(also = []) {
   return {
     name: 'minify-css-templates',
     setup(b) {
       b.onLoad({ filter: /[\\/]src[\\/].*\.ts$/, namespace: 'file' }, async (args) => {
-        const source = await readFile(args.path, 'utf8');
-        if (!source.includes('css`')) return undefined;
+        const read = await readFile(args.path, 'utf8');
+        const source = also.reduce((text, transform) => transform(text, args.path), read);
+        if (!source.includes('css`')) return source === read ? undefined : { contents: source, loader: 'ts' };
         let out = '';
         let last = 0;
         for (const m of source.matchAll(TEMPLATE)) {

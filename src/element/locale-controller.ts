@@ -1,6 +1,5 @@
 import { ContextProvider } from '@lit/context';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { englishMessage } from '../core/i18n/english.js';
 import { loadCatalogue } from '../core/i18n/load-catalogue.js';
 import { matchLocale, SHIPPED_LOCALES } from '../core/i18n/match-locale.js';
 import { textDirection } from '../core/i18n/text-direction.js';
@@ -75,9 +74,10 @@ export class LocaleController implements ReactiveController {
     if (key === this.wanted) return;
     this.wanted = key;
     const shipped = matchLocale([locale]) ?? 'en';
-    this.pending = loadCatalogue(shipped).then((catalogue) => {
+    const overrides = Object.keys(messages).length ? byKeyId(messages, locale) : undefined;
+    this.pending = Promise.all([loadCatalogue(shipped), overrides]).then(([catalogue, own]) => {
       if (this.wanted !== key) return;
-      this.translator = createTranslator(locale, catalogue, messages[locale]);
+      this.translator = createTranslator(locale, catalogue, own);
       this.provider.setValue(this.translator);
       this.host.requestUpdate();
     });
@@ -129,7 +129,6 @@ function validMessages(value: unknown): HostMessages {
         continue;
       }
       own[key] = text;
-      void checkKey(tag, key);
     }
     out[tag] = own;
   }
@@ -137,20 +136,24 @@ function validMessages(value: unknown): HostMessages {
 }
 
 /**
- * The English of the TRY console and of authentication loads with their chunks: a key of those
- * areas is known once its area has loaded (loaded here for the check, only when a host names one).
+ * The messages of `locale` by the keys the code looks up (the build shortens keys; key-ids.ts maps
+ * the names hosts write), after reporting once each key of any language that the catalogue does
+ * not have (such a key is left out: nothing would show it).
  */
-const LAZY_AREAS: Readonly<Record<string, () => Promise<unknown>>> = {
-  try: () => import('../core/i18n/en/try.js'),
-  auth: () => import('../core/i18n/en/auth.js'),
-};
-
-/** Reports once a key of `messages` the catalogue does not have (an unknown key is kept: it is never shown). */
-async function checkKey(tag: string, key: string): Promise<void> {
-  if (englishMessage(key) !== key) return;
-  const area = LAZY_AREAS[key.split('.')[0]!];
-  if (area) await area().catch(() => {});
-  if (englishMessage(key) === key) warnOnce(`key:${key}`, `spec-doc: messages["${tag}"]["${key}"]: spec-doc has no message "${key}"; it is ignored.`);
+async function byKeyId(messages: HostMessages, locale: string): Promise<Record<string, string>> {
+  // Without the table (its chunk failed to load) no key can be told: the overrides wait for the next change.
+  const table = await import('../core/i18n/key-ids.js').catch(() => undefined);
+  if (!table) return {};
+  const { KEY_IDS } = table;
+  const own: Record<string, string> = {};
+  for (const [tag, entries] of Object.entries(messages)) {
+    for (const [name, text] of Object.entries(entries)) {
+      const id = Object.hasOwn(KEY_IDS, name) ? KEY_IDS[name] : undefined;
+      if (id === undefined) warnOnce(`key:${name}`, `spec-doc: messages["${tag}"]["${name}"]: spec-doc has no message "${name}"; it is ignored.`);
+      else if (tag === locale) own[id] = text;
+    }
+  }
+  return own;
 }
 
 function warnOnce(id: string, text: string): void {

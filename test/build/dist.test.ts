@@ -100,6 +100,18 @@ describe('npm run build', () => {
     expect(read('dist/spec-doc.js')).not.toContain(' Request body');
   });
 
+  it('writes the catalogue’s keys as short ids, with the table of names in a chunk of its own', () => {
+    const start = startGraph('dist/spec-doc.js').map(read).join('');
+    // English words arrive (the catalogue is in the bundle), their names do not.
+    expect(start).toContain('"API version"');
+    expect(start).not.toMatch(/"(chrome|reference)\.[A-Za-z]+"/);
+    const table = readdirSync(new URL('dist/chunks/', root)).find((f) => /^key-ids-.*\.js$/.test(f));
+    expect(table).toBeDefined();
+    const ids = read(`dist/chunks/${table!}`);
+    expect(ids).toMatch(/"reference\.apiVersion":"[0-9a-z]{1,2}"/);
+    expect(start).not.toContain('"reference.apiVersion"');
+  });
+
   it('stays within the recorded size budget (gzip, each file with the chunks it imports statically)', () => {
     const budget = JSON.parse(read('size-budget.json')) as Record<string, number | string>;
     for (const [file, limit] of Object.entries(budget)) {
