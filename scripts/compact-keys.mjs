@@ -11,7 +11,9 @@ import { join } from 'node:path';
 function catalogueKeys(root) {
   const dir = join(root, 'src/core/i18n/en');
   const keys = new Set();
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts') && f !== 'index.ts').sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.ts') && f !== 'index.ts')
+    .sort()) {
     for (const m of readFileSync(join(dir, file), 'utf8').matchAll(/^\s*'([a-z]+\.[A-Za-z0-9_.]+)':/gm)) keys.add(m[1]);
   }
   return [...keys];
