@@ -9,6 +9,7 @@ import { firePublic } from '../ui/events.js';
 import { startWorker, takeEarlyWorker } from './early-worker.js';
 import { lazyDescription } from '../ui/shared/lazy-description.js';
 import { afterPaint } from '../ui/shared/after-paint.js';
+import { loadProblemWords } from '../ui/reference/problem-words.js';
 import { mark } from '../worker/marks.js';
 import { LocalStore, StoreError, WorkerStore, type DescriptionStore, type LoadResult } from '../worker/store.js';
 
@@ -210,8 +211,11 @@ export class LoadController implements ReactiveController {
       this.hooks.loaded(result.outline, this.descriptionUrl);
       // Problems found after the outline came (a Swagger 2.0 conversion's): the overview lists them when they are in.
       const { outline } = result;
-      void result.problems?.then((all) => {
+      // The problems' words are a lazy chunk: asked for now, without holding the first screen (spec-loaded waits for them).
+      const problemWords = outline.problems.length ? loadProblemWords().then(() => this.host.requestUpdate()) : undefined;
+      void result.problems?.then(async (all) => {
         if (!all || token !== this.token || this.outline !== outline || all.length === outline.problems.length) return;
+        await loadProblemWords();
         outline.problems = all;
         this.host.requestUpdate();
       });
@@ -225,6 +229,10 @@ export class LoadController implements ReactiveController {
       if (painted) afterPaint(painted);
       await this.hooks.rendered();
       await this.hooks.beforeLoaded();
+      if (problemWords) {
+        await problemWords;
+        await this.host.updateComplete;
+      }
       this.checkCurrent(token);
       mark('loaded');
       firePublic(this.host, 'spec-loaded', spec);
@@ -248,6 +256,9 @@ export class LoadController implements ReactiveController {
 
   private async fail(token: number, error: Error, url: string): Promise<never> {
     if (token === this.token && !(error instanceof StoreError && error.kind === 'superseded')) {
+      // The error's words in the interface's language (a lazy chunk; without it the English message shows).
+      await loadProblemWords();
+      if (token !== this.token) throw error;
       this.status = 'error';
       this.errorMessage = error.message;
       const { detail, afterOverlays } = error instanceof DescriptionError || error instanceof StoreError ? error : { detail: undefined, afterOverlays: false };

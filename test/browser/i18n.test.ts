@@ -161,7 +161,7 @@ describe('the interface language', () => {
       expect(await skipLinkOnceChanged(page, 'Jump to the reference')).toBe('Hoppa till innehållet');
       // A key the added language lacks is English.
       expect(await page.locator('spec-doc').getByRole('button', { name: 'Try it', exact: true }).count()).toBeGreaterThan(0);
-      // Set again: each unknown key was reported once (the TRY console's once its words had loaded to check against).
+      // Set again: each unknown key was reported once (checked against the table of key names, a chunk loaded for messages).
       await setMessages();
       await expect.poll(() => warnings.filter((w) => w.includes('noSuchKey')).length).toBe(2);
       expect(warnings.filter((w) => w.includes('chrome.noSuchKey'))).toHaveLength(1);
@@ -170,6 +170,52 @@ describe('the interface language', () => {
       expect(errors).toEqual([]);
     } finally {
       await page.context().close();
+    }
+  });
+  it('brings the words of what went wrong as a chunk of their own, only when something went wrong (English if it cannot load)', async () => {
+    const PROBLEM_CHUNK = /\/chunks\/problem-text-[A-Z0-9]+\.js$/;
+    const { page, requests, errors } = await blankPage(browser(), 'ja-JP');
+    /** Loads `url` into a new <spec-doc>; the error box's text once the load failed ('' when it loaded). */
+    const load = (url: string): Promise<string> =>
+      page.evaluate(async (specUrl) => {
+        await customElements.whenDefined('spec-doc');
+        document.querySelector('spec-doc')?.remove();
+        const el = document.createElement('spec-doc') as HTMLElement & { loadSpec(u: string): Promise<unknown>; updateComplete: Promise<unknown> };
+        document.body.append(el);
+        const failed = await el.loadSpec(specUrl).then(
+          () => false,
+          () => true,
+        );
+        await el.updateComplete;
+        return failed ? el.shadowRoot!.querySelector('[part="error"]')!.textContent : '';
+      }, url);
+    try {
+      expect(await load('/test/fixtures/reading.yaml')).toBe('');
+      expect(requests.filter((u) => PROBLEM_CHUNK.test(u))).toEqual([]);
+      const japanese = await load('/no-such-description.yaml');
+      expect(japanese).toContain(text(ja, 'reference.loadFailed'));
+      expect(japanese).toMatch(/no-such-description\.yaml の読み込みで HTTP 404/);
+      expect(requests.filter((u) => PROBLEM_CHUNK.test(u))).toHaveLength(1);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+    // Offline after the bundle came: the error is shown in the core's English words rather than not at all.
+    const offline = await blankPage(browser(), 'ja-JP');
+    try {
+      await offline.page.route(PROBLEM_CHUNK, (r) => r.abort());
+      const english = await offline.page.evaluate(async () => {
+        await customElements.whenDefined('spec-doc');
+        const el = document.createElement('spec-doc') as HTMLElement & { loadSpec(u: string): Promise<unknown>; updateComplete: Promise<unknown> };
+        document.body.append(el);
+        await el.loadSpec('/no-such-description.yaml').catch(() => {});
+        await el.updateComplete;
+        return el.shadowRoot!.querySelector('[part="error"]')!.textContent;
+      });
+      expect(english).toMatch(/HTTP 404 .*loading .*no-such-description\.yaml/);
+      expect(offline.errors).toEqual([]);
+    } finally {
+      await offline.page.context().close();
     }
   });
 });

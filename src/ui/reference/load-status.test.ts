@@ -8,7 +8,7 @@ import { catalogue as ja } from '../../core/i18n/locales/ja.js';
 import { createTranslator, english } from '../../core/i18n/translator.js';
 import type { Problem } from '../../core/types.js';
 import { useTranslator } from '../shared/msg.js';
-import { loadErrorText } from './load-status.js';
+import { loadErrorText } from './problem-text.js';
 
 afterEach(() => useTranslator(english));
 

@@ -4,7 +4,7 @@ import { serverOptionLabel, serverVariablesOf } from '../../core/request/servers
 import { safeUrl } from '../../core/url/safe-url.js';
 import { icon, type IconName } from '../shared/icons.js';
 import { renderCopyMarkdown } from './copy-markdown.js';
-import { problemText } from './problem-text.js';
+import { problemWords } from './problem-words.js';
 import { linkBase, renderLink, renderMarkdownInParts } from '../shared/markdown.js';
 import { msg } from '../shared/msg.js';
 import '../../core/i18n/en/reference.js';
@@ -180,11 +180,16 @@ function renderVariable(v: ServerVariableView, p: ServerPickerView): TemplateRes
   >`;
 }
 
-/** The problems found in the description, folded; the rest of it still renders. */
+/**
+ * The problems found in the description, folded; the rest of it still renders. Their words are a
+ * lazy chunk the load controller brings when there are problems (spec-loaded waits for it); until
+ * then, and if it cannot load, each problem shows the core's English message.
+ */
 export function renderProblems(o: Outline): TemplateResult {
+  const words = problemWords();
   return html`<details class="problems-box">
     <summary class="problems">${msg('reference.problemsSummary', { count: o.problems.length })}</summary>
-    <ul class="problems">${o.problems.slice(0, 200).map((p) => html`<li><code>${p.pointer || '/'}</code>: ${problemText(p)}</li>`)}</ul>
+    <ul class="problems">${o.problems.slice(0, 200).map((p) => html`<li><code>${p.pointer || '/'}</code>: ${words ? words.problemText(p) : p.message}</li>`)}</ul>
   </details>`;
 }
 

@@ -1,8 +1,57 @@
 import type { DescriptionErrorDetail } from '../../core/load/description-error.js';
 import type { Problem } from '../../core/types.js';
-import { msg } from '../shared/msg.js';
-import { loadErrorText, plainNumber } from './load-status.js';
-import '../../core/i18n/en/chrome.js';
+import { currentTranslator, msg } from '../shared/msg.js';
+import '../../core/i18n/en/problems.js';
+
+// A lazy chunk (see problem-words.ts): the words of what went wrong, loaded when something did.
+
+/** A line or column number (or a count of levels) in the interface's language: its digits, without grouping. */
+export function plainNumber(n: number): string {
+  return new Intl.NumberFormat(currentTranslator().locale, { useGrouping: false }).format(n);
+}
+
+/** A load error's message in the interface's language, from its data (the English message says the same). */
+export function loadErrorText(d: DescriptionErrorDetail): string {
+  switch (d.what) {
+    case 'syntax':
+      return msg('problems.loadErrorSyntax', { language: d.language, source: d.source, line: plainNumber(d.line), column: plainNumber(d.column), reason: d.reason });
+    case 'syntax-unplaced':
+      return msg('problems.loadErrorSyntaxUnplaced', { language: d.language, source: d.source, reason: d.reason });
+    case 'empty':
+      return msg('problems.loadErrorEmpty', { source: d.source });
+    case 'too-deep':
+      return msg('problems.loadErrorTooDeep', { source: d.source, max: plainNumber(d.max), line: plainNumber(d.line), column: plainNumber(d.column) });
+    case 'too-deep-at':
+      return msg('problems.loadErrorTooDeepAt', { source: d.source, max: plainNumber(d.max), pointer: d.pointer });
+    case 'too-deep-bundled':
+      return msg('problems.loadErrorTooDeepBundled', { max: plainNumber(d.max), pointer: d.pointer });
+    case 'alias-bomb':
+      return msg('problems.loadErrorAliasBomb', { source: d.source, max: d.max });
+    case 'too-many-nodes':
+      return msg('problems.loadErrorTooManyNodes');
+    case 'not-object':
+      return msg('problems.loadErrorNotObject', { source: d.source });
+    case 'no-version':
+      return msg('problems.loadErrorNoVersion', { source: d.source });
+    case 'unsupported-version':
+      return msg('problems.loadErrorVersion', { format: d.format, version: d.version, source: d.source });
+    case 'refused-url':
+      return msg('problems.loadErrorRefusedUrl', { url: d.url, reason: d.reason });
+    case 'network':
+      return d.brokeOff ? msg('problems.loadErrorBrokeOff', { url: d.url, detail: d.detail || 'none' }) : msg('problems.loadErrorNetwork', { url: d.url, detail: d.detail || 'none' });
+    case 'http':
+      // The status code as sent (a string: no digits of another script).
+      return msg('problems.loadErrorHttp', { status: String(d.status), statusText: d.statusText || 'none', url: d.url });
+    case 'cancelled':
+      return msg('problems.loadErrorCancelled', { url: d.url });
+  }
+}
+
+/** The load error shown on the page: its words, after those of overlays when they were applied. */
+export function loadErrorMessage(e: { detail: DescriptionErrorDetail; afterOverlays: boolean }): string {
+  const text = loadErrorText(e.detail);
+  return e.afterOverlays ? msg('problems.loadErrorAfterOverlays', { message: text }) : text;
+}
 
 /** Why a file could not be read: the load error in the interface's language (a syntax error with its code frame, as its message has it), else the English reason. */
 function reasonText(error: DescriptionErrorDetail | undefined, reason: string): string {
@@ -16,22 +65,22 @@ export function problemText(p: Problem): string {
   if (!d) return p.message;
   switch (d.what) {
     case 'ref-invalid':
-      return msg('chrome.problemRefInvalid', { ref: d.ref });
+      return msg('problems.refInvalid', { ref: d.ref });
     case 'ref-unreadable':
-      return msg('chrome.problemRefUnreadable', { ref: d.ref, reason: reasonText(d.error, d.reason) });
+      return msg('problems.refUnreadable', { ref: d.ref, reason: reasonText(d.error, d.reason) });
     case 'ref-missing':
-      return msg('chrome.problemRefMissing', { ref: d.ref, pointer: d.pointer || 'none', url: d.url });
+      return msg('problems.refMissing', { ref: d.ref, pointer: d.pointer || 'none', url: d.url });
     case 'rest-unreadable':
-      return msg('chrome.problemRestUnreadable', { reason: reasonText(d.error, d.reason) });
+      return msg('problems.restUnreadable', { reason: reasonText(d.error, d.reason) });
     case 'self-not-string':
-      return msg('chrome.problemSelf', { problem: 'notString', self: '' });
+      return msg('problems.self', { problem: 'notString', self: '' });
     case 'self-fragment':
-      return msg('chrome.problemSelf', { problem: 'fragment', self: '' });
+      return msg('problems.self', { problem: 'fragment', self: '' });
     case 'self-not-uri':
-      return msg('chrome.problemSelf', { problem: 'notUri', self: d.self });
+      return msg('problems.self', { problem: 'notUri', self: d.self });
     case 'swagger2':
       // The notice's name in the message's camel case (`response-not-object` → `responseNotObject`).
-      return msg('chrome.problemSwagger2', {
+      return msg('problems.swagger2', {
         notice: d.notice.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()),
         name: d.name ?? '',
         key: d.key ?? '',

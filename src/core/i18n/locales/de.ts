@@ -27,34 +27,34 @@ export const catalogue: Catalogue = {
   'chrome.linkNotFollowed': 'Nicht als Link dargestellt: {reason}',
   'chrome.serverOrigin': 'Ursprung der Beschreibung',
   'chrome.noDescriptionLoaded': 'Keine Beschreibung geladen',
-  'chrome.loadErrorSyntax': '{language}-Syntaxfehler in {source} in Zeile {line}, Spalte {column}: {reason}',
-  'chrome.loadErrorSyntaxUnplaced': '{language}-Syntaxfehler in {source}: {reason}',
-  'chrome.loadErrorEmpty': '{source} ist leer: Die Datei enthält kein JSON- oder YAML-Dokument (erwartet wird eine OpenAPI- oder Swagger-Beschreibung)',
-  'chrome.loadErrorTooDeep': '{source} ist in Zeile {line}, Spalte {column} tiefer als {max} Ebenen verschachtelt: Die Datei wird abgelehnt, statt einen Stapelüberlauf zu riskieren',
-  'chrome.loadErrorTooDeepAt': '{source} ist bei {pointer} tiefer als {max} Ebenen verschachtelt: Die Datei wird abgelehnt, statt einen Stapelüberlauf zu riskieren',
-  'chrome.loadErrorTooDeepBundled': 'Die Beschreibung ist bei {pointer} tiefer als {max} Ebenen verschachtelt',
-  'chrome.loadErrorAliasBomb': 'YAML-Aliase in {source} ergeben mehr als {max} Knoten (eine „Billion Laughs“-Aliasbombe?): Die Beschreibung wird abgelehnt',
-  'chrome.loadErrorTooManyNodes': 'Die Beschreibung ergibt zu viele Knoten (eine YAML-Aliasbombe?)',
-  'chrome.loadErrorNotObject': '{source} ist kein OpenAPI- oder Swagger-Dokument: Die oberste Ebene ist kein Objekt (unterstützt: Swagger 2.0, OpenAPI 3.0, 3.1 und 3.2)',
-  'chrome.loadErrorNoVersion':
+  'problems.loadErrorSyntax': '{language}-Syntaxfehler in {source} in Zeile {line}, Spalte {column}: {reason}',
+  'problems.loadErrorSyntaxUnplaced': '{language}-Syntaxfehler in {source}: {reason}',
+  'problems.loadErrorEmpty': '{source} ist leer: Die Datei enthält kein JSON- oder YAML-Dokument (erwartet wird eine OpenAPI- oder Swagger-Beschreibung)',
+  'problems.loadErrorTooDeep': '{source} ist in Zeile {line}, Spalte {column} tiefer als {max} Ebenen verschachtelt: Die Datei wird abgelehnt, statt einen Stapelüberlauf zu riskieren',
+  'problems.loadErrorTooDeepAt': '{source} ist bei {pointer} tiefer als {max} Ebenen verschachtelt: Die Datei wird abgelehnt, statt einen Stapelüberlauf zu riskieren',
+  'problems.loadErrorTooDeepBundled': 'Die Beschreibung ist bei {pointer} tiefer als {max} Ebenen verschachtelt',
+  'problems.loadErrorAliasBomb': 'YAML-Aliase in {source} ergeben mehr als {max} Knoten (eine „Billion Laughs“-Aliasbombe?): Die Beschreibung wird abgelehnt',
+  'problems.loadErrorTooManyNodes': 'Die Beschreibung ergibt zu viele Knoten (eine YAML-Aliasbombe?)',
+  'problems.loadErrorNotObject': '{source} ist kein OpenAPI- oder Swagger-Dokument: Die oberste Ebene ist kein Objekt (unterstützt: Swagger 2.0, OpenAPI 3.0, 3.1 und 3.2)',
+  'problems.loadErrorNoVersion':
     '{source} ist kein OpenAPI- oder Swagger-Dokument: Auf der obersten Ebene fehlt das Feld "openapi" oder "swagger" (unterstützt: Swagger 2.0, OpenAPI 3.0, 3.1 und 3.2)',
-  'chrome.loadErrorVersion': 'Nicht unterstützte {format}-Version {version} in {source} (unterstützt: Swagger 2.0, OpenAPI 3.0, 3.1 und 3.2)',
-  'chrome.loadErrorRefusedUrl': '{url} kann nicht geladen werden: {reason}',
-  'chrome.loadErrorNetwork':
+  'problems.loadErrorVersion': 'Nicht unterstützte {format}-Version {version} in {source} (unterstützt: Swagger 2.0, OpenAPI 3.0, 3.1 und 3.2)',
+  'problems.loadErrorRefusedUrl': '{url} kann nicht geladen werden: {reason}',
+  'problems.loadErrorNetwork':
     '{detail, select, none {Netzwerkfehler beim Laden von {url}: Der Server ist nicht erreichbar oder erlaubt keine ursprungsübergreifenden Anfragen (CORS)} other {Netzwerkfehler beim Laden von {url} ({detail}): Der Server ist nicht erreichbar oder erlaubt keine ursprungsübergreifenden Anfragen (CORS)}}',
-  'chrome.loadErrorBrokeOff':
+  'problems.loadErrorBrokeOff':
     '{detail, select, none {Netzwerkfehler beim Laden von {url}: Der Download wurde abgebrochen} other {Netzwerkfehler beim Laden von {url} ({detail}): Der Download wurde abgebrochen}}',
-  'chrome.loadErrorHttp': '{statusText, select, none {HTTP {status} beim Laden von {url}} other {HTTP {status} {statusText} beim Laden von {url}}}',
-  'chrome.loadErrorCancelled': 'Das Laden von {url} wurde abgebrochen',
-  'chrome.loadErrorAfterOverlays': 'Nach dem Anwenden der Overlays: {message}',
-  'chrome.problemRefInvalid': 'Ungültige $ref "{ref}"',
-  'chrome.problemRefUnreadable': '$ref "{ref}" kann nicht aufgelöst werden: {reason}',
-  'chrome.problemRefMissing':
+  'problems.loadErrorHttp': '{statusText, select, none {HTTP {status} beim Laden von {url}} other {HTTP {status} {statusText} beim Laden von {url}}}',
+  'problems.loadErrorCancelled': 'Das Laden von {url} wurde abgebrochen',
+  'problems.loadErrorAfterOverlays': 'Nach dem Anwenden der Overlays: {message}',
+  'problems.refInvalid': 'Ungültige $ref "{ref}"',
+  'problems.refUnreadable': '$ref "{ref}" kann nicht aufgelöst werden: {reason}',
+  'problems.refMissing':
     '{pointer, select, none {$ref "{ref}" kann nicht aufgelöst werden: kein Dokument in {url}} other {$ref "{ref}" kann nicht aufgelöst werden: kein {pointer} in {url}}}',
-  'chrome.problemRestUnreadable': 'Der Rest der Beschreibung konnte nicht gelesen werden: {reason}',
-  'chrome.problemSelf':
+  'problems.restUnreadable': 'Der Rest der Beschreibung konnte nicht gelesen werden: {reason}',
+  'problems.self':
     '{problem, select, notString {"$self" ist keine Zeichenkette; relative Referenzen werden gegen die URL aufgelöst, von der die Beschreibung gelesen wurde} fragment {"$self" darf kein Fragment enthalten; es wird ignoriert} other {"$self" ({self}) ist keine URI-Referenz; relative Referenzen werden gegen die URL aufgelöst, von der die Beschreibung gelesen wurde}}',
-  'chrome.problemSwagger2':
+  'problems.swagger2':
     '{notice, select, responseNotObject {Antwort ist kein Objekt; sie wurde übersprungen} responseExamplesNotObject {`examples` der Antwort ist kein Objekt; es wurde übersprungen} responseHeadersNotObject {`headers` der Antwort ist kein Objekt; es wurde übersprungen} headerNotObject {Header "{name}" ist kein Objekt; er wurde übersprungen} definitionNotObject {Definition "{name}" ist kein Objekt; sie wurde übersprungen} securityDefinitionNotObject {Sicherheitsdefinition "{name}" ist kein Objekt; sie wurde übersprungen} oauthFlowUnknown {OAuth-2.0-`flow` fehlt oder ist unbekannt; das Schema wurde unkonvertiert übernommen} parametersNotList {`parameters` ist keine Liste; es wurde übersprungen} parameterNotObject {Parameter ist kein Objekt; er wurde übersprungen} parameterNoIn {Parameter hat kein `in`; er wurde übersprungen} namedParameterNotObject {Parameter "{name}" ist kein Objekt; er wurde übersprungen} namedParameterNoIn {Parameter "{name}" hat kein `in`; er wurde übersprungen} pathItemNotObject {Pfadeintrag ist kein Objekt; er wurde übersprungen} operationNotObject {Operation "{name}" ist kein Objekt; sie wurde übersprungen} responsesNotObject {`responses` ist kein Objekt; es wurde übersprungen} rootResponsesNotObject {`responses` ist kein Objekt; es wurde übersprungen} pathsNotObject {`paths` ist kein Objekt; es wurden keine Operationen gelesen} definitionsNotObject {`definitions` ist kein Objekt; es wurde übersprungen} rootParametersNotObject {`parameters` ist kein Objekt; es wurde übersprungen} securityDefinitionsNotObject {`securityDefinitions` ist kein Objekt; es wurde übersprungen} secondBody {Eine Operation kann nur einen body-Parameter haben; dieser wurde übersprungen} formWithBody {formData-Parameter können nicht zusammen mit einem body-Parameter verwendet werden; dieser wurde übersprungen} mediaTypesNotList {`{key}` ist keine Liste; es wurde ignoriert} other {Die Beschreibung ist tiefer als {max} Ebenen verschachtelt; der tiefste Teil wurde nicht konvertiert}}',
   'chrome.navOverview': 'Übersicht',
   'chrome.navServers': 'Server',

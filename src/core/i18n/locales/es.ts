@@ -28,33 +28,34 @@ export const catalogue: Catalogue = {
   'chrome.linkNotFollowed': 'Enlace no seguido: {reason}',
   'chrome.serverOrigin': 'El origen de la descripción',
   'chrome.noDescriptionLoaded': 'No hay ninguna descripción cargada',
-  'chrome.loadErrorSyntax': 'Error de sintaxis {language} en {source} en la línea {line}, columna {column}: {reason}',
-  'chrome.loadErrorSyntaxUnplaced': 'Error de sintaxis {language} en {source}: {reason}',
-  'chrome.loadErrorEmpty': '{source} está vacío: no contiene ningún documento JSON ni YAML (se espera una descripción OpenAPI o Swagger)',
-  'chrome.loadErrorTooDeep': '{source} tiene más de {max} niveles de anidamiento en la línea {line}, columna {column}: se rechaza para no arriesgarse a agotar la pila',
-  'chrome.loadErrorTooDeepAt': '{source} tiene más de {max} niveles de anidamiento en {pointer}: se rechaza para no arriesgarse a agotar la pila',
-  'chrome.loadErrorTooDeepBundled': 'La descripción tiene más de {max} niveles de anidamiento en {pointer}',
-  'chrome.loadErrorAliasBomb': 'Los alias YAML de {source} se expanden a más de {max} nodos (¿una bomba de alias «billion laughs»?): se rechaza la descripción',
-  'chrome.loadErrorTooManyNodes': 'La descripción se expande a demasiados nodos (¿una bomba de alias YAML?)',
-  'chrome.loadErrorNotObject': '{source} no es un documento OpenAPI ni Swagger: su nivel superior no es un objeto (compatibles: Swagger 2.0, OpenAPI 3.0, 3.1 y 3.2)',
-  'chrome.loadErrorNoVersion':
+  'problems.loadErrorSyntax': 'Error de sintaxis {language} en {source} en la línea {line}, columna {column}: {reason}',
+  'problems.loadErrorSyntaxUnplaced': 'Error de sintaxis {language} en {source}: {reason}',
+  'problems.loadErrorEmpty': '{source} está vacío: no contiene ningún documento JSON ni YAML (se espera una descripción OpenAPI o Swagger)',
+  'problems.loadErrorTooDeep': '{source} tiene más de {max} niveles de anidamiento en la línea {line}, columna {column}: se rechaza para no arriesgarse a agotar la pila',
+  'problems.loadErrorTooDeepAt': '{source} tiene más de {max} niveles de anidamiento en {pointer}: se rechaza para no arriesgarse a agotar la pila',
+  'problems.loadErrorTooDeepBundled': 'La descripción tiene más de {max} niveles de anidamiento en {pointer}',
+  'problems.loadErrorAliasBomb': 'Los alias YAML de {source} se expanden a más de {max} nodos (¿una bomba de alias «billion laughs»?): se rechaza la descripción',
+  'problems.loadErrorTooManyNodes': 'La descripción se expande a demasiados nodos (¿una bomba de alias YAML?)',
+  'problems.loadErrorNotObject': '{source} no es un documento OpenAPI ni Swagger: su nivel superior no es un objeto (compatibles: Swagger 2.0, OpenAPI 3.0, 3.1 y 3.2)',
+  'problems.loadErrorNoVersion':
     '{source} no es un documento OpenAPI ni Swagger: no tiene un campo "openapi" ni "swagger" en el nivel superior (compatibles: Swagger 2.0, OpenAPI 3.0, 3.1 y 3.2)',
-  'chrome.loadErrorVersion': 'Versión de {format} no compatible {version} en {source} (compatibles: Swagger 2.0, OpenAPI 3.0, 3.1 y 3.2)',
-  'chrome.loadErrorRefusedUrl': 'No se puede cargar {url}: {reason}',
-  'chrome.loadErrorNetwork':
+  'problems.loadErrorVersion': 'Versión de {format} no compatible {version} en {source} (compatibles: Swagger 2.0, OpenAPI 3.0, 3.1 y 3.2)',
+  'problems.loadErrorRefusedUrl': 'No se puede cargar {url}: {reason}',
+  'problems.loadErrorNetwork':
     '{detail, select, none {Error de red al cargar {url}: el servidor no está accesible o no permite solicitudes de origen cruzado (CORS)} other {Error de red al cargar {url} ({detail}): el servidor no está accesible o no permite solicitudes de origen cruzado (CORS)}}',
-  'chrome.loadErrorBrokeOff': '{detail, select, none {Error de red al cargar {url}: la descarga se interrumpió} other {Error de red al cargar {url} ({detail}): la descarga se interrumpió}}',
-  'chrome.loadErrorHttp': '{statusText, select, none {HTTP {status} al cargar {url}} other {HTTP {status} {statusText} al cargar {url}}}',
-  'chrome.loadErrorCancelled': 'Se canceló la carga de {url}',
-  'chrome.loadErrorAfterOverlays': 'Tras aplicar los overlays: {message}',
-  'chrome.problemRefInvalid': '$ref "{ref}" no válido',
-  'chrome.problemRefUnreadable': 'No se puede resolver el $ref "{ref}": {reason}',
-  'chrome.problemRefMissing':
+  'problems.loadErrorBrokeOff':
+    '{detail, select, none {Error de red al cargar {url}: la descarga se interrumpió} other {Error de red al cargar {url} ({detail}): la descarga se interrumpió}}',
+  'problems.loadErrorHttp': '{statusText, select, none {HTTP {status} al cargar {url}} other {HTTP {status} {statusText} al cargar {url}}}',
+  'problems.loadErrorCancelled': 'Se canceló la carga de {url}',
+  'problems.loadErrorAfterOverlays': 'Tras aplicar los overlays: {message}',
+  'problems.refInvalid': '$ref "{ref}" no válido',
+  'problems.refUnreadable': 'No se puede resolver el $ref "{ref}": {reason}',
+  'problems.refMissing':
     '{pointer, select, none {No se puede resolver el $ref "{ref}": no hay ningún documento en {url}} other {No se puede resolver el $ref "{ref}": no hay {pointer} en {url}}}',
-  'chrome.problemRestUnreadable': 'No se pudo leer el resto de la descripción: {reason}',
-  'chrome.problemSelf':
+  'problems.restUnreadable': 'No se pudo leer el resto de la descripción: {reason}',
+  'problems.self':
     '{problem, select, notString {"$self" no es una cadena; las referencias relativas se resuelven respecto a la URL desde la que se leyó la descripción} fragment {"$self" no debe contener un fragmento; se ignora} other {"$self" ({self}) no es una referencia URI; las referencias relativas se resuelven respecto a la URL desde la que se leyó la descripción}}',
-  'chrome.problemSwagger2':
+  'problems.swagger2':
     '{notice, select, responseNotObject {La respuesta no es un objeto; se omitió} responseExamplesNotObject {El campo `examples` de la respuesta no es un objeto; se omitió} responseHeadersNotObject {El campo `headers` de la respuesta no es un objeto; se omitió} headerNotObject {El encabezado "{name}" no es un objeto; se omitió} definitionNotObject {La definición "{name}" no es un objeto; se omitió} securityDefinitionNotObject {La definición de seguridad "{name}" no es un objeto; se omitió} oauthFlowUnknown {Falta el `flow` de OAuth 2.0 o es desconocido; el esquema se copió sin convertir} parametersNotList {`parameters` no es una lista; se omitió} parameterNotObject {El parámetro no es un objeto; se omitió} parameterNoIn {El parámetro no tiene `in`; se omitió} namedParameterNotObject {El parámetro "{name}" no es un objeto; se omitió} namedParameterNoIn {El parámetro "{name}" no tiene `in`; se omitió} pathItemNotObject {El elemento de ruta no es un objeto; se omitió} operationNotObject {La operación "{name}" no es un objeto; se omitió} responsesNotObject {`responses` no es un objeto; se omitió} rootResponsesNotObject {`responses` no es un objeto; se omitió} pathsNotObject {`paths` no es un objeto; no se leyó ninguna operación} definitionsNotObject {`definitions` no es un objeto; se omitió} rootParametersNotObject {`parameters` no es un objeto; se omitió} securityDefinitionsNotObject {`securityDefinitions` no es un objeto; se omitió} secondBody {Una operación solo puede tener un parámetro body; este se omitió} formWithBody {Los parámetros formData no se pueden usar con un parámetro body; este se omitió} mediaTypesNotList {`{key}` no es una lista; se ignoró} other {La descripción tiene más de {max} niveles de anidamiento; la parte más profunda quedó sin convertir}}',
   'chrome.navOverview': 'Resumen',
   'chrome.navServers': 'Servidores',

@@ -27,34 +27,34 @@ export const catalogue: Catalogue = {
   'chrome.linkNotFollowed': 'Non affiché comme lien : {reason}',
   'chrome.serverOrigin': 'Origine de la description',
   'chrome.noDescriptionLoaded': 'Aucune description chargée',
-  'chrome.loadErrorSyntax': 'Erreur de syntaxe {language} dans {source} à la ligne {line}, colonne {column} : {reason}',
-  'chrome.loadErrorSyntaxUnplaced': 'Erreur de syntaxe {language} dans {source} : {reason}',
-  'chrome.loadErrorEmpty': '{source} est vide : il ne contient aucun document JSON ou YAML (une description OpenAPI ou Swagger est attendue)',
-  'chrome.loadErrorTooDeep': '{source} est imbriqué sur plus de {max} niveaux à la ligne {line}, colonne {column} : il est refusé plutôt que de risquer un dépassement de pile',
-  'chrome.loadErrorTooDeepAt': '{source} est imbriqué sur plus de {max} niveaux à {pointer} : il est refusé plutôt que de risquer un dépassement de pile',
-  'chrome.loadErrorTooDeepBundled': 'La description est imbriquée sur plus de {max} niveaux à {pointer}',
-  'chrome.loadErrorAliasBomb': 'Les alias YAML de {source} produisent plus de {max} nœuds (une bombe d’alias « billion laughs » ?) : la description est refusée',
-  'chrome.loadErrorTooManyNodes': 'La description produit trop de nœuds (une bombe d’alias YAML ?)',
-  'chrome.loadErrorNotObject': '{source} n’est pas un document OpenAPI ou Swagger : son niveau supérieur n’est pas un objet (pris en charge : Swagger 2.0, OpenAPI 3.0, 3.1 et 3.2)',
-  'chrome.loadErrorNoVersion':
+  'problems.loadErrorSyntax': 'Erreur de syntaxe {language} dans {source} à la ligne {line}, colonne {column} : {reason}',
+  'problems.loadErrorSyntaxUnplaced': 'Erreur de syntaxe {language} dans {source} : {reason}',
+  'problems.loadErrorEmpty': '{source} est vide : il ne contient aucun document JSON ou YAML (une description OpenAPI ou Swagger est attendue)',
+  'problems.loadErrorTooDeep': '{source} est imbriqué sur plus de {max} niveaux à la ligne {line}, colonne {column} : il est refusé plutôt que de risquer un dépassement de pile',
+  'problems.loadErrorTooDeepAt': '{source} est imbriqué sur plus de {max} niveaux à {pointer} : il est refusé plutôt que de risquer un dépassement de pile',
+  'problems.loadErrorTooDeepBundled': 'La description est imbriquée sur plus de {max} niveaux à {pointer}',
+  'problems.loadErrorAliasBomb': 'Les alias YAML de {source} produisent plus de {max} nœuds (une bombe d’alias « billion laughs » ?) : la description est refusée',
+  'problems.loadErrorTooManyNodes': 'La description produit trop de nœuds (une bombe d’alias YAML ?)',
+  'problems.loadErrorNotObject': '{source} n’est pas un document OpenAPI ou Swagger : son niveau supérieur n’est pas un objet (pris en charge : Swagger 2.0, OpenAPI 3.0, 3.1 et 3.2)',
+  'problems.loadErrorNoVersion':
     '{source} n’est pas un document OpenAPI ou Swagger : son niveau supérieur n’a pas de champ "openapi" ou "swagger" (pris en charge : Swagger 2.0, OpenAPI 3.0, 3.1 et 3.2)',
-  'chrome.loadErrorVersion': 'Version {format} {version} non prise en charge dans {source} (pris en charge : Swagger 2.0, OpenAPI 3.0, 3.1 et 3.2)',
-  'chrome.loadErrorRefusedUrl': 'Impossible de charger {url} : {reason}',
-  'chrome.loadErrorNetwork':
+  'problems.loadErrorVersion': 'Version {format} {version} non prise en charge dans {source} (pris en charge : Swagger 2.0, OpenAPI 3.0, 3.1 et 3.2)',
+  'problems.loadErrorRefusedUrl': 'Impossible de charger {url} : {reason}',
+  'problems.loadErrorNetwork':
     '{detail, select, none {Erreur réseau lors du chargement de {url} : le serveur est injoignable ou n’autorise pas les requêtes cross-origin (CORS)} other {Erreur réseau lors du chargement de {url} ({detail}) : le serveur est injoignable ou n’autorise pas les requêtes cross-origin (CORS)}}',
-  'chrome.loadErrorBrokeOff':
+  'problems.loadErrorBrokeOff':
     '{detail, select, none {Erreur réseau lors du chargement de {url} : le téléchargement a été interrompu} other {Erreur réseau lors du chargement de {url} ({detail}) : le téléchargement a été interrompu}}',
-  'chrome.loadErrorHttp': '{statusText, select, none {HTTP {status} lors du chargement de {url}} other {HTTP {status} {statusText} lors du chargement de {url}}}',
-  'chrome.loadErrorCancelled': 'Le chargement de {url} a été annulé',
-  'chrome.loadErrorAfterOverlays': 'Après application des overlays : {message}',
-  'chrome.problemRefInvalid': '$ref "{ref}" non valide',
-  'chrome.problemRefUnreadable': 'Impossible de résoudre le $ref "{ref}" : {reason}',
-  'chrome.problemRefMissing':
+  'problems.loadErrorHttp': '{statusText, select, none {HTTP {status} lors du chargement de {url}} other {HTTP {status} {statusText} lors du chargement de {url}}}',
+  'problems.loadErrorCancelled': 'Le chargement de {url} a été annulé',
+  'problems.loadErrorAfterOverlays': 'Après application des overlays : {message}',
+  'problems.refInvalid': '$ref "{ref}" non valide',
+  'problems.refUnreadable': 'Impossible de résoudre le $ref "{ref}" : {reason}',
+  'problems.refMissing':
     '{pointer, select, none {Impossible de résoudre le $ref "{ref}" : aucun document dans {url}} other {Impossible de résoudre le $ref "{ref}" : pas de {pointer} dans {url}}}',
-  'chrome.problemRestUnreadable': 'La suite de la description n’a pas pu être lue : {reason}',
-  'chrome.problemSelf':
+  'problems.restUnreadable': 'La suite de la description n’a pas pu être lue : {reason}',
+  'problems.self':
     '{problem, select, notString {"$self" n’est pas une chaîne ; les références relatives sont résolues par rapport à l’URL d’où la description a été lue} fragment {"$self" ne doit pas contenir de fragment ; il est ignoré} other {"$self" ({self}) n’est pas une référence URI ; les références relatives sont résolues par rapport à l’URL d’où la description a été lue}}',
-  'chrome.problemSwagger2':
+  'problems.swagger2':
     '{notice, select, responseNotObject {La réponse n’est pas un objet ; elle a été ignorée} responseExamplesNotObject {Le champ `examples` de la réponse n’est pas un objet ; il a été ignoré} responseHeadersNotObject {Le champ `headers` de la réponse n’est pas un objet ; il a été ignoré} headerNotObject {L’en-tête "{name}" n’est pas un objet ; il a été ignoré} definitionNotObject {La définition "{name}" n’est pas un objet ; elle a été ignorée} securityDefinitionNotObject {La définition de sécurité "{name}" n’est pas un objet ; elle a été ignorée} oauthFlowUnknown {Le `flow` OAuth 2.0 est absent ou inconnu ; le schéma a été copié sans conversion} parametersNotList {`parameters` n’est pas une liste ; il a été ignoré} parameterNotObject {Le paramètre n’est pas un objet ; il a été ignoré} parameterNoIn {Le paramètre n’a pas de `in` ; il a été ignoré} namedParameterNotObject {Le paramètre "{name}" n’est pas un objet ; il a été ignoré} namedParameterNoIn {Le paramètre "{name}" n’a pas de `in` ; il a été ignoré} pathItemNotObject {L’élément de chemin n’est pas un objet ; il a été ignoré} operationNotObject {L’opération "{name}" n’est pas un objet ; elle a été ignorée} responsesNotObject {`responses` n’est pas un objet ; il a été ignoré} rootResponsesNotObject {`responses` n’est pas un objet ; il a été ignoré} pathsNotObject {`paths` n’est pas un objet ; aucune opération n’a été lue} definitionsNotObject {`definitions` n’est pas un objet ; il a été ignoré} rootParametersNotObject {`parameters` n’est pas un objet ; il a été ignoré} securityDefinitionsNotObject {`securityDefinitions` n’est pas un objet ; il a été ignoré} secondBody {Une opération ne peut avoir qu’un seul paramètre body ; celui-ci a été ignoré} formWithBody {Les paramètres formData ne peuvent pas être utilisés avec un paramètre body ; celui-ci a été ignoré} mediaTypesNotList {`{key}` n’est pas une liste ; il a été ignoré} other {La description est imbriquée sur plus de {max} niveaux ; la partie la plus profonde n’a pas été convertie}}',
   'chrome.navOverview': 'Vue d’ensemble',
   'chrome.navServers': 'Serveurs',

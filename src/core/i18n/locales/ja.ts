@@ -27,34 +27,33 @@ export const catalogue: Catalogue = {
   'chrome.linkNotFollowed': 'リンクを無効にしました：{reason}',
   'chrome.serverOrigin': 'API 定義の取得元オリジン',
   'chrome.noDescriptionLoaded': 'API 定義が読み込まれていません',
-  'chrome.loadErrorSyntax': '{source} の {line} 行 {column} 列に {language} の構文エラーがあります：{reason}',
-  'chrome.loadErrorSyntaxUnplaced': '{source} に {language} の構文エラーがあります：{reason}',
-  'chrome.loadErrorEmpty': '{source} は空です。JSON または YAML のドキュメントが含まれていません（OpenAPI または Swagger の API 定義が必要です）',
-  'chrome.loadErrorTooDeep': '{source} は {line} 行 {column} 列で入れ子が {max} 階層を超えています。スタック不足を避けるため読み込みを拒否しました',
-  'chrome.loadErrorTooDeepAt': '{source} は {pointer} で入れ子が {max} 階層を超えています。スタック不足を避けるため読み込みを拒否しました',
-  'chrome.loadErrorTooDeepBundled': 'API 定義の入れ子が {pointer} で {max} 階層を超えています',
-  'chrome.loadErrorAliasBomb': '{source} の YAML エイリアスを展開すると {max} ノードを超えます（「billion laughs」エイリアス爆弾の可能性があります）。API 定義の読み込みを拒否しました',
-  'chrome.loadErrorTooManyNodes': 'API 定義を展開するとノードが多すぎます（YAML エイリアス爆弾の可能性があります）',
-  'chrome.loadErrorNotObject': '{source} は OpenAPI または Swagger のドキュメントではありません。最上位がオブジェクトではありません（対応：Swagger 2.0、OpenAPI 3.0、3.1、3.2）',
-  'chrome.loadErrorNoVersion':
+  'problems.loadErrorSyntax': '{source} の {line} 行 {column} 列に {language} の構文エラーがあります：{reason}',
+  'problems.loadErrorSyntaxUnplaced': '{source} に {language} の構文エラーがあります：{reason}',
+  'problems.loadErrorEmpty': '{source} は空です。JSON または YAML のドキュメントが含まれていません（OpenAPI または Swagger の API 定義が必要です）',
+  'problems.loadErrorTooDeep': '{source} は {line} 行 {column} 列で入れ子が {max} 階層を超えています。スタック不足を避けるため読み込みを拒否しました',
+  'problems.loadErrorTooDeepAt': '{source} は {pointer} で入れ子が {max} 階層を超えています。スタック不足を避けるため読み込みを拒否しました',
+  'problems.loadErrorTooDeepBundled': 'API 定義の入れ子が {pointer} で {max} 階層を超えています',
+  'problems.loadErrorAliasBomb': '{source} の YAML エイリアスを展開すると {max} ノードを超えます（「billion laughs」エイリアス爆弾の可能性があります）。API 定義の読み込みを拒否しました',
+  'problems.loadErrorTooManyNodes': 'API 定義を展開するとノードが多すぎます（YAML エイリアス爆弾の可能性があります）',
+  'problems.loadErrorNotObject': '{source} は OpenAPI または Swagger のドキュメントではありません。最上位がオブジェクトではありません（対応：Swagger 2.0、OpenAPI 3.0、3.1、3.2）',
+  'problems.loadErrorNoVersion':
     '{source} は OpenAPI または Swagger のドキュメントではありません。最上位に "openapi" または "swagger" フィールドがありません（対応：Swagger 2.0、OpenAPI 3.0、3.1、3.2）',
-  'chrome.loadErrorVersion': '{source} の {format} バージョン {version} には対応していません（対応：Swagger 2.0、OpenAPI 3.0、3.1、3.2）',
-  'chrome.loadErrorRefusedUrl': '{url} は読み込めません：{reason}',
-  'chrome.loadErrorNetwork':
+  'problems.loadErrorVersion': '{source} の {format} バージョン {version} には対応していません（対応：Swagger 2.0、OpenAPI 3.0、3.1、3.2）',
+  'problems.loadErrorRefusedUrl': '{url} は読み込めません：{reason}',
+  'problems.loadErrorNetwork':
     '{detail, select, none {{url} の読み込み中にネットワーク エラーが発生しました。サーバーに到達できないか、サーバーがクロスオリジン リクエスト（CORS）を許可していません} other {{url} の読み込み中にネットワーク エラーが発生しました（{detail}）。サーバーに到達できないか、サーバーがクロスオリジン リクエスト（CORS）を許可していません}}',
-  'chrome.loadErrorBrokeOff':
+  'problems.loadErrorBrokeOff':
     '{detail, select, none {{url} の読み込み中にネットワーク エラーが発生しました。ダウンロードが途中で切れました} other {{url} の読み込み中にネットワーク エラーが発生しました（{detail}）。ダウンロードが途中で切れました}}',
-  'chrome.loadErrorHttp': '{statusText, select, none {{url} の読み込みで HTTP {status}} other {{url} の読み込みで HTTP {status} {statusText}}}',
-  'chrome.loadErrorCancelled': '{url} の読み込みはキャンセルされました',
-  'chrome.loadErrorAfterOverlays': 'オーバーレイの適用後：{message}',
-  'chrome.problemRefInvalid': '$ref "{ref}" が無効です',
-  'chrome.problemRefUnreadable': '$ref "{ref}" を解決できません：{reason}',
-  'chrome.problemRefMissing':
-    '{pointer, select, none {$ref "{ref}" を解決できません：{url} にドキュメントがありません} other {$ref "{ref}" を解決できません：{url} に {pointer} がありません}}',
-  'chrome.problemRestUnreadable': 'API 定義の残りの部分を読み取れませんでした：{reason}',
-  'chrome.problemSelf':
+  'problems.loadErrorHttp': '{statusText, select, none {{url} の読み込みで HTTP {status}} other {{url} の読み込みで HTTP {status} {statusText}}}',
+  'problems.loadErrorCancelled': '{url} の読み込みはキャンセルされました',
+  'problems.loadErrorAfterOverlays': 'オーバーレイの適用後：{message}',
+  'problems.refInvalid': '$ref "{ref}" が無効です',
+  'problems.refUnreadable': '$ref "{ref}" を解決できません：{reason}',
+  'problems.refMissing': '{pointer, select, none {$ref "{ref}" を解決できません：{url} にドキュメントがありません} other {$ref "{ref}" を解決できません：{url} に {pointer} がありません}}',
+  'problems.restUnreadable': 'API 定義の残りの部分を読み取れませんでした：{reason}',
+  'problems.self':
     '{problem, select, notString {"$self" が文字列ではありません。相対参照は API 定義の読み込み元 URL を基準に解決します} fragment {"$self" にフラグメントを含めることはできません。無視しました} other {"$self"（{self}）は URI 参照ではありません。相対参照は API 定義の読み込み元 URL を基準に解決します}}',
-  'chrome.problemSwagger2':
+  'problems.swagger2':
     '{notice, select, responseNotObject {レスポンスがオブジェクトではないため、スキップしました} responseExamplesNotObject {レスポンスの `examples` がオブジェクトではないため、スキップしました} responseHeadersNotObject {レスポンスの `headers` がオブジェクトではないため、スキップしました} headerNotObject {ヘッダー "{name}" がオブジェクトではないため、スキップしました} definitionNotObject {定義 "{name}" がオブジェクトではないため、スキップしました} securityDefinitionNotObject {セキュリティ定義 "{name}" がオブジェクトではないため、スキップしました} oauthFlowUnknown {OAuth 2.0 の `flow` がないか不明なため、スキームを変換せずにコピーしました} parametersNotList {`parameters` がリストではないため、スキップしました} parameterNotObject {パラメーターがオブジェクトではないため、スキップしました} parameterNoIn {パラメーターに `in` がないため、スキップしました} namedParameterNotObject {パラメーター "{name}" がオブジェクトではないため、スキップしました} namedParameterNoIn {パラメーター "{name}" に `in` がないため、スキップしました} pathItemNotObject {パス項目がオブジェクトではないため、スキップしました} operationNotObject {オペレーション "{name}" がオブジェクトではないため、スキップしました} responsesNotObject {`responses` がオブジェクトではないため、スキップしました} rootResponsesNotObject {`responses` がオブジェクトではないため、スキップしました} pathsNotObject {`paths` がオブジェクトではないため、オペレーションを読み取れませんでした} definitionsNotObject {`definitions` がオブジェクトではないため、スキップしました} rootParametersNotObject {`parameters` がオブジェクトではないため、スキップしました} securityDefinitionsNotObject {`securityDefinitions` がオブジェクトではないため、スキップしました} secondBody {1 つのオペレーションに指定できる body パラメーターは 1 つだけです。このパラメーターはスキップしました} formWithBody {formData パラメーターは body パラメーターと併用できません。このパラメーターはスキップしました} mediaTypesNotList {`{key}` がリストではないため、無視しました} other {API 定義の入れ子が {max} 階層を超えています。最も深い部分は変換していません}}',
   'chrome.navOverview': '概要',
   'chrome.navServers': 'サーバー',

@@ -27,33 +27,33 @@ export const catalogue: Catalogue = {
   'chrome.linkNotFollowed': '링크 비활성화됨: {reason}',
   'chrome.serverOrigin': 'API 정의를 불러온 출처',
   'chrome.noDescriptionLoaded': '불러온 API 정의 없음',
-  'chrome.loadErrorSyntax': '{source}의 {line}행 {column}열에 {language} 구문 오류가 있습니다: {reason}',
-  'chrome.loadErrorSyntaxUnplaced': '{source}에 {language} 구문 오류가 있습니다: {reason}',
-  'chrome.loadErrorEmpty': '{source}이(가) 비어 있습니다. JSON 또는 YAML 문서가 없습니다(OpenAPI 또는 Swagger API 정의가 필요합니다)',
-  'chrome.loadErrorTooDeep': '{source}은(는) {line}행 {column}열에서 중첩이 {max}단계를 넘습니다. 스택 부족 위험을 피하기 위해 거부되었습니다',
-  'chrome.loadErrorTooDeepAt': '{source}은(는) {pointer}에서 중첩이 {max}단계를 넘습니다. 스택 부족 위험을 피하기 위해 거부되었습니다',
-  'chrome.loadErrorTooDeepBundled': 'API 정의의 중첩이 {pointer}에서 {max}단계를 넘습니다',
-  'chrome.loadErrorAliasBomb': '{source}의 YAML 별칭을 펼치면 노드가 {max}개를 넘습니다("billion laughs" 별칭 폭탄일 수 있음). API 정의가 거부되었습니다',
-  'chrome.loadErrorTooManyNodes': 'API 정의를 펼치면 노드가 너무 많습니다(YAML 별칭 폭탄일 수 있음)',
-  'chrome.loadErrorNotObject': '{source}은(는) OpenAPI 또는 Swagger 문서가 아닙니다. 최상위 수준이 객체가 아닙니다(지원: Swagger 2.0, OpenAPI 3.0, 3.1, 3.2)',
-  'chrome.loadErrorNoVersion': '{source}은(는) OpenAPI 또는 Swagger 문서가 아닙니다. 최상위 수준에 "openapi" 또는 "swagger" 필드가 없습니다(지원: Swagger 2.0, OpenAPI 3.0, 3.1, 3.2)',
-  'chrome.loadErrorVersion': '{source}의 {format} 버전 {version}은(는) 지원되지 않습니다(지원: Swagger 2.0, OpenAPI 3.0, 3.1, 3.2)',
-  'chrome.loadErrorRefusedUrl': '{url}을(를) 불러올 수 없습니다: {reason}',
-  'chrome.loadErrorNetwork':
+  'problems.loadErrorSyntax': '{source}의 {line}행 {column}열에 {language} 구문 오류가 있습니다: {reason}',
+  'problems.loadErrorSyntaxUnplaced': '{source}에 {language} 구문 오류가 있습니다: {reason}',
+  'problems.loadErrorEmpty': '{source}이(가) 비어 있습니다. JSON 또는 YAML 문서가 없습니다(OpenAPI 또는 Swagger API 정의가 필요합니다)',
+  'problems.loadErrorTooDeep': '{source}은(는) {line}행 {column}열에서 중첩이 {max}단계를 넘습니다. 스택 부족 위험을 피하기 위해 거부되었습니다',
+  'problems.loadErrorTooDeepAt': '{source}은(는) {pointer}에서 중첩이 {max}단계를 넘습니다. 스택 부족 위험을 피하기 위해 거부되었습니다',
+  'problems.loadErrorTooDeepBundled': 'API 정의의 중첩이 {pointer}에서 {max}단계를 넘습니다',
+  'problems.loadErrorAliasBomb': '{source}의 YAML 별칭을 펼치면 노드가 {max}개를 넘습니다("billion laughs" 별칭 폭탄일 수 있음). API 정의가 거부되었습니다',
+  'problems.loadErrorTooManyNodes': 'API 정의를 펼치면 노드가 너무 많습니다(YAML 별칭 폭탄일 수 있음)',
+  'problems.loadErrorNotObject': '{source}은(는) OpenAPI 또는 Swagger 문서가 아닙니다. 최상위 수준이 객체가 아닙니다(지원: Swagger 2.0, OpenAPI 3.0, 3.1, 3.2)',
+  'problems.loadErrorNoVersion': '{source}은(는) OpenAPI 또는 Swagger 문서가 아닙니다. 최상위 수준에 "openapi" 또는 "swagger" 필드가 없습니다(지원: Swagger 2.0, OpenAPI 3.0, 3.1, 3.2)',
+  'problems.loadErrorVersion': '{source}의 {format} 버전 {version}은(는) 지원되지 않습니다(지원: Swagger 2.0, OpenAPI 3.0, 3.1, 3.2)',
+  'problems.loadErrorRefusedUrl': '{url}을(를) 불러올 수 없습니다: {reason}',
+  'problems.loadErrorNetwork':
     '{detail, select, none {{url}을(를) 불러오는 중 네트워크 오류가 발생했습니다. 서버에 연결할 수 없거나 서버가 교차 출처 요청(CORS)을 허용하지 않습니다} other {{url}을(를) 불러오는 중 네트워크 오류가 발생했습니다({detail}). 서버에 연결할 수 없거나 서버가 교차 출처 요청(CORS)을 허용하지 않습니다}}',
-  'chrome.loadErrorBrokeOff':
+  'problems.loadErrorBrokeOff':
     '{detail, select, none {{url}을(를) 불러오는 중 네트워크 오류가 발생했습니다. 다운로드가 중간에 끊겼습니다} other {{url}을(를) 불러오는 중 네트워크 오류가 발생했습니다({detail}). 다운로드가 중간에 끊겼습니다}}',
-  'chrome.loadErrorHttp': '{statusText, select, none {{url}을(를) 불러오는 중 HTTP {status}} other {{url}을(를) 불러오는 중 HTTP {status} {statusText}}}',
-  'chrome.loadErrorCancelled': '{url} 불러오기가 취소되었습니다',
-  'chrome.loadErrorAfterOverlays': '오버레이 적용 후: {message}',
-  'chrome.problemRefInvalid': '잘못된 $ref "{ref}"',
-  'chrome.problemRefUnreadable': '$ref "{ref}"을(를) 해석할 수 없습니다: {reason}',
-  'chrome.problemRefMissing':
+  'problems.loadErrorHttp': '{statusText, select, none {{url}을(를) 불러오는 중 HTTP {status}} other {{url}을(를) 불러오는 중 HTTP {status} {statusText}}}',
+  'problems.loadErrorCancelled': '{url} 불러오기가 취소되었습니다',
+  'problems.loadErrorAfterOverlays': '오버레이 적용 후: {message}',
+  'problems.refInvalid': '잘못된 $ref "{ref}"',
+  'problems.refUnreadable': '$ref "{ref}"을(를) 해석할 수 없습니다: {reason}',
+  'problems.refMissing':
     '{pointer, select, none {$ref "{ref}"을(를) 해석할 수 없습니다: {url}에 문서가 없습니다} other {$ref "{ref}"을(를) 해석할 수 없습니다: {url}에 {pointer}이(가) 없습니다}}',
-  'chrome.problemRestUnreadable': 'API 정의의 나머지 부분을 읽을 수 없습니다: {reason}',
-  'chrome.problemSelf':
+  'problems.restUnreadable': 'API 정의의 나머지 부분을 읽을 수 없습니다: {reason}',
+  'problems.self':
     '{problem, select, notString {"$self"가 문자열이 아닙니다. 상대 참조는 API 정의를 읽어 온 URL을 기준으로 해석됩니다} fragment {"$self"에는 프래그먼트를 포함할 수 없습니다. 무시되었습니다} other {"$self"({self})는 URI 참조가 아닙니다. 상대 참조는 API 정의를 읽어 온 URL을 기준으로 해석됩니다}}',
-  'chrome.problemSwagger2':
+  'problems.swagger2':
     '{notice, select, responseNotObject {응답이 객체가 아니어서 건너뛰었습니다} responseExamplesNotObject {응답의 `examples`가 객체가 아니어서 건너뛰었습니다} responseHeadersNotObject {응답의 `headers`가 객체가 아니어서 건너뛰었습니다} headerNotObject {헤더 "{name}"이(가) 객체가 아니어서 건너뛰었습니다} definitionNotObject {정의 "{name}"이(가) 객체가 아니어서 건너뛰었습니다} securityDefinitionNotObject {보안 정의 "{name}"이(가) 객체가 아니어서 건너뛰었습니다} oauthFlowUnknown {OAuth 2.0 `flow`가 없거나 알 수 없어 스킴을 변환하지 않고 복사했습니다} parametersNotList {`parameters`가 목록이 아니어서 건너뛰었습니다} parameterNotObject {매개변수가 객체가 아니어서 건너뛰었습니다} parameterNoIn {매개변수에 `in`이 없어 건너뛰었습니다} namedParameterNotObject {매개변수 "{name}"이(가) 객체가 아니어서 건너뛰었습니다} namedParameterNoIn {매개변수 "{name}"에 `in`이 없어 건너뛰었습니다} pathItemNotObject {경로 항목이 객체가 아니어서 건너뛰었습니다} operationNotObject {작업 "{name}"이(가) 객체가 아니어서 건너뛰었습니다} responsesNotObject {`responses`가 객체가 아니어서 건너뛰었습니다} rootResponsesNotObject {`responses`가 객체가 아니어서 건너뛰었습니다} pathsNotObject {`paths`가 객체가 아니어서 작업을 읽지 못했습니다} definitionsNotObject {`definitions`가 객체가 아니어서 건너뛰었습니다} rootParametersNotObject {`parameters`가 객체가 아니어서 건너뛰었습니다} securityDefinitionsNotObject {`securityDefinitions`가 객체가 아니어서 건너뛰었습니다} secondBody {작업에는 body 매개변수를 하나만 둘 수 있습니다. 이 매개변수는 건너뛰었습니다} formWithBody {formData 매개변수는 body 매개변수와 함께 사용할 수 없습니다. 이 매개변수는 건너뛰었습니다} mediaTypesNotList {`{key}`이(가) 목록이 아니어서 무시했습니다} other {API 정의의 중첩이 {max}단계를 넘습니다. 가장 깊은 부분은 변환하지 않았습니다}}',
   'chrome.navOverview': '개요',
   'chrome.navServers': '서버',

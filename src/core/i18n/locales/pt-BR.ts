@@ -28,33 +28,33 @@ export const catalogue: Catalogue = {
   'chrome.linkNotFollowed': 'Link não seguido: {reason}',
   'chrome.serverOrigin': 'A origem da descrição',
   'chrome.noDescriptionLoaded': 'Nenhuma descrição carregada',
-  'chrome.loadErrorSyntax': 'Erro de sintaxe {language} em {source} na linha {line}, coluna {column}: {reason}',
-  'chrome.loadErrorSyntaxUnplaced': 'Erro de sintaxe {language} em {source}: {reason}',
-  'chrome.loadErrorEmpty': '{source} está vazio: não contém nenhum documento JSON ou YAML (espera-se uma descrição OpenAPI ou Swagger)',
-  'chrome.loadErrorTooDeep': '{source} tem mais de {max} níveis de aninhamento na linha {line}, coluna {column}: é recusado para não arriscar esgotar a pilha',
-  'chrome.loadErrorTooDeepAt': '{source} tem mais de {max} níveis de aninhamento em {pointer}: é recusado para não arriscar esgotar a pilha',
-  'chrome.loadErrorTooDeepBundled': 'A descrição tem mais de {max} níveis de aninhamento em {pointer}',
-  'chrome.loadErrorAliasBomb': 'Os aliases YAML em {source} se expandem para mais de {max} nós (uma bomba de aliases “billion laughs”?): a descrição é recusada',
-  'chrome.loadErrorTooManyNodes': 'A descrição se expande para nós demais (uma bomba de aliases YAML?)',
-  'chrome.loadErrorNotObject': '{source} não é um documento OpenAPI ou Swagger: seu nível superior não é um objeto (compatíveis: Swagger 2.0, OpenAPI 3.0, 3.1 e 3.2)',
-  'chrome.loadErrorNoVersion': '{source} não é um documento OpenAPI ou Swagger: não há campo "openapi" ou "swagger" no nível superior (compatíveis: Swagger 2.0, OpenAPI 3.0, 3.1 e 3.2)',
-  'chrome.loadErrorVersion': 'Versão {version} do {format} não compatível em {source} (compatíveis: Swagger 2.0, OpenAPI 3.0, 3.1 e 3.2)',
-  'chrome.loadErrorRefusedUrl': 'Não é possível carregar {url}: {reason}',
-  'chrome.loadErrorNetwork':
+  'problems.loadErrorSyntax': 'Erro de sintaxe {language} em {source} na linha {line}, coluna {column}: {reason}',
+  'problems.loadErrorSyntaxUnplaced': 'Erro de sintaxe {language} em {source}: {reason}',
+  'problems.loadErrorEmpty': '{source} está vazio: não contém nenhum documento JSON ou YAML (espera-se uma descrição OpenAPI ou Swagger)',
+  'problems.loadErrorTooDeep': '{source} tem mais de {max} níveis de aninhamento na linha {line}, coluna {column}: é recusado para não arriscar esgotar a pilha',
+  'problems.loadErrorTooDeepAt': '{source} tem mais de {max} níveis de aninhamento em {pointer}: é recusado para não arriscar esgotar a pilha',
+  'problems.loadErrorTooDeepBundled': 'A descrição tem mais de {max} níveis de aninhamento em {pointer}',
+  'problems.loadErrorAliasBomb': 'Os aliases YAML em {source} se expandem para mais de {max} nós (uma bomba de aliases “billion laughs”?): a descrição é recusada',
+  'problems.loadErrorTooManyNodes': 'A descrição se expande para nós demais (uma bomba de aliases YAML?)',
+  'problems.loadErrorNotObject': '{source} não é um documento OpenAPI ou Swagger: seu nível superior não é um objeto (compatíveis: Swagger 2.0, OpenAPI 3.0, 3.1 e 3.2)',
+  'problems.loadErrorNoVersion': '{source} não é um documento OpenAPI ou Swagger: não há campo "openapi" ou "swagger" no nível superior (compatíveis: Swagger 2.0, OpenAPI 3.0, 3.1 e 3.2)',
+  'problems.loadErrorVersion': 'Versão {version} do {format} não compatível em {source} (compatíveis: Swagger 2.0, OpenAPI 3.0, 3.1 e 3.2)',
+  'problems.loadErrorRefusedUrl': 'Não é possível carregar {url}: {reason}',
+  'problems.loadErrorNetwork':
     '{detail, select, none {Erro de rede ao carregar {url}: o servidor está inacessível ou não permite requisições de origem cruzada (CORS)} other {Erro de rede ao carregar {url} ({detail}): o servidor está inacessível ou não permite requisições de origem cruzada (CORS)}}',
-  'chrome.loadErrorBrokeOff':
+  'problems.loadErrorBrokeOff':
     '{detail, select, none {Erro de rede ao carregar {url}: o download foi interrompido} other {Erro de rede ao carregar {url} ({detail}): o download foi interrompido}}',
-  'chrome.loadErrorHttp': '{statusText, select, none {HTTP {status} ao carregar {url}} other {HTTP {status} {statusText} ao carregar {url}}}',
-  'chrome.loadErrorCancelled': 'O carregamento de {url} foi cancelado',
-  'chrome.loadErrorAfterOverlays': 'Após aplicar os overlays: {message}',
-  'chrome.problemRefInvalid': '$ref "{ref}" inválido',
-  'chrome.problemRefUnreadable': 'Não é possível resolver o $ref "{ref}": {reason}',
-  'chrome.problemRefMissing':
+  'problems.loadErrorHttp': '{statusText, select, none {HTTP {status} ao carregar {url}} other {HTTP {status} {statusText} ao carregar {url}}}',
+  'problems.loadErrorCancelled': 'O carregamento de {url} foi cancelado',
+  'problems.loadErrorAfterOverlays': 'Após aplicar os overlays: {message}',
+  'problems.refInvalid': '$ref "{ref}" inválido',
+  'problems.refUnreadable': 'Não é possível resolver o $ref "{ref}": {reason}',
+  'problems.refMissing':
     '{pointer, select, none {Não é possível resolver o $ref "{ref}": nenhum documento em {url}} other {Não é possível resolver o $ref "{ref}": não há {pointer} em {url}}}',
-  'chrome.problemRestUnreadable': 'Não foi possível ler o restante da descrição: {reason}',
-  'chrome.problemSelf':
+  'problems.restUnreadable': 'Não foi possível ler o restante da descrição: {reason}',
+  'problems.self':
     '{problem, select, notString {"$self" não é uma string; referências relativas são resolvidas em relação à URL de onde a descrição foi lida} fragment {"$self" não deve conter um fragmento; ele é ignorado} other {"$self" ({self}) não é uma referência de URI; referências relativas são resolvidas em relação à URL de onde a descrição foi lida}}',
-  'chrome.problemSwagger2':
+  'problems.swagger2':
     '{notice, select, responseNotObject {A resposta não é um objeto; ela foi ignorada} responseExamplesNotObject {O campo `examples` da resposta não é um objeto; ele foi ignorado} responseHeadersNotObject {O campo `headers` da resposta não é um objeto; ele foi ignorado} headerNotObject {O cabeçalho "{name}" não é um objeto; ele foi ignorado} definitionNotObject {A definição "{name}" não é um objeto; ela foi ignorada} securityDefinitionNotObject {A definição de segurança "{name}" não é um objeto; ela foi ignorada} oauthFlowUnknown {O `flow` do OAuth 2.0 está ausente ou é desconhecido; o esquema foi copiado sem conversão} parametersNotList {`parameters` não é uma lista; foi ignorado} parameterNotObject {O parâmetro não é um objeto; ele foi ignorado} parameterNoIn {O parâmetro não tem `in`; ele foi ignorado} namedParameterNotObject {O parâmetro "{name}" não é um objeto; ele foi ignorado} namedParameterNoIn {O parâmetro "{name}" não tem `in`; ele foi ignorado} pathItemNotObject {O item de caminho não é um objeto; ele foi ignorado} operationNotObject {A operação "{name}" não é um objeto; ela foi ignorada} responsesNotObject {`responses` não é um objeto; foi ignorado} rootResponsesNotObject {`responses` não é um objeto; foi ignorado} pathsNotObject {`paths` não é um objeto; nenhuma operação foi lida} definitionsNotObject {`definitions` não é um objeto; foi ignorado} rootParametersNotObject {`parameters` não é um objeto; foi ignorado} securityDefinitionsNotObject {`securityDefinitions` não é um objeto; foi ignorado} secondBody {Uma operação só pode ter um parâmetro body; este foi ignorado} formWithBody {Parâmetros formData não podem ser usados com um parâmetro body; este foi ignorado} mediaTypesNotList {`{key}` não é uma lista; foi ignorado} other {A descrição tem mais de {max} níveis de aninhamento; a parte mais profunda ficou sem conversão}}',
   'chrome.navOverview': 'Visão geral',
   'chrome.navServers': 'Servidores',
