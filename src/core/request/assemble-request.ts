@@ -5,7 +5,8 @@ import { isIgnoredHeaderParameter, joinCookies, serializeParameter, type Paramet
 import { contentTypeHeader } from './encode-body.js';
 import { percentEncode } from './percent-encode.js';
 import type { AppliedSecurity } from '../security/required-security.js';
-import { sendableHeaders, type UnsendableIssue } from './sendable-headers.js';
+import type { UnsendableIssue } from './http-name.js';
+import { sendableHeaders } from './sendable-headers.js';
 
 /** One parameter's value as the console holds it (undefined: left out). */
 export interface ParameterInput {

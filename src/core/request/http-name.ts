@@ -90,3 +90,16 @@ export function parameterNameProblem(name: string, location: string): string | u
   const issue = parameterNameIssue(name, location);
   return issue && httpNameIssueText(issue);
 }
+
+/**
+ * Why a header, a cookie or a credential is left out of the request, as data: a name no header
+ * (or cookie) can carry — `scheme` names the security scheme when it is an API key's — or a value
+ * a header cannot carry. unsendableText is the English; the console words it in its language.
+ */
+export type UnsendableIssue = { kind: 'name'; issue: HttpNameIssue; scheme?: string } | { kind: 'value'; in: 'header' | 'cookie'; name: string; issue: HeaderValueIssue };
+
+/** The English of an UnsendableIssue: "The value of the header `X-Note` contains a line break or a NUL character and cannot be sent in a header". */
+export function unsendableText(u: UnsendableIssue): string {
+  if (u.kind === 'name') return `${u.scheme !== undefined ? `${u.scheme}: ` : ''}${httpNameIssueText(u.issue)}`;
+  return `The value of the ${u.in} \`${printable(u.name)}\` ${headerValueIssueText(u.issue)}`;
+}

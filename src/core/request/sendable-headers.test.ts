@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sendableHeaders, unsendableText, type UnsendableIssue } from './sendable-headers.js';
+import { unsendableText, type UnsendableIssue } from './http-name.js';
+import { sendableHeaders } from './sendable-headers.js';
 
 describe('sendableHeaders', () => {
   it.each<[string, [string, string][], [string, string][], string[]]>([

@@ -1,5 +1,4 @@
-import { httpNameIssue } from '../request/http-name.js';
-import { unsendableText, type UnsendableIssue } from '../request/sendable-headers.js';
+import { httpNameIssue, unsendableText, type UnsendableIssue } from '../request/http-name.js';
 import { credentialKind, type SecuritySchemeView } from './scheme-types.js';
 
 /** What the reader entered for one scheme: a user name and password, or one value (key, token). */

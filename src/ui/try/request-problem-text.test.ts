@@ -4,7 +4,8 @@ import { catalogue as ja } from '../../core/i18n/locales/ja.js';
 import { createTranslator, english } from '../../core/i18n/translator.js';
 import { jsonSyntaxError } from '../../core/request/encode-body.js';
 import { requestProblemText, type RequestProblem } from '../../core/request/request-problem.js';
-import { sendableHeaders, unsendableText, type UnsendableIssue } from '../../core/request/sendable-headers.js';
+import { unsendableText, type UnsendableIssue } from '../../core/request/http-name.js';
+import { sendableHeaders } from '../../core/request/sendable-headers.js';
 import { useTranslator } from '../shared/msg.js';
 import { requestProblemMessage, unsendableMessage } from './request-problem-text.js';
 

@@ -1,6 +1,6 @@
 import '../../core/i18n/en/try.js';
 import { printable, type HttpNameIssue } from '../../core/request/http-name.js';
-import type { UnsendableIssue } from '../../core/request/sendable-headers.js';
+import type { UnsendableIssue } from '../../core/request/http-name.js';
 import type { JsonFound, JsonSyntaxProblem, RequestProblem } from '../../core/request/request-problem.js';
 import { msg } from '../shared/msg.js';
 

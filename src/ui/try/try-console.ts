@@ -14,7 +14,8 @@ import type { OperationDetail, ParameterView, ServerView } from '../../core/mode
 import { assembleRequest, type ParameterInput } from '../../core/request/assemble-request.js';
 import { exampleParameterInputs } from '../../core/request/parameter-placeholders.js';
 import { toCurl } from '../../core/request/curl.js';
-import { sendableHeaders, type UnsendableIssue } from '../../core/request/sendable-headers.js';
+import type { UnsendableIssue } from '../../core/request/http-name.js';
+import { sendableHeaders } from '../../core/request/sendable-headers.js';
 import type { RequestBody, RequestSpec } from '../../core/request/request-spec.js';
 import { resolveServerUrl, serverOptionLabel } from '../../core/request/servers.js';
 import { credentialPlaceholders } from '../../core/security/credential-placeholders.js';
