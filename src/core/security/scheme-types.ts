@@ -85,8 +85,10 @@ export interface SecuritySchemeView {
   metadataIssue?: UrlIssue;
   /** `deprecated: true` (OpenAPI 3.2.0, Security Scheme Object): the scheme should no longer be used. */
   deprecated?: boolean;
-  /** Why the scheme cannot be used, when it cannot (an unknown type, a dangling `$ref`, an API key name no request can carry, an openIdConnectUrl that is not http(s)). */
+  /** Why the scheme cannot be used, when it cannot (an unknown type, a dangling `$ref`, an API key name no request can carry, an openIdConnectUrl that is not http(s)): in English. */
   problem?: string;
+  /** When `problem` is a refused openIdConnectUrl: the same as data. */
+  urlIssue?: UrlIssue;
 }
 
 /** What credentials a scheme takes: a user name and password, one value (key or token), or an OAuth flow. */

@@ -64,7 +64,10 @@ function schemeView(doc: JsonObject, id: string, raw: unknown, baseUrl: string):
       }
       const checked = oauthUrl(url, baseUrl, 'its openIdConnectUrl');
       if (checked.ok) view.openIdConnectUrl = checked.url;
-      else view.problem = `This scheme cannot be used: ${checked.problem}.`;
+      else {
+        view.problem = `This scheme cannot be used: ${checked.problem}.`;
+        view.urlIssue = { source: 'description', key: 'openIdConnectUrl', refusal: checked.refusal };
+      }
       break;
     }
     case 'mutualTLS':

@@ -198,6 +198,7 @@ describe('hostile OAuth URLs and API key names', () => {
   ])('%s cannot be used: %s', (id, problem) => {
     expect(scheme(id).problem).toBe(problem);
     expect(scheme(id).openIdConnectUrl).toBeUndefined();
+    if (id.startsWith('oidc-')) expect(scheme(id).urlIssue).toMatchObject({ source: 'description', key: 'openIdConnectUrl', refusal: { kind: 'scheme' } });
   });
 
   it('resolves a relative openIdConnectUrl against the description, and any query-parameter name is fine', () => {

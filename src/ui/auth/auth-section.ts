@@ -256,7 +256,7 @@ export class AuthSection extends LitElement {
         </div>
         ${this.renderMeta(schemeTypeLabel(s), schemeLocation(s), ids.meta)} ${this.renderFlowSummary(s)}
         ${lead && !compact && !(open && more) ? html`<div class="auth-lead">${renderMarkdown(lead)}</div>` : nothing}
-        ${s.problem ? html`<div class="note" role="note">${s.problem}</div>` : nothing} ${s.type === 'mutualTLS' ? this.renderNotes(s) : nothing}
+        ${s.problem ? html`<div class="note" role="note">${s.urlIssue ? msg('auth.schemeUnusable', { problem: urlIssueText(s.urlIssue) }) : s.problem}</div>` : nothing} ${s.type === 'mutualTLS' ? this.renderNotes(s) : nothing}
       </div>
       ${
         disclosable

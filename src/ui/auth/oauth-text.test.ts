@@ -126,6 +126,9 @@ describe('OAuth 2.0 problems in the interface’s language are the core’s Engl
     expect(`Tokens of this flow are not refreshed: ${urlIssueText(cc.refreshIssue!)}.`).toBe(cc.refreshProblem);
     expect(`The authorization server's metadata cannot be read: ${urlIssueText(s!.metadataIssue!)}.`).toBe(s!.metadataProblem);
 
+    const [oidc] = securitySchemes({ components: { securitySchemes: { o: { type: 'openIdConnect', openIdConnectUrl: 'javascript:x' } } } }, 'https://docs.example/api.yaml');
+    expect(`This scheme cannot be used: ${urlIssueText(oidc!.urlIssue!)}.`).toBe(oidc!.problem);
+
     const found = discoveryFlows({ authorization_endpoint: 'javascript:1', token_endpoint: 'data:x', response_types_supported: ['token'] }, 'https://id.example/.well-known/openid-configuration');
     expect(found.ok && found.flows).toHaveLength(2);
     for (const f of found.ok ? found.flows : []) expect(flowIssuesText(f.issues!)).toBe(f.problem);

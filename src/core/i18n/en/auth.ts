@@ -170,6 +170,8 @@ export const authMessages = {
   'auth.deviceExpired':
     '{server, select, yes {The code expired before the sign-in was completed (expired_token). Request a new code.} other {The code expired before the sign-in was completed. Request a new code.}}',
   'auth.deviceCancelled': 'Sign-in cancelled.',
+  // problem: auth.urlFieldRefused about the scheme's openIdConnectUrl.
+  'auth.schemeUnusable': 'This scheme cannot be used: {problem}.',
 } as const;
 
 registerEnglish(authMessages);

@@ -507,6 +507,7 @@ export const catalogue: Catalogue = {
   'auth.deviceExpired':
     '{server, select, yes {انتهت صلاحية الرمز قبل إكمال تسجيل الدخول (expired_token). اطلب رمزًا جديدًا.} other {انتهت صلاحية الرمز قبل إكمال تسجيل الدخول. اطلب رمزًا جديدًا.}}',
   'auth.deviceCancelled': 'أُلغي تسجيل الدخول.',
+  'auth.schemeUnusable': 'لا يمكن استخدام آلية المصادقة هذه: {problem}.',
 
   // site: the page spec-doc build writes and spec-doc serve serves
   'site.untitledApi': 'مرجع API',

@@ -502,6 +502,7 @@ export const catalogue: Catalogue = {
   'auth.deviceExpired':
     '{server, select, yes {Der Code ist abgelaufen, bevor die Anmeldung abgeschlossen war (expired_token). Fordern Sie einen neuen Code an.} other {Der Code ist abgelaufen, bevor die Anmeldung abgeschlossen war. Fordern Sie einen neuen Code an.}}',
   'auth.deviceCancelled': 'Anmeldung abgebrochen.',
+  'auth.schemeUnusable': 'Dieses Sicherheitsschema kann nicht verwendet werden: {problem}.',
 
   // site: the page spec-doc build writes and spec-doc serve serves
   'site.untitledApi': 'API-Referenz',

@@ -481,6 +481,7 @@ export const catalogue: Catalogue = {
   'auth.deviceExpired':
     '{server, select, yes {El código expiró antes de completar el inicio de sesión (expired_token). Solicita un código nuevo.} other {El código expiró antes de completar el inicio de sesión. Solicita un código nuevo.}}',
   'auth.deviceCancelled': 'Inicio de sesión cancelado.',
+  'auth.schemeUnusable': 'No se puede usar este esquema: {problem}.',
 
   // site: the page spec-doc build writes and spec-doc serve serves
   'site.untitledApi': 'Referencia de la API',

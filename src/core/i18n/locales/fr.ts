@@ -498,6 +498,7 @@ export const catalogue: Catalogue = {
   'auth.deviceExpired':
     '{server, select, yes {Le code a expiré avant la fin de la connexion (expired_token). Demandez un nouveau code.} other {Le code a expiré avant la fin de la connexion. Demandez un nouveau code.}}',
   'auth.deviceCancelled': 'Connexion annulée.',
+  'auth.schemeUnusable': 'Ce schéma ne peut pas être utilisé : {problem}.',
 
   // site: the page spec-doc build writes and spec-doc serve serves
   'site.untitledApi': 'Référence de l’API',

@@ -502,6 +502,7 @@ export const catalogue: Catalogue = {
   'auth.deviceDenied': 'ההתחברות נדחתה בדף האימות (access_denied).',
   'auth.deviceExpired': '{server, select, yes {תוקף הקוד פג לפני שההתחברות הושלמה (expired_token). יש לבקש קוד חדש.} other {תוקף הקוד פג לפני שההתחברות הושלמה. יש לבקש קוד חדש.}}',
   'auth.deviceCancelled': 'ההתחברות בוטלה.',
+  'auth.schemeUnusable': 'לא ניתן להשתמש בשיטת האימות הזו: {problem}.',
 
   // site: the page spec-doc build writes and spec-doc serve serves
   'site.untitledApi': 'תיעוד ה-API',

@@ -471,6 +471,7 @@ export const catalogue: Catalogue = {
   'auth.deviceDenied': '確認ページでサインインが拒否されました（access_denied）。',
   'auth.deviceExpired': '{server, select, yes {サインインが完了する前にコードの有効期限が切れました（expired_token）。新しいコードをリクエストしてください。} other {サインインが完了する前にコードの有効期限が切れました。新しいコードをリクエストしてください。}}',
   'auth.deviceCancelled': 'サインインをキャンセルしました。',
+  'auth.schemeUnusable': 'このスキームは使用できません：{problem}。',
 
   // site: the page spec-doc build writes and spec-doc serve serves
   'site.untitledApi': 'API リファレンス',

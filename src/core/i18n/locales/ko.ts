@@ -470,6 +470,7 @@ export const catalogue: Catalogue = {
   'auth.deviceDenied': '확인 페이지에서 로그인이 거부되었습니다(access_denied).',
   'auth.deviceExpired': '{server, select, yes {로그인이 완료되기 전에 코드가 만료되었습니다(expired_token). 새 코드를 요청하세요.} other {로그인이 완료되기 전에 코드가 만료되었습니다. 새 코드를 요청하세요.}}',
   'auth.deviceCancelled': '로그인이 취소되었습니다.',
+  'auth.schemeUnusable': '이 스킴을 사용할 수 없습니다: {problem}.',
 
   // site: the page spec-doc build writes and spec-doc serve serves
   'site.untitledApi': 'API 참조',

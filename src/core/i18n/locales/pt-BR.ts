@@ -481,6 +481,7 @@ export const catalogue: Catalogue = {
   'auth.deviceExpired':
     '{server, select, yes {O código expirou antes de o login ser concluído (expired_token). Solicite um novo código.} other {O código expirou antes de o login ser concluído. Solicite um novo código.}}',
   'auth.deviceCancelled': 'Login cancelado.',
+  'auth.schemeUnusable': 'Não é possível usar este esquema: {problem}.',
 
   // site: the page spec-doc build writes and spec-doc serve serves
   'site.untitledApi': 'Referência da API',

@@ -465,6 +465,7 @@ export const catalogue: Catalogue = {
   'auth.deviceDenied': '登录在验证页面上被拒绝（access_denied）。',
   'auth.deviceExpired': '{server, select, yes {代码在登录完成前已过期（expired_token）。请请求新的代码。} other {代码在登录完成前已过期。请请求新的代码。}}',
   'auth.deviceCancelled': '登录已取消。',
+  'auth.schemeUnusable': '无法使用此方案：{problem}。',
 
   // site: the page spec-doc build writes and spec-doc serve serves
   'site.untitledApi': 'API 参考',
