@@ -86,7 +86,11 @@ describe('devicePollStep (RFC 8628 §3.5)', () => {
     ['slow_down adds 5 s', slow, { kind: 'wait', interval: 10 }],
     ['access_denied stops', denied, { kind: 'stop', reason: 'denied' }],
     ['expired_token stops', expired, { kind: 'stop', reason: 'expired' }],
-    ['another error stops with its message', other, { kind: 'stop', reason: 'error', message: expect.stringContaining('who?') as string, error: { error: expect.any(String) as string, description: 'who?' } }],
+    [
+      'another error stops with its message',
+      other,
+      { kind: 'stop', reason: 'error', message: expect.stringContaining('who?') as string, error: { error: expect.any(String) as string, description: 'who?' } },
+    ],
     ['a token ends it', token, { kind: 'token', token: { accessToken: 'tok', tokenType: 'Bearer' } }],
   ])('%s', (_name, result, expected) => {
     expect(devicePollStep(result, 5)).toMatchObject(expected);

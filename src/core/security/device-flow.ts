@@ -123,7 +123,8 @@ export function parseDeviceAuthorization(json: unknown, now: number, endpoint: s
 }
 
 /** What to do after one poll: keep the token, wait `interval` seconds and poll again, or stop and say why. */
-export type PollStep = { kind: 'token'; token: OAuthToken } | { kind: 'wait'; interval: number } | { kind: 'stop'; reason: 'denied' | 'expired' | 'error'; message: string; error: OAuthErrorInfo };
+export type PollStep =
+  { kind: 'token'; token: OAuthToken } | { kind: 'wait'; interval: number } | { kind: 'stop'; reason: 'denied' | 'expired' | 'error'; message: string; error: OAuthErrorInfo };
 
 /**
  * One token response of the device_code grant → the next step (RFC 8628 §3.5):

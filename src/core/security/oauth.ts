@@ -160,7 +160,8 @@ export function parseExtraParams(value: unknown, source = 'extra parameters'): P
     if (/^["[]/.test(text)) throw new OAuthInputError({ what: 'params-form', source }, `${source}: expected a JSON object or a query string like a=1&b=2`);
     const query = text.startsWith('?') ? text.slice(1) : text;
     for (const piece of query.split('&')) {
-      if (piece && (!piece.includes('=') || piece.startsWith('='))) throw new OAuthInputError({ what: 'params-pair', source, piece }, `${source}: "${piece}" is not a name=value pair (expected a JSON object or a query string like a=1&b=2)`);
+      if (piece && (!piece.includes('=') || piece.startsWith('=')))
+        throw new OAuthInputError({ what: 'params-pair', source, piece }, `${source}: "${piece}" is not a name=value pair (expected a JSON object or a query string like a=1&b=2)`);
     }
     return [...new URLSearchParams(query)];
   }
@@ -173,7 +174,8 @@ function objectPairs(value: unknown, source: string): ParamPairs {
   for (const [name, v] of Object.entries(value)) {
     for (const item of Array.isArray(v) ? (v as unknown[]) : [v]) {
       if (item === undefined || item === null) continue;
-      if (typeof item !== 'string' && typeof item !== 'number' && typeof item !== 'boolean') throw new OAuthInputError({ what: 'params-value', source, name }, `${source}: the value of "${name}" must be a string, number or boolean`);
+      if (typeof item !== 'string' && typeof item !== 'number' && typeof item !== 'boolean')
+        throw new OAuthInputError({ what: 'params-value', source, name }, `${source}: the value of "${name}" must be a string, number or boolean`);
       pairs.push([name, String(item)]);
     }
   }
@@ -345,7 +347,8 @@ export function tokenRequest(input: TokenRequestInput): TokenRequest {
   url.hash = '';
   const grant: ParamPairs = [['grant_type', input.grantType]];
   const need = (value: string | undefined, what: string): string => {
-    if (value === undefined || (value === '' && what !== 'password')) throw new OAuthInputError({ what: 'required', param: what, grant: input.grantType }, `${what} is required for the ${input.grantType} grant`);
+    if (value === undefined || (value === '' && what !== 'password'))
+      throw new OAuthInputError({ what: 'required', param: what, grant: input.grantType }, `${what} is required for the ${input.grantType} grant`);
     return value;
   };
   switch (input.grantType) {
@@ -473,8 +476,7 @@ export function parseTokenResponse(json: unknown, now: number, requestedScopes: 
       return { ok: false, ...responseProblem('not-json') };
     }
   }
-  if (typeof json !== 'object' || json === null || Array.isArray(json))
-    return { ok: false, ...responseProblem('not-object') };
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return { ok: false, ...responseProblem('not-object') };
   const o = json as Record<string, unknown>;
   if (typeof o['error'] === 'string' && o['error']) return { ok: false, ...oauthError({ error: o['error'], error_description: o['error_description'], error_uri: o['error_uri'] }) };
   const accessToken = o['access_token'];

@@ -267,7 +267,12 @@ describe('OpenAPI 3.2 security scheme fields', () => {
     [
       'a deviceAuthorization flow without its URL cannot start',
       { type: 'oauth2', flows: { deviceAuthorization: { tokenUrl: '/token', scopes: {} } } },
-      { flow: { problem: 'This flow cannot be used: the description gives no `deviceAuthorizationUrl`.', issues: [{ what: 'missing', keys: ['deviceAuthorizationUrl'], source: 'description' }] } },
+      {
+        flow: {
+          problem: 'This flow cannot be used: the description gives no `deviceAuthorizationUrl`.',
+          issues: [{ what: 'missing', keys: ['deviceAuthorizationUrl'], source: 'description' }],
+        },
+      },
     ],
   ])('%s', (_name, scheme, expected) => {
     const [view] = securitySchemes(doc(scheme), 'https://docs.test/spec.yaml');

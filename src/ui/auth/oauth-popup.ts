@@ -124,7 +124,8 @@ export function openAuthorizationPopup(url: string, options: AuthorizationPopupO
       if (response.state !== options.expectedState) return;
       if (response.kind === 'error') {
         finish(
-          () => reject(new OAuthPopupError('error', oauthErrorText(response), { error: response.error, ...(response.description !== undefined ? { description: response.description } : {}) })),
+          () =>
+            reject(new OAuthPopupError('error', oauthErrorText(response), { error: response.error, ...(response.description !== undefined ? { description: response.description } : {}) })),
           true,
         );
         return;

@@ -40,7 +40,10 @@ describe('OAuth 2.0 problems in the interface’s language are the core’s Engl
     ['a relative URL without a base', () => authorizeUrl({ ...base, authorizationUrl: '/a', baseUrl: '', responseType: 'token' })],
     ['no client id (token)', () => tokenRequest({ grantType: 'client_credentials', tokenUrl: 'https://as.example/t', baseUrl: '', clientId: '' })],
     ['no code', () => tokenRequest({ grantType: 'authorization_code', tokenUrl: 'https://as.example/t', baseUrl: '', clientId: 'app', redirectUri: 'https://r' })],
-    ['x-pkce-only', () => tokenRequest({ grantType: 'authorization_code', tokenUrl: 'https://as.example/t', baseUrl: '', clientId: 'app', code: 'c', redirectUri: 'https://r', pkceOnly: true })],
+    [
+      'x-pkce-only',
+      () => tokenRequest({ grantType: 'authorization_code', tokenUrl: 'https://as.example/t', baseUrl: '', clientId: 'app', code: 'c', redirectUri: 'https://r', pkceOnly: true }),
+    ],
     ['no client id (device)', () => deviceAuthorizationRequest({ deviceAuthorizationUrl: 'https://as.example/d', baseUrl: '', clientId: '' })],
     ['broken JSON parameters', () => parseExtraParams('{"a": ', 'x-token-params')],
     ['a JSON array of parameters', () => parseExtraParams('["a"]', 'x-token-params')],
@@ -97,7 +100,10 @@ describe('OAuth 2.0 problems in the interface’s language are the core’s Engl
   it('device polling: Cancel', async () => {
     const abort = new AbortController();
     abort.abort();
-    const outcome = (await pollDeviceToken({ expiresAt: 60_000, interval: 1 }, { now: () => 0, sleep: () => Promise.resolve(), poll: () => Promise.resolve(undefined), signal: abort.signal })) as Extract<DeviceOutcome, { ok: false }>;
+    const outcome = (await pollDeviceToken(
+      { expiresAt: 60_000, interval: 1 },
+      { now: () => 0, sleep: () => Promise.resolve(), poll: () => Promise.resolve(undefined), signal: abort.signal },
+    )) as Extract<DeviceOutcome, { ok: false }>;
     expect(deviceOutcomeText(outcome)).toBe(outcome.message);
   });
 
@@ -129,7 +135,10 @@ describe('OAuth 2.0 problems in the interface’s language are the core’s Engl
     const [oidc] = securitySchemes({ components: { securitySchemes: { o: { type: 'openIdConnect', openIdConnectUrl: 'javascript:x' } } } }, 'https://docs.example/api.yaml');
     expect(`This scheme cannot be used: ${urlIssueText(oidc!.urlIssue!)}.`).toBe(oidc!.problem);
 
-    const found = discoveryFlows({ authorization_endpoint: 'javascript:1', token_endpoint: 'data:x', response_types_supported: ['token'] }, 'https://id.example/.well-known/openid-configuration');
+    const found = discoveryFlows(
+      { authorization_endpoint: 'javascript:1', token_endpoint: 'data:x', response_types_supported: ['token'] },
+      'https://id.example/.well-known/openid-configuration',
+    );
     expect(found.ok && found.flows).toHaveLength(2);
     for (const f of found.ok ? found.flows : []) expect(flowIssuesText(f.issues!)).toBe(f.problem);
 

@@ -133,7 +133,8 @@ export const authMessages = {
     '{what, select, not-json {The token response is not JSON} not-object {The token response is not a JSON object} no-token {The token response has no access_token} redirect-invalid {The redirect URL is not valid} other {The redirect carries neither a code, an access token nor an error}}',
 
   // Input a request cannot be made from
-  'auth.clientIdRequired': '{purpose, select, authorize {A client id is required to authorize} token {A client id is required for a token request} other {A client id is required to request a device code}}',
+  'auth.clientIdRequired':
+    '{purpose, select, authorize {A client id is required to authorize} token {A client id is required for a token request} other {A client id is required to request a device code}}',
   // param: a token request parameter (code, redirect_uri, username, password, refresh_token, device_code); grant: the grant_type value; both as code.
   'auth.paramRequired': '{param} is required for the {grant} grant',
   'auth.pkceChallengeMissing': 'The authorization code flow needs a PKCE code challenge',
@@ -147,8 +148,7 @@ export const authMessages = {
     '{what, select, params-json {{source}: not valid JSON ({detail})} params-form {{source}: expected a JSON object or a query string like a=1&b=2} params-pair {{source}: "{piece}" is not a name=value pair (expected a JSON object or a query string like a=1&b=2)} params-object {{source}: expected an object of name/value pairs} other {{source}: the value of "{name}" must be a string, number or boolean}}',
 
   // URLs of the flows that cannot be used. key: the field’s name as written in the description, the discovery document or the metadata, as code.
-  'auth.urlField':
-    "{source, select, discovery {the discovery document's {key}} metadata {the metadata's {key}} other {its {key}}}",
+  'auth.urlField': "{source, select, discovery {the discovery document's {key}} metadata {the metadata's {key}} other {its {key}}}",
   // field: auth.urlField (“its tokenUrl”); scheme: the scheme refused, as code (“javascript:”).
   'auth.urlFieldRefused':
     '{kind, select, relative {{field} is relative, and there is no document URL to resolve it against} not-text {{field} is not text} empty {{field} is empty} invalid {{field} is not a valid URL} no-host {{field} names no host} scheme {{field} is not an http(s) URL ({scheme})} other {{field} is not an http(s) URL}}',

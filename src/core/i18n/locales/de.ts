@@ -493,8 +493,7 @@ export const catalogue: Catalogue = {
     '{source, select, metadata {{keys, select, one {weder die Beschreibung noch die Metadaten geben eine verwendbare `{first}` an} other {weder die Beschreibung noch die Metadaten geben eine verwendbare `{first}` oder `{second}` an}}} other {{keys, select, one {die Beschreibung gibt keine `{first}` an} other {die Beschreibung gibt weder `{first}` noch `{second}` an}}}}',
   'auth.refreshProblem': 'Tokens dieses Flows werden nicht aktualisiert: {problem}.',
   'auth.metadataProblem': 'Die Metadaten des Autorisierungsservers können nicht gelesen werden: {problem}.',
-  'auth.discoveryProblem':
-    '{what, select, not-object {Das Discovery-Dokument ist kein JSON-Objekt.} other {Das Discovery-Dokument bietet keinen Flow, den ein Browser verwenden kann.}}',
+  'auth.discoveryProblem': '{what, select, not-object {Das Discovery-Dokument ist kein JSON-Objekt.} other {Das Discovery-Dokument bietet keinen Flow, den ein Browser verwenden kann.}}',
   'auth.metadataNotObject': 'Die Metadaten des Autorisierungsservers sind kein JSON-Objekt.',
   'auth.deviceResponseProblem':
     '{what, select, not-json {Die Antwort der Geräteautorisierung ist kein JSON.} not-object {Die Antwort der Geräteautorisierung ist kein JSON-Objekt.} missing {Der Antwort der Geräteautorisierung fehlt device_code, user_code oder verification_uri.} other {Die Antwort der Geräteautorisierung kann nicht verwendet werden: {problem}.}}',

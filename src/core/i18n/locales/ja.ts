@@ -450,11 +450,13 @@ export const catalogue: Catalogue = {
   'auth.oauthErrorSee': '{message}（詳細：{uri}）',
   'auth.oauthResponseProblem':
     '{what, select, not-json {トークンレスポンスが JSON ではありません} not-object {トークンレスポンスが JSON オブジェクトではありません} no-token {トークンレスポンスに access_token がありません} redirect-invalid {リダイレクト URL が有効ではありません} other {リダイレクトにコード、アクセストークン、エラーのいずれも含まれていません}}',
-  'auth.clientIdRequired': '{purpose, select, authorize {認可にはクライアント ID が必要です} token {トークンのリクエストにはクライアント ID が必要です} other {デバイスコードのリクエストにはクライアント ID が必要です}}',
+  'auth.clientIdRequired':
+    '{purpose, select, authorize {認可にはクライアント ID が必要です} token {トークンのリクエストにはクライアント ID が必要です} other {デバイスコードのリクエストにはクライアント ID が必要です}}',
   'auth.paramRequired': '{grant} グラントには {param} が必要です',
   'auth.pkceChallengeMissing': '認可コードフローには PKCE のコードチャレンジが必要です',
   'auth.pkceOnlyVerifier': 'x-pkce-only：認可コードは PKCE のコード検証子と一緒に交換する必要があります',
-  'auth.oauthUrlUnusable': '{kind, select, relative {URL「{url}」は相対 URL ですが、解決の基準となるドキュメントの URL がないため使用できません} other {URL「{url}」は使用できません：{reason}}}',
+  'auth.oauthUrlUnusable':
+    '{kind, select, relative {URL「{url}」は相対 URL ですが、解決の基準となるドキュメントの URL がないため使用できません} other {URL「{url}」は使用できません：{reason}}}',
   'auth.extraParamsProblem':
     '{what, select, params-json {{source}：有効な JSON ではありません（{detail}）} params-form {{source}：JSON オブジェクトか、a=1&b=2 のようなクエリ文字列を指定してください} params-pair {{source}：「{piece}」は 名前=値 の組ではありません（JSON オブジェクトか、a=1&b=2 のようなクエリ文字列を指定してください）} params-object {{source}：名前と値の組からなるオブジェクトを指定してください} other {{source}：「{name}」の値は文字列、数値、ブール値のいずれかである必要があります}}',
   'auth.urlField': '{source, select, discovery {ディスカバリドキュメントの {key}} metadata {メタデータの {key}} other {{key}}}',
@@ -464,12 +466,14 @@ export const catalogue: Catalogue = {
     '{source, select, metadata {{keys, select, one {説明にもメタデータにも使用できる `{first}` がありません} other {説明にもメタデータにも使用できる `{first}` または `{second}` がありません}}} other {{keys, select, one {説明に `{first}` がありません} other {説明に `{first}` も `{second}` もありません}}}}',
   'auth.refreshProblem': 'このフローのトークンは更新されません：{problem}。',
   'auth.metadataProblem': '認可サーバーのメタデータを読み込めません：{problem}。',
-  'auth.discoveryProblem': '{what, select, not-object {ディスカバリドキュメントが JSON オブジェクトではありません。} other {ディスカバリドキュメントには、ブラウザーで使用できるフローがありません。}}',
+  'auth.discoveryProblem':
+    '{what, select, not-object {ディスカバリドキュメントが JSON オブジェクトではありません。} other {ディスカバリドキュメントには、ブラウザーで使用できるフローがありません。}}',
   'auth.metadataNotObject': '認可サーバーのメタデータが JSON オブジェクトではありません。',
   'auth.deviceResponseProblem':
     '{what, select, not-json {デバイス認可レスポンスが JSON ではありません。} not-object {デバイス認可レスポンスが JSON オブジェクトではありません。} missing {デバイス認可レスポンスに device_code、user_code、verification_uri のいずれかがありません。} other {デバイス認可レスポンスを使用できません：{problem}。}}',
   'auth.deviceDenied': '確認ページでサインインが拒否されました（access_denied）。',
-  'auth.deviceExpired': '{server, select, yes {サインインが完了する前にコードの有効期限が切れました（expired_token）。新しいコードをリクエストしてください。} other {サインインが完了する前にコードの有効期限が切れました。新しいコードをリクエストしてください。}}',
+  'auth.deviceExpired':
+    '{server, select, yes {サインインが完了する前にコードの有効期限が切れました（expired_token）。新しいコードをリクエストしてください。} other {サインインが完了する前にコードの有効期限が切れました。新しいコードをリクエストしてください。}}',
   'auth.deviceCancelled': 'サインインをキャンセルしました。',
   'auth.schemeUnusable': 'このスキームは使用できません：{problem}。',
 

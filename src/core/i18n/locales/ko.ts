@@ -449,7 +449,8 @@ export const catalogue: Catalogue = {
   'auth.oauthErrorSee': '{message} — 참고: {uri}',
   'auth.oauthResponseProblem':
     '{what, select, not-json {토큰 응답이 JSON이 아닙니다} not-object {토큰 응답이 JSON 객체가 아닙니다} no-token {토큰 응답에 access_token이 없습니다} redirect-invalid {리디렉션 URL이 유효하지 않습니다} other {리디렉션에 코드, 액세스 토큰, 오류가 모두 없습니다}}',
-  'auth.clientIdRequired': '{purpose, select, authorize {인가하려면 클라이언트 ID가 필요합니다} token {토큰 요청에는 클라이언트 ID가 필요합니다} other {기기 코드를 요청하려면 클라이언트 ID가 필요합니다}}',
+  'auth.clientIdRequired':
+    '{purpose, select, authorize {인가하려면 클라이언트 ID가 필요합니다} token {토큰 요청에는 클라이언트 ID가 필요합니다} other {기기 코드를 요청하려면 클라이언트 ID가 필요합니다}}',
   'auth.paramRequired': '{grant} 그랜트에는 {param}이(가) 필요합니다',
   'auth.pkceChallengeMissing': '인가 코드 흐름에는 PKCE 코드 챌린지가 필요합니다',
   'auth.pkceOnlyVerifier': 'x-pkce-only: 인가 코드는 PKCE 코드 검증자와 함께 교환해야 합니다',
@@ -468,7 +469,8 @@ export const catalogue: Catalogue = {
   'auth.deviceResponseProblem':
     '{what, select, not-json {기기 인가 응답이 JSON이 아닙니다.} not-object {기기 인가 응답이 JSON 객체가 아닙니다.} missing {기기 인가 응답에 device_code, user_code 또는 verification_uri가 없습니다.} other {기기 인가 응답을 사용할 수 없습니다: {problem}.}}',
   'auth.deviceDenied': '확인 페이지에서 로그인이 거부되었습니다(access_denied).',
-  'auth.deviceExpired': '{server, select, yes {로그인이 완료되기 전에 코드가 만료되었습니다(expired_token). 새 코드를 요청하세요.} other {로그인이 완료되기 전에 코드가 만료되었습니다. 새 코드를 요청하세요.}}',
+  'auth.deviceExpired':
+    '{server, select, yes {로그인이 완료되기 전에 코드가 만료되었습니다(expired_token). 새 코드를 요청하세요.} other {로그인이 완료되기 전에 코드가 만료되었습니다. 새 코드를 요청하세요.}}',
   'auth.deviceCancelled': '로그인이 취소되었습니다.',
   'auth.schemeUnusable': '이 스킴을 사용할 수 없습니다: {problem}.',
 
