@@ -64,10 +64,15 @@ describe('parseDeviceAuthorization', () => {
     ],
     ['drops a complete URI that is not http(s)', { ...base, verification_uri_complete: 'javascript:alert(1)' }, { ok: true, code: { verificationUri: 'https://as.example/device' } }],
     ['resolves a relative verification URI', { ...base, verification_uri: '/activate' }, { ok: true, code: { verificationUri: 'https://as.example/activate' } }],
-    ['refuses a verification URI that is not http(s)', { ...base, verification_uri: 'data:text/html,hi' }, { ok: false }],
-    ['an OAuth error', { error: 'invalid_client' }, { ok: false, message: expect.stringContaining('invalid_client') as string }],
-    ['missing fields', { device_code: 'dc' }, { ok: false }],
-    ['not JSON', '<html>', { ok: false }],
+    [
+      'refuses a verification URI that is not http(s)',
+      { ...base, verification_uri: 'data:text/html,hi' },
+      { ok: false, what: 'verification-uri', refusal: { kind: 'scheme', scheme: 'data:' }, message: expect.stringContaining('its verification_uri') as string },
+    ],
+    ['an OAuth error', { error: 'invalid_client' }, { ok: false, what: 'oauth-error', error: { error: 'invalid_client' }, message: expect.stringContaining('invalid_client') as string }],
+    ['missing fields', { device_code: 'dc' }, { ok: false, what: 'missing' }],
+    ['not JSON', '<html>', { ok: false, what: 'not-json' }],
+    ['not an object', '[1]', { ok: false, what: 'not-object' }],
   ])('%s', (_name, json, expected) => {
     const got = parseDeviceAuthorization(json, 1000, 'https://as.example/device/auth');
     expect(got).toMatchObject(expected);
@@ -81,7 +86,11 @@ describe('devicePollStep (RFC 8628 §3.5)', () => {
     ['slow_down adds 5 s', slow, { kind: 'wait', interval: 10 }],
     ['access_denied stops', denied, { kind: 'stop', reason: 'denied' }],
     ['expired_token stops', expired, { kind: 'stop', reason: 'expired' }],
-    ['another error stops with its message', other, { kind: 'stop', reason: 'error', message: expect.stringContaining('who?') as string }],
+    [
+      'another error stops with its message',
+      other,
+      { kind: 'stop', reason: 'error', message: expect.stringContaining('who?') as string, error: { error: expect.any(String) as string, description: 'who?' } },
+    ],
     ['a token ends it', token, { kind: 'token', token: { accessToken: 'tok', tokenType: 'Bearer' } }],
   ])('%s', (_name, result, expected) => {
     expect(devicePollStep(result, 5)).toMatchObject(expected);
@@ -117,11 +126,11 @@ describe('pollDeviceToken with a fake clock', () => {
     ['pending, pending, token: polls every 5 s', [pending, pending, token], {}, { ok: true }, [5, 10, 15]],
     ['slow_down twice: 5 s, then 10 s, then 15 s', [slow, slow, token], {}, { ok: true }, [5, 15, 30]],
     ['the server interval is used', [pending, token], { interval: 2 }, { ok: true }, [2, 4]],
-    ['access_denied stops', [pending, denied], {}, { ok: false, reason: 'denied' }, [5, 10]],
-    ['expired_token stops', [expired], {}, { ok: false, reason: 'expired' }, [5]],
+    ['access_denied stops', [pending, denied], {}, { ok: false, reason: 'denied', error: { error: 'access_denied' } }, [5, 10]],
+    ['expired_token stops', [expired], {}, { ok: false, reason: 'expired', error: { error: 'expired_token' } }, [5]],
     ['expires_in ends the polling without a poll past it', [], { expiresIn: 12 }, { ok: false, reason: 'expired' }, [5, 10]],
     ['no poll within a second of expiry', [], { expiresIn: 10.5 }, { ok: false, reason: 'expired' }, [5]],
-    ['a cancelled poll stops', [pending, undefined], {}, { ok: false, reason: 'cancelled', message: 'Token request cancelled.' }, [5, 10]],
+    ['a cancelled poll stops', [pending, undefined], {}, { ok: false, reason: 'cancelled', message: 'Token request cancelled.', byListener: true }, [5, 10]],
     ['Cancel during a poll stops', [pending, pending, token], { abortAtPoll: 2 }, { ok: false, reason: 'cancelled', message: 'Sign-in cancelled.' }, [5, 10]],
   ])('%s', async (_name, answers, opts, expected, times) => {
     const { outcome, polls } = await run(answers, opts);

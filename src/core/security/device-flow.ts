@@ -2,8 +2,19 @@
 // clock, sleep and token request come in as parameters, so it runs the same in the browser and
 // in a table test with a fake clock. OpenAPI 3.2.0, OAuth Flows Object, `deviceAuthorization`.
 
-import { basicClientCredentials, mergeParams, oauthError, resolveOAuthUrl, type ClientAuthLocation, type OAuthToken, type ParamPairs, type TokenResult } from './oauth.js';
-import { oauthUrl } from './oauth-url.js';
+import {
+  basicClientCredentials,
+  mergeParams,
+  OAuthInputError,
+  oauthError,
+  resolveOAuthUrl,
+  type ClientAuthLocation,
+  type OAuthErrorInfo,
+  type OAuthToken,
+  type ParamPairs,
+  type TokenResult,
+} from './oauth.js';
+import { oauthUrl, type OAuthUrlRefusal } from './oauth-url.js';
 
 /** What `deviceAuthorizationRequest` needs. */
 export interface DeviceAuthorizationInput {
@@ -21,7 +32,7 @@ export interface DeviceAuthorizationInput {
 
 /** The device authorization request (RFC 8628 §3.1): a form POST of `client_id` and `scope`. */
 export function deviceAuthorizationRequest(input: DeviceAuthorizationInput): { url: string; body: URLSearchParams; headers: Headers } {
-  if (!input.clientId) throw new Error('A client id is required to request a device code');
+  if (!input.clientId) throw new OAuthInputError({ what: 'client-id', for: 'device' }, 'A client id is required to request a device code');
   const url = resolveOAuthUrl(input.deviceAuthorizationUrl, input.baseUrl);
   url.hash = '';
   const headers = new Headers({ 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' });
@@ -56,30 +67,42 @@ export interface DeviceCode {
 export const DEFAULT_INTERVAL = 5;
 
 /**
+ * Why a device authorization response cannot be used, as data (`what`: not JSON, not an object,
+ * an OAuth error response in `error`, a required field missing, a verification_uri the gate
+ * refuses, why in `refusal`) and in English (`message`).
+ */
+export type DeviceAuthorizationFailure = { ok: false; message: string } & (
+  { what: 'not-json' | 'not-object' | 'missing' } | { what: 'oauth-error'; error: OAuthErrorInfo } | { what: 'verification-uri'; refusal: OAuthUrlRefusal }
+);
+
+/**
  * The device authorization response's JSON (RFC 8628 §3.2) → the codes and where to enter them,
  * or an error (an OAuth error response, a missing field, a verification URI that is not http(s)).
  * `now` is when the request was sent (so `expiresAt` is never later than the server's own
  * expiry); relative URIs resolve against `endpoint`.
  */
-export function parseDeviceAuthorization(json: unknown, now: number, endpoint: string): { ok: true; code: DeviceCode } | { ok: false; message: string } {
+export function parseDeviceAuthorization(json: unknown, now: number, endpoint: string): { ok: true; code: DeviceCode } | DeviceAuthorizationFailure {
   if (typeof json === 'string') {
     try {
       json = JSON.parse(json) as unknown;
     } catch {
-      return { ok: false, message: 'The device authorization response is not JSON.' };
+      return { ok: false, what: 'not-json', message: 'The device authorization response is not JSON.' };
     }
   }
-  if (typeof json !== 'object' || json === null || Array.isArray(json)) return { ok: false, message: 'The device authorization response is not a JSON object.' };
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return { ok: false, what: 'not-object', message: 'The device authorization response is not a JSON object.' };
   const o = json as Record<string, unknown>;
-  if (typeof o.error === 'string' && o.error) return { ok: false, message: oauthError({ error: o.error, error_description: o.error_description, error_uri: o.error_uri }).message };
+  if (typeof o.error === 'string' && o.error) {
+    const error = oauthError({ error: o.error, error_description: o.error_description, error_uri: o.error_uri });
+    return { ok: false, what: 'oauth-error', error, message: error.message };
+  }
   const text = (k: string): string | undefined => (typeof o[k] === 'string' && o[k] ? o[k] : undefined);
   const deviceCode = text('device_code');
   const userCode = text('user_code');
   // `verification_url` is what some servers (Google) send.
   const rawUri = text('verification_uri') ?? text('verification_url');
-  if (!deviceCode || !userCode || !rawUri) return { ok: false, message: 'The device authorization response lacks device_code, user_code or verification_uri.' };
+  if (!deviceCode || !userCode || !rawUri) return { ok: false, what: 'missing', message: 'The device authorization response lacks device_code, user_code or verification_uri.' };
   const uri = oauthUrl(rawUri, endpoint, 'its verification_uri');
-  if (!uri.ok) return { ok: false, message: `The device authorization response cannot be used: ${uri.problem}.` };
+  if (!uri.ok) return { ok: false, what: 'verification-uri', refusal: uri.refusal, message: `The device authorization response cannot be used: ${uri.problem}.` };
   const complete = text('verification_uri_complete') ? oauthUrl(text('verification_uri_complete'), endpoint, 'its verification_uri_complete') : undefined;
   const seconds = (k: string, fallback: number): number => {
     const v = typeof o[k] === 'string' ? Number(o[k]) : o[k];
@@ -100,7 +123,8 @@ export function parseDeviceAuthorization(json: unknown, now: number, endpoint: s
 }
 
 /** What to do after one poll: keep the token, wait `interval` seconds and poll again, or stop and say why. */
-export type PollStep = { kind: 'token'; token: OAuthToken } | { kind: 'wait'; interval: number } | { kind: 'stop'; reason: 'denied' | 'expired' | 'error'; message: string };
+export type PollStep =
+  { kind: 'token'; token: OAuthToken } | { kind: 'wait'; interval: number } | { kind: 'stop'; reason: 'denied' | 'expired' | 'error'; message: string; error: OAuthErrorInfo };
 
 /**
  * One token response of the device_code grant → the next step (RFC 8628 §3.5):
@@ -115,19 +139,29 @@ export function devicePollStep(result: TokenResult, interval: number): PollStep 
     case 'slow_down':
       return { kind: 'wait', interval: interval + 5 };
     case 'access_denied':
-      return { kind: 'stop', reason: 'denied', message: 'The sign-in was denied on the verification page (access_denied).' };
+      return { kind: 'stop', reason: 'denied', message: 'The sign-in was denied on the verification page (access_denied).', error: oauthErrorInfo(result) };
     case 'expired_token':
-      return { kind: 'stop', reason: 'expired', message: 'The code expired before the sign-in was completed (expired_token). Request a new code.' };
+      return { kind: 'stop', reason: 'expired', message: 'The code expired before the sign-in was completed (expired_token). Request a new code.', error: oauthErrorInfo(result) };
     default:
-      return { kind: 'stop', reason: 'error', message: result.message };
+      return { kind: 'stop', reason: 'error', message: result.message, error: oauthErrorInfo(result) };
   }
+}
+
+/** The error of a failed token result, without its `ok`. */
+function oauthErrorInfo(result: OAuthErrorInfo & { ok: false }): OAuthErrorInfo {
+  const { ok: _ok, ...error } = result;
+  return error;
 }
 
 /** No poll is sent later than this before the code expires: it could arrive after expiry, where a server may answer anything (oidc-provider: `invalid_grant`). */
 export const EXPIRY_MARGIN_MS = 1000;
 
-/** The end of a poll loop. */
-export type DeviceOutcome = { ok: true; token: OAuthToken } | { ok: false; reason: 'denied' | 'expired' | 'error' | 'cancelled'; message: string };
+/**
+ * The end of a poll loop. A failure says why as data: `reason`; `error`, the server's error
+ * response, when the server ended it (denied, `expired_token`, another error); `byListener` when
+ * a `before-token-request` listener cancelled a poll. `message` says it in English.
+ */
+export type DeviceOutcome = { ok: true; token: OAuthToken } | { ok: false; reason: 'denied' | 'expired' | 'error' | 'cancelled'; message: string; error?: OAuthErrorInfo; byListener?: true };
 
 /** What `pollDeviceToken` needs: the clock, a cancellable sleep, and one token request (`undefined` when a listener cancelled it). */
 export interface PollDeps {
@@ -165,10 +199,10 @@ export async function pollDeviceToken(code: Pick<DeviceCode, 'expiresAt' | 'inte
     if (aborted()) return cancelled;
     const result = await deps.poll();
     if (aborted()) return cancelled;
-    if (!result) return { ok: false, reason: 'cancelled', message: 'Token request cancelled.' };
+    if (!result) return { ok: false, reason: 'cancelled', message: 'Token request cancelled.', byListener: true };
     const step = devicePollStep(result, interval);
     if (step.kind === 'token') return { ok: true, token: step.token };
-    if (step.kind === 'stop') return { ok: false, reason: step.reason, message: step.message };
+    if (step.kind === 'stop') return { ok: false, reason: step.reason, message: step.message, error: step.error };
     interval = step.interval;
   }
 }

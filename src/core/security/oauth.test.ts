@@ -8,6 +8,7 @@ import {
   createPkce,
   flowProblems,
   mergeParams,
+  OAuthInputError,
   parseExtraParams,
   parseRedirect,
   parseTokenResponse,
@@ -16,6 +17,7 @@ import {
   randomState,
   tokenRequest,
   type OAuthFlowType,
+  type OAuthInputIssue,
   type RandomSource,
   type TokenRequestInput,
 } from './oauth.js';
@@ -32,6 +34,16 @@ const fixedBytes = (bytes: number[]): RandomSource => ({
 const RFC7636_BYTES = [116, 24, 223, 180, 151, 153, 224, 37, 79, 250, 96, 125, 216, 173, 187, 186, 22, 212, 37, 77, 105, 214, 191, 240, 91, 88, 5, 88, 83, 132, 141, 121];
 const RFC7636_VERIFIER = 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk';
 const RFC7636_CHALLENGE = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM';
+
+/** The issue an OAuthInputError thrown by `run` carries (the interface words it). */
+function thrownIssue(run: () => unknown): OAuthInputIssue | undefined {
+  try {
+    run();
+  } catch (e) {
+    return e instanceof OAuthInputError ? e.issue : undefined;
+  }
+  return undefined;
+}
 
 describe('PKCE and state', () => {
   it('makes the verifier of RFC 7636 Appendix B from its octets, and its S256 challenge', async () => {
@@ -144,6 +156,16 @@ describe('parseExtraParams', () => {
     ['an array', [['a', 'b']], /expected an object of name\/value pairs/],
   ])('refuses %s with a clear message', (_, value, message) => {
     expect(() => parseExtraParams(value, 'additional-token-params')).toThrow(message);
+  });
+
+  it.each<[string, unknown, OAuthInputIssue]>([
+    ['broken JSON', '{"a": ', { what: 'params-json', source: 'additional-token-params', detail: expect.any(String) as string }],
+    ['a JSON array', '["a"]', { what: 'params-form', source: 'additional-token-params' }],
+    ['plain words', 'not a query', { what: 'params-pair', source: 'additional-token-params', piece: 'not a query' }],
+    ['a nested object', { a: { b: 1 } }, { what: 'params-value', source: 'additional-token-params', name: 'a' }],
+    ['a number', 5, { what: 'params-object', source: 'additional-token-params' }],
+  ])('says what is wrong with %s as data', (_, value, issue) => {
+    expect(thrownIssue(() => parseExtraParams(value, 'additional-token-params'))).toEqual(issue);
   });
 
   it('keeps __proto__ as an ordinary parameter name', () => {
@@ -259,6 +281,19 @@ describe('authorizeUrl', () => {
   ])('refuses %s', (_, input, message) => {
     expect(() => authorizeUrl(input)).toThrow(message);
   });
+
+  it.each<[string, Parameters<typeof authorizeUrl>[0], OAuthInputIssue]>([
+    ['the code flow without a PKCE challenge', { ...base, responseType: 'code' }, { what: 'pkce-challenge' }],
+    ['no client id', { ...base, clientId: '', responseType: 'token' }, { what: 'client-id', for: 'authorize' }],
+    ['an unparsable URL', { ...base, authorizationUrl: 'http://[bad', responseType: 'token' }, { what: 'url', url: 'http://[bad', refusal: { kind: 'invalid' } }],
+    [
+      'a javascript: URL',
+      { ...base, authorizationUrl: 'javascript:alert(1)', responseType: 'token' },
+      { what: 'url', url: 'javascript:alert(1)', refusal: { kind: 'scheme', scheme: 'javascript:', mailto: false } },
+    ],
+  ])('says what is wrong with %s as data', (_, input, issue) => {
+    expect(thrownIssue(() => authorizeUrl(input))).toEqual(issue);
+  });
 });
 
 describe('clientAuthSetting', () => {
@@ -364,6 +399,15 @@ describe('tokenRequest', () => {
     expect(() => tokenRequest(input)).toThrow(message);
   });
 
+  it.each<[string, TokenRequestInput, OAuthInputIssue]>([
+    ['authorization code without a code', { ...base, grantType: 'authorization_code', redirectUri: 'https://r' }, { what: 'required', param: 'code', grant: 'authorization_code' }],
+    ['x-pkce-only without a verifier', { ...base, grantType: 'authorization_code', code: 'c', redirectUri: 'https://r', pkceOnly: true }, { what: 'pkce-only' }],
+    ['password without a username', { ...base, grantType: 'password', password: 'x' }, { what: 'required', param: 'username', grant: 'password' }],
+    ['no client id', { ...base, clientId: '', grantType: 'client_credentials' }, { what: 'client-id', for: 'token' }],
+  ])('says what is wrong with %s as data', (_, input, issue) => {
+    expect(thrownIssue(() => tokenRequest(input))).toEqual(issue);
+  });
+
   it('encodes Basic credentials per RFC 6749 §2.3.1 (form-urlencoded, then base64 of the ASCII)', () => {
     expect(basicClientCredentials('s6BhdRkqt3', '7Fjfp0ZBr1KtDRbnfVdmIw')).toBe('Basic czZCaGRSa3F0Mzo3RmpmcDBaQnIxS3REUmJuZlZkbUl3');
     expect(basicClientCredentials('ü', 'a b')).toBe(`Basic ${Buffer.from('%C3%BC:a+b').toString('base64')}`);
@@ -410,6 +454,7 @@ describe('parseTokenResponse', () => {
         error: 'invalid_response',
         description: 'The token response has no access_token',
         message: 'The authorization server refused the request (invalid_response): The token response has no access_token',
+        what: 'no-token',
       },
     ],
     [
@@ -420,6 +465,7 @@ describe('parseTokenResponse', () => {
         error: 'invalid_response',
         description: 'The token response is not JSON',
         message: 'The authorization server refused the request (invalid_response): The token response is not JSON',
+        what: 'not-json',
       },
     ],
     [
@@ -430,6 +476,7 @@ describe('parseTokenResponse', () => {
         error: 'invalid_response',
         description: 'The token response is not a JSON object',
         message: 'The authorization server refused the request (invalid_response): The token response is not a JSON object',
+        what: 'not-object',
       },
     ],
   ])('%s', (_, json, expected) => {
@@ -467,6 +514,7 @@ describe('parseRedirect', () => {
         error: 'invalid_response',
         description: 'The redirect carries neither a code, an access token nor an error',
         message: 'The authorization server refused the request (invalid_response): The redirect carries neither a code, an access token nor an error',
+        what: 'redirect-empty',
       },
     ],
   ])('%s', (_, url, expected) => {

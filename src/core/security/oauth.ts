@@ -11,7 +11,7 @@
 // Spec references: RFC 6749 (OAuth 2.0), RFC 7636 (PKCE), RFC 9700 (security BCP).
 
 import { printable } from '../request/http-name.js';
-import { oauthUrl } from './oauth-url.js';
+import { oauthUrl, type OAuthUrlRefusal } from './oauth-url.js';
 
 /** The OAuth 2.0 flow names of an OpenAPI `flows` object. */
 export const OAUTH_FLOW_TYPES = ['authorizationCode', 'clientCredentials', 'implicit', 'password'] as const;
@@ -42,6 +42,34 @@ export interface RandomSource {
 /** The part of `crypto.subtle` that hashes (`globalThis.crypto.subtle` fits). */
 export interface Digester {
   digest(algorithm: 'SHA-256', data: Uint8Array<ArrayBuffer>): Promise<ArrayBuffer>;
+}
+
+// ---- Errors of the input ------------------------------------------------------------------
+
+/**
+ * What was wrong with the input of an authorization or token request, as data for the interface
+ * to word (`OAuthInputError.issue`); the error's `message` says it in English.
+ */
+export type OAuthInputIssue =
+  | { what: 'client-id'; for: 'authorize' | 'token' | 'device' }
+  | { what: 'required'; param: string; grant: string }
+  | { what: 'pkce-challenge' }
+  | { what: 'pkce-only' }
+  | { what: 'url'; url: string; refusal: OAuthUrlRefusal }
+  | { what: 'params-json'; source: string; detail: string }
+  | { what: 'params-form'; source: string }
+  | { what: 'params-pair'; source: string; piece: string }
+  | { what: 'params-object'; source: string }
+  | { what: 'params-value'; source: string; name: string };
+
+/** A request that cannot be made from its input: `message` in English, `issue` as data. */
+export class OAuthInputError extends Error {
+  override name = 'OAuthInputError';
+  readonly issue: OAuthInputIssue;
+  constructor(issue: OAuthInputIssue, message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.issue = issue;
+  }
 }
 
 // ---- PKCE and state ----------------------------------------------------------------------
@@ -104,7 +132,7 @@ export function randomState(random: RandomSource, bytes = 32): string {
  */
 export function resolveOAuthUrl(url: string, baseUrl: string): URL {
   const checked = oauthUrl(url, baseUrl, `The URL "${printable(url)}"`);
-  if (!checked.ok) throw new Error(`${checked.problem}, so it cannot be used`);
+  if (!checked.ok) throw new OAuthInputError({ what: 'url', url: printable(url), refusal: checked.refusal }, `${checked.problem}, so it cannot be used`);
   return new URL(checked.url);
 }
 
@@ -124,14 +152,16 @@ export function parseExtraParams(value: unknown, source = 'extra parameters'): P
       try {
         parsed = JSON.parse(text);
       } catch (err) {
-        throw new Error(`${source}: not valid JSON (${err instanceof Error ? err.message : String(err)})`, { cause: err });
+        const detail = err instanceof Error ? err.message : String(err);
+        throw new OAuthInputError({ what: 'params-json', source, detail }, `${source}: not valid JSON (${detail})`, { cause: err });
       }
       return objectPairs(parsed, source);
     }
-    if (/^["[]/.test(text)) throw new Error(`${source}: expected a JSON object or a query string like a=1&b=2`);
+    if (/^["[]/.test(text)) throw new OAuthInputError({ what: 'params-form', source }, `${source}: expected a JSON object or a query string like a=1&b=2`);
     const query = text.startsWith('?') ? text.slice(1) : text;
     for (const piece of query.split('&')) {
-      if (piece && (!piece.includes('=') || piece.startsWith('='))) throw new Error(`${source}: "${piece}" is not a name=value pair (expected a JSON object or a query string like a=1&b=2)`);
+      if (piece && (!piece.includes('=') || piece.startsWith('=')))
+        throw new OAuthInputError({ what: 'params-pair', source, piece }, `${source}: "${piece}" is not a name=value pair (expected a JSON object or a query string like a=1&b=2)`);
     }
     return [...new URLSearchParams(query)];
   }
@@ -139,12 +169,13 @@ export function parseExtraParams(value: unknown, source = 'extra parameters'): P
 }
 
 function objectPairs(value: unknown, source: string): ParamPairs {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error(`${source}: expected an object of name/value pairs`);
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new OAuthInputError({ what: 'params-object', source }, `${source}: expected an object of name/value pairs`);
   const pairs: ParamPairs = [];
   for (const [name, v] of Object.entries(value)) {
     for (const item of Array.isArray(v) ? (v as unknown[]) : [v]) {
       if (item === undefined || item === null) continue;
-      if (typeof item !== 'string' && typeof item !== 'number' && typeof item !== 'boolean') throw new Error(`${source}: the value of "${name}" must be a string, number or boolean`);
+      if (typeof item !== 'string' && typeof item !== 'number' && typeof item !== 'boolean')
+        throw new OAuthInputError({ what: 'params-value', source, name }, `${source}: the value of "${name}" must be a string, number or boolean`);
       pairs.push([name, String(item)]);
     }
   }
@@ -208,8 +239,8 @@ export interface AuthorizeUrlInput {
  * fail in ways the user could not see; a listener of `before-authorize` can still change anything.
  */
 export function authorizeUrl(input: AuthorizeUrlInput): URL {
-  if (!input.clientId) throw new Error('A client id is required to authorize');
-  if (input.responseType === 'code' && !input.codeChallenge) throw new Error('The authorization code flow needs a PKCE code challenge');
+  if (!input.clientId) throw new OAuthInputError({ what: 'client-id', for: 'authorize' }, 'A client id is required to authorize');
+  if (input.responseType === 'code' && !input.codeChallenge) throw new OAuthInputError({ what: 'pkce-challenge' }, 'The authorization code flow needs a PKCE code challenge');
   const url = resolveOAuthUrl(input.authorizationUrl, input.baseUrl);
   // Fragments are not allowed in an authorization endpoint URL (RFC 6749 §3.1).
   url.hash = '';
@@ -311,19 +342,20 @@ function standardBase64(bytes: Uint8Array): string {
  * Precedence as in `authorizeUrl`: extra layers < the grant's own parameters.
  */
 export function tokenRequest(input: TokenRequestInput): TokenRequest {
-  if (!input.clientId) throw new Error('A client id is required for a token request');
+  if (!input.clientId) throw new OAuthInputError({ what: 'client-id', for: 'token' }, 'A client id is required for a token request');
   const url = resolveOAuthUrl(input.tokenUrl, input.baseUrl);
   url.hash = '';
   const grant: ParamPairs = [['grant_type', input.grantType]];
   const need = (value: string | undefined, what: string): string => {
-    if (value === undefined || (value === '' && what !== 'password')) throw new Error(`${what} is required for the ${input.grantType} grant`);
+    if (value === undefined || (value === '' && what !== 'password'))
+      throw new OAuthInputError({ what: 'required', param: what, grant: input.grantType }, `${what} is required for the ${input.grantType} grant`);
     return value;
   };
   switch (input.grantType) {
     case 'authorization_code':
       grant.push(['code', need(input.code, 'code')], ['redirect_uri', need(input.redirectUri, 'redirect_uri')]);
       if (input.codeVerifier) grant.push(['code_verifier', input.codeVerifier]);
-      else if (input.pkceOnly) throw new Error('x-pkce-only: the authorization code must be exchanged with its PKCE code verifier');
+      else if (input.pkceOnly) throw new OAuthInputError({ what: 'pkce-only' }, 'x-pkce-only: the authorization code must be exchanged with its PKCE code verifier');
       break;
     case 'password':
       grant.push(['username', need(input.username, 'username')], ['password', need(input.password, 'password')]);
@@ -381,11 +413,30 @@ export interface OAuthErrorInfo {
   error: string;
   description?: string;
   uri?: string;
-  /** One sentence for the UI: what went wrong, with the server's own description. */
+  /** One sentence in English: what went wrong, with the server's own description. */
   message: string;
+  /** When spec-doc, not the server, found the response unusable (`error` is then `invalid_response`): what it found. */
+  what?: ResponseProblem;
 }
 
-const ERROR_HINTS: Record<string, string> = {
+/** Why spec-doc could not use a token response or a redirect: not JSON, not an object, no access_token; a redirect URL that does not parse, or one with neither a code, a token nor an error. */
+export type ResponseProblem = 'not-json' | 'not-object' | 'no-token' | 'redirect-invalid' | 'redirect-empty';
+
+const RESPONSE_PROBLEMS: Record<ResponseProblem, string> = {
+  'not-json': 'The token response is not JSON',
+  'not-object': 'The token response is not a JSON object',
+  'no-token': 'The token response has no access_token',
+  'redirect-invalid': 'The redirect URL is not valid',
+  'redirect-empty': 'The redirect carries neither a code, an access token nor an error',
+};
+
+/** The `invalid_response` error of a response spec-doc cannot use, `what` as data. */
+function responseProblem(what: ResponseProblem): OAuthErrorInfo {
+  return { ...oauthError({ error: 'invalid_response', error_description: RESPONSE_PROBLEMS[what] }), what };
+}
+
+/** The RFC 6749 error codes spec-doc explains (§4.1.2.1, §5.2), with their English explanation. */
+export const ERROR_HINTS: Readonly<Record<string, string>> = {
   invalid_request: 'The request was malformed or missed a parameter',
   invalid_client: 'Client authentication failed (check the client id, the secret and where it is sent)',
   invalid_grant: 'The code, refresh token or user credentials were not accepted',
@@ -422,15 +473,14 @@ export function parseTokenResponse(json: unknown, now: number, requestedScopes: 
     try {
       json = JSON.parse(json) as unknown;
     } catch {
-      return { ok: false, ...oauthError({ error: 'invalid_response', error_description: 'The token response is not JSON' }) };
+      return { ok: false, ...responseProblem('not-json') };
     }
   }
-  if (typeof json !== 'object' || json === null || Array.isArray(json))
-    return { ok: false, ...oauthError({ error: 'invalid_response', error_description: 'The token response is not a JSON object' }) };
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return { ok: false, ...responseProblem('not-object') };
   const o = json as Record<string, unknown>;
   if (typeof o['error'] === 'string' && o['error']) return { ok: false, ...oauthError({ error: o['error'], error_description: o['error_description'], error_uri: o['error_uri'] }) };
   const accessToken = o['access_token'];
-  if (typeof accessToken !== 'string' || !accessToken) return { ok: false, ...oauthError({ error: 'invalid_response', error_description: 'The token response has no access_token' }) };
+  if (typeof accessToken !== 'string' || !accessToken) return { ok: false, ...responseProblem('no-token') };
   const rawType = typeof o['token_type'] === 'string' && o['token_type'] ? o['token_type'] : 'Bearer';
   const tokenType = rawType.toLowerCase() === 'bearer' ? 'Bearer' : rawType;
   const expiresIn =
@@ -477,7 +527,7 @@ export function parseRedirect(url: string): RedirectResult {
   try {
     parsed = new URL(url);
   } catch {
-    return { kind: 'error', ...oauthError({ error: 'invalid_response', error_description: 'The redirect URL is not valid' }) };
+    return { kind: 'error', ...responseProblem('redirect-invalid') };
   }
   const fragment = new URLSearchParams(parsed.hash.slice(1));
   const query = parsed.searchParams;
@@ -489,7 +539,7 @@ export function parseRedirect(url: string): RedirectResult {
   if (fragment.has('access_token')) return { kind: 'token', ...state(fragment), fields: Object.fromEntries(fragment) };
   const code = query.get('code');
   if (code) return { kind: 'code', code, ...state(query), ...(query.has('iss') ? { iss: query.get('iss')! } : {}) };
-  return { kind: 'error', ...state(query), ...oauthError({ error: 'invalid_response', error_description: 'The redirect carries neither a code, an access token nor an error' }) };
+  return { kind: 'error', ...state(query), ...responseProblem('redirect-empty') };
 }
 
 // ---- Flow checks ---------------------------------------------------------------------------

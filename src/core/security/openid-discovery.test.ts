@@ -38,6 +38,10 @@ describe('discoveryFlows', () => {
       ['implicit', "This flow cannot be used: the discovery document's authorization_endpoint is not an http(s) URL (javascript:).", undefined, undefined],
       ['password', "This flow cannot be used: the discovery document's token_endpoint is not an http(s) URL (data:).", undefined, undefined],
     ]);
+    expect(found.ok && found.flows[0]!.issues).toEqual([
+      { what: 'url', source: 'discovery', key: 'authorization_endpoint', refusal: { kind: 'scheme', scheme: 'javascript:', mailto: false } },
+      { what: 'url', source: 'discovery', key: 'token_endpoint', refusal: { kind: 'scheme', scheme: 'data:', mailto: false } },
+    ]);
   });
 
   it('offers the device flow (RFC 8628) when the document lists its grant and endpoint', () => {
@@ -49,11 +53,11 @@ describe('discoveryFlows', () => {
     expect(discoveryFlows({ ...base, grant_types_supported: ['client_credentials'] }, DISCOVERY)).toMatchObject({ ok: true, flows: [{ type: 'clientCredentials' }] });
   });
 
-  it.each<[string, unknown, string]>([
-    ['not an object', ['authorization_endpoint'], 'The discovery document is not a JSON object.'],
-    ['no endpoints', { issuer: 'https://id.example.com' }, 'The discovery document offers no flow a browser can use.'],
-    ['endpoints that are not text', { authorization_endpoint: 1, token_endpoint: {} }, 'The discovery document offers no flow a browser can use.'],
-  ])('offers nothing for a document with %s', (_, metadata, error) => {
-    expect(discoveryFlows(metadata, DISCOVERY)).toEqual({ ok: false, error });
+  it.each<[string, unknown, string, string]>([
+    ['not an object', ['authorization_endpoint'], 'The discovery document is not a JSON object.', 'not-object'],
+    ['no endpoints', { issuer: 'https://id.example.com' }, 'The discovery document offers no flow a browser can use.', 'no-flow'],
+    ['endpoints that are not text', { authorization_endpoint: 1, token_endpoint: {} }, 'The discovery document offers no flow a browser can use.', 'no-flow'],
+  ])('offers nothing for a document with %s', (_, metadata, error, what) => {
+    expect(discoveryFlows(metadata, DISCOVERY)).toEqual({ ok: false, error, what });
   });
 });

@@ -10,14 +10,14 @@ import { oauthFlows, type FlowUrlNames } from './security-schemes.js';
 
 /** How problems name the endpoints a discovery document gave. */
 const DISCOVERY_NAMES: FlowUrlNames = {
-  authorizationUrl: "the discovery document's authorization_endpoint",
-  tokenUrl: "the discovery document's token_endpoint",
-  refreshUrl: "the discovery document's token_endpoint",
-  deviceAuthorizationUrl: "the discovery document's device_authorization_endpoint",
+  authorizationUrl: { source: 'discovery', key: 'authorization_endpoint' },
+  tokenUrl: { source: 'discovery', key: 'token_endpoint' },
+  refreshUrl: { source: 'discovery', key: 'token_endpoint' },
+  deviceAuthorizationUrl: { source: 'discovery', key: 'device_authorization_endpoint' },
 };
 
-/** The flows a discovery document offers, or why it offers none. */
-export type DiscoveredFlows = { ok: true; flows: OAuthFlowView[] } | { ok: false; error: string };
+/** The flows a discovery document offers, or why it offers none (`error` in English, `what` as data: not a JSON object, no flow a browser can use). */
+export type DiscoveredFlows = { ok: true; flows: OAuthFlowView[] } | { ok: false; error: string; what: 'not-object' | 'no-flow' };
 
 /**
  * A discovery document's JSON → the OAuth 2.0 flows a browser can run with it: authorization code
@@ -28,7 +28,7 @@ export type DiscoveredFlows = { ok: true; flows: OAuthFlowView[] } | { ok: false
  * whose endpoint is not http(s) is offered with its `problem` and cannot be started.
  */
 export function discoveryFlows(metadata: unknown, discoveryUrl: string): DiscoveredFlows {
-  if (!isObject(metadata)) return { ok: false, error: 'The discovery document is not a JSON object.' };
+  if (!isObject(metadata)) return { ok: false, error: 'The discovery document is not a JSON object.', what: 'not-object' };
   const d = metadata;
   const list = (k: string): string[] => (Array.isArray(d[k]) ? (d[k] as unknown[]).filter((x): x is string => typeof x === 'string') : []);
   const auth = typeof d.authorization_endpoint === 'string' ? d.authorization_endpoint : undefined;
@@ -43,5 +43,5 @@ export function discoveryFlows(metadata: unknown, discoveryUrl: string): Discove
   const device = typeof d.device_authorization_endpoint === 'string' ? d.device_authorization_endpoint : undefined;
   if (token && device && grants.includes(DEVICE_CODE_GRANT)) flows.deviceAuthorization = { deviceAuthorizationUrl: device, tokenUrl: token, scopes };
   const found = oauthFlows({ flows }, discoveryUrl, DISCOVERY_NAMES);
-  return found.length ? { ok: true, flows: found } : { ok: false, error: 'The discovery document offers no flow a browser can use.' };
+  return found.length ? { ok: true, flows: found } : { ok: false, error: 'The discovery document offers no flow a browser can use.', what: 'no-flow' };
 }

@@ -2,7 +2,7 @@ import { resolveRef } from '../model/resolve-ref.js';
 import { httpNameProblem } from '../request/http-name.js';
 import { isObject, str, type JsonObject } from '../types.js';
 import { oauthUrl } from './oauth-url.js';
-import { CLIENT_AUTH_IN, OAUTH_FLOWS, type ClientAuthIn, type OAuthFlowType, type OAuthFlowView, type SecuritySchemeView } from './scheme-types.js';
+import { CLIENT_AUTH_IN, OAUTH_FLOWS, type ClientAuthIn, type FlowIssue, type OAuthFlowType, type OAuthFlowView, type SecuritySchemeView, type UrlField } from './scheme-types.js';
 
 /** `components.securitySchemes` of a (bundled, OpenAPI 3) description, `$ref`s followed; URLs resolved against `baseUrl`. */
 export function securitySchemes(doc: JsonObject, baseUrl = ''): SecuritySchemeView[] {
@@ -50,7 +50,10 @@ function schemeView(doc: JsonObject, id: string, raw: unknown, baseUrl: string):
       if (str(v, 'oauth2MetadataUrl')) {
         const checked = oauthUrl(str(v, 'oauth2MetadataUrl'), baseUrl, 'its oauth2MetadataUrl');
         if (checked.ok) view.oauth2MetadataUrl = checked.url;
-        else view.metadataProblem = `The authorization server's metadata cannot be read: ${checked.problem}.`;
+        else {
+          view.metadataProblem = `The authorization server's metadata cannot be read: ${checked.problem}.`;
+          view.metadataIssue = { source: 'description', key: 'oauth2MetadataUrl', refusal: checked.refusal };
+        }
       }
       break;
     case 'openIdConnect': {
@@ -61,7 +64,10 @@ function schemeView(doc: JsonObject, id: string, raw: unknown, baseUrl: string):
       }
       const checked = oauthUrl(url, baseUrl, 'its openIdConnectUrl');
       if (checked.ok) view.openIdConnectUrl = checked.url;
-      else view.problem = `This scheme cannot be used: ${checked.problem}.`;
+      else {
+        view.problem = `This scheme cannot be used: ${checked.problem}.`;
+        view.urlIssue = { source: 'description', key: 'openIdConnectUrl', refusal: checked.refusal };
+      }
       break;
     }
     case 'mutualTLS':
@@ -77,14 +83,26 @@ export const FLOW_URL_FIELDS = ['authorizationUrl', 'tokenUrl', 'refreshUrl', 'd
 export type FlowUrlField = (typeof FLOW_URL_FIELDS)[number];
 
 /** How a flow's problems name its URLs: the description's own keys, unless the flow came from elsewhere (a discovery document). */
-export type FlowUrlNames = Record<FlowUrlField, string>;
+export type FlowUrlNames = Record<FlowUrlField, UrlField>;
 
 const DESCRIPTION_URL_NAMES: FlowUrlNames = {
-  authorizationUrl: 'its authorizationUrl',
-  tokenUrl: 'its tokenUrl',
-  refreshUrl: 'its refreshUrl',
-  deviceAuthorizationUrl: 'its deviceAuthorizationUrl',
+  authorizationUrl: { source: 'description', key: 'authorizationUrl' },
+  tokenUrl: { source: 'description', key: 'tokenUrl' },
+  refreshUrl: { source: 'description', key: 'refreshUrl' },
+  deviceAuthorizationUrl: { source: 'description', key: 'deviceAuthorizationUrl' },
 };
+
+/** A URL field in English, as problems name it: "its tokenUrl", "the discovery document's token_endpoint". */
+export function urlFieldText(field: UrlField): string {
+  switch (field.source) {
+    case 'discovery':
+      return `the discovery document's ${field.key}`;
+    case 'metadata':
+      return `the metadata's ${field.key}`;
+    default:
+      return `its ${field.key}`;
+  }
+}
 
 /**
  * The flows of an oauth2 scheme (or of an OpenID Connect discovery document turned into one),
@@ -121,21 +139,33 @@ function flowView(type: OAuthFlowType, f: JsonObject, scheme: JsonObject, baseUr
   // Any refused URL stops the flow (a hostile description gets no benefit of the doubt), except
   // refreshUrl: the flow works without refreshing, and says so.
   const refused: string[] = [];
+  const issues: FlowIssue[] = [];
   for (const key of FLOW_URL_FIELDS) {
     const url = str(f, key);
     if (url === undefined || url === '') continue;
-    const checked = oauthUrl(url, baseUrl, names[key]);
+    const checked = oauthUrl(url, baseUrl, urlFieldText(names[key]));
     if (checked.ok) view[key] = checked.url;
-    else if (key === 'refreshUrl') view.refreshProblem = `Tokens of this flow are not refreshed: ${checked.problem}.`;
-    else refused.push(checked.problem);
+    else if (key === 'refreshUrl') {
+      view.refreshProblem = `Tokens of this flow are not refreshed: ${checked.problem}.`;
+      view.refreshIssue = { ...names[key], refusal: checked.refusal };
+    } else {
+      refused.push(checked.problem);
+      issues.push({ what: 'url', ...names[key], refusal: checked.refusal });
+    }
   }
   const clientId = pick('x-client-id');
   if (typeof clientId === 'string') view.clientId = clientId;
   const secret = pick('x-client-secret');
   if (typeof secret === 'string' && !view.pkceOnly) view.clientSecret = secret;
   const missing = flowNeeds(type).filter((k) => str(f, k) === undefined || str(f, k) === '');
-  if (missing.length) refused.push(`the description gives no ${missing.map((m) => `\`${m}\``).join(' or ')}`);
-  if (refused.length) view.problem = `This flow cannot be used: ${refused.join('; ')}.`;
+  if (missing.length) {
+    refused.push(`the description gives no ${missing.map((m) => `\`${m}\``).join(' or ')}`);
+    issues.push({ what: 'missing', keys: missing, source: 'description' });
+  }
+  if (refused.length) {
+    view.problem = `This flow cannot be used: ${refused.join('; ')}.`;
+    view.issues = issues;
+  }
   return view;
 }
 

@@ -187,6 +187,7 @@ describe('hostile OAuth URLs and API key names', () => {
       undefined,
       'Tokens of this flow are not refreshed: its refreshUrl is not an http(s) URL (javascript:).',
     ]);
+    expect(flow.refreshIssue).toEqual({ source: 'description', key: 'refreshUrl', refusal: { kind: 'scheme', scheme: 'javascript:', mailto: false } });
   });
 
   it.each<[string, string]>([
@@ -197,6 +198,7 @@ describe('hostile OAuth URLs and API key names', () => {
   ])('%s cannot be used: %s', (id, problem) => {
     expect(scheme(id).problem).toBe(problem);
     expect(scheme(id).openIdConnectUrl).toBeUndefined();
+    if (id.startsWith('oidc-')) expect(scheme(id).urlIssue).toMatchObject({ source: 'description', key: 'openIdConnectUrl', refusal: { kind: 'scheme' } });
   });
 
   it('resolves a relative openIdConnectUrl against the description, and any query-parameter name is fine', () => {
@@ -229,6 +231,7 @@ describe('hostile OAuth URLs and API key names', () => {
   it('words a relative URL with no description URL as such', () => {
     const [view] = securitySchemes({ components: { securitySchemes: { s: { type: 'oauth2', flows: { clientCredentials: { tokenUrl: '/token', scopes: {} } } } } } });
     expect(view!.flows[0]!.problem).toBe('This flow cannot be used: its tokenUrl is relative, and there is no document URL to resolve it against.');
+    expect(view!.flows[0]!.issues).toEqual([{ what: 'url', source: 'description', key: 'tokenUrl', refusal: { kind: 'relative' } }]);
   });
 });
 
@@ -245,7 +248,11 @@ describe('OpenAPI 3.2 security scheme fields', () => {
     [
       'oauth2MetadataUrl refused by the gate',
       { type: 'oauth2', oauth2MetadataUrl: 'javascript:alert(1)', flows: { clientCredentials: { tokenUrl: '/t', scopes: {} } } },
-      { oauth2MetadataUrl: undefined, metadataProblem: expect.stringContaining('its oauth2MetadataUrl') as string },
+      {
+        oauth2MetadataUrl: undefined,
+        metadataProblem: expect.stringContaining('its oauth2MetadataUrl') as string,
+        metadataIssue: { source: 'description', key: 'oauth2MetadataUrl', refusal: { kind: 'scheme', scheme: 'javascript:', mailto: false } },
+      },
     ],
     [
       'the deviceAuthorization flow',
@@ -260,7 +267,12 @@ describe('OpenAPI 3.2 security scheme fields', () => {
     [
       'a deviceAuthorization flow without its URL cannot start',
       { type: 'oauth2', flows: { deviceAuthorization: { tokenUrl: '/token', scopes: {} } } },
-      { flow: { problem: 'This flow cannot be used: the description gives no `deviceAuthorizationUrl`.' } },
+      {
+        flow: {
+          problem: 'This flow cannot be used: the description gives no `deviceAuthorizationUrl`.',
+          issues: [{ what: 'missing', keys: ['deviceAuthorizationUrl'], source: 'description' }],
+        },
+      },
     ],
   ])('%s', (_name, scheme, expected) => {
     const [view] = securitySchemes(doc(scheme), 'https://docs.test/spec.yaml');

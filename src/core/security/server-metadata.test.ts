@@ -40,13 +40,17 @@ describe('applyServerMetadata (RFC 8414 §2)', () => {
       'a refused endpoint stops the flow',
       flow('clientCredentials', { tokenUrl: 'https://old.example/token' }),
       { token_endpoint: 'javascript:alert(1)' },
-      { tokenUrl: undefined, problem: expect.stringContaining("the metadata's token_endpoint") as string },
+      {
+        tokenUrl: undefined,
+        problem: expect.stringContaining("the metadata's token_endpoint") as string,
+        issues: [{ what: 'url', source: 'metadata', key: 'token_endpoint', refusal: { kind: 'scheme', scheme: 'javascript:', mailto: false } }],
+      },
     ],
     [
       'still missing after discovery',
       flow('deviceAuthorization', { tokenUrl: 'https://old.example/token', problem: 'x' }),
       { token_endpoint: 'https://as.example/token' },
-      { problem: expect.stringContaining('`deviceAuthorizationUrl`') as string },
+      { problem: expect.stringContaining('`deviceAuthorizationUrl`') as string, issues: [{ what: 'missing', keys: ['deviceAuthorizationUrl'], source: 'metadata' }] },
     ],
     [
       'scopes_supported fills a flow without scopes',
@@ -82,6 +86,6 @@ describe('applyServerMetadata (RFC 8414 §2)', () => {
   });
 
   it('refuses a document that is not an object', () => {
-    expect(applyServerMetadata([], ['x'], META_URL)).toEqual({ ok: false, error: expect.stringContaining('not a JSON object') as string });
+    expect(applyServerMetadata([], ['x'], META_URL)).toEqual({ ok: false, error: expect.stringContaining('not a JSON object') as string, what: 'not-object' });
   });
 });

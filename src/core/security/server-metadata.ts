@@ -11,18 +11,20 @@
 
 import { isObject } from '../types.js';
 import { oauthUrl } from './oauth-url.js';
-import type { OAuthFlowView } from './scheme-types.js';
+import type { OAuthUrlRefusal } from './oauth-url.js';
+import type { FlowIssue, OAuthFlowView } from './scheme-types.js';
 import { flowNeeds, type FlowUrlField } from './security-schemes.js';
 
-/** One endpoint the metadata named, for display: its RFC 8414 name and the gated URL (or why it was refused). */
+/** One endpoint the metadata named, for display: its RFC 8414 name and the gated URL (or why it was refused: `problem` in English, `refusal` as data). */
 export interface DiscoveredEndpoint {
   name: string;
   url?: string;
   problem?: string;
+  refusal?: OAuthUrlRefusal;
 }
 
-/** What the metadata gave: its endpoints and scopes, and the scheme's flows with them applied. */
-export type ServerMetadata = { ok: true; issuer?: string; endpoints: DiscoveredEndpoint[]; scopes: string[]; flows: OAuthFlowView[] } | { ok: false; error: string };
+/** What the metadata gave: its endpoints and scopes, and the scheme's flows with them applied; or why it gave nothing (`error` in English, `what` as data). */
+export type ServerMetadata = { ok: true; issuer?: string; endpoints: DiscoveredEndpoint[]; scopes: string[]; flows: OAuthFlowView[] } | { ok: false; error: string; what?: 'not-object' };
 
 /** RFC 8414 §2 member → the flow URL it fills. */
 const ENDPOINTS: [string, FlowUrlField][] = [
@@ -37,33 +39,42 @@ const ENDPOINTS: [string, FlowUrlField][] = [
  * `scopes_supported` fills flows without scopes; each flow's `problem` is worked out again.
  */
 export function applyServerMetadata(flows: readonly OAuthFlowView[], metadata: unknown, metadataUrl: string): ServerMetadata {
-  if (!isObject(metadata)) return { ok: false, error: 'The authorization server metadata is not a JSON object.' };
+  if (!isObject(metadata)) return { ok: false, error: 'The authorization server metadata is not a JSON object.', what: 'not-object' };
   const endpoints: DiscoveredEndpoint[] = [];
-  const found: Partial<Record<FlowUrlField, { url?: string; problem?: string }>> = {};
+  const found: Partial<Record<FlowUrlField, { url?: string; problem?: string; refusal?: OAuthUrlRefusal; name: string }>> = {};
   for (const [name, field] of ENDPOINTS) {
     const raw = metadata[name];
     if (typeof raw !== 'string' || !raw) continue;
     const checked = oauthUrl(raw, metadataUrl, `the metadata's ${name}`);
-    const entry = checked.ok ? { url: checked.url } : { problem: checked.problem };
-    found[field] = entry;
+    const entry = checked.ok ? { url: checked.url } : { problem: checked.problem, refusal: checked.refusal };
+    found[field] = { ...entry, name };
     endpoints.push({ name, ...entry });
   }
   const scopes = Array.isArray(metadata.scopes_supported) ? metadata.scopes_supported.filter((s): s is string => typeof s === 'string') : [];
   const applied = flows.map((flow): OAuthFlowView => {
     const next: OAuthFlowView = { ...flow };
     delete next.problem;
+    delete next.issues;
     const refused: string[] = [];
+    const issues: FlowIssue[] = [];
     for (const field of flowNeeds(flow.type)) {
       const entry = found[field];
       if (entry?.url) next[field] = entry.url;
       else if (entry?.problem) {
         delete next[field];
         refused.push(entry.problem);
+        if (entry.refusal) issues.push({ what: 'url', source: 'metadata', key: entry.name, refusal: entry.refusal });
       }
     }
     const missing = flowNeeds(flow.type).filter((k) => !next[k] && !found[k]?.problem);
-    if (missing.length) refused.push(`neither the description nor the metadata gives a usable ${missing.map((m) => `\`${m}\``).join(' or ')}`);
-    if (refused.length) next.problem = `This flow cannot be used: ${refused.join('; ')}.`;
+    if (missing.length) {
+      refused.push(`neither the description nor the metadata gives a usable ${missing.map((m) => `\`${m}\``).join(' or ')}`);
+      issues.push({ what: 'missing', keys: missing, source: 'metadata' });
+    }
+    if (refused.length) {
+      next.problem = `This flow cannot be used: ${refused.join('; ')}.`;
+      next.issues = issues;
+    }
     if (!next.scopes.length && scopes.length) next.scopes = scopes.map((s): [string, string] => [s, '']);
     return next;
   });

@@ -12,6 +12,7 @@ import type { OAuthFlowView } from '../../core/security/scheme-types.js';
 import { headerValueIssue, httpNameIssue, printable } from '../../core/request/http-name.js';
 import { safeUrl } from '../../core/url/safe-url.js';
 import { urlRefusedMessage } from './url-refused.js';
+import { urlIssueText } from './oauth-text.js';
 import './oauth-flow.js';
 import { adoptStyles } from '../shared/adopt-styles.js';
 import { icon } from '../shared/icons.js';
@@ -114,7 +115,7 @@ export class AuthSection extends LitElement {
       const res = await fetch(checked.url, { credentials: 'omit', headers: { Accept: 'application/json' } });
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
       const found = discoveryFlows((await res.json()) as unknown, checked.url);
-      this.discovered = { ...this.discovered, [id]: found.ok ? found.flows : { error: found.error } };
+      this.discovered = { ...this.discovered, [id]: found.ok ? found.flows : { error: msg('auth.discoveryProblem', { what: found.what }) } };
     } catch (e) {
       this.discovered = { ...this.discovered, [id]: { error: msg('auth.discoveryError', { url, reason: e instanceof Error ? e.message : String(e) }) } };
     }
@@ -255,7 +256,7 @@ export class AuthSection extends LitElement {
         </div>
         ${this.renderMeta(schemeTypeLabel(s), schemeLocation(s), ids.meta)} ${this.renderFlowSummary(s)}
         ${lead && !compact && !(open && more) ? html`<div class="auth-lead">${renderMarkdown(lead)}</div>` : nothing}
-        ${s.problem ? html`<div class="note" role="note">${s.problem}</div>` : nothing} ${s.type === 'mutualTLS' ? this.renderNotes(s) : nothing}
+        ${s.problem ? html`<div class="note" role="note">${s.urlIssue ? msg('auth.schemeUnusable', { problem: urlIssueText(s.urlIssue) }) : s.problem}</div>` : nothing} ${s.type === 'mutualTLS' ? this.renderNotes(s) : nothing}
       </div>
       ${
         disclosable
@@ -289,7 +290,7 @@ export class AuthSection extends LitElement {
 
   /** oauth2MetadataUrl: the Discover button, then what was found (endpoints, scopes) or why nothing was. */
   private renderMetadata(s: SecuritySchemeView): unknown {
-    if (s.metadataProblem) return html`<div class="note" role="note">${s.metadataProblem}</div>`;
+    if (s.metadataProblem) return html`<div class="note" role="note">${s.metadataIssue ? msg('auth.metadataProblem', { problem: urlIssueText(s.metadataIssue) }) : s.metadataProblem}</div>`;
     if (!s.oauth2MetadataUrl) return nothing;
     const meta = this.metadata[s.id];
     const head = html`<div class="oauth-url"><span class="oauth-url-label">${msg('auth.metadataLabel')}</span> <code>${s.oauth2MetadataUrl}</code></div>`;
@@ -301,11 +302,11 @@ export class AuthSection extends LitElement {
             : html`<div class="try-actions"><button type="button" class="secondary" @click=${() => void this.discoverMetadata(s)}>${msg('auth.discoverEndpoints')}</button></div>`
         }`;
     }
-    if (!meta.ok) return html`${head}<div class="note" role="note">${meta.error}</div>`;
+    if (!meta.ok) return html`${head}<div class="note" role="note">${meta.what === 'not-object' ? msg('auth.metadataNotObject') : meta.error}</div>`;
     return html`${head}
       <dl class="auth-discovered small">
         ${meta.issuer ? html`<dt>issuer</dt><dd><code>${meta.issuer}</code></dd>` : nothing}
-        ${meta.endpoints.map((e) => html`<dt>${e.name}</dt><dd>${e.url ? html`<code>${e.url}</code>` : html`<span class="field-error">${e.problem}</span>`}</dd>`)}
+        ${meta.endpoints.map((e) => html`<dt>${e.name}</dt><dd>${e.url ? html`<code>${e.url}</code>` : html`<span class="field-error">${e.refusal ? urlIssueText({ source: 'metadata', key: e.name, refusal: e.refusal }) : e.problem}</span>`}</dd>`)}
         ${meta.scopes.length ? html`<dt>scopes_supported</dt><dd>${meta.scopes.join(', ')}</dd>` : nothing}
       </dl>
       <div class="small muted">${msg('auth.metadataUsed')}</div>`;

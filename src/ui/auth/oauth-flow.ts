@@ -24,6 +24,7 @@ import type { AuthState, OAuthOptions, TokenInfo } from '../try/try-options.js';
 import { firePublic } from '../events.js';
 import { flowName } from './scheme-summary.js';
 import { localized, msg } from '../shared/msg.js';
+import { deviceFailureText, deviceOutcomeText, flowIssuesText, oauthErrorText, oauthFailureText, urlIssueText } from './oauth-text.js';
 import { dateTime, timeLeft } from '../shared/units.js';
 import '../../core/i18n/en/auth.js';
 
@@ -160,6 +161,12 @@ export class OAuthFlow extends LitElement {
     this.prepare();
   }
 
+  /** Why tokens of this flow are not refreshed, in the interface's language. */
+  private get refreshProblem(): string | undefined {
+    const f = this.flow;
+    return f.refreshIssue ? msg('auth.refreshProblem', { problem: urlIssueText(f.refreshIssue) }) : f.refreshProblem;
+  }
+
   /** Authorization code and implicit open a popup; the other flows post to the token endpoint. */
   private get authorizes(): boolean {
     return this.flow.type === 'authorizationCode' || this.flow.type === 'implicit';
@@ -175,7 +182,7 @@ export class OAuthFlow extends LitElement {
 
   /** Why this flow cannot be started: the description's reason, or (popup flows) an oauth-receiver URL that is not http(s). */
   private get problem(): string | undefined {
-    if (this.flow.problem) return this.flow.problem;
+    if (this.flow.problem) return this.flow.issues ? flowIssuesText(this.flow.issues) : this.flow.problem;
     const receiver = this.authorizes ? this.receiver() : undefined;
     return receiver && !receiver.ok ? msg('auth.flowUnusable', { problem: receiver.problem }) : undefined;
   }
@@ -269,7 +276,7 @@ export class OAuthFlow extends LitElement {
       const pending = openAuthorizationPopup(url.href, { expectedState: prepared.state, receiverOrigin: new URL(receiver.url).origin });
       void this.run(() => this.complete(pending, scopes, receiver.url, prepared.pkce?.verifier));
     } catch (e) {
-      this.message = e instanceof Error ? e.message : String(e);
+      this.message = oauthFailureText(e);
     }
   }
 
@@ -278,7 +285,7 @@ export class OAuthFlow extends LitElement {
     const response = await pending;
     if (response.kind === 'token') {
       const parsed = parseTokenResponse(response.fields, Date.now(), scopes);
-      if (!parsed.ok) throw new Error(parsed.message);
+      if (!parsed.ok) throw new Error(oauthErrorText(parsed));
       this.keep(parsed.token);
       return;
     }
@@ -313,7 +320,10 @@ export class OAuthFlow extends LitElement {
         throw new Error(msg('auth.deviceEndpointUnreachable', { reason: e instanceof Error ? e.message : String(e) }), { cause: e });
       }
       const parsed = parseDeviceAuthorization(await res.text(), sentAt, req.url);
-      if (!parsed.ok) throw new Error(res.ok ? parsed.message : msg('auth.withHttpStatus', { message: parsed.message, status: String(res.status) }));
+      if (!parsed.ok) {
+        const message = deviceFailureText(parsed);
+        throw new Error(res.ok ? message : msg('auth.withHttpStatus', { message, status: String(res.status) }));
+      }
       // The countdowns count from now (the ticker only runs while a token or a code is shown).
       this.now = Date.now();
       this.device = { code: parsed.code, abort };
@@ -329,7 +339,7 @@ export class OAuthFlow extends LitElement {
           },
         });
         if (outcome.ok) this.keep(outcome.token);
-        else this.message = outcome.message;
+        else this.message = deviceOutcomeText(outcome);
       } finally {
         this.device = undefined;
       }
@@ -419,7 +429,7 @@ export class OAuthFlow extends LitElement {
     try {
       await step();
     } catch (e) {
-      this.message = e instanceof Error ? e.message : String(e);
+      this.message = oauthFailureText(e);
     } finally {
       this.busy = false;
     }
@@ -427,7 +437,7 @@ export class OAuthFlow extends LitElement {
 
   /** A token request; `grant` extras (code, verifier, refresh token) in `more`. */
   private async requestToken(grant: GrantType, more: { code?: string; redirectUri?: string; codeVerifier?: string; refreshToken?: string }): Promise<void> {
-    if (grant === 'refresh_token' && this.flow.refreshProblem) throw new Error(this.flow.refreshProblem);
+    if (grant === 'refresh_token' && this.flow.refreshProblem) throw new Error(this.refreshProblem);
     const scopes = grant === 'authorization_code' || grant === 'refresh_token' ? [] : [...this.scopes];
     const tokenUrl = grant === 'refresh_token' ? (this.flow.refreshUrl ?? this.flow.tokenUrl ?? '') : (this.flow.tokenUrl ?? '');
     const req = tokenRequest({
@@ -453,7 +463,10 @@ export class OAuthFlow extends LitElement {
     const text = await res.text();
     const requested = grant === 'refresh_token' ? (this.token()?.scopes ?? []) : [...this.scopes];
     const parsed = parseTokenResponse(text, Date.now(), requested);
-    if (!parsed.ok) throw new Error(res.ok ? parsed.message : msg('auth.withHttpStatus', { message: parsed.message, status: String(res.status) }));
+    if (!parsed.ok) {
+      const message = oauthErrorText(parsed);
+      throw new Error(res.ok ? message : msg('auth.withHttpStatus', { message, status: String(res.status) }));
+    }
     // A refresh response without a new refresh token keeps the old one (RFC 6749 §6).
     if (grant === 'refresh_token' && !parsed.token.refreshToken && more.refreshToken) parsed.token.refreshToken = more.refreshToken;
     this.keep(parsed.token);
@@ -467,7 +480,7 @@ export class OAuthFlow extends LitElement {
     try {
       await this.requestToken('refresh_token', { refreshToken: t.refreshToken });
     } catch (e) {
-      this.message = msg('auth.refreshFailed', { reason: e instanceof Error ? e.message : String(e) });
+      this.message = msg('auth.refreshFailed', { reason: oauthFailureText(e) });
     } finally {
       this.busy = false;
     }
@@ -507,7 +520,7 @@ export class OAuthFlow extends LitElement {
       ${f.deviceAuthorizationUrl ? html`<div class="oauth-url"><span class="oauth-url-label">${msg('auth.deviceAuthorizationUrl')}</span> <code>${f.deviceAuthorizationUrl}</code></div>` : nothing}
       ${f.tokenUrl ? html`<div class="oauth-url"><span class="oauth-url-label">${msg('auth.tokenUrl')}</span> <code>${f.tokenUrl}</code></div>` : nothing}
       ${problem ? html`<div class="note" role="note">${problem}</div>` : this.renderInputs(base)}
-      ${f.refreshProblem && !problem ? html`<div class="note" role="note">${f.refreshProblem}</div>` : nothing}
+      ${f.refreshProblem && !problem ? html`<div class="note" role="note">${this.refreshProblem}</div>` : nothing}
       ${this.device ? this.renderDevice(this.device) : nothing} ${token ? this.renderToken(token) : nothing}
       ${this.message ? html`<div class="field-error" role="alert">${this.message}</div>` : nothing}
     </fieldset>`;

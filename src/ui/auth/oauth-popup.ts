@@ -9,6 +9,7 @@
 import { isReceiverMessage, parseRedirect, type RedirectResult } from '../../core/security/oauth.js';
 import { safeUrl } from '../../core/url/safe-url.js';
 import { urlRefusedMessage } from './url-refused.js';
+import { oauthErrorText } from './oauth-text.js';
 import { msg } from '../shared/msg.js';
 import '../../core/i18n/en/auth.js';
 
@@ -123,7 +124,8 @@ export function openAuthorizationPopup(url: string, options: AuthorizationPopupO
       if (response.state !== options.expectedState) return;
       if (response.kind === 'error') {
         finish(
-          () => reject(new OAuthPopupError('error', response.message, { error: response.error, ...(response.description !== undefined ? { description: response.description } : {}) })),
+          () =>
+            reject(new OAuthPopupError('error', oauthErrorText(response), { error: response.error, ...(response.description !== undefined ? { description: response.description } : {}) })),
           true,
         );
         return;

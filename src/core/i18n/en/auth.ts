@@ -118,6 +118,60 @@ export const authMessages = {
   'auth.popupBlocked': 'The browser blocked the sign-in window. Allow pop-ups for this page and try again.',
   'auth.popupClosed': 'The sign-in window was closed before the authorization finished.',
   'auth.popupTimeout': 'No authorization response within {seconds, plural, one {# second} other {# seconds}}; the sign-in window was closed.',
+
+  // OAuth 2.0 error responses (RFC 6749 §4.1.2.1, §5.2). error: the error code as the server sent it (shown as code, never translated).
+  'auth.oauthErrorHint':
+    '{error, select, invalid_request {The request was malformed or missed a parameter} invalid_client {Client authentication failed (check the client id, the secret and where it is sent)} invalid_grant {The code, refresh token or user credentials were not accepted} unauthorized_client {This client may not use this flow} unsupported_grant_type {The server does not support this flow} invalid_scope {A requested scope is not valid} access_denied {Access was denied} unsupported_response_type {The server does not support this response type} server_error {The authorization server had an error} temporarily_unavailable {The authorization server is temporarily unavailable} other {The authorization server refused the request}}',
+  // hint: auth.oauthErrorHint; error: the error code as sent.
+  'auth.oauthError': '{hint} ({error})',
+  // description: the server's own error_description (or auth.oauthResponseProblem), shown as sent.
+  'auth.oauthErrorDescribed': '{hint} ({error}): {description}',
+  // message: auth.oauthError or auth.oauthErrorDescribed; uri: the server's error_uri.
+  'auth.oauthErrorSee': '{message} — see {uri}',
+  // Why spec-doc could not use a token response or the redirect back from the authorization server (the description of an invalid_response error).
+  'auth.oauthResponseProblem':
+    '{what, select, not-json {The token response is not JSON} not-object {The token response is not a JSON object} no-token {The token response has no access_token} redirect-invalid {The redirect URL is not valid} other {The redirect carries neither a code, an access token nor an error}}',
+
+  // Input a request cannot be made from
+  'auth.clientIdRequired':
+    '{purpose, select, authorize {A client id is required to authorize} token {A client id is required for a token request} other {A client id is required to request a device code}}',
+  // param: a token request parameter (code, redirect_uri, username, password, refresh_token, device_code); grant: the grant_type value; both as code.
+  'auth.paramRequired': '{param} is required for the {grant} grant',
+  'auth.pkceChallengeMissing': 'The authorization code flow needs a PKCE code challenge',
+  // x-pkce-only: the description’s extension, as code.
+  'auth.pkceOnlyVerifier': 'x-pkce-only: the authorization code must be exchanged with its PKCE code verifier',
+  // url: the URL as written; reason: auth.urlRefused.
+  'auth.oauthUrlUnusable':
+    '{kind, select, relative {The URL "{url}" is relative, and there is no document URL to resolve it against, so it cannot be used} other {The URL "{url}" cannot be used: {reason}}}',
+  // The extra parameters (x-token-params, x-authorize-params, additional-token-params…) cannot be read. source: where they are written, as code; detail: the JSON parser’s own message; piece: the text that is no pair; name: a parameter name.
+  'auth.extraParamsProblem':
+    '{what, select, params-json {{source}: not valid JSON ({detail})} params-form {{source}: expected a JSON object or a query string like a=1&b=2} params-pair {{source}: "{piece}" is not a name=value pair (expected a JSON object or a query string like a=1&b=2)} params-object {{source}: expected an object of name/value pairs} other {{source}: the value of "{name}" must be a string, number or boolean}}',
+
+  // URLs of the flows that cannot be used. key: the field’s name as written in the description, the discovery document or the metadata, as code.
+  'auth.urlField': "{source, select, discovery {the discovery document's {key}} metadata {the metadata's {key}} other {its {key}}}",
+  // field: auth.urlField (“its tokenUrl”); scheme: the scheme refused, as code (“javascript:”).
+  'auth.urlFieldRefused':
+    '{kind, select, relative {{field} is relative, and there is no document URL to resolve it against} not-text {{field} is not text} empty {{field} is empty} invalid {{field} is not a valid URL} no-host {{field} names no host} scheme {{field} is not an http(s) URL ({scheme})} other {{field} is not an http(s) URL}}',
+  // A problem of auth.flowUnusable: required URLs nobody gave; first, second: their names, as code; keys: one or two (how many are named).
+  'auth.flowUrlMissing':
+    '{source, select, metadata {{keys, select, one {neither the description nor the metadata gives a usable `{first}`} other {neither the description nor the metadata gives a usable `{first}` or `{second}`}}} other {{keys, select, one {the description gives no `{first}`} other {the description gives no `{first}` or `{second}`}}}}',
+  // problem: auth.urlFieldRefused.
+  'auth.refreshProblem': 'Tokens of this flow are not refreshed: {problem}.',
+  'auth.metadataProblem': "The authorization server's metadata cannot be read: {problem}.",
+  'auth.discoveryProblem': '{what, select, not-object {The discovery document is not a JSON object.} other {The discovery document offers no flow a browser can use.}}',
+  'auth.metadataNotObject': 'The authorization server metadata is not a JSON object.',
+
+  // The device flow’s problems
+  // problem: auth.urlFieldRefused about the response’s verification_uri.
+  'auth.deviceResponseProblem':
+    '{what, select, not-json {The device authorization response is not JSON.} not-object {The device authorization response is not a JSON object.} missing {The device authorization response lacks device_code, user_code or verification_uri.} other {The device authorization response cannot be used: {problem}.}}',
+  'auth.deviceDenied': 'The sign-in was denied on the verification page (access_denied).',
+  // server: yes when the server said so (expired_token), else the time ran out.
+  'auth.deviceExpired':
+    '{server, select, yes {The code expired before the sign-in was completed (expired_token). Request a new code.} other {The code expired before the sign-in was completed. Request a new code.}}',
+  'auth.deviceCancelled': 'Sign-in cancelled.',
+  // problem: auth.urlFieldRefused about the scheme's openIdConnectUrl.
+  'auth.schemeUnusable': 'This scheme cannot be used: {problem}.',
 } as const;
 
 registerEnglish(authMessages);

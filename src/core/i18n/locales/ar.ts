@@ -477,6 +477,37 @@ export const catalogue: Catalogue = {
   'auth.popupClosed': 'أُغلقت نافذة تسجيل الدخول قبل اكتمال التفويض.',
   'auth.popupTimeout':
     'لم تصل استجابة التفويض خلال {seconds, plural, zero {# ثانية} one {ثانية واحدة} two {ثانيتين} few {# ثوانٍ} many {# ثانيةً} other {# ثانية}}؛ وأُغلقت نافذة تسجيل الدخول.',
+  'auth.oauthErrorHint':
+    '{error, select, invalid_request {الطلب مشوَّه أو ينقصه مُعامِل} invalid_client {فشلت مصادقة العميل (تحقّق من معرّف العميل والسر ومكان إرساله)} invalid_grant {لم يُقبل الرمز أو رمز التحديث أو بيانات اعتماد المستخدم} unauthorized_client {لا يُسمح لهذا العميل باستخدام هذا التدفق} unsupported_grant_type {الخادم لا يدعم هذا التدفق} invalid_scope {أحد النطاقات المطلوبة غير صالح} access_denied {رُفض الوصول} unsupported_response_type {الخادم لا يدعم نوع الاستجابة هذا} server_error {حدث خطأ في خادم التفويض} temporarily_unavailable {خادم التفويض غير متاح مؤقتًا} other {رفض خادم التفويض الطلب}}',
+  'auth.oauthError': '{hint} ({error})',
+  'auth.oauthErrorDescribed': '{hint} ({error}): {description}',
+  'auth.oauthErrorSee': '{message} — راجع {uri}',
+  'auth.oauthResponseProblem':
+    '{what, select, not-json {استجابة الرمز المميز ليست JSON} not-object {استجابة الرمز المميز ليست كائن JSON} no-token {لا تحتوي استجابة الرمز المميز على access_token} redirect-invalid {عنوان URL لإعادة التوجيه غير صالح} other {لا تحمل إعادة التوجيه رمزًا ولا رمز وصول ولا خطأ}}',
+  'auth.clientIdRequired': '{purpose, select, authorize {يلزم معرّف عميل للتفويض} token {يلزم معرّف عميل لطلب رمز مميز} other {يلزم معرّف عميل لطلب رمز جهاز}}',
+  'auth.paramRequired': '{param} مطلوب لمنحة {grant}',
+  'auth.pkceChallengeMissing': 'يحتاج تدفق رمز التفويض إلى تحدي رمز PKCE',
+  'auth.pkceOnlyVerifier': 'x-pkce-only: يجب استبدال رمز التفويض مع أداة التحقق من رمز PKCE الخاصة به',
+  'auth.oauthUrlUnusable':
+    '{kind, select, relative {عنوان URL "{url}" نسبي، ولا يوجد عنوان URL لمستند لحلّه بالنسبة إليه، لذا لا يمكن استخدامه} other {لا يمكن استخدام عنوان URL "{url}": {reason}}}',
+  'auth.extraParamsProblem':
+    '{what, select, params-json {{source}: ليس JSON صالحًا ({detail})} params-form {{source}: المتوقَّع كائن JSON أو سلسلة استعلام مثل a=1&b=2} params-pair {{source}: "{piece}" ليس زوجًا من الشكل اسم=قيمة (المتوقَّع كائن JSON أو سلسلة استعلام مثل a=1&b=2)} params-object {{source}: المتوقَّع كائن من أزواج اسم/قيمة} other {{source}: يجب أن تكون قيمة "{name}" سلسلة نصية أو رقمًا أو قيمة منطقية}}',
+  'auth.urlField': '{source, select, discovery {الحقل {key} في مستند الاكتشاف} metadata {الحقل {key} في البيانات الوصفية} other {الحقل {key}}}',
+  'auth.urlFieldRefused':
+    '{kind, select, relative {{field} نسبي، ولا يوجد عنوان URL لمستند لحلّه بالنسبة إليه} not-text {{field} ليس نصًا} empty {{field} فارغ} invalid {{field} ليس عنوان URL صالحًا} no-host {{field} لا يسمّي أي مضيف} scheme {{field} ليس عنوان URL من نوع http(s) ({scheme})} other {{field} ليس عنوان URL من نوع http(s)}}',
+  'auth.flowUrlMissing':
+    '{source, select, metadata {{keys, select, one {لا يقدّم الوصف ولا البيانات الوصفية `{first}` صالحًا للاستخدام} other {لا يقدّم الوصف ولا البيانات الوصفية `{first}` أو `{second}` صالحًا للاستخدام}}} other {{keys, select, one {لا يقدّم الوصف `{first}`} other {لا يقدّم الوصف `{first}` ولا `{second}`}}}}',
+  'auth.refreshProblem': 'لا تُحدَّث الرموز المميزة لهذا التدفق: {problem}.',
+  'auth.metadataProblem': 'لا يمكن قراءة البيانات الوصفية لخادم التفويض: {problem}.',
+  'auth.discoveryProblem': '{what, select, not-object {مستند الاكتشاف ليس كائن JSON.} other {لا يقدّم مستند الاكتشاف أي تدفق يمكن للمتصفح استخدامه.}}',
+  'auth.metadataNotObject': 'البيانات الوصفية لخادم التفويض ليست كائن JSON.',
+  'auth.deviceResponseProblem':
+    '{what, select, not-json {استجابة تفويض الجهاز ليست JSON.} not-object {استجابة تفويض الجهاز ليست كائن JSON.} missing {تفتقد استجابة تفويض الجهاز إلى device_code أو user_code أو verification_uri.} other {لا يمكن استخدام استجابة تفويض الجهاز: {problem}.}}',
+  'auth.deviceDenied': 'رُفض تسجيل الدخول في صفحة التحقق (access_denied).',
+  'auth.deviceExpired':
+    '{server, select, yes {انتهت صلاحية الرمز قبل إكمال تسجيل الدخول (expired_token). اطلب رمزًا جديدًا.} other {انتهت صلاحية الرمز قبل إكمال تسجيل الدخول. اطلب رمزًا جديدًا.}}',
+  'auth.deviceCancelled': 'أُلغي تسجيل الدخول.',
+  'auth.schemeUnusable': 'لا يمكن استخدام آلية المصادقة هذه: {problem}.',
 
   // site: the page spec-doc build writes and spec-doc serve serves
   'site.untitledApi': 'مرجع API',

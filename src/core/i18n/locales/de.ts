@@ -470,6 +470,38 @@ export const catalogue: Catalogue = {
   'auth.popupBlocked': 'Der Browser hat das Anmeldefenster blockiert. Erlauben Sie Pop-ups für diese Seite und versuchen Sie es erneut.',
   'auth.popupClosed': 'Das Anmeldefenster wurde geschlossen, bevor die Autorisierung abgeschlossen war.',
   'auth.popupTimeout': 'Keine Autorisierungsantwort innerhalb von {seconds, plural, one {# Sekunde} other {# Sekunden}}; das Anmeldefenster wurde geschlossen.',
+  'auth.oauthErrorHint':
+    '{error, select, invalid_request {Die Anfrage war fehlerhaft oder es fehlte ein Parameter} invalid_client {Die Client-Authentifizierung ist fehlgeschlagen (prüfen Sie die Client-ID, das Geheimnis und wohin es gesendet wird)} invalid_grant {Der Code, das Refresh-Token oder die Anmeldedaten des Benutzers wurden nicht akzeptiert} unauthorized_client {Dieser Client darf diesen Flow nicht verwenden} unsupported_grant_type {Der Server unterstützt diesen Flow nicht} invalid_scope {Ein angeforderter Bereich ist ungültig} access_denied {Der Zugriff wurde verweigert} unsupported_response_type {Der Server unterstützt diesen Antworttyp nicht} server_error {Beim Autorisierungsserver ist ein Fehler aufgetreten} temporarily_unavailable {Der Autorisierungsserver ist vorübergehend nicht verfügbar} other {Der Autorisierungsserver hat die Anfrage abgelehnt}}',
+  'auth.oauthError': '{hint} ({error})',
+  'auth.oauthErrorDescribed': '{hint} ({error}): {description}',
+  'auth.oauthErrorSee': '{message} – siehe {uri}',
+  'auth.oauthResponseProblem':
+    '{what, select, not-json {Die Token-Antwort ist kein JSON} not-object {Die Token-Antwort ist kein JSON-Objekt} no-token {Die Token-Antwort enthält kein access_token} redirect-invalid {Die Weiterleitungs-URL ist ungültig} other {Die Weiterleitung enthält weder einen Code noch ein Zugriffstoken noch einen Fehler}}',
+  'auth.clientIdRequired':
+    '{purpose, select, authorize {Für die Autorisierung ist eine Client-ID erforderlich} token {Für eine Token-Anfrage ist eine Client-ID erforderlich} other {Um einen Gerätecode anzufordern, ist eine Client-ID erforderlich}}',
+  'auth.paramRequired': '{param} ist für den Grant {grant} erforderlich',
+  'auth.pkceChallengeMissing': 'Der Autorisierungscode-Flow benötigt eine PKCE-Code-Challenge',
+  'auth.pkceOnlyVerifier': 'x-pkce-only: Der Autorisierungscode muss mit seinem PKCE-Code-Verifier eingetauscht werden',
+  'auth.oauthUrlUnusable':
+    '{kind, select, relative {Die URL „{url}“ ist relativ, und es gibt keine Dokument-URL, gegen die sie aufgelöst werden könnte; sie kann daher nicht verwendet werden} other {Die URL „{url}“ kann nicht verwendet werden: {reason}}}',
+  'auth.extraParamsProblem':
+    '{what, select, params-json {{source}: kein gültiges JSON ({detail})} params-form {{source}: erwartet wird ein JSON-Objekt oder ein Query-String wie a=1&b=2} params-pair {{source}: „{piece}“ ist kein Name=Wert-Paar (erwartet wird ein JSON-Objekt oder ein Query-String wie a=1&b=2)} params-object {{source}: erwartet wird ein Objekt aus Name/Wert-Paaren} other {{source}: Der Wert von „{name}“ muss ein String, eine Zahl oder ein boolescher Wert sein}}',
+  'auth.urlField': '{source, select, discovery {{key} des Discovery-Dokuments} metadata {{key} der Metadaten} other {die Angabe {key}}}',
+  'auth.urlFieldRefused':
+    '{kind, select, relative {{field} ist relativ, und es gibt keine Dokument-URL, gegen die sie aufgelöst werden könnte} not-text {{field} ist kein Text} empty {{field} ist leer} invalid {{field} ist keine gültige URL} no-host {{field} nennt keinen Host} scheme {{field} ist keine http(s)-URL ({scheme})} other {{field} ist keine http(s)-URL}}',
+  'auth.flowUrlMissing':
+    '{source, select, metadata {{keys, select, one {weder die Beschreibung noch die Metadaten geben eine verwendbare `{first}` an} other {weder die Beschreibung noch die Metadaten geben eine verwendbare `{first}` oder `{second}` an}}} other {{keys, select, one {die Beschreibung gibt keine `{first}` an} other {die Beschreibung gibt weder `{first}` noch `{second}` an}}}}',
+  'auth.refreshProblem': 'Tokens dieses Flows werden nicht aktualisiert: {problem}.',
+  'auth.metadataProblem': 'Die Metadaten des Autorisierungsservers können nicht gelesen werden: {problem}.',
+  'auth.discoveryProblem': '{what, select, not-object {Das Discovery-Dokument ist kein JSON-Objekt.} other {Das Discovery-Dokument bietet keinen Flow, den ein Browser verwenden kann.}}',
+  'auth.metadataNotObject': 'Die Metadaten des Autorisierungsservers sind kein JSON-Objekt.',
+  'auth.deviceResponseProblem':
+    '{what, select, not-json {Die Antwort der Geräteautorisierung ist kein JSON.} not-object {Die Antwort der Geräteautorisierung ist kein JSON-Objekt.} missing {Der Antwort der Geräteautorisierung fehlt device_code, user_code oder verification_uri.} other {Die Antwort der Geräteautorisierung kann nicht verwendet werden: {problem}.}}',
+  'auth.deviceDenied': 'Die Anmeldung wurde auf der Bestätigungsseite abgelehnt (access_denied).',
+  'auth.deviceExpired':
+    '{server, select, yes {Der Code ist abgelaufen, bevor die Anmeldung abgeschlossen war (expired_token). Fordern Sie einen neuen Code an.} other {Der Code ist abgelaufen, bevor die Anmeldung abgeschlossen war. Fordern Sie einen neuen Code an.}}',
+  'auth.deviceCancelled': 'Anmeldung abgebrochen.',
+  'auth.schemeUnusable': 'Dieses Sicherheitsschema kann nicht verwendet werden: {problem}.',
 
   // site: the page spec-doc build writes and spec-doc serve serves
   'site.untitledApi': 'API-Referenz',

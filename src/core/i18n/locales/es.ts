@@ -450,6 +450,39 @@ export const catalogue: Catalogue = {
   'auth.popupBlocked': 'El navegador bloqueó la ventana de inicio de sesión. Permite las ventanas emergentes para esta página y vuelve a intentarlo.',
   'auth.popupClosed': 'La ventana de inicio de sesión se cerró antes de que terminara la autorización.',
   'auth.popupTimeout': 'No hubo respuesta de autorización en {seconds, plural, one {# segundo} other {# segundos}}; se cerró la ventana de inicio de sesión.',
+  'auth.oauthErrorHint':
+    '{error, select, invalid_request {La solicitud estaba mal formada o le faltaba un parámetro} invalid_client {Falló la autenticación del cliente (revisa el ID de cliente, el secreto y dónde se envía)} invalid_grant {No se aceptaron el código, el token de actualización ni las credenciales del usuario} unauthorized_client {Este cliente no puede usar este flujo} unsupported_grant_type {El servidor no admite este flujo} invalid_scope {Un ámbito solicitado no es válido} access_denied {Se denegó el acceso} unsupported_response_type {El servidor no admite este tipo de respuesta} server_error {El servidor de autorización tuvo un error} temporarily_unavailable {El servidor de autorización no está disponible temporalmente} other {El servidor de autorización rechazó la solicitud}}',
+  'auth.oauthError': '{hint} ({error})',
+  'auth.oauthErrorDescribed': '{hint} ({error}): {description}',
+  'auth.oauthErrorSee': '{message} — consulta {uri}',
+  'auth.oauthResponseProblem':
+    '{what, select, not-json {La respuesta de token no es JSON} not-object {La respuesta de token no es un objeto JSON} no-token {La respuesta de token no tiene access_token} redirect-invalid {La URL de redirección no es válida} other {La redirección no contiene ni un código, ni un token de acceso, ni un error}}',
+  'auth.clientIdRequired':
+    '{purpose, select, authorize {Se necesita un ID de cliente para autorizar} token {Se necesita un ID de cliente para una solicitud de token} other {Se necesita un ID de cliente para solicitar un código de dispositivo}}',
+  'auth.paramRequired': '{param} es obligatorio para el grant {grant}',
+  'auth.pkceChallengeMissing': 'El flujo Código de autorización necesita un code challenge de PKCE',
+  'auth.pkceOnlyVerifier': 'x-pkce-only: el código de autorización debe canjearse con su code verifier de PKCE',
+  'auth.oauthUrlUnusable':
+    '{kind, select, relative {La URL «{url}» es relativa y no hay ninguna URL de documento con la que resolverla, así que no se puede usar} other {No se puede usar la URL «{url}»: {reason}}}',
+  'auth.extraParamsProblem':
+    '{what, select, params-json {{source}: no es JSON válido ({detail})} params-form {{source}: se esperaba un objeto JSON o una cadena de consulta como a=1&b=2} params-pair {{source}: «{piece}» no es un par nombre=valor (se esperaba un objeto JSON o una cadena de consulta como a=1&b=2)} params-object {{source}: se esperaba un objeto de pares nombre/valor} other {{source}: el valor de «{name}» debe ser una cadena, un número o un booleano}}',
+  'auth.urlField': '{source, select, discovery {el campo {key} del documento de descubrimiento} metadata {el campo {key} de los metadatos} other {su campo {key}}}',
+  'auth.urlFieldRefused':
+    '{kind, select, relative {{field} es relativo y no hay ninguna URL de documento con la que resolverlo} not-text {{field} no es texto} empty {{field} está vacío} invalid {{field} no es una URL válida} no-host {{field} no indica ningún host} scheme {{field} no es una URL http(s) ({scheme})} other {{field} no es una URL http(s)}}',
+  'auth.flowUrlMissing':
+    '{source, select, metadata {{keys, select, one {ni la descripción ni los metadatos dan un `{first}` utilizable} other {ni la descripción ni los metadatos dan un `{first}` o un `{second}` utilizable}}} other {{keys, select, one {la descripción no da ningún `{first}`} other {la descripción no da ni `{first}` ni `{second}`}}}}',
+  'auth.refreshProblem': 'Los tokens de este flujo no se actualizan: {problem}.',
+  'auth.metadataProblem': 'No se pueden leer los metadatos del servidor de autorización: {problem}.',
+  'auth.discoveryProblem':
+    '{what, select, not-object {El documento de descubrimiento no es un objeto JSON.} other {El documento de descubrimiento no ofrece ningún flujo que un navegador pueda usar.}}',
+  'auth.metadataNotObject': 'Los metadatos del servidor de autorización no son un objeto JSON.',
+  'auth.deviceResponseProblem':
+    '{what, select, not-json {La respuesta de autorización de dispositivo no es JSON.} not-object {La respuesta de autorización de dispositivo no es un objeto JSON.} missing {A la respuesta de autorización de dispositivo le falta device_code, user_code o verification_uri.} other {No se puede usar la respuesta de autorización de dispositivo: {problem}.}}',
+  'auth.deviceDenied': 'Se denegó el inicio de sesión en la página de verificación (access_denied).',
+  'auth.deviceExpired':
+    '{server, select, yes {El código expiró antes de completar el inicio de sesión (expired_token). Solicita un código nuevo.} other {El código expiró antes de completar el inicio de sesión. Solicita un código nuevo.}}',
+  'auth.deviceCancelled': 'Inicio de sesión cancelado.',
+  'auth.schemeUnusable': 'No se puede usar este esquema: {problem}.',
 
   // site: the page spec-doc build writes and spec-doc serve serves
   'site.untitledApi': 'Referencia de la API',

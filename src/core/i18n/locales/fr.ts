@@ -466,6 +466,39 @@ export const catalogue: Catalogue = {
   'auth.popupBlocked': 'Le navigateur a bloqué la fenêtre de connexion. Autorisez les fenêtres pop-up pour cette page, puis réessayez.',
   'auth.popupClosed': 'La fenêtre de connexion a été fermée avant la fin de l’autorisation.',
   'auth.popupTimeout': 'Aucune réponse d’autorisation en {seconds, plural, one {# seconde} other {# secondes}} ; la fenêtre de connexion a été fermée.',
+  'auth.oauthErrorHint':
+    '{error, select, invalid_request {La requête était mal formée ou il manquait un paramètre} invalid_client {L’authentification du client a échoué (vérifiez l’ID client, le secret et l’endroit où il est envoyé)} invalid_grant {Le code, le jeton d’actualisation ou les identifiants de l’utilisateur n’ont pas été acceptés} unauthorized_client {Ce client n’est pas autorisé à utiliser ce flux} unsupported_grant_type {Le serveur ne prend pas en charge ce flux} invalid_scope {Une portée demandée n’est pas valide} access_denied {L’accès a été refusé} unsupported_response_type {Le serveur ne prend pas en charge ce type de réponse} server_error {Le serveur d’autorisation a rencontré une erreur} temporarily_unavailable {Le serveur d’autorisation est temporairement indisponible} other {Le serveur d’autorisation a refusé la requête}}',
+  'auth.oauthError': '{hint} ({error})',
+  'auth.oauthErrorDescribed': '{hint} ({error}) : {description}',
+  'auth.oauthErrorSee': '{message} — voir {uri}',
+  'auth.oauthResponseProblem':
+    '{what, select, not-json {La réponse de jeton n’est pas du JSON} not-object {La réponse de jeton n’est pas un objet JSON} no-token {La réponse de jeton ne contient pas d’access_token} redirect-invalid {L’URL de redirection n’est pas valide} other {La redirection ne contient ni code, ni jeton d’accès, ni erreur}}',
+  'auth.clientIdRequired':
+    '{purpose, select, authorize {Un ID client est requis pour autoriser} token {Un ID client est requis pour une demande de jeton} other {Un ID client est requis pour demander un code d’appareil}}',
+  'auth.paramRequired': '{param} est requis pour le grant {grant}',
+  'auth.pkceChallengeMissing': 'Le flux Code d’autorisation nécessite un code challenge PKCE',
+  'auth.pkceOnlyVerifier': 'x-pkce-only : le code d’autorisation doit être échangé avec son code verifier PKCE',
+  'auth.oauthUrlUnusable':
+    '{kind, select, relative {L’URL « {url} » est relative et aucune URL de document ne permet de la résoudre ; elle ne peut donc pas être utilisée} other {L’URL « {url} » ne peut pas être utilisée : {reason}}}',
+  'auth.extraParamsProblem':
+    '{what, select, params-json {{source} : JSON non valide ({detail})} params-form {{source} : un objet JSON ou une chaîne de requête comme a=1&b=2 est attendu} params-pair {{source} : « {piece} » n’est pas une paire nom=valeur (un objet JSON ou une chaîne de requête comme a=1&b=2 est attendu)} params-object {{source} : un objet de paires nom/valeur est attendu} other {{source} : la valeur de « {name} » doit être une chaîne, un nombre ou un booléen}}',
+  'auth.urlField': '{source, select, discovery {le champ {key} du document de découverte} metadata {le champ {key} des métadonnées} other {son champ {key}}}',
+  'auth.urlFieldRefused':
+    '{kind, select, relative {{field} est relatif, et aucune URL de document ne permet de le résoudre} not-text {{field} n’est pas du texte} empty {{field} est vide} invalid {{field} n’est pas une URL valide} no-host {{field} ne nomme aucun hôte} scheme {{field} n’est pas une URL http(s) ({scheme})} other {{field} n’est pas une URL http(s)}}',
+  'auth.flowUrlMissing':
+    '{source, select, metadata {{keys, select, one {ni la description ni les métadonnées ne donnent de `{first}` utilisable} other {ni la description ni les métadonnées ne donnent de `{first}` ou de `{second}` utilisable}}} other {{keys, select, one {la description ne donne aucun `{first}`} other {la description ne donne ni `{first}` ni `{second}`}}}}',
+  'auth.refreshProblem': 'Les jetons de ce flux ne sont pas actualisés : {problem}.',
+  'auth.metadataProblem': 'Les métadonnées du serveur d’autorisation ne peuvent pas être lues : {problem}.',
+  'auth.discoveryProblem':
+    '{what, select, not-object {Le document de découverte n’est pas un objet JSON.} other {Le document de découverte ne propose aucun flux utilisable par un navigateur.}}',
+  'auth.metadataNotObject': 'Les métadonnées du serveur d’autorisation ne sont pas un objet JSON.',
+  'auth.deviceResponseProblem':
+    '{what, select, not-json {La réponse d’autorisation d’appareil n’est pas du JSON.} not-object {La réponse d’autorisation d’appareil n’est pas un objet JSON.} missing {Il manque device_code, user_code ou verification_uri dans la réponse d’autorisation d’appareil.} other {La réponse d’autorisation d’appareil ne peut pas être utilisée : {problem}.}}',
+  'auth.deviceDenied': 'La connexion a été refusée sur la page de vérification (access_denied).',
+  'auth.deviceExpired':
+    '{server, select, yes {Le code a expiré avant la fin de la connexion (expired_token). Demandez un nouveau code.} other {Le code a expiré avant la fin de la connexion. Demandez un nouveau code.}}',
+  'auth.deviceCancelled': 'Connexion annulée.',
+  'auth.schemeUnusable': 'Ce schéma ne peut pas être utilisé : {problem}.',
 
   // site: the page spec-doc build writes and spec-doc serve serves
   'site.untitledApi': 'Référence de l’API',

@@ -473,6 +473,36 @@ export const catalogue: Catalogue = {
   'auth.popupBlocked': 'הדפדפן חסם את חלון ההתחברות. יש לאפשר חלונות קופצים בדף הזה ולנסות שוב.',
   'auth.popupClosed': 'חלון ההתחברות נסגר לפני שההרשאה הושלמה.',
   'auth.popupTimeout': 'לא התקבלה תגובת הרשאה תוך {seconds, plural, one {שנייה אחת} two {שתי שניות} other {# שניות}}; חלון ההתחברות נסגר.',
+  'auth.oauthErrorHint':
+    '{error, select, invalid_request {הבקשה לא הייתה תקינה או שחסר בה פרמטר} invalid_client {אימות הלקוח נכשל (יש לבדוק את מזהה הלקוח, את הסוד ואת המקום שאליו הוא נשלח)} invalid_grant {הקוד, אסימון הרענון או פרטי הכניסה של המשתמש לא התקבלו} unauthorized_client {ללקוח הזה אסור להשתמש בזרימה הזו} unsupported_grant_type {השרת אינו תומך בזרימה הזו} invalid_scope {אחד ההיקפים המבוקשים אינו תקין} access_denied {הגישה נדחתה} unsupported_response_type {השרת אינו תומך בסוג התגובה הזה} server_error {אירעה שגיאה בשרת ההרשאות} temporarily_unavailable {שרת ההרשאות אינו זמין כרגע} other {שרת ההרשאות דחה את הבקשה}}',
+  'auth.oauthError': '{hint} ({error})',
+  'auth.oauthErrorDescribed': '{hint} ({error}): {description}',
+  'auth.oauthErrorSee': '{message} — ראו {uri}',
+  'auth.oauthResponseProblem':
+    '{what, select, not-json {תגובת האסימון אינה JSON} not-object {תגובת האסימון אינה אובייקט JSON} no-token {בתגובת האסימון אין access_token} redirect-invalid {כתובת ה-URL של ההפניה אינה תקינה} other {בהפניה אין קוד, אסימון גישה או שגיאה}}',
+  'auth.clientIdRequired': '{purpose, select, authorize {נדרש מזהה לקוח כדי לבצע הרשאה} token {נדרש מזהה לקוח לבקשת אסימון} other {נדרש מזהה לקוח כדי לבקש קוד מכשיר}}',
+  'auth.paramRequired': '{param} נדרש עבור ה-grant {grant}',
+  'auth.pkceChallengeMissing': 'זרימת קוד ההרשאה דורשת code challenge של PKCE',
+  'auth.pkceOnlyVerifier': 'x-pkce-only: יש להחליף את קוד ההרשאה יחד עם ה-code verifier של PKCE שלו',
+  'auth.oauthUrlUnusable':
+    '{kind, select, relative {כתובת ה-URL "{url}" יחסית, ואין כתובת URL של מסמך שלפיה אפשר לפענח אותה, ולכן לא ניתן להשתמש בה} other {לא ניתן להשתמש בכתובת ה-URL "{url}": {reason}}}',
+  'auth.extraParamsProblem':
+    '{what, select, params-json {{source}: אינו JSON תקין ({detail})} params-form {{source}: נדרש אובייקט JSON או מחרוזת שאילתה כמו a=1&b=2} params-pair {{source}: "{piece}" אינו זוג שם=ערך (נדרש אובייקט JSON או מחרוזת שאילתה כמו a=1&b=2)} params-object {{source}: נדרש אובייקט של זוגות שם/ערך} other {{source}: הערך של "{name}" חייב להיות מחרוזת, מספר או ערך בוליאני}}',
+  'auth.urlField': '{source, select, discovery {השדה {key} במסמך הגילוי} metadata {השדה {key} במטא-נתונים} other {השדה {key}}}',
+  'auth.urlFieldRefused':
+    '{kind, select, relative {{field} יחסי, ואין כתובת URL של מסמך שלפיה אפשר לפענח אותו} not-text {{field} אינו טקסט} empty {{field} ריק} invalid {{field} אינו כתובת URL תקינה} no-host {{field} אינו מציין מארח} scheme {{field} אינו כתובת URL מסוג http(s) ({scheme})} other {{field} אינו כתובת URL מסוג http(s)}}',
+  'auth.flowUrlMissing':
+    '{source, select, metadata {{keys, select, one {לא התיאור ולא המטא-נתונים מספקים `{first}` שאפשר להשתמש בו} other {לא התיאור ולא המטא-נתונים מספקים `{first}` או `{second}` שאפשר להשתמש בהם}}} other {{keys, select, one {התיאור אינו מספק `{first}`} other {התיאור אינו מספק `{first}` או `{second}`}}}}',
+  'auth.refreshProblem': 'האסימונים של הזרימה הזו אינם מתרעננים: {problem}.',
+  'auth.metadataProblem': 'לא ניתן לקרוא את המטא-נתונים של שרת ההרשאות: {problem}.',
+  'auth.discoveryProblem': '{what, select, not-object {מסמך הגילוי אינו אובייקט JSON.} other {מסמך הגילוי אינו מציע אף זרימה שדפדפן יכול להשתמש בה.}}',
+  'auth.metadataNotObject': 'המטא-נתונים של שרת ההרשאות אינם אובייקט JSON.',
+  'auth.deviceResponseProblem':
+    '{what, select, not-json {תגובת הרשאת המכשיר אינה JSON.} not-object {תגובת הרשאת המכשיר אינה אובייקט JSON.} missing {בתגובת הרשאת המכשיר חסר device_code, user_code או verification_uri.} other {לא ניתן להשתמש בתגובת הרשאת המכשיר: {problem}.}}',
+  'auth.deviceDenied': 'ההתחברות נדחתה בדף האימות (access_denied).',
+  'auth.deviceExpired': '{server, select, yes {תוקף הקוד פג לפני שההתחברות הושלמה (expired_token). יש לבקש קוד חדש.} other {תוקף הקוד פג לפני שההתחברות הושלמה. יש לבקש קוד חדש.}}',
+  'auth.deviceCancelled': 'ההתחברות בוטלה.',
+  'auth.schemeUnusable': 'לא ניתן להשתמש בשיטת האימות הזו: {problem}.',
 
   // site: the page spec-doc build writes and spec-doc serve serves
   'site.untitledApi': 'תיעוד ה-API',

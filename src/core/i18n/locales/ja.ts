@@ -442,6 +442,39 @@ export const catalogue: Catalogue = {
   'auth.popupBlocked': 'ブラウザーがサインインウィンドウをブロックしました。このページのポップアップを許可して、もう一度お試しください。',
   'auth.popupClosed': '認可が完了する前にサインインウィンドウが閉じられました。',
   'auth.popupTimeout': '{seconds, plural, other {# 秒}}以内に認可レスポンスがなかったため、サインインウィンドウを閉じました。',
+  'auth.oauthErrorHint':
+    '{error, select, invalid_request {リクエストの形式が正しくないか、パラメーターが不足しています} invalid_client {クライアント認証に失敗しました（クライアント ID、シークレット、その送信方法を確認してください）} invalid_grant {コード、リフレッシュトークン、またはユーザーの認証情報が受け付けられませんでした} unauthorized_client {このクライアントはこのフローを使用できません} unsupported_grant_type {サーバーはこのフローに対応していません} invalid_scope {要求したスコープが無効です} access_denied {アクセスが拒否されました} unsupported_response_type {サーバーはこのレスポンスタイプに対応していません} server_error {認可サーバーでエラーが発生しました} temporarily_unavailable {認可サーバーは一時的に利用できません} other {認可サーバーがリクエストを拒否しました}}',
+  'auth.oauthError': '{hint}（{error}）',
+  'auth.oauthErrorDescribed': '{hint}（{error}）：{description}',
+  'auth.oauthErrorSee': '{message}（詳細：{uri}）',
+  'auth.oauthResponseProblem':
+    '{what, select, not-json {トークンレスポンスが JSON ではありません} not-object {トークンレスポンスが JSON オブジェクトではありません} no-token {トークンレスポンスに access_token がありません} redirect-invalid {リダイレクト URL が有効ではありません} other {リダイレクトにコード、アクセストークン、エラーのいずれも含まれていません}}',
+  'auth.clientIdRequired':
+    '{purpose, select, authorize {認可にはクライアント ID が必要です} token {トークンのリクエストにはクライアント ID が必要です} other {デバイスコードのリクエストにはクライアント ID が必要です}}',
+  'auth.paramRequired': '{grant} グラントには {param} が必要です',
+  'auth.pkceChallengeMissing': '認可コードフローには PKCE のコードチャレンジが必要です',
+  'auth.pkceOnlyVerifier': 'x-pkce-only：認可コードは PKCE のコード検証子と一緒に交換する必要があります',
+  'auth.oauthUrlUnusable':
+    '{kind, select, relative {URL「{url}」は相対 URL ですが、解決の基準となるドキュメントの URL がないため使用できません} other {URL「{url}」は使用できません：{reason}}}',
+  'auth.extraParamsProblem':
+    '{what, select, params-json {{source}：有効な JSON ではありません（{detail}）} params-form {{source}：JSON オブジェクトか、a=1&b=2 のようなクエリ文字列を指定してください} params-pair {{source}：「{piece}」は 名前=値 の組ではありません（JSON オブジェクトか、a=1&b=2 のようなクエリ文字列を指定してください）} params-object {{source}：名前と値の組からなるオブジェクトを指定してください} other {{source}：「{name}」の値は文字列、数値、ブール値のいずれかである必要があります}}',
+  'auth.urlField': '{source, select, discovery {ディスカバリドキュメントの {key}} metadata {メタデータの {key}} other {{key}}}',
+  'auth.urlFieldRefused':
+    '{kind, select, relative {{field} は相対 URL ですが、解決の基準となるドキュメントの URL がありません} not-text {{field} がテキストではありません} empty {{field} が空です} invalid {{field} が有効な URL ではありません} no-host {{field} にホストがありません} scheme {{field} が http(s) URL ではありません（{scheme}）} other {{field} が http(s) URL ではありません}}',
+  'auth.flowUrlMissing':
+    '{source, select, metadata {{keys, select, one {説明にもメタデータにも使用できる `{first}` がありません} other {説明にもメタデータにも使用できる `{first}` または `{second}` がありません}}} other {{keys, select, one {説明に `{first}` がありません} other {説明に `{first}` も `{second}` もありません}}}}',
+  'auth.refreshProblem': 'このフローのトークンは更新されません：{problem}。',
+  'auth.metadataProblem': '認可サーバーのメタデータを読み込めません：{problem}。',
+  'auth.discoveryProblem':
+    '{what, select, not-object {ディスカバリドキュメントが JSON オブジェクトではありません。} other {ディスカバリドキュメントには、ブラウザーで使用できるフローがありません。}}',
+  'auth.metadataNotObject': '認可サーバーのメタデータが JSON オブジェクトではありません。',
+  'auth.deviceResponseProblem':
+    '{what, select, not-json {デバイス認可レスポンスが JSON ではありません。} not-object {デバイス認可レスポンスが JSON オブジェクトではありません。} missing {デバイス認可レスポンスに device_code、user_code、verification_uri のいずれかがありません。} other {デバイス認可レスポンスを使用できません：{problem}。}}',
+  'auth.deviceDenied': '確認ページでサインインが拒否されました（access_denied）。',
+  'auth.deviceExpired':
+    '{server, select, yes {サインインが完了する前にコードの有効期限が切れました（expired_token）。新しいコードをリクエストしてください。} other {サインインが完了する前にコードの有効期限が切れました。新しいコードをリクエストしてください。}}',
+  'auth.deviceCancelled': 'サインインをキャンセルしました。',
+  'auth.schemeUnusable': 'このスキームは使用できません：{problem}。',
 
   // site: the page spec-doc build writes and spec-doc serve serves
   'site.untitledApi': 'API リファレンス',

@@ -442,6 +442,37 @@ export const catalogue: Catalogue = {
   'auth.popupBlocked': '브라우저가 로그인 창을 차단했습니다. 이 페이지의 팝업을 허용한 후 다시 시도하세요.',
   'auth.popupClosed': '인가가 완료되기 전에 로그인 창이 닫혔습니다.',
   'auth.popupTimeout': '{seconds, plural, other {#초}} 이내에 인가 응답이 없어 로그인 창을 닫았습니다.',
+  'auth.oauthErrorHint':
+    '{error, select, invalid_request {요청 형식이 잘못되었거나 매개변수가 빠졌습니다} invalid_client {클라이언트 인증에 실패했습니다(클라이언트 ID, 시크릿, 시크릿을 보내는 위치를 확인하세요)} invalid_grant {코드, 리프레시 토큰 또는 사용자 자격 증명이 받아들여지지 않았습니다} unauthorized_client {이 클라이언트는 이 흐름을 사용할 수 없습니다} unsupported_grant_type {서버가 이 흐름을 지원하지 않습니다} invalid_scope {요청한 범위가 유효하지 않습니다} access_denied {접근이 거부되었습니다} unsupported_response_type {서버가 이 응답 유형을 지원하지 않습니다} server_error {인가 서버에 오류가 발생했습니다} temporarily_unavailable {인가 서버를 일시적으로 사용할 수 없습니다} other {인가 서버가 요청을 거부했습니다}}',
+  'auth.oauthError': '{hint}({error})',
+  'auth.oauthErrorDescribed': '{hint}({error}): {description}',
+  'auth.oauthErrorSee': '{message} — 참고: {uri}',
+  'auth.oauthResponseProblem':
+    '{what, select, not-json {토큰 응답이 JSON이 아닙니다} not-object {토큰 응답이 JSON 객체가 아닙니다} no-token {토큰 응답에 access_token이 없습니다} redirect-invalid {리디렉션 URL이 유효하지 않습니다} other {리디렉션에 코드, 액세스 토큰, 오류가 모두 없습니다}}',
+  'auth.clientIdRequired':
+    '{purpose, select, authorize {인가하려면 클라이언트 ID가 필요합니다} token {토큰 요청에는 클라이언트 ID가 필요합니다} other {기기 코드를 요청하려면 클라이언트 ID가 필요합니다}}',
+  'auth.paramRequired': '{grant} 그랜트에는 {param}이(가) 필요합니다',
+  'auth.pkceChallengeMissing': '인가 코드 흐름에는 PKCE 코드 챌린지가 필요합니다',
+  'auth.pkceOnlyVerifier': 'x-pkce-only: 인가 코드는 PKCE 코드 검증자와 함께 교환해야 합니다',
+  'auth.oauthUrlUnusable': '{kind, select, relative {URL "{url}"은(는) 상대 URL인데 기준이 될 문서 URL이 없어 사용할 수 없습니다} other {URL "{url}"을(를) 사용할 수 없습니다: {reason}}}',
+  'auth.extraParamsProblem':
+    '{what, select, params-json {{source}: 유효한 JSON이 아닙니다({detail})} params-form {{source}: JSON 객체나 a=1&b=2 같은 쿼리 문자열이어야 합니다} params-pair {{source}: "{piece}"은(는) 이름=값 쌍이 아닙니다(JSON 객체나 a=1&b=2 같은 쿼리 문자열이어야 합니다)} params-object {{source}: 이름/값 쌍으로 된 객체여야 합니다} other {{source}: "{name}"의 값은 문자열, 숫자 또는 불리언이어야 합니다}}',
+  'auth.urlField': '{source, select, discovery {디스커버리 문서의 {key}} metadata {메타데이터의 {key}} other {{key}}}',
+  'auth.urlFieldRefused':
+    '{kind, select, relative {{field}은(는) 상대 URL이지만 기준이 될 문서 URL이 없습니다} not-text {{field}은(는) 텍스트가 아닙니다} empty {{field}이(가) 비어 있습니다} invalid {{field}은(는) 유효한 URL이 아닙니다} no-host {{field}에 호스트가 없습니다} scheme {{field}은(는) http(s) URL이 아닙니다({scheme})} other {{field}은(는) http(s) URL이 아닙니다}}',
+  'auth.flowUrlMissing':
+    '{source, select, metadata {{keys, select, one {설명과 메타데이터 모두 사용할 수 있는 `{first}`을(를) 제공하지 않습니다} other {설명과 메타데이터 모두 사용할 수 있는 `{first}` 또는 `{second}`을(를) 제공하지 않습니다}}} other {{keys, select, one {설명에 `{first}`이(가) 없습니다} other {설명에 `{first}`도 `{second}`도 없습니다}}}}',
+  'auth.refreshProblem': '이 흐름의 토큰은 갱신되지 않습니다: {problem}.',
+  'auth.metadataProblem': '인가 서버 메타데이터를 읽을 수 없습니다: {problem}.',
+  'auth.discoveryProblem': '{what, select, not-object {디스커버리 문서가 JSON 객체가 아닙니다.} other {디스커버리 문서에 브라우저가 사용할 수 있는 흐름이 없습니다.}}',
+  'auth.metadataNotObject': '인가 서버 메타데이터가 JSON 객체가 아닙니다.',
+  'auth.deviceResponseProblem':
+    '{what, select, not-json {기기 인가 응답이 JSON이 아닙니다.} not-object {기기 인가 응답이 JSON 객체가 아닙니다.} missing {기기 인가 응답에 device_code, user_code 또는 verification_uri가 없습니다.} other {기기 인가 응답을 사용할 수 없습니다: {problem}.}}',
+  'auth.deviceDenied': '확인 페이지에서 로그인이 거부되었습니다(access_denied).',
+  'auth.deviceExpired':
+    '{server, select, yes {로그인이 완료되기 전에 코드가 만료되었습니다(expired_token). 새 코드를 요청하세요.} other {로그인이 완료되기 전에 코드가 만료되었습니다. 새 코드를 요청하세요.}}',
+  'auth.deviceCancelled': '로그인이 취소되었습니다.',
+  'auth.schemeUnusable': '이 스킴을 사용할 수 없습니다: {problem}.',
 
   // site: the page spec-doc build writes and spec-doc serve serves
   'site.untitledApi': 'API 참조',

@@ -449,6 +449,39 @@ export const catalogue: Catalogue = {
   'auth.popupBlocked': 'O navegador bloqueou a janela de login. Permita pop-ups para esta página e tente novamente.',
   'auth.popupClosed': 'A janela de login foi fechada antes de a autorização terminar.',
   'auth.popupTimeout': 'Nenhuma resposta de autorização em {seconds, plural, one {# segundo} other {# segundos}}; a janela de login foi fechada.',
+  'auth.oauthErrorHint':
+    '{error, select, invalid_request {A requisição estava malformada ou faltava um parâmetro} invalid_client {A autenticação do cliente falhou (verifique o ID do cliente, o segredo e onde ele é enviado)} invalid_grant {O código, o refresh token ou as credenciais do usuário não foram aceitos} unauthorized_client {Este cliente não pode usar este fluxo} unsupported_grant_type {O servidor não oferece suporte a este fluxo} invalid_scope {Um escopo solicitado não é válido} access_denied {O acesso foi negado} unsupported_response_type {O servidor não oferece suporte a este tipo de resposta} server_error {O servidor de autorização teve um erro} temporarily_unavailable {O servidor de autorização está temporariamente indisponível} other {O servidor de autorização recusou a requisição}}',
+  'auth.oauthError': '{hint} ({error})',
+  'auth.oauthErrorDescribed': '{hint} ({error}): {description}',
+  'auth.oauthErrorSee': '{message} — consulte {uri}',
+  'auth.oauthResponseProblem':
+    '{what, select, not-json {A resposta de token não é JSON} not-object {A resposta de token não é um objeto JSON} no-token {A resposta de token não tem access_token} redirect-invalid {A URL de redirecionamento não é válida} other {O redirecionamento não traz nem um código, nem um token de acesso, nem um erro}}',
+  'auth.clientIdRequired':
+    '{purpose, select, authorize {É necessário um ID do cliente para autorizar} token {É necessário um ID do cliente para uma requisição de token} other {É necessário um ID do cliente para solicitar um código de dispositivo}}',
+  'auth.paramRequired': '{param} é obrigatório para o grant {grant}',
+  'auth.pkceChallengeMissing': 'O fluxo Código de autorização precisa de um code challenge PKCE',
+  'auth.pkceOnlyVerifier': 'x-pkce-only: o código de autorização deve ser trocado com seu code verifier PKCE',
+  'auth.oauthUrlUnusable':
+    '{kind, select, relative {A URL “{url}” é relativa e não há URL de documento para resolvê-la, então ela não pode ser usada} other {A URL “{url}” não pode ser usada: {reason}}}',
+  'auth.extraParamsProblem':
+    '{what, select, params-json {{source}: não é um JSON válido ({detail})} params-form {{source}: esperava-se um objeto JSON ou uma query string como a=1&b=2} params-pair {{source}: “{piece}” não é um par nome=valor (esperava-se um objeto JSON ou uma query string como a=1&b=2)} params-object {{source}: esperava-se um objeto de pares nome/valor} other {{source}: o valor de “{name}” deve ser uma string, um número ou um booleano}}',
+  'auth.urlField': '{source, select, discovery {o campo {key} do documento de descoberta} metadata {o campo {key} dos metadados} other {seu campo {key}}}',
+  'auth.urlFieldRefused':
+    '{kind, select, relative {{field} é relativo e não há URL de documento para resolvê-lo} not-text {{field} não é texto} empty {{field} está vazio} invalid {{field} não é uma URL válida} no-host {{field} não indica nenhum host} scheme {{field} não é uma URL http(s) ({scheme})} other {{field} não é uma URL http(s)}}',
+  'auth.flowUrlMissing':
+    '{source, select, metadata {{keys, select, one {nem a descrição nem os metadados fornecem um `{first}` utilizável} other {nem a descrição nem os metadados fornecem um `{first}` ou `{second}` utilizável}}} other {{keys, select, one {a descrição não fornece `{first}`} other {a descrição não fornece `{first}` nem `{second}`}}}}',
+  'auth.refreshProblem': 'Os tokens deste fluxo não são renovados: {problem}.',
+  'auth.metadataProblem': 'Não é possível ler os metadados do servidor de autorização: {problem}.',
+  'auth.discoveryProblem':
+    '{what, select, not-object {O documento de descoberta não é um objeto JSON.} other {O documento de descoberta não oferece nenhum fluxo que um navegador possa usar.}}',
+  'auth.metadataNotObject': 'Os metadados do servidor de autorização não são um objeto JSON.',
+  'auth.deviceResponseProblem':
+    '{what, select, not-json {A resposta de autorização de dispositivo não é JSON.} not-object {A resposta de autorização de dispositivo não é um objeto JSON.} missing {Falta device_code, user_code ou verification_uri na resposta de autorização de dispositivo.} other {A resposta de autorização de dispositivo não pode ser usada: {problem}.}}',
+  'auth.deviceDenied': 'O login foi negado na página de verificação (access_denied).',
+  'auth.deviceExpired':
+    '{server, select, yes {O código expirou antes de o login ser concluído (expired_token). Solicite um novo código.} other {O código expirou antes de o login ser concluído. Solicite um novo código.}}',
+  'auth.deviceCancelled': 'Login cancelado.',
+  'auth.schemeUnusable': 'Não é possível usar este esquema: {problem}.',
 
   // site: the page spec-doc build writes and spec-doc serve serves
   'site.untitledApi': 'Referência da API',

@@ -437,6 +437,35 @@ export const catalogue: Catalogue = {
   'auth.popupBlocked': '浏览器阻止了登录窗口。请允许此页面显示弹出窗口，然后重试。',
   'auth.popupClosed': '授权完成前登录窗口已关闭。',
   'auth.popupTimeout': '{seconds, plural, other {# 秒}}内未收到授权响应；登录窗口已关闭。',
+  'auth.oauthErrorHint':
+    '{error, select, invalid_request {请求格式有误或缺少参数} invalid_client {客户端认证失败（请检查客户端 ID、密钥以及密钥的发送位置）} invalid_grant {代码、刷新令牌或用户凭据未被接受} unauthorized_client {此客户端不能使用此流程} unsupported_grant_type {服务器不支持此流程} invalid_scope {请求的某个作用域无效} access_denied {访问被拒绝} unsupported_response_type {服务器不支持此响应类型} server_error {授权服务器出错} temporarily_unavailable {授权服务器暂时不可用} other {授权服务器拒绝了请求}}',
+  'auth.oauthError': '{hint}（{error}）',
+  'auth.oauthErrorDescribed': '{hint}（{error}）：{description}',
+  'auth.oauthErrorSee': '{message} — 参见 {uri}',
+  'auth.oauthResponseProblem':
+    '{what, select, not-json {令牌响应不是 JSON} not-object {令牌响应不是 JSON 对象} no-token {令牌响应中没有 access_token} redirect-invalid {重定向 URL 无效} other {重定向中既没有代码，也没有访问令牌或错误}}',
+  'auth.clientIdRequired': '{purpose, select, authorize {授权需要客户端 ID} token {令牌请求需要客户端 ID} other {请求设备代码需要客户端 ID}}',
+  'auth.paramRequired': '{grant} 授权类型需要 {param}',
+  'auth.pkceChallengeMissing': '授权码流程需要 PKCE 代码质询',
+  'auth.pkceOnlyVerifier': 'x-pkce-only：授权码必须与其 PKCE 代码验证器一起交换',
+  'auth.oauthUrlUnusable': '{kind, select, relative {URL“{url}”是相对 URL，但没有可用于解析它的文档 URL，因此无法使用} other {无法使用 URL“{url}”：{reason}}}',
+  'auth.extraParamsProblem':
+    '{what, select, params-json {{source}：不是有效的 JSON（{detail}）} params-form {{source}：应为 JSON 对象或类似 a=1&b=2 的查询字符串} params-pair {{source}：“{piece}”不是 名称=值 对（应为 JSON 对象或类似 a=1&b=2 的查询字符串）} params-object {{source}：应为由名称/值对组成的对象} other {{source}：“{name}”的值必须是字符串、数字或布尔值}}',
+  'auth.urlField': '{source, select, discovery {发现文档的 {key}} metadata {元数据的 {key}} other {{key}}}',
+  'auth.urlFieldRefused':
+    '{kind, select, relative {{field} 是相对 URL，但没有可用于解析它的文档 URL} not-text {{field} 不是文本} empty {{field} 为空} invalid {{field} 不是有效的 URL} no-host {{field} 未指明主机} scheme {{field} 不是 http(s) URL（{scheme}）} other {{field} 不是 http(s) URL}}',
+  'auth.flowUrlMissing':
+    '{source, select, metadata {{keys, select, one {描述和元数据都没有提供可用的 `{first}`} other {描述和元数据都没有提供可用的 `{first}` 或 `{second}`}}} other {{keys, select, one {描述中没有 `{first}`} other {描述中既没有 `{first}` 也没有 `{second}`}}}}',
+  'auth.refreshProblem': '此流程的令牌不会刷新：{problem}。',
+  'auth.metadataProblem': '无法读取授权服务器元数据：{problem}。',
+  'auth.discoveryProblem': '{what, select, not-object {发现文档不是 JSON 对象。} other {发现文档没有提供浏览器可用的流程。}}',
+  'auth.metadataNotObject': '授权服务器元数据不是 JSON 对象。',
+  'auth.deviceResponseProblem':
+    '{what, select, not-json {设备授权响应不是 JSON。} not-object {设备授权响应不是 JSON 对象。} missing {设备授权响应缺少 device_code、user_code 或 verification_uri。} other {无法使用设备授权响应：{problem}。}}',
+  'auth.deviceDenied': '登录在验证页面上被拒绝（access_denied）。',
+  'auth.deviceExpired': '{server, select, yes {代码在登录完成前已过期（expired_token）。请请求新的代码。} other {代码在登录完成前已过期。请请求新的代码。}}',
+  'auth.deviceCancelled': '登录已取消。',
+  'auth.schemeUnusable': '无法使用此方案：{problem}。',
 
   // site: the page spec-doc build writes and spec-doc serve serves
   'site.untitledApi': 'API 参考',
