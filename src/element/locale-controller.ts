@@ -6,13 +6,7 @@ import { textDirection } from '../core/i18n/text-direction.js';
 import { createTranslator, english, type Translator } from '../core/i18n/translator.js';
 import { translatorContext, useTranslator } from '../ui/shared/msg.js';
 
-/** A host's `messages`: by language tag, messages by key (overrides of a shipped language, or a whole new one). */
-export type HostMessages = Readonly<Record<string, Readonly<Record<string, string>>>>;
-
 type LocaleHost = ReactiveControllerHost & HTMLElement & { messages: unknown };
-
-/** Keys and values of `messages` already reported, so each is reported once per page. */
-const reported = new Set<string>();
 
 /**
  * The interface language of a <spec-doc>: chosen from the element's `lang`, else the nearest
@@ -68,13 +62,14 @@ export class LocaleController implements ReactiveController {
 
   /** Resolves the language again (the lang attribute or `messages` changed, or an ancestor's lang); loads it when it is new. */
   readonly follow = (): void => {
-    const messages = validMessages(this.host.messages);
-    const locale = matchLocale(requestedLanguages(this.host), [...SHIPPED_LOCALES, ...Object.keys(messages)]) ?? 'en';
-    const key = `${locale}\n${JSON.stringify(messages[locale] ?? {})}`;
+    const messages = this.host.messages;
+    const locale = matchLocale(requestedLanguages(this.host), [...SHIPPED_LOCALES, ...addedTags(messages)]) ?? 'en';
+    const key = `${locale}\n${fingerprint(messages)}`;
     if (key === this.wanted) return;
     this.wanted = key;
     const shipped = matchLocale([locale]) ?? 'en';
-    const overrides = Object.keys(messages).length ? byKeyId(messages, locale) : undefined;
+    // A host's messages are checked and mapped by a chunk of their own, loaded only for them.
+    const overrides = isEmpty(messages) ? undefined : import('./host-messages.js').then((m) => m.hostMessages(messages, locale)).catch(() => undefined);
     this.pending = Promise.all([loadCatalogue(shipped), overrides]).then(([catalogue, own]) => {
       if (this.wanted !== key) return;
       this.translator = createTranslator(locale, catalogue, own);
@@ -105,59 +100,24 @@ function parentAcrossShadows(el: Element): Element | null {
   return root instanceof ShadowRoot ? root.host : null;
 }
 
-/**
- * The usable part of a host's `messages`: languages mapped to objects of strings. What is not
- * (a value that is not text, a key the catalogue does not have, a language that is not an
- * object) is reported once with console.warn and left out; nothing throws.
- */
-function validMessages(value: unknown): HostMessages {
-  if (value === undefined || value === null) return {};
-  if (typeof value !== 'object' || Array.isArray(value)) {
-    warnOnce('messages', 'spec-doc: `messages` should be an object of languages (BCP 47 tags) to objects of messages by key; it is ignored.');
-    return {};
-  }
-  const out: Record<string, Record<string, string>> = {};
-  for (const [tag, entries] of Object.entries(value)) {
-    if (!entries || typeof entries !== 'object' || Array.isArray(entries)) {
-      warnOnce(`lang:${tag}`, `spec-doc: messages["${tag}"] should be an object of messages by key; it is ignored.`);
-      continue;
-    }
-    const own: Record<string, string> = {};
-    for (const [key, text] of Object.entries(entries as Record<string, unknown>)) {
-      if (typeof text !== 'string') {
-        warnOnce(`value:${tag}:${key}`, `spec-doc: messages["${tag}"]["${key}"] should be text; it is ignored.`);
-        continue;
-      }
-      own[key] = text;
-    }
-    out[tag] = own;
-  }
-  return out;
+/** The languages a host's `messages` gives (those whose messages are an object). */
+function addedTags(messages: unknown): string[] {
+  if (!messages || typeof messages !== 'object' || Array.isArray(messages)) return [];
+  return Object.entries(messages)
+    .filter(([, entries]) => !!entries && typeof entries === 'object' && !Array.isArray(entries))
+    .map(([tag]) => tag);
 }
 
-/**
- * The messages of `locale` by the keys the code looks up (the build shortens keys; key-ids.ts maps
- * the names hosts write), after reporting once each key of any language that the catalogue does
- * not have (such a key is left out: nothing would show it).
- */
-async function byKeyId(messages: HostMessages, locale: string): Promise<Record<string, string>> {
-  // Without the table (its chunk failed to load) no key can be told: the overrides wait for the next change.
-  const table = await import('../core/i18n/key-ids.js').catch(() => undefined);
-  if (!table) return {};
-  const { KEY_IDS } = table;
-  const own: Record<string, string> = {};
-  for (const [tag, entries] of Object.entries(messages)) {
-    for (const [name, text] of Object.entries(entries)) {
-      const id = Object.hasOwn(KEY_IDS, name) ? KEY_IDS[name] : undefined;
-      if (id === undefined) warnOnce(`key:${name}`, `spec-doc: messages["${tag}"]["${name}"]: spec-doc has no message "${name}"; it is ignored.`);
-      else if (tag === locale) own[id] = text;
-    }
-  }
-  return own;
+/** Whether a host's `messages` gives nothing (unset, or an empty object): nothing to load or check. */
+function isEmpty(messages: unknown): boolean {
+  return messages === undefined || messages === null || (typeof messages === 'object' && !Array.isArray(messages) && Object.keys(messages).length === 0);
 }
 
-function warnOnce(id: string, text: string): void {
-  if (reported.has(id)) return;
-  reported.add(id);
-  console.warn(text);
+/** `messages` as text, to tell a change (a value JSON cannot write, such as a cycle, is its own text). */
+function fingerprint(messages: unknown): string {
+  try {
+    return JSON.stringify(messages ?? null);
+  } catch {
+    return '(not JSON)';
+  }
 }
