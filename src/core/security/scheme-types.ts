@@ -89,7 +89,20 @@ export interface SecuritySchemeView {
   problem?: string;
   /** When `problem` is a refused openIdConnectUrl: the same as data. */
   urlIssue?: UrlIssue;
+  /** Any other `problem`, as data (the interface words it in its language; `problem` is its English). */
+  schemeIssue?: SchemeIssue;
 }
+
+/** Why a scheme cannot be used, other than a refused URL (SecuritySchemeView.urlIssue). */
+export type SchemeIssue =
+  | { what: 'not-object' }
+  | { what: 'unresolved'; reason: string }
+  | { what: 'http-no-scheme' }
+  | { what: 'api-key-incomplete' }
+  | { what: 'api-key-name'; in: 'header' | 'cookie'; name: string }
+  | { what: 'no-flows' }
+  | { what: 'oidc-no-url' }
+  | { what: 'unknown-type'; type: string };
 
 /** What credentials a scheme takes: a user name and password, one value (key or token), or an OAuth flow. */
 export type CredentialKind = 'basic' | 'value' | 'oauth' | 'none';

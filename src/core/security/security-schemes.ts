@@ -1,8 +1,18 @@
 import { resolveRef } from '../model/resolve-ref.js';
-import { httpNameProblem } from '../request/http-name.js';
+import { httpNameIssue, httpNameIssueText } from '../request/http-name.js';
 import { isObject, str, type JsonObject } from '../types.js';
 import { oauthUrl } from './oauth-url.js';
-import { CLIENT_AUTH_IN, OAUTH_FLOWS, type ClientAuthIn, type FlowIssue, type OAuthFlowType, type OAuthFlowView, type SecuritySchemeView, type UrlField } from './scheme-types.js';
+import {
+  CLIENT_AUTH_IN,
+  OAUTH_FLOWS,
+  type ClientAuthIn,
+  type FlowIssue,
+  type OAuthFlowType,
+  type OAuthFlowView,
+  type SchemeIssue,
+  type SecuritySchemeView,
+  type UrlField,
+} from './scheme-types.js';
 
 /** `components.securitySchemes` of a (bundled, OpenAPI 3) description, `$ref`s followed; URLs resolved against `baseUrl`. */
 export function securitySchemes(doc: JsonObject, baseUrl = ''): SecuritySchemeView[] {
@@ -14,7 +24,8 @@ export function securitySchemes(doc: JsonObject, baseUrl = ''): SecuritySchemeVi
 function schemeView(doc: JsonObject, id: string, raw: unknown, baseUrl: string): SecuritySchemeView {
   const r = resolveRef(doc, raw, `/components/securitySchemes/${id}`, {});
   if (r.unresolved || !isObject(r.value)) {
-    return { id, type: '?', description: '', flows: [], problem: r.unresolved ?? 'The security scheme is not an object' };
+    const schemeIssue: SchemeIssue = r.unresolved ? { what: 'unresolved', reason: r.unresolved } : { what: 'not-object' };
+    return { id, type: '?', description: '', flows: [], problem: r.unresolved ?? 'The security scheme is not an object', schemeIssue };
   }
   const v = r.value;
   const type = str(v, 'type') ?? '';
@@ -26,7 +37,7 @@ function schemeView(doc: JsonObject, id: string, raw: unknown, baseUrl: string):
       view.scheme = (str(v, 'scheme') ?? '').toLowerCase();
       const bf = str(v, 'bearerFormat');
       if (bf !== undefined) view.bearerFormat = bf;
-      if (!view.scheme) view.problem = 'The HTTP scheme names no `scheme`';
+      if (!view.scheme) fault(view, { what: 'http-no-scheme' }, 'The HTTP scheme names no `scheme`');
       break;
     }
     case 'apiKey': {
@@ -34,18 +45,18 @@ function schemeView(doc: JsonObject, id: string, raw: unknown, baseUrl: string):
       if (where === 'header' || where === 'query' || where === 'cookie') view.in = where;
       const name = str(v, 'name');
       if (name !== undefined) view.name = name;
-      if (!view.in || !view.name) view.problem = 'The API key scheme needs `name` and `in` (header, query or cookie)';
+      if (!view.in || !view.name) fault(view, { what: 'api-key-incomplete' }, 'The API key scheme needs `name` and `in` (header, query or cookie)');
       // Fetch throws on a header name that is no token, and a cookie name with `;` or `=` would
       // set other cookies: such a key is never applied, and the section says why.
       else if (view.in !== 'query') {
-        const problem = httpNameProblem(view.name, view.in);
-        if (problem) view.problem = `${problem}.`;
+        const issue = httpNameIssue(view.name, view.in);
+        if (issue) fault(view, { what: 'api-key-name', in: view.in, name: issue.name }, `${httpNameIssueText(issue)}.`);
       }
       break;
     }
     case 'oauth2':
       view.flows = oauthFlows(v, baseUrl);
-      if (!view.flows.length) view.problem = 'The OAuth 2.0 scheme lists no flows';
+      if (!view.flows.length) fault(view, { what: 'no-flows' }, 'The OAuth 2.0 scheme lists no flows');
       // OpenAPI 3.2.0, Security Scheme Object, `oauth2MetadataUrl` (RFC 8414): kept, gated, read only when asked.
       if (str(v, 'oauth2MetadataUrl')) {
         const checked = oauthUrl(str(v, 'oauth2MetadataUrl'), baseUrl, 'its oauth2MetadataUrl');
@@ -59,7 +70,7 @@ function schemeView(doc: JsonObject, id: string, raw: unknown, baseUrl: string):
     case 'openIdConnect': {
       const url = str(v, 'openIdConnectUrl');
       if (url === undefined) {
-        view.problem = 'The OpenID Connect scheme has no `openIdConnectUrl`';
+        fault(view, { what: 'oidc-no-url' }, 'The OpenID Connect scheme has no `openIdConnectUrl`');
         break;
       }
       const checked = oauthUrl(url, baseUrl, 'its openIdConnectUrl');
@@ -73,7 +84,7 @@ function schemeView(doc: JsonObject, id: string, raw: unknown, baseUrl: string):
     case 'mutualTLS':
       break;
     default:
-      view.problem = `Unknown security scheme type "${type}"`;
+      fault(view, { what: 'unknown-type', type }, `Unknown security scheme type "${type}"`);
   }
   return view;
 }
@@ -81,6 +92,12 @@ function schemeView(doc: JsonObject, id: string, raw: unknown, baseUrl: string):
 /** The URL fields of a flow. */
 export const FLOW_URL_FIELDS = ['authorizationUrl', 'tokenUrl', 'refreshUrl', 'deviceAuthorizationUrl'] as const;
 export type FlowUrlField = (typeof FLOW_URL_FIELDS)[number];
+
+/** Marks `view` unusable: `issue` for the interface, `english` for everything else. */
+function fault(view: SecuritySchemeView, issue: SchemeIssue, english: string): void {
+  view.problem = english;
+  view.schemeIssue = issue;
+}
 
 /** How a flow's problems name its URLs: the description's own keys, unless the flow came from elsewhere (a discovery document). */
 export type FlowUrlNames = Record<FlowUrlField, UrlField>;

@@ -12,7 +12,7 @@ import type { OAuthFlowView } from '../../core/security/scheme-types.js';
 import { headerValueIssue, httpNameIssue, printable } from '../../core/request/http-name.js';
 import { safeUrl } from '../../core/url/safe-url.js';
 import { urlRefusedMessage } from './url-refused.js';
-import { urlIssueText } from './oauth-text.js';
+import { schemeIssueText, urlIssueText } from './oauth-text.js';
 import './oauth-flow.js';
 import { adoptStyles } from '../shared/adopt-styles.js';
 import { icon } from '../shared/icons.js';
@@ -256,7 +256,7 @@ export class AuthSection extends LitElement {
         </div>
         ${this.renderMeta(schemeTypeLabel(s), schemeLocation(s), ids.meta)} ${this.renderFlowSummary(s)}
         ${lead && !compact && !(open && more) ? html`<div class="auth-lead">${renderMarkdown(lead)}</div>` : nothing}
-        ${s.problem ? html`<div class="note" role="note">${s.urlIssue ? msg('auth.schemeUnusable', { problem: urlIssueText(s.urlIssue) }) : s.problem}</div>` : nothing} ${s.type === 'mutualTLS' ? this.renderNotes(s) : nothing}
+        ${s.problem ? html`<div class="note" role="note">${s.urlIssue ? msg('auth.schemeUnusable', { problem: urlIssueText(s.urlIssue) }) : s.schemeIssue ? schemeIssueText(s.schemeIssue) : s.problem}</div>` : nothing} ${s.type === 'mutualTLS' ? this.renderNotes(s) : nothing}
       </div>
       ${
         disclosable

@@ -4,7 +4,10 @@ import { authorizeUrl, parseExtraParams, parseRedirect, parseTokenResponse, toke
 import { discoveryFlows } from '../../core/security/openid-discovery.js';
 import { applyServerMetadata } from '../../core/security/server-metadata.js';
 import { securitySchemes } from '../../core/security/security-schemes.js';
-import { deviceFailureText, deviceOutcomeText, flowIssuesText, oauthErrorText, oauthFailureText, urlIssueText } from './oauth-text.js';
+import { deviceFailureText, deviceOutcomeText, flowIssuesText, oauthErrorText, oauthFailureText, schemeIssueText, urlIssueText } from './oauth-text.js';
+import { createTranslator, english } from '../../core/i18n/translator.js';
+import { catalogue as ja } from '../../core/i18n/locales/ja.js';
+import { useTranslator } from '../shared/msg.js';
 
 /** What `run` throws. */
 function thrown(run: () => unknown): unknown {
@@ -146,5 +149,51 @@ describe('OAuth 2.0 problems in the interface’s language are the core’s Engl
     expect(meta.ok && meta.flows.filter((f) => f.problem)).toHaveLength(3);
     for (const f of meta.ok ? meta.flows.filter((f) => f.problem) : []) expect(flowIssuesText(f.issues!)).toBe(f.problem);
     for (const e of meta.ok ? meta.endpoints : []) expect(e.refusal && urlIssueText({ source: 'metadata', key: e.name, refusal: e.refusal })).toBe(e.problem);
+  });
+});
+
+describe('a security scheme that cannot be used says why in the interface’s language', () => {
+  const schemes = securitySchemes({
+    components: {
+      securitySchemes: {
+        notObject: 'x',
+        dangling: { $ref: '#/components/securitySchemes/nowhere' },
+        noScheme: { type: 'http' },
+        noName: { type: 'apiKey', in: 'header' },
+        badHeader: { type: 'apiKey', in: 'header', name: 'x bad' },
+        badCookie: { type: 'apiKey', in: 'cookie', name: 'a;b' },
+        noFlows: { type: 'oauth2', flows: {} },
+        noUrl: { type: 'openIdConnect' },
+        odd: { type: 'kerberos' },
+      },
+    },
+  });
+
+  it('words every kind of problem as the core’s English, in English', () => {
+    expect(schemes.map((s) => s.schemeIssue?.what)).toEqual([
+      'not-object',
+      'unresolved',
+      'http-no-scheme',
+      'api-key-incomplete',
+      'api-key-name',
+      'api-key-name',
+      'no-flows',
+      'oidc-no-url',
+      'unknown-type',
+    ]);
+    for (const s of schemes) expect(schemeIssueText(s.schemeIssue!), s.id).toBe(s.problem);
+  });
+
+  it('and in Japanese, with the names and fields as written', () => {
+    useTranslator(createTranslator('ja', ja));
+    try {
+      const texts = schemes.map((s) => schemeIssueText(s.schemeIssue!));
+      expect(texts[2]).toBe('HTTP スキームに `scheme` の指定がありません');
+      expect(texts[4]).toContain('`x bad`');
+      expect(texts[8]).toBe('不明なセキュリティスキームの種類「kerberos」');
+      for (const t of texts.filter((_, i) => i !== 1)) expect(t).not.toMatch(/\b(the|is|not|scheme needs)\b/);
+    } finally {
+      useTranslator(english);
+    }
   });
 });

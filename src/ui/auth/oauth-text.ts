@@ -7,7 +7,8 @@ import '../../core/i18n/en/auth.js';
 import { OAuthInputError, type OAuthErrorInfo, type OAuthInputIssue } from '../../core/security/oauth.js';
 import type { DeviceAuthorizationFailure, DeviceOutcome } from '../../core/security/device-flow.js';
 import type { OAuthUrlRefusal } from '../../core/security/oauth-url.js';
-import type { FlowIssue, UrlIssue } from '../../core/security/scheme-types.js';
+import type { FlowIssue, SchemeIssue, UrlIssue } from '../../core/security/scheme-types.js';
+import { printable } from '../../core/request/http-name.js';
 import { msg } from '../shared/msg.js';
 import { urlRefusedMessage } from './url-refused.js';
 
@@ -78,5 +79,19 @@ export function deviceOutcomeText(o: Extract<DeviceOutcome, { ok: false }>): str
       return o.byListener ? msg('auth.tokenRequestCancelled') : msg('auth.deviceCancelled');
     default:
       return o.error ? oauthErrorText(o.error) : o.message;
+  }
+}
+
+/** Why a security scheme cannot be used (SchemeIssue; the scheme's `problem` is its English). */
+export function schemeIssueText(issue: SchemeIssue): string {
+  switch (issue.what) {
+    case 'unresolved':
+      return msg('auth.schemeProblem', { problem: 'unresolved', reason: issue.reason, name: '', type: '' });
+    case 'api-key-name':
+      return msg('auth.schemeProblem', { problem: issue.in === 'cookie' ? 'apiKeyCookieName' : 'apiKeyHeaderName', name: printable(issue.name), reason: '', type: '' });
+    case 'unknown-type':
+      return msg('auth.schemeProblem', { problem: 'unknownType', type: issue.type, name: '', reason: '' });
+    default:
+      return msg('auth.schemeProblem', { problem: issue.what.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()), name: '', reason: '', type: '' });
   }
 }

@@ -172,6 +172,10 @@ export const authMessages = {
   'auth.deviceCancelled': 'Sign-in cancelled.',
   // problem: auth.urlFieldRefused about the scheme's openIdConnectUrl.
   'auth.schemeUnusable': 'This scheme cannot be used: {problem}.',
+  // Why a security scheme of the description cannot be used. Words in backticks are OpenAPI fields (keep them as written); reason is the
+  // $ref resolver's own words; name is an API key's name as the description writes it; type is the scheme's type as written.
+  'auth.schemeProblem':
+    '{problem, select, notObject {The security scheme is not an object} unresolved {{reason}} httpNoScheme {The HTTP scheme names no `scheme`} apiKeyIncomplete {The API key scheme needs `name` and `in` (header, query or cookie)} apiKeyHeaderName {`{name}` is not a valid HTTP header name and cannot be sent.} apiKeyCookieName {`{name}` is not a valid cookie name and cannot be sent.} noFlows {The OAuth 2.0 scheme lists no flows} oidcNoUrl {The OpenID Connect scheme has no `openIdConnectUrl`} other {Unknown security scheme type "{type}"}}',
 } as const;
 
 registerEnglish(authMessages);

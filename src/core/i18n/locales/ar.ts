@@ -508,6 +508,8 @@ export const catalogue: Catalogue = {
     '{server, select, yes {انتهت صلاحية الرمز قبل إكمال تسجيل الدخول (expired_token). اطلب رمزًا جديدًا.} other {انتهت صلاحية الرمز قبل إكمال تسجيل الدخول. اطلب رمزًا جديدًا.}}',
   'auth.deviceCancelled': 'أُلغي تسجيل الدخول.',
   'auth.schemeUnusable': 'لا يمكن استخدام آلية المصادقة هذه: {problem}.',
+  'auth.schemeProblem':
+    '{problem, select, notObject {آلية المصادقة ليست كائنًا} unresolved {{reason}} httpNoScheme {آلية HTTP لا تحدد `scheme`} apiKeyIncomplete {آلية مفتاح API تحتاج إلى `name` و`in` (header أو query أو cookie)} apiKeyHeaderName {`{name}` ليس اسم ترويسة HTTP صالحًا، ولا يمكن إرساله.} apiKeyCookieName {`{name}` ليس اسمًا صالحًا لملف تعريف ارتباط، ولا يمكن إرساله.} noFlows {آلية OAuth 2.0 لا تذكر أي تدفق} oidcNoUrl {آلية OpenID Connect ليس لها `openIdConnectUrl`} other {نوع آلية مصادقة غير معروف «{type}»}}',
 
   // site: the page spec-doc build writes and spec-doc serve serves
   'site.untitledApi': 'مرجع API',

@@ -502,6 +502,8 @@ export const catalogue: Catalogue = {
     '{server, select, yes {Der Code ist abgelaufen, bevor die Anmeldung abgeschlossen war (expired_token). Fordern Sie einen neuen Code an.} other {Der Code ist abgelaufen, bevor die Anmeldung abgeschlossen war. Fordern Sie einen neuen Code an.}}',
   'auth.deviceCancelled': 'Anmeldung abgebrochen.',
   'auth.schemeUnusable': 'Dieses Sicherheitsschema kann nicht verwendet werden: {problem}.',
+  'auth.schemeProblem':
+    '{problem, select, notObject {Das Sicherheitsschema ist kein Objekt} unresolved {{reason}} httpNoScheme {Das HTTP-Schema nennt kein `scheme`} apiKeyIncomplete {Das API-Key-Schema braucht `name` und `in` (header, query oder cookie)} apiKeyHeaderName {`{name}` ist kein gültiger HTTP-Header-Name und kann nicht gesendet werden.} apiKeyCookieName {`{name}` ist kein gültiger Cookie-Name und kann nicht gesendet werden.} noFlows {Das OAuth-2.0-Schema nennt keine Flows} oidcNoUrl {Dem OpenID-Connect-Schema fehlt `openIdConnectUrl`} other {Unbekannter Typ des Sicherheitsschemas „{type}“}}',
 
   // site: the page spec-doc build writes and spec-doc serve serves
   'site.untitledApi': 'API-Referenz',

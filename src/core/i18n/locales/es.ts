@@ -483,6 +483,8 @@ export const catalogue: Catalogue = {
     '{server, select, yes {El código expiró antes de completar el inicio de sesión (expired_token). Solicita un código nuevo.} other {El código expiró antes de completar el inicio de sesión. Solicita un código nuevo.}}',
   'auth.deviceCancelled': 'Inicio de sesión cancelado.',
   'auth.schemeUnusable': 'No se puede usar este esquema: {problem}.',
+  'auth.schemeProblem':
+    '{problem, select, notObject {El esquema de seguridad no es un objeto} unresolved {{reason}} httpNoScheme {El esquema HTTP no indica ningún `scheme`} apiKeyIncomplete {El esquema de clave de API necesita `name` e `in` (header, query o cookie)} apiKeyHeaderName {`{name}` no es un nombre de cabecera HTTP válido y no se puede enviar.} apiKeyCookieName {`{name}` no es un nombre de cookie válido y no se puede enviar.} noFlows {El esquema OAuth 2.0 no declara ningún flujo} oidcNoUrl {El esquema OpenID Connect no tiene `openIdConnectUrl`} other {Tipo de esquema de seguridad desconocido «{type}»}}',
 
   // site: the page spec-doc build writes and spec-doc serve serves
   'site.untitledApi': 'Referencia de la API',

@@ -499,6 +499,8 @@ export const catalogue: Catalogue = {
     '{server, select, yes {Le code a expiré avant la fin de la connexion (expired_token). Demandez un nouveau code.} other {Le code a expiré avant la fin de la connexion. Demandez un nouveau code.}}',
   'auth.deviceCancelled': 'Connexion annulée.',
   'auth.schemeUnusable': 'Ce schéma ne peut pas être utilisé : {problem}.',
+  'auth.schemeProblem':
+    '{problem, select, notObject {Le schéma de sécurité n’est pas un objet} unresolved {{reason}} httpNoScheme {Le schéma HTTP n’indique pas de `scheme`} apiKeyIncomplete {Le schéma de clé d’API exige `name` et `in` (header, query ou cookie)} apiKeyHeaderName {`{name}` n’est pas un nom d’en-tête HTTP valide et ne peut pas être envoyé.} apiKeyCookieName {`{name}` n’est pas un nom de cookie valide et ne peut pas être envoyé.} noFlows {Le schéma OAuth 2.0 ne déclare aucun flux} oidcNoUrl {Le schéma OpenID Connect n’a pas d’`openIdConnectUrl`} other {Type de schéma de sécurité inconnu « {type} »}}',
 
   // site: the page spec-doc build writes and spec-doc serve serves
   'site.untitledApi': 'Référence de l’API',

@@ -503,6 +503,8 @@ export const catalogue: Catalogue = {
   'auth.deviceExpired': '{server, select, yes {תוקף הקוד פג לפני שההתחברות הושלמה (expired_token). יש לבקש קוד חדש.} other {תוקף הקוד פג לפני שההתחברות הושלמה. יש לבקש קוד חדש.}}',
   'auth.deviceCancelled': 'ההתחברות בוטלה.',
   'auth.schemeUnusable': 'לא ניתן להשתמש בשיטת האימות הזו: {problem}.',
+  'auth.schemeProblem':
+    '{problem, select, notObject {שיטת האימות אינה אובייקט} unresolved {{reason}} httpNoScheme {שיטת ה-HTTP אינה מציינת `scheme`} apiKeyIncomplete {שיטת מפתח ה-API דורשת `name` ו-`in` (header, query או cookie)} apiKeyHeaderName {`{name}` אינו שם כותרת HTTP תקין ולא ניתן לשלוח אותו.} apiKeyCookieName {`{name}` אינו שם עוגייה תקין ולא ניתן לשלוח אותו.} noFlows {שיטת ה-OAuth 2.0 אינה מפרטת אף זרימה} oidcNoUrl {לשיטת ה-OpenID Connect אין `openIdConnectUrl`} other {סוג שיטת אימות לא מוכר „{type}”}}',
 
   // site: the page spec-doc build writes and spec-doc serve serves
   'site.untitledApi': 'תיעוד ה-API',

@@ -475,6 +475,8 @@ export const catalogue: Catalogue = {
     '{server, select, yes {サインインが完了する前にコードの有効期限が切れました（expired_token）。新しいコードをリクエストしてください。} other {サインインが完了する前にコードの有効期限が切れました。新しいコードをリクエストしてください。}}',
   'auth.deviceCancelled': 'サインインをキャンセルしました。',
   'auth.schemeUnusable': 'このスキームは使用できません：{problem}。',
+  'auth.schemeProblem':
+    '{problem, select, notObject {セキュリティスキームがオブジェクトではありません} unresolved {{reason}} httpNoScheme {HTTP スキームに `scheme` の指定がありません} apiKeyIncomplete {API キーのスキームには `name` と `in`（header、query、cookie のいずれか）が必要です} apiKeyHeaderName {`{name}` は有効な HTTP ヘッダー名ではないため、送信できません。} apiKeyCookieName {`{name}` は有効な Cookie 名ではないため、送信できません。} noFlows {OAuth 2.0 スキームにフローが 1 つもありません} oidcNoUrl {OpenID Connect スキームに `openIdConnectUrl` がありません} other {不明なセキュリティスキームの種類「{type}」}}',
 
   // site: the page spec-doc build writes and spec-doc serve serves
   'site.untitledApi': 'API リファレンス',

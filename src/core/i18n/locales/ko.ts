@@ -473,6 +473,8 @@ export const catalogue: Catalogue = {
     '{server, select, yes {로그인이 완료되기 전에 코드가 만료되었습니다(expired_token). 새 코드를 요청하세요.} other {로그인이 완료되기 전에 코드가 만료되었습니다. 새 코드를 요청하세요.}}',
   'auth.deviceCancelled': '로그인이 취소되었습니다.',
   'auth.schemeUnusable': '이 스킴을 사용할 수 없습니다: {problem}.',
+  'auth.schemeProblem':
+    '{problem, select, notObject {보안 스킴이 객체가 아닙니다} unresolved {{reason}} httpNoScheme {HTTP 스킴에 `scheme`이 지정되어 있지 않습니다} apiKeyIncomplete {API 키 스킴에는 `name`과 `in`(header, query 또는 cookie)이 필요합니다} apiKeyHeaderName {`{name}`은(는) 유효한 HTTP 헤더 이름이 아니므로 보낼 수 없습니다.} apiKeyCookieName {`{name}`은(는) 유효한 쿠키 이름이 아니므로 보낼 수 없습니다.} noFlows {OAuth 2.0 스킴에 플로가 하나도 없습니다} oidcNoUrl {OpenID Connect 스킴에 `openIdConnectUrl`이 없습니다} other {알 수 없는 보안 스킴 유형 "{type}"}}',
 
   // site: the page spec-doc build writes and spec-doc serve serves
   'site.untitledApi': 'API 참조',

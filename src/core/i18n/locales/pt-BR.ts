@@ -482,6 +482,8 @@ export const catalogue: Catalogue = {
     '{server, select, yes {O código expirou antes de o login ser concluído (expired_token). Solicite um novo código.} other {O código expirou antes de o login ser concluído. Solicite um novo código.}}',
   'auth.deviceCancelled': 'Login cancelado.',
   'auth.schemeUnusable': 'Não é possível usar este esquema: {problem}.',
+  'auth.schemeProblem':
+    '{problem, select, notObject {O esquema de segurança não é um objeto} unresolved {{reason}} httpNoScheme {O esquema HTTP não indica nenhum `scheme`} apiKeyIncomplete {O esquema de chave de API precisa de `name` e `in` (header, query ou cookie)} apiKeyHeaderName {`{name}` não é um nome de cabeçalho HTTP válido e não pode ser enviado.} apiKeyCookieName {`{name}` não é um nome de cookie válido e não pode ser enviado.} noFlows {O esquema OAuth 2.0 não declara nenhum fluxo} oidcNoUrl {O esquema OpenID Connect não tem `openIdConnectUrl`} other {Tipo de esquema de segurança desconhecido “{type}”}}',
 
   // site: the page spec-doc build writes and spec-doc serve serves
   'site.untitledApi': 'Referência da API',

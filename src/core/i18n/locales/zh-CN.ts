@@ -466,6 +466,8 @@ export const catalogue: Catalogue = {
   'auth.deviceExpired': '{server, select, yes {代码在登录完成前已过期（expired_token）。请请求新的代码。} other {代码在登录完成前已过期。请请求新的代码。}}',
   'auth.deviceCancelled': '登录已取消。',
   'auth.schemeUnusable': '无法使用此方案：{problem}。',
+  'auth.schemeProblem':
+    '{problem, select, notObject {该安全方案不是对象} unresolved {{reason}} httpNoScheme {该 HTTP 方案未指定 `scheme`} apiKeyIncomplete {API 密钥方案需要 `name` 和 `in`（header、query 或 cookie）} apiKeyHeaderName {`{name}` 不是有效的 HTTP 标头名称，无法发送。} apiKeyCookieName {`{name}` 不是有效的 Cookie 名称，无法发送。} noFlows {该 OAuth 2.0 方案未列出任何流程} oidcNoUrl {该 OpenID Connect 方案缺少 `openIdConnectUrl`} other {未知的安全方案类型“{type}”}}',
 
   // site: the page spec-doc build writes and spec-doc serve serves
   'site.untitledApi': 'API 参考',
