@@ -183,6 +183,10 @@ export const referenceMessages = {
   'reference.noScopes': 'No scopes',
   'reference.operation': 'Operation',
   'reference.operationReference': 'Operation reference',
+  // Why a reference could not be shown (after "unresolved:" and in a section's list of problems). ref is a $ref as written, name a
+  // component's name and section the `components` field it was looked for in (`schemas`, `responses`…), both as written.
+  'reference.unresolvedReason':
+    '{kind, select, external {Cannot resolve $ref "{ref}"} loop {$ref "{ref}" refers to itself} nothing {Cannot resolve $ref "{ref}": nothing at that pointer} noComponent {No component "{name}" in components.{section}} parameter {Parameter is not an object} requestBody {Request body is not an object} other {Response is not an object}}',
 } as const;
 
 registerEnglish(referenceMessages);

@@ -233,6 +233,8 @@ export const catalogue: Catalogue = {
   'reference.noScopes': 'لا نطاقات',
   'reference.operation': 'العملية',
   'reference.operationReference': 'مرجع العملية',
+  'reference.unresolvedReason':
+    '{kind, select, external {تعذّر حل $ref "{ref}"} loop {يشير $ref "{ref}" إلى نفسه} nothing {تعذّر حل $ref "{ref}": لا يوجد شيء عند هذا المؤشر} noComponent {لا يوجد مكوّن "{name}" في components.{section}} parameter {المعامل ليس كائنًا} requestBody {نص الطلب ليس كائنًا} other {الاستجابة ليست كائنًا}}',
 
   // try: the console (the TRY button is «إرسال»; a request body is «نص الطلب»)
   'try.consoleLabel': 'تجربة {method} {path}',

@@ -231,6 +231,8 @@ export const catalogue: Catalogue = {
   'reference.noScopes': 'Keine Bereiche',
   'reference.operation': 'Operation',
   'reference.operationReference': 'Operationsreferenz',
+  'reference.unresolvedReason':
+    '{kind, select, external {$ref "{ref}" kann nicht aufgelöst werden} loop {$ref "{ref}" verweist auf sich selbst} nothing {$ref "{ref}" kann nicht aufgelöst werden: an diesem Pointer steht nichts} noComponent {Keine Komponente "{name}" in components.{section}} parameter {Der Parameter ist kein Objekt} requestBody {Der Anfragekörper ist kein Objekt} other {Die Antwort ist kein Objekt}}',
 
   // try: the TRY console, request examples and code samples, responses, the mock server
   'try.consoleLabel': '{method} {path} ausprobieren',

@@ -226,6 +226,8 @@ export const catalogue: Catalogue = {
   'reference.noScopes': 'Sin ámbitos',
   'reference.operation': 'Operación',
   'reference.operationReference': 'Referencia de operación',
+  'reference.unresolvedReason':
+    '{kind, select, external {No se puede resolver el $ref "{ref}"} loop {El $ref "{ref}" se refiere a sí mismo} nothing {No se puede resolver el $ref "{ref}": no hay nada en ese puntero} noComponent {No hay ningún componente "{name}" en components.{section}} parameter {El parámetro no es un objeto} requestBody {El cuerpo de la solicitud no es un objeto} other {La respuesta no es un objeto}}',
 
   // try: the console, request examples and code samples, responses, the mock server
   'try.consoleLabel': 'Probar {method} {path}',

@@ -230,6 +230,8 @@ export const catalogue: Catalogue = {
   'reference.noScopes': 'Aucune portée',
   'reference.operation': 'Opération',
   'reference.operationReference': 'Référence d’opération',
+  'reference.unresolvedReason':
+    '{kind, select, external {Impossible de résoudre le $ref "{ref}"} loop {Le $ref "{ref}" renvoie à lui-même} nothing {Impossible de résoudre le $ref "{ref}" : rien à ce pointeur} noComponent {Aucun composant "{name}" dans components.{section}} parameter {Le paramètre n’est pas un objet} requestBody {Le corps de la requête n’est pas un objet} other {La réponse n’est pas un objet}}',
 
   // try: the TRY console, request examples and code samples, responses, the mock server
   'try.consoleLabel': 'Essayer {method} {path}',

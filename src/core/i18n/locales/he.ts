@@ -232,6 +232,8 @@ export const catalogue: Catalogue = {
   'reference.noScopes': 'אין היקפים',
   'reference.operation': 'פעולה',
   'reference.operationReference': 'הפניה לפעולה',
+  'reference.unresolvedReason':
+    '{kind, select, external {לא ניתן לפתור את $ref "{ref}"} loop {$ref "{ref}" מפנה אל עצמו} nothing {לא ניתן לפתור את $ref "{ref}": אין דבר במצביע הזה} noComponent {אין רכיב "{name}" ב-components.{section}} parameter {הפרמטר אינו אובייקט} requestBody {גוף הבקשה אינו אובייקט} other {התגובה אינה אובייקט}}',
 
   // try: the console (the TRY button is "שליחה")
   'try.consoleLabel': 'הרצת ניסיון של {method} {path}',

@@ -223,6 +223,8 @@ export const catalogue: Catalogue = {
   'reference.noScopes': 'スコープなし',
   'reference.operation': 'オペレーション',
   'reference.operationReference': 'オペレーション参照',
+  'reference.unresolvedReason':
+    '{kind, select, external {$ref "{ref}" を解決できません} loop {$ref "{ref}" は自分自身を参照しています} nothing {$ref "{ref}" を解決できません：そのポインターの位置には何もありません} noComponent {components.{section} にコンポーネント "{name}" がありません} parameter {パラメーターがオブジェクトではありません} requestBody {リクエスト本文がオブジェクトではありません} other {レスポンスがオブジェクトではありません}}',
 
   // try: the console, request examples and code samples, responses, the mock server
   'try.consoleLabel': '{method} {path} を試す',

@@ -222,6 +222,8 @@ export const catalogue: Catalogue = {
   'reference.noScopes': '범위 없음',
   'reference.operation': '작업',
   'reference.operationReference': '작업 참조',
+  'reference.unresolvedReason':
+    '{kind, select, external {$ref "{ref}"을(를) 해석할 수 없습니다} loop {$ref "{ref}"이(가) 자기 자신을 참조합니다} nothing {$ref "{ref}"을(를) 해석할 수 없습니다: 그 포인터 위치에 아무것도 없습니다} noComponent {components.{section}에 컴포넌트 "{name}"이(가) 없습니다} parameter {매개변수가 객체가 아닙니다} requestBody {요청 본문이 객체가 아닙니다} other {응답이 객체가 아닙니다}}',
 
   // try: the console, request examples and code samples, responses, the mock server
   'try.consoleLabel': '{method} {path} 사용해 보기',

@@ -227,6 +227,8 @@ export const catalogue: Catalogue = {
   'reference.noScopes': 'Sem escopos',
   'reference.operation': 'Operação',
   'reference.operationReference': 'Referência de operação',
+  'reference.unresolvedReason':
+    '{kind, select, external {Não é possível resolver o $ref "{ref}"} loop {O $ref "{ref}" refere-se a si mesmo} nothing {Não é possível resolver o $ref "{ref}": não há nada nesse ponteiro} noComponent {Nenhum componente "{name}" em components.{section}} parameter {O parâmetro não é um objeto} requestBody {O corpo da requisição não é um objeto} other {A resposta não é um objeto}}',
 
   // try: the console, request examples and code samples, responses, the mock server
   'try.consoleLabel': 'Testar {method} {path}',

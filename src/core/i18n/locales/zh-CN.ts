@@ -219,6 +219,8 @@ export const catalogue: Catalogue = {
   'reference.noScopes': '无作用域',
   'reference.operation': '操作',
   'reference.operationReference': '操作引用',
+  'reference.unresolvedReason':
+    '{kind, select, external {无法解析 $ref "{ref}"} loop {$ref "{ref}" 引用了自身} nothing {无法解析 $ref "{ref}"：该指针处没有内容} noComponent {components.{section} 中没有组件 "{name}"} parameter {参数不是对象} requestBody {请求体不是对象} other {响应不是对象}}',
 
   // try: the console, request examples and code samples, responses, the mock server
   'try.consoleLabel': '试用 {method} {path}',
