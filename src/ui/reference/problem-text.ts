@@ -2,7 +2,9 @@ import type { DescriptionErrorDetail } from '../../core/load/description-error.j
 import type { Problem } from '../../core/types.js';
 import { msg } from '../shared/msg.js';
 import { loadErrorText, plainNumber } from './load-status.js';
+import { unresolvedWords } from './unresolved-words.js';
 import '../../core/i18n/en/chrome.js';
+import '../../core/i18n/en/reference.js';
 
 /** Why a file could not be read: the load error in the interface's language (a syntax error with its code frame, as its message has it), else the English reason. */
 function reasonText(error: DescriptionErrorDetail | undefined, reason: string): string {
@@ -30,12 +32,28 @@ export function problemText(p: Problem): string {
     case 'self-not-uri':
       return msg('chrome.problemSelf', { problem: 'notUri', self: d.self });
     case 'swagger2':
-      // The notice's name in the message's camel case (`response-not-object` → `responseNotObject`).
       return msg('chrome.problemSwagger2', {
-        notice: d.notice.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()),
+        notice: camel(d.notice),
         name: d.name ?? '',
         key: d.key ?? '',
         max: d.max === undefined ? '' : plainNumber(d.max),
       });
+    case 'outline':
+      return msg('reference.problemOutline', {
+        problem: camel(d.problem),
+        path: d.path ?? '',
+        method: d.method ?? '',
+        field: d.field ?? '',
+        name: d.name ?? '',
+        parent: d.parent ?? '',
+        kind: d.kind ?? '',
+      });
+    case 'unresolved':
+      return d.why.kind === 'bundle' ? problemText({ ...p, detail: d.why.detail }) : unresolvedWords(d.why);
   }
+}
+
+/** A detail's kebab-case name in the message's camel case (`response-not-object` → `responseNotObject`). */
+function camel(name: string): string {
+  return name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
 }

@@ -187,6 +187,11 @@ export const referenceMessages = {
   // component's name and section the `components` field it was looked for in (`schemas`, `responses`…), both as written.
   'reference.unresolvedReason':
     '{kind, select, external {Cannot resolve $ref "{ref}"} loop {$ref "{ref}" refers to itself} nothing {Cannot resolve $ref "{ref}": nothing at that pointer} noComponent {No component "{name}" in components.{section}} parameter {Parameter is not an object} requestBody {Request body is not an object} other {Response is not an object}}',
+  // The overview's list of problems: what the outline found wrong. path, method, field (a path item's method field) are as written;
+  // name is a tag's or a tag group's name, parent the tag named as its parent and kind that tag's `kind` (all as written).
+  // `paths`, `x-tagGroups`, `additionalOperations`, `content`, `parent`, `name` and `tags` are field names, kept as written.
+  'reference.problemOutline':
+    '{problem, select, pathsNotObject {"paths" is not an object} pathItemNotObject {Path item "{path}" is not an object} operationNotObject {Operation {method} {path} is not an object} fixedMethod {additionalOperations must not hold "{method}": the path item\'s "{field}" field is that method; it is ignored} methodCase {additionalOperations "{method}" differs from another method only in case, which spec-doc cannot route; it is ignored} querystringNoContent {A querystring parameter must be described by content (it is sent as application/x-www-form-urlencoded)} querystringTwice {Only one querystring parameter is allowed per operation} querystringWithQuery {A querystring parameter cannot be used together with query parameters} tagGroupsNotList {"x-tagGroups" is not a list of \'{\'name, tags\'}\'} tagGroupInvalid {A tag group needs a string "name" and a list of "tags"; this one is skipped} tagNameNotString {A tag name in group "{name}" is not a string; it is skipped} parentUndeclared {Tag "{name}" names parent "{parent}", which is not a declared tag; it is shown at the top level} parentNotNav {Tag "{name}" names parent "{parent}", which is a {kind} tag and not a nav group; it is shown at the top level} other {Tag "{name}" is its own ancestor through "parent"; it is shown at the top level}}',
 } as const;
 
 registerEnglish(referenceMessages);

@@ -234,6 +234,8 @@ export const catalogue: Catalogue = {
   'reference.operationReference': 'הפניה לפעולה',
   'reference.unresolvedReason':
     '{kind, select, external {לא ניתן לפתור את $ref "{ref}"} loop {$ref "{ref}" מפנה אל עצמו} nothing {לא ניתן לפתור את $ref "{ref}": אין דבר במצביע הזה} noComponent {אין רכיב "{name}" ב-components.{section}} parameter {הפרמטר אינו אובייקט} requestBody {גוף הבקשה אינו אובייקט} other {התגובה אינה אובייקט}}',
+  'reference.problemOutline':
+    '{problem, select, pathsNotObject {"paths" אינו אובייקט} pathItemNotObject {פריט הנתיב "{path}" אינו אובייקט} operationNotObject {הפעולה {method} {path} אינה אובייקט} fixedMethod {additionalOperations לא יכול להכיל את "{method}": השדה "{field}" של פריט הנתיב הוא המתודה הזו; הוא מושמט} methodCase {additionalOperations "{method}" שונה ממתודה אחרת רק ברישיות, ו-spec-doc לא יכול לנתב אותו; הוא מושמט} querystringNoContent {פרמטר querystring חייב להיות מתואר באמצעות content (הוא נשלח כ-application/x-www-form-urlencoded)} querystringTwice {מותר רק פרמטר querystring אחד לכל פעולה} querystringWithQuery {לא ניתן להשתמש בפרמטר querystring יחד עם פרמטרי query} tagGroupsNotList {"x-tagGroups" אינו רשימה של \'{\'name, tags\'}\'} tagGroupInvalid {קבוצת תגיות צריכה מחרוזת "name" ורשימת "tags"; הקבוצה הזו מדולגת} tagNameNotString {שם תגית בקבוצה "{name}" אינו מחרוזת; הוא מדולג} parentUndeclared {התגית "{name}" מציינת את ההורה "{parent}", שאינו תגית מוצהרת; היא מוצגת ברמה העליונה} parentNotNav {התגית "{name}" מציינת את ההורה "{parent}", שהוא תגית מסוג {kind} ולא קבוצת ניווט; היא מוצגת ברמה העליונה} other {התגית "{name}" היא אב קדמון של עצמה דרך "parent"; היא מוצגת ברמה העליונה}}',
 
   // try: the console (the TRY button is "שליחה")
   'try.consoleLabel': 'הרצת ניסיון של {method} {path}',

@@ -224,6 +224,8 @@ export const catalogue: Catalogue = {
   'reference.operationReference': '작업 참조',
   'reference.unresolvedReason':
     '{kind, select, external {$ref "{ref}"을(를) 해석할 수 없습니다} loop {$ref "{ref}"이(가) 자기 자신을 참조합니다} nothing {$ref "{ref}"을(를) 해석할 수 없습니다: 그 포인터 위치에 아무것도 없습니다} noComponent {components.{section}에 컴포넌트 "{name}"이(가) 없습니다} parameter {매개변수가 객체가 아닙니다} requestBody {요청 본문이 객체가 아닙니다} other {응답이 객체가 아닙니다}}',
+  'reference.problemOutline':
+    '{problem, select, pathsNotObject {"paths"가 객체가 아닙니다} pathItemNotObject {경로 항목 "{path}"이(가) 객체가 아닙니다} operationNotObject {작업 {method} {path}이(가) 객체가 아닙니다} fixedMethod {additionalOperations에는 "{method}"을(를) 넣을 수 없습니다: 경로 항목의 "{field}" 필드가 그 메서드입니다. 무시됩니다} methodCase {additionalOperations "{method}"은(는) 다른 메서드와 대소문자만 달라 spec-doc에서 라우팅할 수 없습니다. 무시됩니다} querystringNoContent {querystring 매개변수는 content로 기술해야 합니다(application/x-www-form-urlencoded로 전송됩니다)} querystringTwice {querystring 매개변수는 작업당 하나만 허용됩니다} querystringWithQuery {querystring 매개변수는 query 매개변수와 함께 사용할 수 없습니다} tagGroupsNotList {"x-tagGroups"가 \'{\'name, tags\'}\'의 목록이 아닙니다} tagGroupInvalid {태그 그룹에는 문자열 "name"과 "tags" 목록이 필요합니다. 이 그룹은 건너뜁니다} tagNameNotString {그룹 "{name}"의 태그 이름이 문자열이 아닙니다. 건너뜁니다} parentUndeclared {태그 "{name}"의 parent "{parent}"은(는) 선언된 태그가 아닙니다. 최상위에 표시됩니다} parentNotNav {태그 "{name}"의 parent "{parent}"은(는) {kind} 종류의 태그이며 탐색 그룹이 아닙니다. 최상위에 표시됩니다} other {태그 "{name}"이(가) "parent"를 통해 자기 자신의 상위가 됩니다. 최상위에 표시됩니다}}',
 
   // try: the console, request examples and code samples, responses, the mock server
   'try.consoleLabel': '{method} {path} 사용해 보기',
