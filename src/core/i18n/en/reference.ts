@@ -192,6 +192,10 @@ export const referenceMessages = {
   // `paths`, `x-tagGroups`, `additionalOperations`, `content`, `parent`, `name` and `tags` are field names, kept as written.
   'reference.problemOutline':
     '{problem, select, pathsNotObject {"paths" is not an object} pathItemNotObject {Path item "{path}" is not an object} operationNotObject {Operation {method} {path} is not an object} fixedMethod {additionalOperations must not hold "{method}": the path item\'s "{field}" field is that method; it is ignored} methodCase {additionalOperations "{method}" differs from another method only in case, which spec-doc cannot route; it is ignored} querystringNoContent {A querystring parameter must be described by content (it is sent as application/x-www-form-urlencoded)} querystringTwice {Only one querystring parameter is allowed per operation} querystringWithQuery {A querystring parameter cannot be used together with query parameters} tagGroupsNotList {"x-tagGroups" is not a list of \'{\'name, tags\'}\'} tagGroupInvalid {A tag group needs a string "name" and a list of "tags"; this one is skipped} tagNameNotString {A tag name in group "{name}" is not a string; it is skipped} parentUndeclared {Tag "{name}" names parent "{parent}", which is not a declared tag; it is shown at the top level} parentNotNav {Tag "{name}" names parent "{parent}", which is a {kind} tag and not a nav group; it is shown at the top level} other {Tag "{name}" is its own ancestor through "parent"; it is shown at the top level}}',
+  // Why a URL from the description is not used, as the reason of chrome.linkNotFollowed and reference.logoNotShown; scheme: the scheme
+  // refused, as code (“javascript:”); the -mailto branches are for links that may also be email addresses.
+  'reference.urlRefusal':
+    '{kind, select, not-text {it is not text} empty {it is empty} invalid {it is not a valid URL} no-host {it names no host} scheme {it is not an http(s) URL ({scheme})} scheme-mailto {it is not an http(s) or mailto URL ({scheme})} not-url-mailto {it is not an http(s) or mailto URL} other {it is not an http(s) URL}}',
 } as const;
 
 registerEnglish(referenceMessages);
