@@ -13,6 +13,7 @@ import { firstSatisfied, requirementGroups } from '../../core/security/required-
 import { msg } from '../shared/msg.js';
 import '../../core/i18n/en/reference.js';
 import { unresolvedText } from './unresolved-text.js';
+import { listText } from '../shared/list-text.js';
 
 /** The method badge: text, not colour alone, carries the method. */
 export function methodBadge(method: string): TemplateResult {
@@ -112,11 +113,11 @@ export function renderSecurityChips(security: Record<string, string[]>[], auth: 
                 html`${j ? ` ${msg('reference.schemesAnd')} ` : ''}<span class="scheme-id">${sc.id}</span>${
                   // OpenAPI 3.2.0, Security Scheme Object, `deprecated`.
                   auth?.schemes.some((x) => x.id === sc.id && x.deprecated) ? html`<span class="scheme-deprecated"> ${msg('reference.schemeDeprecated')}</span>` : nothing
-                }${sc.scopes.length ? html`<span class="scopes"> ${msg('reference.schemeScopes', { scopes: sc.scopes.join(', ') })}</span>` : nothing}`,
+                }${sc.scopes.length ? html`<span class="scopes"> ${msg('reference.schemeScopes', { scopes: listText(sc.scopes) })}</span>` : nothing}`,
             )
           : msg('reference.noCredentials');
         // One line: the chip's text is read as a whole ("http-basic — satisfied, used by TRY").
-        return html`<li class="chip requirement ${i === used ? 'is-used' : ''}" title=${scopes.length ? msg('reference.scopesTitle', { scopes: scopes.join(', ') }) : nothing}>${i === used ? icon('check') : nothing}${names}${
+        return html`<li class="chip requirement ${i === used ? 'is-used' : ''}" title=${scopes.length ? msg('reference.scopesTitle', { scopes: listText(scopes) }) : nothing}>${i === used ? icon('check') : nothing}${names}${
           i === used ? html`<strong class="satisfied"> ${msg('reference.usedByTry')}</strong>` : nothing
         }</li>`;
       })}

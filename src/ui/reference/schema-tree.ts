@@ -13,6 +13,7 @@ import { storeFailure, type DescriptionStore } from '../../worker/store.js';
 import { localized, msg } from '../shared/msg.js';
 import '../../core/i18n/en/reference.js';
 import { unresolvedText } from './unresolved-text.js';
+import { listText } from '../shared/list-text.js';
 
 /** Short inline value for enums, defaults and examples. */
 function short(value: unknown): string {
@@ -142,9 +143,9 @@ export function renderSchemaFacts(node: SchemaNode): unknown {
   const described = !!(values && notes && Object.keys(notes).length);
   if (node.default !== undefined) facts.push(msg('reference.factDefault', { value: short(node.default) }));
   if (node.example !== undefined) facts.push(msg('reference.factExample', { value: short(node.example) }));
-  else if (node.examples?.length) facts.push(msg('reference.factExamples', { values: node.examples.map(short).join(', ') }));
+  else if (node.examples?.length) facts.push(msg('reference.factExamples', { values: listText(node.examples.map(short)) }));
   if (node.additionalPropertiesName) facts.push(msg('reference.factKeys', { name: node.additionalPropertiesName }));
-  for (const [name, list] of Object.entries(node.dependentRequired ?? {})) facts.push(msg('reference.factDependentRequired', { name, list: list.join(', ') }));
+  for (const [name, list] of Object.entries(node.dependentRequired ?? {})) facts.push(msg('reference.factDependentRequired', { name, list: listText(list) }));
   if (node.contentMediaType) facts.push(msg('reference.factContent', { mediaType: node.contentMediaType }));
   if (node.contentEncoding) facts.push(msg('reference.factEncoding', { encoding: node.contentEncoding }));
   // Keywords spec-doc does not interpret are shown as written, not dropped. `x-` extensions are
