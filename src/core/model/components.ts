@@ -1,6 +1,17 @@
 import { childPointer } from '../resolve/pointer.js';
 import { isObject, str, type JsonObject } from '../types.js';
-import { callbackView, detailContext, type DetailContext, exampleView, headerView, mediaTypes, parameterView, pathItemOperations, requestBodyView, responseView } from './operation-detail.js';
+import {
+  callbackView,
+  detailContext,
+  type DetailContext,
+  exampleView,
+  headerView,
+  mediaTypes,
+  parameterView,
+  pathItemOperations,
+  requestBodyView,
+  responseView,
+} from './operation-detail.js';
 import { serverViews } from './outline.js';
 import { resolveRef } from './resolve-ref.js';
 import { unresolvedText, type UnresolvedWhy } from './unresolved.js';

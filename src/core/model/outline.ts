@@ -99,7 +99,12 @@ function collectOperations(
     const op: Pick<Resolved, 'value' | 'pointer' | 'unresolved' | 'why'> = hasRef(raw) ? resolveRef(doc, raw, at) : { value: raw, pointer: at };
     if (!isObject(op.value)) {
       if (op.unresolved !== undefined) problems.push({ pointer: at, message: op.unresolved, ...unresolvedDetail(op.why) });
-      else problems.push({ pointer: at, message: `Operation ${method.toUpperCase()} ${path} is not an object`, detail: { what: 'outline', problem: 'operation-not-object', method: method.toUpperCase(), path } });
+      else
+        problems.push({
+          pointer: at,
+          message: `Operation ${method.toUpperCase()} ${path} is not an object`,
+          detail: { what: 'outline', problem: 'operation-not-object', method: method.toUpperCase(), path },
+        });
       return;
     }
     const o = op.value;
@@ -148,8 +153,7 @@ function collectOperations(
           message: `additionalOperations "${m}" differs from another method only in case, which spec-doc cannot route; it is ignored`,
           detail: { what: 'outline', problem: 'method-case', method: m },
         });
-      }
-      else {
+      } else {
         taken.add(m.toLowerCase());
         add(m, extra[m], at);
       }
@@ -192,7 +196,8 @@ function checkQuerystring(doc: JsonObject, pathLevel: unknown, pathPointer: stri
   const qs = locations.filter(([l]) => l === 'querystring');
   const first = qs[0];
   if (first === undefined) return;
-  if (qs.length > 1) report({ pointer: qs[1]?.[1] ?? first[1], message: 'Only one querystring parameter is allowed per operation', detail: { what: 'outline', problem: 'querystring-twice' } });
+  if (qs.length > 1)
+    report({ pointer: qs[1]?.[1] ?? first[1], message: 'Only one querystring parameter is allowed per operation', detail: { what: 'outline', problem: 'querystring-twice' } });
   if (locations.some(([l]) => l === 'query')) {
     report({ pointer: first[1], message: 'A querystring parameter cannot be used together with query parameters', detail: { what: 'outline', problem: 'querystring-with-query' } });
   }

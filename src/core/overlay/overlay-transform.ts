@@ -98,7 +98,13 @@ export function overlayTransform(request: OverlayRequest | undefined, fetchText:
         continue;
       }
       if (result.errors.length) {
-        messages.push({ overlay: o.name, ...named(o), severity: 'error', message: `is not a valid OpenAPI Overlay: ${result.errors.join('; ')}`, detail: { kind: 'invalid', errors: result.errors } });
+        messages.push({
+          overlay: o.name,
+          ...named(o),
+          severity: 'error',
+          message: `is not a valid OpenAPI Overlay: ${result.errors.join('; ')}`,
+          detail: { kind: 'invalid', errors: result.errors },
+        });
       }
       result.warnings.forEach((warning, i) => {
         const action = result.actionWarnings?.[i];

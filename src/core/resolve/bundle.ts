@@ -152,7 +152,7 @@ export async function bundle(root: JsonObject, rootUrl: string, loadDoc: Documen
 
   const unresolved = (node: JsonObject, message: string, at: string, detail: ProblemDetail): JsonObject => {
     problems.push({ pointer: at, message, detail });
-    return { ...node, [UNRESOLVED_KEY]: message, [UNRESOLVED_DETAIL_KEY]: detail as unknown as JsonObject };
+    return { ...node, [UNRESOLVED_KEY]: message, [UNRESOLVED_DETAIL_KEY]: detail };
   };
 
   const doc = visit(root, rootUrl, '', 0, []) as JsonObject;

@@ -40,7 +40,10 @@ describe('overlay notices in the interface language', () => {
   });
 
   it('says it in German and Japanese, keeping queries, paths and types as written', () => {
-    for (const [tag, catalogue] of [['de', de], ['ja', ja]] as const) {
+    for (const [tag, catalogue] of [
+      ['de', de],
+      ['ja', ja],
+    ] as const) {
       useTranslator(createTranslator(tag, catalogue));
       const texts = messages().map(overlayMessageText);
       expect(texts.join('\n'), tag).not.toMatch(/\baction\b|selects|could not|is not|an object|cannot/);

@@ -26,7 +26,11 @@ const doc: JsonObject = {
     '/ops': {
       get: 'no',
       put: { $ref: '#/nothing' },
-      parameters: [{ name: 'q', in: 'querystring' }, { name: 'r', in: 'querystring', content: {} }, { name: 's', in: 'query' }],
+      parameters: [
+        { name: 'q', in: 'querystring' },
+        { name: 'r', in: 'querystring', content: {} },
+        { name: 's', in: 'query' },
+      ],
       post: { tags: ['a', 'b', 'c'], responses: {} },
       additionalOperations: { GET: {}, Post: {} },
     },
@@ -53,7 +57,10 @@ describe('the outline’s problems in the interface language', () => {
 
   it('has no English words of its own in Japanese or Arabic', () => {
     const all = [...problems(doc), ...problems({ openapi: '3.2.0', paths: [], 'x-tagGroups': {} })];
-    for (const [tag, catalogue] of [['ja', ja], ['ar', ar]] as const) {
+    for (const [tag, catalogue] of [
+      ['ja', ja],
+      ['ar', ar],
+    ] as const) {
       useTranslator(createTranslator(tag, catalogue));
       const texts = all.map(problemText).join('\n');
       expect(texts, tag).not.toMatch(/ is | not | must | the | only |Cannot|\bOperation|Path item|Tag /);

@@ -68,7 +68,10 @@ describe('unresolved reasons in the interface language', () => {
 
   it('has no English words of its own in Japanese or Arabic', async () => {
     const all = await reasons();
-    for (const [tag, catalogue] of [['ja', ja], ['ar', ar]] as const) {
+    for (const [tag, catalogue] of [
+      ['ja', ja],
+      ['ar', ar],
+    ] as const) {
       useTranslator(createTranslator(tag, catalogue));
       const texts = all.map(([m, why]) => unresolvedText(why, m)).join('\n');
       // What stays is the description's own: $refs, names, pointers, URLs and a loader's error text.

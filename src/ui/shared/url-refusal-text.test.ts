@@ -30,7 +30,10 @@ describe('why a URL of the description is not used, in the interface language', 
   });
 
   it('says it in Japanese and Hebrew, keeping the scheme as written', () => {
-    for (const [tag, catalogue] of [['ja', ja], ['he', he]] as const) {
+    for (const [tag, catalogue] of [
+      ['ja', ja],
+      ['he', he],
+    ] as const) {
       useTranslator(createTranslator(tag, catalogue));
       const texts = refused().map((r) => urlRefusalText(r.refusal));
       expect(texts.join('\n'), tag).not.toMatch(/\bit\b|not|empty|host/);
