@@ -1,4 +1,5 @@
 import type { DescriptionErrorDetail } from './load/description-error.js';
+import type { UnresolvedWhy } from './model/unresolved.js';
 
 /** A plain JSON object as read from a description. */
 export type JsonObject = Record<string, unknown>;
@@ -28,7 +29,31 @@ export type ProblemDetail =
   | { what: 'self-not-uri'; self: string }
   | { what: 'self-fragment' }
   /** A Swagger 2.0 conversion's notice: what in the input could not be converted (`name`: the entry's name, `key`: the field's). */
-  | { what: 'swagger2'; notice: Swagger2Notice; name?: string; key?: string; max?: number };
+  | { what: 'swagger2'; notice: Swagger2Notice; name?: string; key?: string; max?: number }
+  /**
+   * What the outline found wrong (paths, path items, operations, querystring parameters, tag groups,
+   * tag parents); `path`, `method`, `field`, `name` (a tag's or group's), `parent` and `kind` (a tag's) as written.
+   */
+  | { what: 'outline'; problem: OutlineProblem; path?: string; method?: string; field?: string; name?: string; parent?: string; kind?: string }
+  /** A path item or operation whose `$ref` could not be followed (the bundler's own marks keep their detail). */
+  | { what: 'unresolved'; why: UnresolvedWhy };
+
+/** What the outline found wrong (ProblemDetail `outline`). */
+export type OutlineProblem =
+  | 'paths-not-object'
+  | 'path-item-not-object'
+  | 'operation-not-object'
+  | 'fixed-method'
+  | 'method-case'
+  | 'querystring-no-content'
+  | 'querystring-twice'
+  | 'querystring-with-query'
+  | 'tag-groups-not-list'
+  | 'tag-group-invalid'
+  | 'tag-name-not-string'
+  | 'parent-undeclared'
+  | 'parent-not-nav'
+  | 'parent-cycle';
 
 /** What a Swagger 2.0 conversion could not convert (ProblemDetail `swagger2`). */
 export type Swagger2Notice =

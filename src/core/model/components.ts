@@ -1,8 +1,20 @@
 import { childPointer } from '../resolve/pointer.js';
 import { isObject, str, type JsonObject } from '../types.js';
-import { callbackView, detailContext, exampleView, headerView, mediaTypes, parameterView, pathItemOperations, requestBodyView, responseView } from './operation-detail.js';
+import {
+  callbackView,
+  detailContext,
+  type DetailContext,
+  exampleView,
+  headerView,
+  mediaTypes,
+  parameterView,
+  pathItemOperations,
+  requestBodyView,
+  responseView,
+} from './operation-detail.js';
 import { serverViews } from './outline.js';
 import { resolveRef } from './resolve-ref.js';
+import { unresolvedText, type UnresolvedWhy } from './unresolved.js';
 import { schemaView } from './schema-view.js';
 import type { CallbackView, ExampleView, HeaderView, MediaTypeView, OperationDetail, ParameterView, RequestBodyView, ResponseView, SchemaNode, ServerView } from './types.js';
 
@@ -182,10 +194,13 @@ interface DetailBase {
   pointer: string;
   /** The component is a `$ref`: the name of its target. */
   refName?: string;
-  /** The component is a `$ref` that cannot be followed (or is missing): the reason. */
+  /** The component is a `$ref` that cannot be followed (or is missing): the reason (`unresolvedWhy`: the same as data). */
   unresolved?: string;
+  unresolvedWhy?: UnresolvedWhy;
   /** Dangling `$ref`s met inside the component (each is also marked where it is shown). */
   problems: string[];
+  /** Beside `problems`, when there are some: each as data (null where there is none). */
+  problemsWhy?: (UnresolvedWhy | null)[];
 }
 
 /** Everything one component's section shows, by kind; the views are those operations use. */
@@ -217,10 +232,18 @@ export function componentDetail(doc: JsonObject, refNames: Record<string, string
   const base: DetailBase = { name, id: componentId(kind, name), pointer, problems: ctx.problems };
   const r = resolveRef(doc, raw, pointer, refNames);
   if (r.refName !== undefined) base.refName = r.refName;
-  if (!present) base.unresolved = `No component "${name}" in components.${kind}`;
+  const why: UnresolvedWhy | undefined = present ? r.why : { kind: 'noComponent', name, section: kind };
+  if (!present) base.unresolved = unresolvedText({ kind: 'noComponent', name, section: kind });
   else if (r.unresolved !== undefined) base.unresolved = r.unresolved;
+  if (why) base.unresolvedWhy = why;
   const v = isObject(r.value) && base.unresolved === undefined ? r.value : {};
+  const detail = kindDetail(ctx, base, kind, name, raw, v, pointer);
+  if (ctx.problems.length) detail.problemsWhy = ctx.problemsWhy;
+  return detail;
+}
 
+function kindDetail(ctx: DetailContext, base: DetailBase, kind: ComponentKind, name: string, raw: unknown, v: JsonObject, pointer: string): ComponentDetail {
+  const { doc, refNames } = ctx;
   switch (kind) {
     case 'schemas':
       return { ...base, kind, schema: schemaView(doc, raw ?? {}, pointer, refNames) };

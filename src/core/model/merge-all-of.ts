@@ -38,7 +38,7 @@ export function mergeAllOf(doc: JsonObject, s: JsonObject, pointer: string, refN
   // The allOf chain guards itself: a member that is also a display ancestor still contributes.
   const collect = (v: unknown, p: string, seen: Set<string>): void => {
     const r = resolveRef(doc, v, p, refNames);
-    if (r.unresolved !== undefined) return void out.conflicts.push({ kind: 'unresolvedMember', member: r.refName ?? p, reason: r.unresolved });
+    if (r.unresolved !== undefined) return void out.conflicts.push({ kind: 'unresolvedMember', member: r.refName ?? p, reason: r.unresolved, ...(r.why ? { why: r.why } : {}) });
     if (r.value === false) return void out.conflicts.push({ kind: 'falseMember' });
     // Only a `$ref` can lead back into the chain (an inline member may share the pointer of a part made here).
     if (!isObject(r.value) || (r.pointer !== p && seen.has(r.pointer))) return;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { JsonObject } from '../types.js';
+import type { JsonObject, Problem } from '../types.js';
 import { buildOutline } from './outline.js';
 import { operationDetail } from './operation-detail.js';
 import { schemaView } from './schema-view.js';
@@ -93,12 +93,12 @@ describe('buildOutline', () => {
   });
 
   it('reports a non-object paths and a path item that is not an object, and goes on', () => {
-    const problems: { pointer: string; message: string }[] = [];
+    const problems: Problem[] = [];
     const bad = buildOutline({ openapi: '3.0.0', info: {}, paths: { '/x': 5, '/y': { get: { summary: 'ok' } } } }, '3.0.0', problems);
     expect(bad.operations.map((x) => x.id)).toEqual(['get-/y']);
-    expect(problems).toEqual([{ pointer: '/paths/~1x', message: 'Path item "/x" is not an object' }]);
+    expect(problems).toEqual([{ pointer: '/paths/~1x', message: 'Path item "/x" is not an object', detail: { what: 'outline', problem: 'path-item-not-object', path: '/x' } }]);
     expect(buildOutline({ openapi: '3.0.0', paths: [] }, '3.0.0', problems).operations).toEqual([]);
-    expect(problems.at(-1)).toEqual({ pointer: '/paths', message: '"paths" is not an object' });
+    expect(problems.at(-1)).toEqual({ pointer: '/paths', message: '"paths" is not an object', detail: { what: 'outline', problem: 'paths-not-object' } });
   });
 });
 

@@ -3,6 +3,7 @@ import { isObject, str, type JsonObject } from '../types.js';
 import { externalDocs, serverViews } from './outline.js';
 import { parameterSerialization } from '../request/serialize-parameter.js';
 import { resolveRef } from './resolve-ref.js';
+import { unresolvedText, type UnresolvedWhy } from './unresolved.js';
 import { generateExample } from '../examples/generate.js';
 import { toXml } from '../examples/xml.js';
 import { chooseExample, exampleForms } from '../examples/example-value.js';
@@ -30,6 +31,8 @@ export interface DetailContext {
   doc: JsonObject;
   refNames: Record<string, string>;
   problems: string[];
+  /** Beside `problems`: each as data (null where there is none). */
+  problemsWhy: (UnresolvedWhy | null)[];
   /** Schema dialect for generated examples: 3.0 (nullable, boolean exclusive bounds) or 3.1+. */
   version: '3.0' | '3.1';
   /**
@@ -46,7 +49,7 @@ type Ctx = DetailContext;
 /** A fresh context for the exported view builders below. */
 export function detailContext(doc: JsonObject, refNames: Record<string, string> = {}, inverted = false): DetailContext {
   const version = (str(doc, 'openapi') ?? '3.0').startsWith('3.0') ? '3.0' : '3.1';
-  return { doc, refNames, problems: [], version, inverted };
+  return { doc, refNames, problems: [], problemsWhy: [], version, inverted };
 }
 
 /**
@@ -94,6 +97,7 @@ function describeOperation(
   const servers = serverViews(o.servers);
   const pathServers = servers.length ? servers : serverViews(pathItem.servers);
   if (pathServers.length) detail.servers = pathServers;
+  if (ctx.problems.length) detail.problemsWhy = ctx.problemsWhy;
   return detail;
 }
 
@@ -147,9 +151,11 @@ function parameters(ctx: Ctx, pathLevel: unknown, pathPtr: string, opLevel: unkn
 export function parameterView(ctx: DetailContext, raw: unknown, pointer: string): ParameterView {
   const r = resolveRef(ctx.doc, raw, pointer, ctx.refNames);
   if (r.unresolved || !isObject(r.value)) {
-    const msg = r.unresolved ?? 'Parameter is not an object';
+    const why: UnresolvedWhy | undefined = r.unresolved !== undefined ? r.why : { kind: 'notObject', what: 'parameter' };
+    const msg = r.unresolved ?? unresolvedText({ kind: 'notObject', what: 'parameter' });
     ctx.problems.push(msg);
-    return { name: r.refName ?? '?', in: '?', required: false, deprecated: false, description: '', unresolved: msg };
+    ctx.problemsWhy.push(why ?? null);
+    return { name: r.refName ?? '?', in: '?', required: false, deprecated: false, description: '', unresolved: msg, ...(why ? { unresolvedWhy: why } : {}) };
   }
   const v = r.value;
   const name = str(v, 'name') ?? '';
@@ -302,9 +308,11 @@ export function exampleView(ctx: DetailContext, name: string, raw: unknown, poin
 export function requestBodyView(ctx: DetailContext, raw: unknown, pointer: string): RequestBodyView {
   const r = resolveRef(ctx.doc, raw, pointer, ctx.refNames);
   if (r.unresolved || !isObject(r.value)) {
-    const msg = r.unresolved ?? 'Request body is not an object';
+    const why: UnresolvedWhy | undefined = r.unresolved !== undefined ? r.why : { kind: 'notObject', what: 'requestBody' };
+    const msg = r.unresolved ?? unresolvedText({ kind: 'notObject', what: 'requestBody' });
     ctx.problems.push(msg);
-    return { description: '', required: false, content: [], unresolved: msg };
+    ctx.problemsWhy.push(why ?? null);
+    return { description: '', required: false, content: [], unresolved: msg, ...(why ? { unresolvedWhy: why } : {}) };
   }
   return {
     description: str(r.value, 'description') ?? '',
@@ -324,9 +332,11 @@ function responses(ctx: Ctx, raw: unknown, pointer: string): ResponseView[] {
 export function responseView(ctx: DetailContext, status: string, raw: unknown, pointer: string): ResponseView {
   const r = resolveRef(ctx.doc, raw, pointer, ctx.refNames);
   if (r.unresolved || !isObject(r.value)) {
-    const msg = r.unresolved ?? 'Response is not an object';
+    const why: UnresolvedWhy | undefined = r.unresolved !== undefined ? r.why : { kind: 'notObject', what: 'response' };
+    const msg = r.unresolved ?? unresolvedText({ kind: 'notObject', what: 'response' });
     ctx.problems.push(msg);
-    return { status, description: '', headers: [], content: [], links: [], unresolved: msg };
+    ctx.problemsWhy.push(why ?? null);
+    return { status, description: '', headers: [], content: [], links: [], unresolved: msg, ...(why ? { unresolvedWhy: why } : {}) };
   }
   const v = r.value;
   const view: ResponseView = {

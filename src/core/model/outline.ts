@@ -1,6 +1,7 @@
 import { childPointer } from '../resolve/pointer.js';
-import { isObject, scalarString, str, type JsonObject, type Problem } from '../types.js';
+import { isObject, scalarString, str, type JsonObject, type Problem, type ProblemDetail } from '../types.js';
 import { resolveRef, type Resolved } from './resolve-ref.js';
+import type { UnresolvedWhy } from './unresolved.js';
 import { isNavKind, tagParents, type TagParentInput } from './tag-parents.js';
 import { isFixedMethod } from './wire-method.js';
 import { HTTP_METHODS, type Badge, type InfoView, type OperationSummary, type Outline, type ServerView, type TagGroup, type TagSummary } from './types.js';
@@ -38,7 +39,7 @@ export function buildOutline(doc: JsonObject, sourceVersion: string, problems: P
       collectOperations(doc, paths[path], childPointer('/paths', path), path, 'operation', operations, problems, querystrings);
     }
   } else if (paths !== undefined) {
-    problems.push({ pointer: '/paths', message: '"paths" is not an object' });
+    problems.push({ pointer: '/paths', message: '"paths" is not an object', detail: { what: 'outline', problem: 'paths-not-object' } });
   }
   const hooks = isObject(doc.webhooks) ? doc.webhooks : isObject(doc['x-webhooks']) ? doc['x-webhooks'] : undefined;
   const hooksKey = isObject(doc.webhooks) ? '/webhooks' : '/x-webhooks';
@@ -82,22 +83,28 @@ function collectOperations(
   querystrings: boolean,
 ): void {
   // Most path items and operations are no references: no chain to follow (the outline reads thousands).
-  const r: Pick<Resolved, 'value' | 'pointer' | 'unresolved'> = hasRef(item) ? resolveRef(doc, item, pointer) : { value: item, pointer };
+  const r: Pick<Resolved, 'value' | 'pointer' | 'unresolved' | 'why'> = hasRef(item) ? resolveRef(doc, item, pointer) : { value: item, pointer };
   if (r.unresolved) {
-    problems.push({ pointer, message: r.unresolved });
+    problems.push({ pointer, message: r.unresolved, ...unresolvedDetail(r.why) });
     return;
   }
   if (!isObject(r.value)) {
-    problems.push({ pointer, message: `Path item "${path}" is not an object` });
+    problems.push({ pointer, message: `Path item "${path}" is not an object`, detail: { what: 'outline', problem: 'path-item-not-object', path } });
     return;
   }
   const pathItem = r.value;
   // Allocation-light: this runs for each of thousands of operations in a fresh worker, before the
   // first screen, where the garbage it makes is scavenged along with the description around it.
   const add = (method: string, raw: unknown, at: string): void => {
-    const op: Pick<Resolved, 'value' | 'pointer' | 'unresolved'> = hasRef(raw) ? resolveRef(doc, raw, at) : { value: raw, pointer: at };
+    const op: Pick<Resolved, 'value' | 'pointer' | 'unresolved' | 'why'> = hasRef(raw) ? resolveRef(doc, raw, at) : { value: raw, pointer: at };
     if (!isObject(op.value)) {
-      problems.push({ pointer: at, message: op.unresolved ?? `Operation ${method.toUpperCase()} ${path} is not an object` });
+      if (op.unresolved !== undefined) problems.push({ pointer: at, message: op.unresolved, ...unresolvedDetail(op.why) });
+      else
+        problems.push({
+          pointer: at,
+          message: `Operation ${method.toUpperCase()} ${path} is not an object`,
+          detail: { what: 'outline', problem: 'operation-not-object', method: method.toUpperCase(), path },
+        });
       return;
     }
     const o = op.value;
@@ -134,10 +141,19 @@ function collectOperations(
     const taken = new Set<string>(HTTP_METHODS.filter((m) => pathItem[m] !== undefined));
     for (const m of Object.keys(extra)) {
       const at = childPointer(extraPointer, m);
-      if (isFixedMethod(m)) problems.push({ pointer: at, message: `additionalOperations must not hold "${m}": the path item's "${m.toLowerCase()}" field is that method; it is ignored` });
-      else if (taken.has(m.toLowerCase()))
-        problems.push({ pointer: at, message: `additionalOperations "${m}" differs from another method only in case, which spec-doc cannot route; it is ignored` });
-      else {
+      if (isFixedMethod(m)) {
+        problems.push({
+          pointer: at,
+          message: `additionalOperations must not hold "${m}": the path item's "${m.toLowerCase()}" field is that method; it is ignored`,
+          detail: { what: 'outline', problem: 'fixed-method', method: m, field: m.toLowerCase() },
+        });
+      } else if (taken.has(m.toLowerCase())) {
+        problems.push({
+          pointer: at,
+          message: `additionalOperations "${m}" differs from another method only in case, which spec-doc cannot route; it is ignored`,
+          detail: { what: 'outline', problem: 'method-case', method: m },
+        });
+      } else {
         taken.add(m.toLowerCase());
         add(m, extra[m], at);
       }
@@ -168,7 +184,11 @@ function checkQuerystring(doc: JsonObject, pathLevel: unknown, pathPointer: stri
       if (!isObject(p) || typeof p.in !== 'string') return;
       locations.push([p.in, childPointer(at, i)]);
       if (p.in === 'querystring' && !isObject(p.content))
-        report({ pointer: childPointer(at, i), message: 'A querystring parameter must be described by content (it is sent as application/x-www-form-urlencoded)' });
+        report({
+          pointer: childPointer(at, i),
+          message: 'A querystring parameter must be described by content (it is sent as application/x-www-form-urlencoded)',
+          detail: { what: 'outline', problem: 'querystring-no-content' },
+        });
     });
   };
   read(pathLevel, pathPointer);
@@ -176,8 +196,11 @@ function checkQuerystring(doc: JsonObject, pathLevel: unknown, pathPointer: stri
   const qs = locations.filter(([l]) => l === 'querystring');
   const first = qs[0];
   if (first === undefined) return;
-  if (qs.length > 1) report({ pointer: qs[1]?.[1] ?? first[1], message: 'Only one querystring parameter is allowed per operation' });
-  if (locations.some(([l]) => l === 'query')) report({ pointer: first[1], message: 'A querystring parameter cannot be used together with query parameters' });
+  if (qs.length > 1)
+    report({ pointer: qs[1]?.[1] ?? first[1], message: 'Only one querystring parameter is allowed per operation', detail: { what: 'outline', problem: 'querystring-twice' } });
+  if (locations.some(([l]) => l === 'query')) {
+    report({ pointer: first[1], message: 'A querystring parameter cannot be used together with query parameters', detail: { what: 'outline', problem: 'querystring-with-query' } });
+  }
 }
 
 /**
@@ -332,7 +355,7 @@ function groupByTag(doc: JsonObject, operations: OperationSummary[], options: { 
 function tagGroups(raw: unknown, tags: readonly TagSummary[], sortTags: boolean, problems: Problem[]): TagGroup[] {
   if (raw === undefined) return [];
   if (!Array.isArray(raw)) {
-    problems.push({ pointer: '/x-tagGroups', message: '"x-tagGroups" is not a list of {name, tags}' });
+    problems.push({ pointer: '/x-tagGroups', message: '"x-tagGroups" is not a list of {name, tags}', detail: { what: 'outline', problem: 'tag-groups-not-list' } });
     return [];
   }
   const shown = new Map(tags.map((t) => [t.name, t]));
@@ -341,13 +364,17 @@ function tagGroups(raw: unknown, tags: readonly TagSummary[], sortTags: boolean,
   raw.forEach((entry: unknown, i) => {
     const at = `/x-tagGroups/${i}`;
     if (!isObject(entry) || typeof entry.name !== 'string' || !Array.isArray(entry.tags)) {
-      problems.push({ pointer: at, message: 'A tag group needs a string "name" and a list of "tags"; this one is skipped' });
+      problems.push({ pointer: at, message: 'A tag group needs a string "name" and a list of "tags"; this one is skipped', detail: { what: 'outline', problem: 'tag-group-invalid' } });
       return;
     }
     const group: TagGroup = { name: entry.name, tags: [] };
     entry.tags.forEach((name: unknown, j) => {
       if (typeof name !== 'string') {
-        problems.push({ pointer: `${at}/tags/${j}`, message: `A tag name in group "${group.name}" is not a string; it is skipped` });
+        problems.push({
+          pointer: `${at}/tags/${j}`,
+          message: `A tag name in group "${group.name}" is not a string; it is skipped`,
+          detail: { what: 'outline', problem: 'tag-name-not-string', name: group.name },
+        });
         return;
       }
       if (!shown.has(name) || placed.has(name)) return;
@@ -436,4 +463,10 @@ export function externalDocs(raw: unknown): { url: string; description?: string 
   if (!isObject(raw) || typeof raw.url !== 'string') return undefined;
   const d = str(raw, 'description');
   return d === undefined ? { url: raw.url } : { url: raw.url, description: d };
+}
+
+/** A dangling path item's or operation's problem detail: the bundler's own, else the resolver's reason as data. */
+function unresolvedDetail(why: UnresolvedWhy | undefined): { detail?: ProblemDetail } {
+  if (!why) return {};
+  return { detail: why.kind === 'bundle' ? why.detail : { what: 'unresolved', why } };
 }

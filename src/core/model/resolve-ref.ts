@@ -1,6 +1,7 @@
 import { getAtPointer, joinPointer, parsePointer } from '../resolve/pointer.js';
-import { UNRESOLVED_KEY } from '../resolve/bundle.js';
-import { isObject, type JsonObject } from '../types.js';
+import { UNRESOLVED_DETAIL_KEY, UNRESOLVED_KEY } from '../resolve/bundle.js';
+import { isObject, type JsonObject, type ProblemDetail } from '../types.js';
+import { unresolvedText, type UnresolvedWhy } from './unresolved.js';
 
 /** The value a node stands for after following `$ref`s, with where it lives. */
 export interface Resolved {
@@ -9,7 +10,9 @@ export interface Resolved {
   pointer: string;
   /** Name of the last `$ref` target followed, if any. */
   refName?: string;
+  /** The `$ref` could not be followed: why, in English (`why`: the same as data). */
   unresolved?: string;
+  why?: UnresolvedWhy;
   /** Every pointer passed through, including the final one (for cycle checks). */
   via: string[];
 }
@@ -26,24 +29,30 @@ export function resolveRef(doc: JsonObject, node: unknown, pointer: string, refN
   for (let hops = 0; isObject(current) && typeof current.$ref === 'string'; hops++) {
     const ref = current.$ref;
     const marked = current[UNRESOLVED_KEY];
-    if (typeof marked === 'string') return { value: current, pointer: at, refName: refLabel(ref), unresolved: marked, via };
-    if (!ref.startsWith('#')) {
-      return { value: current, pointer: at, refName: refLabel(ref), unresolved: `Cannot resolve $ref "${ref}"`, via };
+    if (typeof marked === 'string') {
+      const detail = current[UNRESOLVED_DETAIL_KEY];
+      const why: UnresolvedWhy | undefined = isObject(detail) && typeof detail.what === 'string' ? { kind: 'bundle', detail: detail as unknown as ProblemDetail } : undefined;
+      return { value: current, pointer: at, refName: refLabel(ref), unresolved: marked, ...(why ? { why } : {}), via };
     }
+    if (!ref.startsWith('#')) return dangling(current, at, refLabel(ref), { kind: 'external', ref }, via);
     const target = joinPointer(parsePointer(ref));
     if (via.includes(target) || hops > 64) {
-      return { value: current, pointer: at, refName: refLabel(ref), unresolved: `$ref "${ref}" refers to itself`, via };
+      return dangling(current, at, refLabel(ref), { kind: 'loop', ref }, via);
     }
     const value = getThroughRefs(doc, target);
     refName = refNames[target] ?? refLabel(ref);
     if (value === undefined) {
-      return { value: current, pointer: at, refName, unresolved: `Cannot resolve $ref "${ref}": nothing at that pointer`, via };
+      return dangling(current, at, refName, { kind: 'nothing', ref }, via);
     }
     current = value;
     at = target;
     via.push(target);
   }
   return refName === undefined ? { value: current, pointer: at, via } : { value: current, pointer: at, refName, via };
+}
+
+function dangling(value: unknown, pointer: string, refName: string, why: UnresolvedWhy, via: string[]): Resolved {
+  return { value, pointer, refName, unresolved: unresolvedText(why), why, via };
 }
 
 /** Like getAtPointer, but a `$ref` met midway is followed (a pointer into referenced content). */

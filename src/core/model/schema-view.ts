@@ -1,5 +1,5 @@
 import { xmlNodeLabel } from '../examples/xml-node-type.js';
-import { UNRESOLVED_KEY } from '../resolve/bundle.js';
+import { UNRESOLVED_DETAIL_KEY, UNRESOLVED_KEY } from '../resolve/bundle.js';
 import { childPointer } from '../resolve/pointer.js';
 import { mappingRef } from './discriminator-target.js';
 import { isObject, type JsonObject } from '../types.js';
@@ -52,7 +52,7 @@ function build(w: Walk, raw: unknown, pointer: string, depth: number, ancestors:
   const r = resolveRef(w.doc, raw, pointer, w.refNames);
   const base: SchemaNode = { pointer: r.pointer, type: 'any', types: [], constraints: [] };
   if (r.refName !== undefined) base.refName = r.refName;
-  if (r.unresolved !== undefined) return { ...base, unresolved: r.unresolved, type: 'unresolved' };
+  if (r.unresolved !== undefined) return { ...base, unresolved: r.unresolved, ...(r.why ? { unresolvedWhy: r.why } : {}), type: 'unresolved' };
   if (r.pointer !== pointer && ancestors.has(r.pointer)) return { ...base, circular: true, type: typeName(r.value), types: typesOf(r.value) };
   if (typeof r.value === 'boolean') return { ...base, type: r.value ? 'any' : 'never' };
   if (!isObject(r.value)) return base;
@@ -63,7 +63,7 @@ function build(w: Walk, raw: unknown, pointer: string, depth: number, ancestors:
   const merged = mergeAllOf(w.doc, withRefSiblings(raw, r.value), r.pointer, w.refNames);
   const s = merged.schema;
   const node: SchemaNode = { ...base, type: typeName(s), types: typesOf(s), constraints: constraints(s) };
-  const used = new Set<string>(['type', 'nullable', UNRESOLVED_KEY]);
+  const used = new Set<string>(['type', 'nullable', UNRESOLVED_KEY, UNRESOLVED_DETAIL_KEY]);
   annotate(node, s, used);
   if (merged.conflicts.length) node.conflicts = merged.conflicts;
 
@@ -155,7 +155,7 @@ function build(w: Walk, raw: unknown, pointer: string, depth: number, ancestors:
  */
 function withRefSiblings(raw: unknown, target: JsonObject): JsonObject {
   if (!isObject(raw) || typeof raw.$ref !== 'string') return target;
-  const siblings = Object.keys(raw).filter((k) => k !== '$ref' && k !== UNRESOLVED_KEY);
+  const siblings = Object.keys(raw).filter((k) => k !== '$ref' && k !== UNRESOLVED_KEY && k !== UNRESOLVED_DETAIL_KEY);
   if (!siblings.length) return target;
   const out: JsonObject = { ...target };
   for (const k of siblings) setKey(out, k, raw[k]);

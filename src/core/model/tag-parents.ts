@@ -30,11 +30,16 @@ export function tagParents(tags: readonly TagParentInput[], problems: Problem[])
     // example does; the nav has no place for either, so only a missing parent is worth saying.
     if (!t.nav && p && p !== t) continue;
     if (!p || p === t) {
-      problems.push({ pointer: `${t.pointer}/parent`, message: `Tag "${t.name}" names parent "${t.parent}", which is not a declared tag; it is shown at the top level` });
+      problems.push({
+        pointer: `${t.pointer}/parent`,
+        message: `Tag "${t.name}" names parent "${t.parent}", which is not a declared tag; it is shown at the top level`,
+        detail: { what: 'outline', problem: 'parent-undeclared', name: t.name, parent: t.parent },
+      });
     } else if (!p.nav) {
       problems.push({
         pointer: `${t.pointer}/parent`,
         message: `Tag "${t.name}" names parent "${t.parent}", which is a ${p.kind ?? 'non-nav'} tag and not a nav group; it is shown at the top level`,
+        detail: { what: 'outline', problem: 'parent-not-nav', name: t.name, parent: t.parent, kind: p.kind ?? 'non-nav' },
       });
     } else {
       parents.set(t.name, p.name);
@@ -56,7 +61,11 @@ export function tagParents(tags: readonly TagParentInput[], problems: Problem[])
   for (const name of onCycle) {
     parents.delete(name);
     const t = byName.get(name);
-    problems.push({ pointer: `${t?.pointer ?? '/tags'}/parent`, message: `Tag "${name}" is its own ancestor through "parent"; it is shown at the top level` });
+    problems.push({
+      pointer: `${t?.pointer ?? '/tags'}/parent`,
+      message: `Tag "${name}" is its own ancestor through "parent"; it is shown at the top level`,
+      detail: { what: 'outline', problem: 'parent-cycle', name },
+    });
   }
   return parents;
 }

@@ -1,5 +1,6 @@
 import type { SequenceKind } from '../examples/sequence-text.js';
 import type { Problem, JsonObject } from '../types.js';
+import type { UnresolvedWhy } from './unresolved.js';
 import type { ParameterSerialization } from '../request/serialize-parameter.js';
 import type { SecuritySchemeView } from '../security/scheme-types.js';
 
@@ -225,6 +226,8 @@ export interface AllOfConflict {
   result?: string;
   member?: string;
   reason?: string;
+  /** `reason` as data. */
+  why?: UnresolvedWhy;
 }
 
 /** A schema prepared for display; `$ref`s resolved to a budget, cycles and dangling refs marked. */
@@ -238,8 +241,9 @@ export interface SchemaNode {
   refName?: string;
   /** This `$ref` closes a cycle: shown as circular, not expanded; `pointer` and `refName` name the target. */
   circular?: boolean;
-  /** The `$ref` could not be resolved: the reason. */
+  /** The `$ref` could not be resolved: the reason (`unresolvedWhy`: the same as data). */
   unresolved?: string;
+  unresolvedWhy?: UnresolvedWhy;
   /** Not expanded yet (size budget): ask for `pointer` when opened. */
   deferred?: boolean;
   /** Display type: "object", "array", "string", "integer | null", "any". */
@@ -389,6 +393,7 @@ export interface ParameterView {
   /** How the console serialises it (style, explode, allowReserved, content media type). */
   serialization?: ParameterSerialization;
   unresolved?: string;
+  unresolvedWhy?: UnresolvedWhy;
 }
 
 export interface HeaderView {
@@ -408,6 +413,7 @@ export interface ResponseView {
   content: MediaTypeView[];
   links: { name: string; description: string; target: string }[];
   unresolved?: string;
+  unresolvedWhy?: UnresolvedWhy;
 }
 
 export interface RequestBodyView {
@@ -415,6 +421,7 @@ export interface RequestBodyView {
   required: boolean;
   content: MediaTypeView[];
   unresolved?: string;
+  unresolvedWhy?: UnresolvedWhy;
 }
 
 export interface CallbackView {
@@ -443,6 +450,8 @@ export interface OperationDetail {
   /** Operation- or path-level `servers` (most specific wins); absent when the root list applies. */
   servers?: ServerView[];
   problems: string[];
+  /** Beside `problems`, when there are some: each as data (null where there is none). */
+  problemsWhy?: (UnresolvedWhy | null)[];
 }
 
 /** One hand-written code sample of an operation. */

@@ -14,6 +14,48 @@ export interface OverlayResult {
   errors: string[];
   /** Actions that applied to nothing or could not apply; the other actions still applied. */
   warnings: string[];
+  /** `warnings` as data, one for one (the interface words them; `actionWarningText` is their English). */
+  actionWarnings?: ActionWarning[];
+}
+
+/**
+ * Why an action changed nothing, as data: its number (from 1) and target as written, and what
+ * went wrong: the target selects nothing; the copy source (`copy`) selects `count` nodes; the
+ * action has no update, copy or remove; it would remove the root; or the value cannot merge at
+ * `path` (a canonical JSONPath), where an object stands (`merge-object`) or a JSON value of `type`.
+ */
+export interface ActionWarning {
+  action: number;
+  target: string;
+  kind: 'selects-nothing' | 'copy-count' | 'no-operation' | 'root' | 'merge-object' | 'merge-kind';
+  copy?: string;
+  count?: number;
+  path?: string;
+  type?: string;
+}
+
+type Issue = Omit<ActionWarning, 'action' | 'target'>;
+
+/** The English of an action's warning: "action 2 ($.info.x): its target selects nothing". */
+export function actionWarningText(w: ActionWarning): string {
+  return `action ${w.action} (${w.target}): ${issueText(w)}`;
+}
+
+function issueText(w: Issue): string {
+  switch (w.kind) {
+    case 'selects-nothing':
+      return 'its target selects nothing';
+    case 'copy-count':
+      return `its copy source ${w.copy ?? ''} selects ${w.count ?? 0} nodes, not one`;
+    case 'no-operation':
+      return 'it has no update, copy or remove';
+    case 'root':
+      return 'the document root cannot be removed';
+    case 'merge-object':
+      return `${w.path ?? ''} is an object; it can only be merged with an object`;
+    case 'merge-kind':
+      return `${w.path ?? ''} is a ${w.type ?? ''}; it can only be replaced by a value of the same kind`;
+  }
 }
 
 /**
@@ -46,20 +88,19 @@ export function applyOverlay(doc: unknown, overlay: unknown): OverlayResult {
     }
   }
   if (errors.length) return { doc, errors, warnings: [] };
-  const warnings: string[] = [];
+  const actionWarnings: ActionWarning[] = [];
   let current = doc;
   for (const [i, action] of actions.entries()) {
-    const label = `action ${i + 1} (${String(action.target)})`;
     const step = applyAction(current, action);
     current = step.doc;
-    if (step.warning) warnings.push(`${label}: ${step.warning}`);
+    if (step.warning) actionWarnings.push({ action: i + 1, target: String(action.target), ...step.warning });
   }
-  return { doc: current, errors, warnings };
+  return { doc: current, errors, warnings: actionWarnings.map(actionWarningText), actionWarnings };
 }
 
-function applyAction(doc: unknown, action: JsonObject): { doc: unknown; warning?: string } {
+function applyAction(doc: unknown, action: JsonObject): { doc: unknown; warning?: Issue } {
   const nodes = jsonpath.query(String(action.target), doc as never).nodes;
-  if (!nodes.length) return { doc, warning: 'its target selects nothing' };
+  if (!nodes.length) return { doc, warning: { kind: 'selects-nothing' } };
   // Overlay 1.1.0, Action Object: `update` and `copy` "have no impact if `remove` is true".
   if (action.remove === true) return removeNodes(doc, nodes);
   let value: unknown;
@@ -67,12 +108,12 @@ function applyAction(doc: unknown, action: JsonObject): { doc: unknown; warning?
   else if (typeof action.copy === 'string') {
     // Overlay 1.1.0, Action Object `copy`: "A JSONPath expression selecting a single node to copy into the target nodes."
     const sources = jsonpath.query(action.copy, doc as never).nodes;
-    if (sources.length !== 1) return { doc, warning: `its copy source ${action.copy} selects ${sources.length} nodes, not one` };
+    if (sources.length !== 1) return { doc, warning: { kind: 'copy-count', copy: action.copy, count: sources.length } };
     value = structuredClone(sources[0]!.value);
-  } else return { doc, warning: 'it has no update, copy or remove' };
+  } else return { doc, warning: { kind: 'no-operation' } };
   // All targets must be able to take the value before any of them changes.
   for (const node of nodes) {
-    const problem = mergeProblem(node.value, value, node.getPath({ form: 'canonical' }));
+    const problem = mergeIssue(node.value, value, node.getPath({ form: 'canonical' }));
     if (problem) return { doc, warning: problem };
   }
   let out = doc;
@@ -93,17 +134,23 @@ function applyAction(doc: unknown, action: JsonObject): { doc: unknown; warning?
  * mean "delete the components".
  */
 export function mergeProblem(target: unknown, value: unknown, path: string): string | undefined {
+  const issue = mergeIssue(target, value, path);
+  return issue && issueText(issue);
+}
+
+/** mergeProblem's answer as data. */
+function mergeIssue(target: unknown, value: unknown, path: string): Issue | undefined {
   if (isArray(target)) return undefined;
   if (isObject(target)) {
-    if (!isObject(value)) return `${path} is an object; it can only be merged with an object`;
+    if (!isObject(value)) return { kind: 'merge-object', path };
     for (const [key, v] of Object.entries(value)) {
       if (!Object.prototype.hasOwnProperty.call(target, key) || v === null) continue;
-      const problem = mergeProblem(target[key], v, `${path}['${key}']`);
+      const problem = mergeIssue(target[key], v, `${path}['${key}']`);
       if (problem) return problem;
     }
     return undefined;
   }
-  if (isObject(value) || isArray(value)) return `${path} is a ${target === null ? 'null' : typeof target}; it can only be replaced by a value of the same kind`;
+  if (isObject(value) || isArray(value)) return { kind: 'merge-kind', path, type: target === null ? 'null' : typeof target };
   return undefined;
 }
 
@@ -138,8 +185,8 @@ function replaceAt(doc: unknown, location: JSONPathNode['location'], value: unkn
 }
 
 /** Removes the selected nodes from their parents; array items go from the last index down so earlier indexes stay right. */
-function removeNodes(doc: unknown, nodes: JSONPathNode[]): { doc: unknown; warning?: string } {
-  if (nodes.some((n) => !n.location.length)) return { doc, warning: 'the document root cannot be removed' };
+function removeNodes(doc: unknown, nodes: JSONPathNode[]): { doc: unknown; warning?: Issue } {
+  if (nodes.some((n) => !n.location.length)) return { doc, warning: { kind: 'root' } };
   const order = [...nodes].sort((a, b) => compareLocations(b.location, a.location));
   for (const node of order) {
     const parent = parentOf(doc, node.location);

@@ -75,7 +75,14 @@ describe('overlayTransform', () => {
     expect(fetched).toEqual(['https://docs.example/app/rename.yaml', 'https://docs.example/overlays/drop.json']);
     expect(paths['/pets']!.get.summary).toBe('Every pet');
     expect(paths['/legacy']).toBeUndefined();
-    expect(messages).toEqual([{ overlay: 'https://docs.example/app/rename.yaml', severity: 'warning', message: "action 2 ($.paths['/nowhere']): its target selects nothing" }]);
+    expect(messages).toEqual([
+      {
+        overlay: 'https://docs.example/app/rename.yaml',
+        severity: 'warning',
+        message: "action 2 ($.paths['/nowhere']): its target selects nothing",
+        detail: { kind: 'action', warning: { action: 2, target: "$.paths['/nowhere']", kind: 'selects-nothing' } },
+      },
+    ]);
   });
 
   it('names each overlay it leaves out (not fetched, not parsed, not an Overlay) and applies the rest', async () => {
@@ -105,6 +112,7 @@ describe('overlayTransform', () => {
         overlay: 'https://docs.example/app/rename.yaml',
         severity: 'error',
         message: 'could not be applied: the Overlay engine (https://cdn.example/spec-doc-overlay.js) could not be loaded: blocked by CSP',
+        detail: { kind: 'engine', engine: 'https://cdn.example/spec-doc-overlay.js', reason: 'blocked by CSP' },
       },
     ]);
   });

@@ -1,7 +1,7 @@
 import type { TextFetcher } from '../load/load-description.js';
 import { parseText } from '../load/parse-text.js';
 import { isArray } from '../types.js';
-import type { OverlayResult } from './apply-overlay.js';
+import type { ActionWarning, OverlayResult } from './apply-overlay.js';
 
 /** The overlays a page asks for (overlay-url and the overlays property), as it hands them to the store. */
 export interface OverlayRequest {
@@ -19,9 +19,25 @@ export interface OverlayRequest {
 export interface OverlayMessage {
   /** The overlay, by its URL or as "overlay 2 of the overlays property". */
   overlay: string;
+  /** An overlay of the overlays property: its number there (from 1), for the interface to name it in its language. */
+  property?: number;
   severity: 'error' | 'warning';
+  /** English (logs, events); `detail` says the same as data for the interface to word. */
   message: string;
+  detail?: OverlayMessageDetail;
 }
+
+/**
+ * What an overlay message says, as data: an action that changed nothing (`action`), or why the
+ * overlay was left out: it could not be read, its engine (`engine`) could not be loaded, applying
+ * it threw, or it is no valid Overlay (`errors`, English). `reason` is the error's own words.
+ */
+export type OverlayMessageDetail =
+  | { kind: 'action'; warning: ActionWarning }
+  | { kind: 'unreadable'; reason: string }
+  | { kind: 'engine'; engine: string; reason: string }
+  | { kind: 'threw'; reason: string }
+  | { kind: 'invalid'; errors: string[] };
 
 /** Applies one overlay to a description (`applyOverlay`), passed in so the engine can be loaded only when needed. */
 export type OverlayEngine = (doc: unknown, overlay: unknown) => OverlayResult;
@@ -32,7 +48,7 @@ export interface OverlayTransform {
   messages: OverlayMessage[];
 }
 
-type ReadOverlay = { name: string; overlay: unknown } | { name: string; error: string };
+type ReadOverlay = { name: string; property?: number; overlay: unknown } | { name: string; error: string; reason: string };
 
 /**
  * Reads the requested overlays and makes the transform that applies them, in order, to a parsed
@@ -49,7 +65,7 @@ export function overlayTransform(request: OverlayRequest | undefined, fetchText:
   if (!request || (!urls.length && !objects.length)) return { transform: undefined, messages };
   const reads: Promise<ReadOverlay>[] = [
     ...urls.map((url) => readOverlay(resolve(url, request.base), fetchText, signal)),
-    ...objects.map((overlay, i) => Promise.resolve({ name: `overlay ${i + 1} of the overlays property`, overlay })),
+    ...objects.map((overlay, i) => Promise.resolve({ name: `overlay ${i + 1} of the overlays property`, property: i + 1, overlay })),
   ];
   // Settle every read now, so a failed fetch is not an unhandled rejection when the description fails first.
   const read = Promise.all(reads);
@@ -60,23 +76,40 @@ export function overlayTransform(request: OverlayRequest | undefined, fetchText:
       engine = await loadEngine(request.engine);
     } catch (e) {
       for (const o of overlays)
-        messages.push({ overlay: o.name, severity: 'error', message: `could not be applied: the Overlay engine (${request.engine}) could not be loaded: ${reason(e)}` });
+        messages.push({
+          overlay: o.name,
+          ...named(o),
+          severity: 'error',
+          message: `could not be applied: the Overlay engine (${request.engine}) could not be loaded: ${reason(e)}`,
+          detail: { kind: 'engine', engine: request.engine, reason: reason(e) },
+        });
       return doc;
     }
     for (const o of overlays) {
       if ('error' in o) {
-        messages.push({ overlay: o.name, severity: 'error', message: o.error });
+        messages.push({ overlay: o.name, severity: 'error', message: o.error, detail: { kind: 'unreadable', reason: o.reason } });
         continue;
       }
       let result: OverlayResult;
       try {
         result = engine(doc, o.overlay);
       } catch (e) {
-        messages.push({ overlay: o.name, severity: 'error', message: `could not be applied: ${reason(e)}` });
+        messages.push({ overlay: o.name, ...named(o), severity: 'error', message: `could not be applied: ${reason(e)}`, detail: { kind: 'threw', reason: reason(e) } });
         continue;
       }
-      if (result.errors.length) messages.push({ overlay: o.name, severity: 'error', message: `is not a valid OpenAPI Overlay: ${result.errors.join('; ')}` });
-      for (const warning of result.warnings) messages.push({ overlay: o.name, severity: 'warning', message: warning });
+      if (result.errors.length) {
+        messages.push({
+          overlay: o.name,
+          ...named(o),
+          severity: 'error',
+          message: `is not a valid OpenAPI Overlay: ${result.errors.join('; ')}`,
+          detail: { kind: 'invalid', errors: result.errors },
+        });
+      }
+      result.warnings.forEach((warning, i) => {
+        const action = result.actionWarnings?.[i];
+        messages.push({ overlay: o.name, ...named(o), severity: 'warning', message: warning, ...(action ? { detail: { kind: 'action', warning: action } as const } : {}) });
+      });
       doc = result.doc;
     }
     return doc;
@@ -89,7 +122,8 @@ async function readOverlay(url: string, fetchText: TextFetcher, signal: AbortSig
     return { name: url, overlay: parseText(await fetchText(url, signal), url) };
   } catch (e) {
     // The overlay is named beside the message already: "HTTP 404 Not Found", not "… loading <url>".
-    return { name: url, error: `could not be read: ${reason(e).replace(` loading ${url}`, '')}` };
+    const why = reason(e).replace(` loading ${url}`, '');
+    return { name: url, error: `could not be read: ${why}`, reason: why };
   }
 }
 
@@ -100,6 +134,11 @@ function resolve(url: string, base: string): string {
   } catch {
     return url;
   }
+}
+
+/** An overlay of the overlays property's number, for its messages. */
+function named(o: ReadOverlay): { property?: number } {
+  return 'property' in o && o.property !== undefined ? { property: o.property } : {};
 }
 
 function reason(e: unknown): string {

@@ -29,6 +29,8 @@ const MAX_IN_FLIGHT = 48;
 
 /** Marks a `$ref` that could not be resolved; kept next to the original `$ref`. */
 export const UNRESOLVED_KEY = 'x-spec-doc-unresolved';
+/** Beside the mark: what went wrong as data (the problem's `detail`), for the interface to word. */
+export const UNRESOLVED_DETAIL_KEY = 'x-spec-doc-unresolved-detail';
 
 function isLiteralPosition(key: string, parentKey: string | undefined, grandKey: string | undefined): boolean {
   // An Example Object's `value` is literal data too.
@@ -102,7 +104,8 @@ export async function bundle(root: JsonObject, rootUrl: string, loadDoc: Documen
     const marked = node[UNRESOLVED_KEY];
     if (typeof marked === 'string') {
       // Bundled before (a listener's copy of a bundled description): keep the mark, report again.
-      problems.push({ pointer: at, message: marked });
+      const detail = node[UNRESOLVED_DETAIL_KEY];
+      problems.push(isObject(detail) && typeof detail.what === 'string' ? { pointer: at, message: marked, detail: detail as unknown as ProblemDetail } : { pointer: at, message: marked });
       return { ...node };
     }
     let target: { url: string; pointer: string };
@@ -149,7 +152,7 @@ export async function bundle(root: JsonObject, rootUrl: string, loadDoc: Documen
 
   const unresolved = (node: JsonObject, message: string, at: string, detail: ProblemDetail): JsonObject => {
     problems.push({ pointer: at, message, detail });
-    return { ...node, [UNRESOLVED_KEY]: message };
+    return { ...node, [UNRESOLVED_KEY]: message, [UNRESOLVED_DETAIL_KEY]: detail };
   };
 
   const doc = visit(root, rootUrl, '', 0, []) as JsonObject;

@@ -11,6 +11,7 @@ import type { SectionObserver } from './operation-section.js';
 import { localized, msg } from '../shared/msg.js';
 import { componentKindLabel } from './tag-label.js';
 import '../../core/i18n/en/reference.js';
+import { unresolvedText } from './unresolved-text.js';
 
 /**
  * One entry of the components section (focused style with show-components): a heading
@@ -99,11 +100,11 @@ export class ComponentSection extends LitElement {
     if (this.error) return html`<div class="error-box" role="alert">${msg('reference.componentFailed', { error: this.error })}</div>`;
     const d = this.detail;
     if (!d) return this.loading ? html`<div class="muted component-loading" role="status">${msg('reference.loading')}</div>` : nothing;
-    if (d.unresolved) return html`<div class="flag unresolved" role="note">${msg('reference.unresolved', { reason: d.unresolved })}</div>`;
+    if (d.unresolved) return html`<div class="flag unresolved" role="note">${msg('reference.unresolved', { reason: unresolvedText(d.unresolvedWhy, d.unresolved) })}</div>`;
     // i18n: sentence split around <code>
     return html`<div class="op-body component-body">
       ${d.refName && d.refName !== d.name ? html`<div class="muted small">${msg('reference.sameAs')} <code>${d.refName}</code></div>` : nothing}
-      ${d.problems.length ? html`<div class="problems" role="note"><ul>${d.problems.map((p) => html`<li>${p}</li>`)}</ul></div>` : nothing}
+      ${d.problems.length ? html`<div class="problems" role="note"><ul>${d.problems.map((p, i) => html`<li>${unresolvedText(d.problemsWhy?.[i], p)}</li>`)}</ul></div>` : nothing}
       ${this.renderKind(d)}
     </div>`;
   }

@@ -12,6 +12,8 @@ import { renderSchemaFacts, renderType } from './schema-tree.js';
 import { firstSatisfied, requirementGroups } from '../../core/security/required-security.js';
 import { msg } from '../shared/msg.js';
 import '../../core/i18n/en/reference.js';
+import { unresolvedText } from './unresolved-text.js';
+import { listText } from '../shared/list-text.js';
 
 /** The method badge: text, not colour alone, carries the method. */
 export function methodBadge(method: string): TemplateResult {
@@ -26,7 +28,7 @@ export function methodBadge(method: string): TemplateResult {
 export function renderDetail(d: OperationDetail, base: string | undefined, auth: AuthState = DEFAULT_TRY_OPTIONS.auth): TemplateResult {
   return html`<div class="op-body">
     ${d.description ? html`<div class="md op-description">${renderMarkdown(d.description, { base })}</div>` : nothing}
-    ${d.problems.length ? html`<div class="problems" role="note"><ul>${d.problems.map((p) => html`<li>${p}</li>`)}</ul></div>` : nothing}
+    ${d.problems.length ? html`<div class="problems" role="note"><ul>${d.problems.map((p, i) => html`<li>${unresolvedText(d.problemsWhy?.[i], p)}</li>`)}</ul></div>` : nothing}
     ${d.parameters.length ? renderParameters(d.parameters, base) : nothing}
     ${
       d.requestBody
@@ -35,7 +37,7 @@ export function renderDetail(d: OperationDetail, base: string | undefined, auth:
             <h4>${msg('reference.requestBody')}</h4>
             ${d.requestBody.required ? html`<span class="chip required">${msg('reference.required')}</span>` : html`<span class="chip optional">${msg('reference.optional')}</span>`}
           </div>
-          ${d.requestBody.unresolved ? html`<div class="flag unresolved">${msg('reference.unresolved', { reason: d.requestBody.unresolved })}</div>` : nothing}
+          ${d.requestBody.unresolved ? html`<div class="flag unresolved">${msg('reference.unresolved', { reason: unresolvedText(d.requestBody.unresolvedWhy, d.requestBody.unresolved) })}</div>` : nothing}
           ${d.requestBody.description ? html`<div class="md">${renderMarkdown(d.requestBody.description, { base })}</div>` : nothing} ${renderContent(d.requestBody.content)}
         </section>`
         : nothing
@@ -111,11 +113,11 @@ export function renderSecurityChips(security: Record<string, string[]>[], auth: 
                 html`${j ? ` ${msg('reference.schemesAnd')} ` : ''}<span class="scheme-id">${sc.id}</span>${
                   // OpenAPI 3.2.0, Security Scheme Object, `deprecated`.
                   auth?.schemes.some((x) => x.id === sc.id && x.deprecated) ? html`<span class="scheme-deprecated"> ${msg('reference.schemeDeprecated')}</span>` : nothing
-                }${sc.scopes.length ? html`<span class="scopes"> ${msg('reference.schemeScopes', { scopes: sc.scopes.join(', ') })}</span>` : nothing}`,
+                }${sc.scopes.length ? html`<span class="scopes"> ${msg('reference.schemeScopes', { scopes: listText(sc.scopes) })}</span>` : nothing}`,
             )
           : msg('reference.noCredentials');
         // One line: the chip's text is read as a whole ("http-basic — satisfied, used by TRY").
-        return html`<li class="chip requirement ${i === used ? 'is-used' : ''}" title=${scopes.length ? msg('reference.scopesTitle', { scopes: scopes.join(', ') }) : nothing}>${i === used ? icon('check') : nothing}${names}${
+        return html`<li class="chip requirement ${i === used ? 'is-used' : ''}" title=${scopes.length ? msg('reference.scopesTitle', { scopes: listText(scopes) }) : nothing}>${i === used ? icon('check') : nothing}${names}${
           i === used ? html`<strong class="satisfied"> ${msg('reference.usedByTry')}</strong>` : nothing
         }</li>`;
       })}
@@ -181,7 +183,7 @@ function renderParameter(p: ParameterView, base: string | undefined): TemplateRe
         p.serialization?.content !== undefined ? html`<span class="chip media-type">${p.serialization.content}</span>` : nothing
       }${p.required ? html`<span class="chip required">${msg('reference.required')}</span>` : nothing}${
         p.deprecated ? html`<span class="chip flag deprecated">${msg('reference.deprecated')}</span>` : nothing
-      }${p.unresolved ? html`<span class="chip flag unresolved">${msg('reference.unresolved', { reason: p.unresolved })}</span>` : nothing}
+      }${p.unresolved ? html`<span class="chip flag unresolved">${msg('reference.unresolved', { reason: unresolvedText(p.unresolvedWhy, p.unresolved) })}</span>` : nothing}
     </div>
     ${p.description ? html`<div class="desc md">${renderMarkdown(p.description, { base })}</div>` : nothing}
     ${schema && !p.unresolved ? (isComplex(schema) ? html`<spec-doc-schema .node=${schema}></spec-doc-schema>` : renderSchemaFacts(schema)) : nothing}
@@ -236,7 +238,7 @@ function renderResponses(responses: ResponseView[], base: string | undefined): T
           ${
             more
               ? html`<div class="response-body">
-                ${r.unresolved ? html`<div class="flag unresolved">${msg('reference.unresolved', { reason: r.unresolved })}</div>` : nothing}
+                ${r.unresolved ? html`<div class="flag unresolved">${msg('reference.unresolved', { reason: unresolvedText(r.unresolvedWhy, r.unresolved) })}</div>` : nothing}
                 ${r.headers.length ? renderHeaderList(r.headers, base) : nothing} ${renderContent(r.content)}
                 ${
                   r.links.length

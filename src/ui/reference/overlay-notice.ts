@@ -14,5 +14,31 @@ export function renderOverlayNotice(messages: OverlayMessage[]): TemplateResult 
   const head = [left ? msg('reference.overlaysLeftOut', { count: left }) : '', warnings ? msg('reference.overlayActionsIdle', { count: warnings }) : ''].filter(Boolean).join(' ');
   // One line: the box keeps white space (pre-wrap), as the load error's does.
   // prettier-ignore
-  return html`<div class="error-box overlay-notice" role=${left ? 'alert' : 'status'}><strong>${head}</strong><ul>${messages.map((m) => html`<li>${m.severity === 'warning' ? `${msg('reference.overlayWarning')} ` : ''}<code>${m.overlay}</code> ${m.message}</li>`)}</ul></div>`;
+  return html`<div class="error-box overlay-notice" role=${left ? 'alert' : 'status'}><strong>${head}</strong><ul>${messages.map((m) => html`<li>${m.severity === 'warning' ? `${msg('reference.overlayWarning')} ` : ''}<code>${m.property === undefined ? m.overlay : msg('reference.overlayFromProperty', { n: m.property })}</code> ${overlayMessageText(m)}</li>`)}</ul></div>`;
+}
+
+/** What an overlay message says, in the interface's language from its data (its English when it has none). */
+export function overlayMessageText(m: OverlayMessage): string {
+  const d = m.detail;
+  if (!d) return m.message;
+  switch (d.kind) {
+    case 'action': {
+      const w = d.warning;
+      return msg('reference.overlayActionChangedNothing', {
+        kind: w.kind,
+        n: w.action,
+        target: w.target,
+        copy: w.copy ?? '',
+        count: w.count ?? 0,
+        path: w.path ?? '',
+        type: w.type ?? '',
+      });
+    }
+    case 'invalid':
+      return msg('reference.overlayLeftOutWhy', { kind: 'invalid', engine: '', reason: d.errors.join('; ') });
+    case 'engine':
+      return msg('reference.overlayLeftOutWhy', { kind: 'engine', engine: d.engine, reason: d.reason });
+    default:
+      return msg('reference.overlayLeftOutWhy', { kind: d.kind, engine: '', reason: d.reason });
+  }
 }

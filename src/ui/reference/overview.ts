@@ -8,6 +8,7 @@ import { problemWords } from './problem-words.js';
 import { linkBase, renderLink, renderMarkdownInParts } from '../shared/markdown.js';
 import { msg } from '../shared/msg.js';
 import '../../core/i18n/en/reference.js';
+import { urlRefusalText } from '../shared/url-refusal-text.js';
 
 /** What the download buttons offer. */
 export type DownloadFormat = 'json' | 'yaml' | 'tab' | 'markdown';
@@ -91,7 +92,7 @@ function renderLogo(logo: NonNullable<Outline['info']['logo']>, base: string): T
   const alt = logo.altText ?? msg('reference.apiLogo');
   const img = src.ok
     ? html`<img class="info-logo" part="info-logo" src=${src.url} alt=${alt} @error=${hideBroken} @load=${showLoaded} />`
-    : html`<span class="refused-link" title=${msg('reference.logoNotShown', { reason: src.reason })}>${alt}</span>`;
+    : html`<span class="refused-link" title=${msg('reference.logoNotShown', { reason: urlRefusalText(src.refusal) })}>${alt}</span>`;
   return html`<div class="info-logo-box">${logo.href ? linkedLogo(logo.href, base, img) : img}</div>`;
 }
 

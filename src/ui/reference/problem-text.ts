@@ -1,6 +1,7 @@
 import type { DescriptionErrorDetail } from '../../core/load/description-error.js';
 import type { Problem } from '../../core/types.js';
 import { currentTranslator, msg } from '../shared/msg.js';
+import { unresolvedWords } from './unresolved-words.js';
 import '../../core/i18n/en/problems.js';
 
 // A lazy chunk (see problem-words.ts): the words of what went wrong, loaded when something did.
@@ -79,12 +80,28 @@ export function problemText(p: Problem): string {
     case 'self-not-uri':
       return msg('problems.self', { problem: 'notUri', self: d.self });
     case 'swagger2':
-      // The notice's name in the message's camel case (`response-not-object` → `responseNotObject`).
       return msg('problems.swagger2', {
-        notice: d.notice.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()),
+        notice: camel(d.notice),
         name: d.name ?? '',
         key: d.key ?? '',
         max: d.max === undefined ? '' : plainNumber(d.max),
       });
+    case 'outline':
+      return msg('problems.outline', {
+        problem: camel(d.problem),
+        path: d.path ?? '',
+        method: d.method ?? '',
+        field: d.field ?? '',
+        name: d.name ?? '',
+        parent: d.parent ?? '',
+        kind: d.kind ?? '',
+      });
+    case 'unresolved':
+      return d.why.kind === 'bundle' ? problemText({ ...p, detail: d.why.detail }) : unresolvedWords(d.why);
   }
+}
+
+/** A detail's kebab-case name in the message's camel case (`response-not-object` → `responseNotObject`). */
+function camel(name: string): string {
+  return name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
 }

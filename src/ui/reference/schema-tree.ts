@@ -12,6 +12,8 @@ import { schemaSettingsContext, storeContext } from './contexts.js';
 import { storeFailure, type DescriptionStore } from '../../worker/store.js';
 import { localized, msg } from '../shared/msg.js';
 import '../../core/i18n/en/reference.js';
+import { unresolvedText } from './unresolved-text.js';
+import { listText } from '../shared/list-text.js';
 
 /** Short inline value for enums, defaults and examples. */
 function short(value: unknown): string {
@@ -141,9 +143,9 @@ export function renderSchemaFacts(node: SchemaNode): unknown {
   const described = !!(values && notes && Object.keys(notes).length);
   if (node.default !== undefined) facts.push(msg('reference.factDefault', { value: short(node.default) }));
   if (node.example !== undefined) facts.push(msg('reference.factExample', { value: short(node.example) }));
-  else if (node.examples?.length) facts.push(msg('reference.factExamples', { values: node.examples.map(short).join(', ') }));
+  else if (node.examples?.length) facts.push(msg('reference.factExamples', { values: listText(node.examples.map(short)) }));
   if (node.additionalPropertiesName) facts.push(msg('reference.factKeys', { name: node.additionalPropertiesName }));
-  for (const [name, list] of Object.entries(node.dependentRequired ?? {})) facts.push(msg('reference.factDependentRequired', { name, list: list.join(', ') }));
+  for (const [name, list] of Object.entries(node.dependentRequired ?? {})) facts.push(msg('reference.factDependentRequired', { name, list: listText(list) }));
   if (node.contentMediaType) facts.push(msg('reference.factContent', { mediaType: node.contentMediaType }));
   if (node.contentEncoding) facts.push(msg('reference.factEncoding', { encoding: node.contentEncoding }));
   // Keywords spec-doc does not interpret are shown as written, not dropped. `x-` extensions are
@@ -159,7 +161,7 @@ export function renderSchemaFacts(node: SchemaNode): unknown {
           ${values.map((v) => html`<li><code class="enum-value">${short(v)}</code>${notes[String(v)] ? html` — ${notes[String(v)]}` : nothing}</li>`)}
         </ul>`
       : nothing
-  }${node.conflicts?.length ? html`<div class="conflicts small" role="note"><ul>${node.conflicts.map((c) => html`<li>${msg('reference.allOfConflict', { conflict: msg('reference.allOfConflictText', { ...c }) })}</li>`)}</ul></div>` : nothing}`;
+  }${node.conflicts?.length ? html`<div class="conflicts small" role="note"><ul>${node.conflicts.map((c) => html`<li>${msg('reference.allOfConflict', { conflict: msg('reference.allOfConflictText', { ...c, reason: unresolvedText(c.why, c.reason ?? '') }) })}</li>`)}</ul></div>` : nothing}`;
 }
 
 /** Enum values as chips after an "Allowed" label (a long list is cut, saying how many more). */
@@ -422,7 +424,7 @@ export class SchemaTree extends LitElement {
             ${msg('reference.circularRef', { name: node.refName ?? '' })}
           </button>`
         : nothing
-    }${node.unresolved ? html` <span class="flag unresolved" role="note">${msg('reference.unresolved', { reason: node.unresolved })}</span>` : nothing}${
+    }${node.unresolved ? html` <span class="flag unresolved" role="note">${msg('reference.unresolved', { reason: unresolvedText(node.unresolvedWhy, node.unresolved) })}</span>` : nothing}${
       // "array of Node" where Node is the enclosing schema: the marker belongs on the array's line.
       node.items && (node.items.circular || node.items.unresolved) ? this.renderFlags(node.items) : nothing
     }`;

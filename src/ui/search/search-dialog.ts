@@ -3,6 +3,7 @@ import type { SearchHit } from '../../core/search/search-index.js';
 import { fireInternal } from '../events.js';
 import { localized, msg } from '../shared/msg.js';
 import '../../core/i18n/en/chrome.js';
+import { listText } from '../shared/list-text.js';
 
 /** Detail of `search-select`: the id (`get-/users/{id}`, `webhook-post-name`) of the chosen result. */
 /** Wait after the last keystroke before querying: typing a word sends one query, not one per letter. */
@@ -362,7 +363,7 @@ export class SearchDialog extends LitElement {
       <span class=${`method method-${hit.method}`}>${hit.kind === 'webhook' ? msg('chrome.searchWebhook', { method: hit.method }) : hit.method}</span>
       <span class="path">${hit.path}</span>
       ${hit.summary ? html`<span class="summary">${hit.summary}</span>` : nothing}
-      ${hit.matched.length ? html`<span class="matched">${msg('chrome.searchMatched', { fields: hit.matched.map((field) => msg('chrome.searchField', { field })).join(', ') })}</span>` : nothing}
+      ${hit.matched.length ? html`<span class="matched">${msg('chrome.searchMatched', { fields: listText(hit.matched.map((field) => msg('chrome.searchField', { field }))) })}</span>` : nothing}
     </li>`;
   }
 }

@@ -12,6 +12,7 @@ import { lexInParts } from '../../core/model/markdown-parts.js';
 import { markdownOptions } from '../../core/model/markdown-tokenizer.js';
 import { isPlainParagraph } from '../../core/model/plain-paragraph.js';
 import { safeUrl, type SafeUrlOptions } from '../../core/url/safe-url.js';
+import { urlRefusalText } from './url-refusal-text.js';
 
 /** How `renderMarkdown` renders: `headingIds` gives the headings `markdownHeadings` lists their ids. */
 export interface MarkdownOptions {
@@ -82,7 +83,7 @@ function sanitizer(): ReturnType<typeof DOMPurify> {
       } else {
         node.removeAttribute(name);
         // A refused link stays as its text (an <a> without href is no link); a refused image as its alt text.
-        if (node.nodeName === 'A') node.setAttribute('title', msg('chrome.linkNotFollowed', { reason: gated.reason }));
+        if (node.nodeName === 'A') node.setAttribute('title', msg('chrome.linkNotFollowed', { reason: urlRefusalText(gated.refusal) }));
         if (node.nodeName === 'IMG') node.replaceWith(node.ownerDocument.createTextNode(node.getAttribute('alt') ?? ''));
       }
     }
@@ -358,7 +359,7 @@ export function renderLink(url: string, text: string, base: string | undefined, 
   const gated = safeUrl(url, linkBase(base), options);
   return gated.ok
     ? html`<a href=${gated.url} target="_blank" rel="noopener noreferrer">${text}</a>`
-    : html`<span class="refused-link" title=${msg('chrome.linkNotFollowed', { reason: gated.reason })}>${text}</span>`;
+    : html`<span class="refused-link" title=${msg('chrome.linkNotFollowed', { reason: urlRefusalText(gated.refusal) })}>${text}</span>`;
 }
 
 /** Whether `text` holds a C0 control character (U+0000–U+001F), which a URL parser would strip or choke on. */

@@ -3,6 +3,7 @@ import { printable, type HttpNameIssue } from '../../core/request/http-name.js';
 import type { UnsendableIssue } from '../../core/request/http-name.js';
 import type { JsonFound, JsonSyntaxProblem, RequestProblem } from '../../core/request/request-problem.js';
 import { msg } from '../shared/msg.js';
+import { listText } from '../shared/list-text.js';
 
 /** An HttpNameIssue in the interface's language: "`x bad` is not a valid HTTP header name and cannot be sent". */
 export function httpNameIssueMessage(issue: HttpNameIssue): string {
@@ -55,7 +56,7 @@ export function requestProblemMessage(p: RequestProblem): string {
     case 'fields-not-object':
       return msg('try.fieldsNotObject', { detail: p.detail });
     case 'missing-fields':
-      return msg('try.missingFields', { names: p.names.join(', ') });
+      return msg('try.missingFields', { names: listText(p.names) });
     case 'not-text-or-file':
       return msg('try.notTextOrFile', { mediaType: p.mediaType });
     case 'form-needs-fields':

@@ -183,6 +183,24 @@ export const referenceMessages = {
   'reference.noScopes': 'No scopes',
   'reference.operation': 'Operation',
   'reference.operationReference': 'Operation reference',
+  // Why a reference could not be shown (after "unresolved:" and in a section's list of problems). ref is a $ref as written, name a
+  // component's name and section the `components` field it was looked for in (`schemas`, `responses`…), both as written.
+  'reference.unresolvedReason':
+    '{kind, select, external {Cannot resolve $ref "{ref}"} loop {$ref "{ref}" refers to itself} nothing {Cannot resolve $ref "{ref}": nothing at that pointer} noComponent {No component "{name}" in components.{section}} parameter {Parameter is not an object} requestBody {Request body is not an object} other {Response is not an object}}',
+  // Why a URL from the description is not used, as the reason of chrome.linkNotFollowed and reference.logoNotShown; scheme: the scheme
+  // refused, as code (“javascript:”); the -mailto branches are for links that may also be email addresses.
+  'reference.urlRefusal':
+    '{kind, select, not-text {it is not text} empty {it is empty} invalid {it is not a valid URL} no-host {it names no host} scheme {it is not an http(s) URL ({scheme})} scheme-mailto {it is not an http(s) or mailto URL ({scheme})} not-url-mailto {it is not an http(s) or mailto URL} other {it is not an http(s) URL}}',
+  // The overlay notice's lines, after the overlay's URL (or reference.overlayFromProperty), as code. n: the action's number in the
+  // overlay; target, copy (JSONPath queries) and path (a JSONPath to one node) as written; type a JSON type (string, number, boolean, null);
+  // `update`, `copy` and `remove` are Overlay field names, kept as written.
+  'reference.overlayActionChangedNothing':
+    '{kind, select, selects-nothing {action {n} ({target}): its target selects nothing} copy-count {action {n} ({target}): its copy source {copy} selects {count} nodes, not one} no-operation {action {n} ({target}): it has no update, copy or remove} root {action {n} ({target}): the document root cannot be removed} merge-object {action {n} ({target}): {path} is an object; it can only be merged with an object} other {action {n} ({target}): {path} is a {type}; it can only be replaced by a value of the same kind}}',
+  // Why an overlay was left out (after its URL); reason is the error’s own words (English), engine the engine’s URL as written.
+  'reference.overlayLeftOutWhy':
+    '{kind, select, unreadable {could not be read: {reason}} engine {could not be applied: the Overlay engine ({engine}) could not be loaded: {reason}} threw {could not be applied: {reason}} other {is not a valid OpenAPI Overlay: {reason}}}',
+  // An overlay given as an object in the overlays property (not by URL), shown as code where an overlay's URL would be.
+  'reference.overlayFromProperty': 'overlay {n} of the overlays property',
 } as const;
 
 registerEnglish(referenceMessages);

@@ -233,6 +233,17 @@ export const catalogue: Catalogue = {
   'reference.noScopes': 'لا نطاقات',
   'reference.operation': 'العملية',
   'reference.operationReference': 'مرجع العملية',
+  'reference.unresolvedReason':
+    '{kind, select, external {تعذّر حل $ref "{ref}"} loop {يشير $ref "{ref}" إلى نفسه} nothing {تعذّر حل $ref "{ref}": لا يوجد شيء عند هذا المؤشر} noComponent {لا يوجد مكوّن "{name}" في components.{section}} parameter {المعامل ليس كائنًا} requestBody {نص الطلب ليس كائنًا} other {الاستجابة ليست كائنًا}}',
+  'problems.outline':
+    '{problem, select, pathsNotObject {"paths" ليس كائنًا} pathItemNotObject {عنصر المسار "{path}" ليس كائنًا} operationNotObject {العملية {method} {path} ليست كائنًا} fixedMethod {يجب ألا يحتوي additionalOperations على "{method}": الحقل "{field}" في عنصر المسار هو هذه الطريقة؛ يتم تجاهله} methodCase {يختلف additionalOperations "{method}" عن طريقة أخرى في حالة الأحرف فقط، ولا يستطيع spec-doc توجيهه؛ يتم تجاهله} querystringNoContent {يجب وصف معامل querystring بالحقل content (يُرسل بصيغة application/x-www-form-urlencoded)} querystringTwice {يُسمح بمعامل querystring واحد فقط لكل عملية} querystringWithQuery {لا يمكن استخدام معامل querystring مع معاملات query} tagGroupsNotList {"x-tagGroups" ليس قائمة من \'{\'name, tags\'}\'} tagGroupInvalid {تحتاج مجموعة الوسوم إلى سلسلة "name" وقائمة "tags"؛ تم تخطي هذه المجموعة} tagNameNotString {اسم وسم في المجموعة "{name}" ليس سلسلة نصية؛ تم تخطيه} parentUndeclared {يحدد الوسم "{name}" الأصل "{parent}"، وهو ليس وسمًا مُعلنًا؛ يُعرض في المستوى الأعلى} parentNotNav {يحدد الوسم "{name}" الأصل "{parent}"، وهو وسم من نوع {kind} وليس مجموعة تنقل؛ يُعرض في المستوى الأعلى} other {الوسم "{name}" سلف لنفسه عبر "parent"؛ يُعرض في المستوى الأعلى}}',
+  'reference.urlRefusal':
+    '{kind, select, not-text {ليس نصًا} empty {فارغ} invalid {ليس عنوان URL صالحًا} no-host {لا يسمّي أي مضيف} scheme {ليس عنوان URL من نوع http(s) ({scheme})} scheme-mailto {ليس عنوان URL من نوع http(s) أو mailto ({scheme})} not-url-mailto {ليس عنوان URL من نوع http(s) أو mailto} other {ليس عنوان URL من نوع http(s)}}',
+  'reference.overlayActionChangedNothing':
+    '{kind, select, selects-nothing {الإجراء {n} ({target}): لا يحدد هدفه أي شيء} copy-count {الإجراء {n} ({target}): مصدر copy الخاص به {copy} يحدد {count} من العقد، لا عقدة واحدة} no-operation {الإجراء {n} ({target}): ليس فيه update ولا copy ولا remove} root {الإجراء {n} ({target}): لا يمكن إزالة جذر المستند} merge-object {الإجراء {n} ({target}): {path} كائن؛ لا يمكن دمجه إلا مع كائن} other {الإجراء {n} ({target}): {path} من النوع {type}؛ لا يمكن استبداله إلا بقيمة من النوع نفسه}}',
+  'reference.overlayLeftOutWhy':
+    '{kind, select, unreadable {تعذّرت قراءته: {reason}} engine {تعذّر تطبيقه: تعذّر تحميل محرك Overlay ({engine}): {reason}} threw {تعذّر تطبيقه: {reason}} other {ليس Overlay صالحًا من OpenAPI: {reason}}}',
+  'reference.overlayFromProperty': 'التراكب {n} من الخاصية overlays',
 
   // try: the console (the TRY button is «إرسال»; a request body is «نص الطلب»)
   'try.consoleLabel': 'تجربة {method} {path}',

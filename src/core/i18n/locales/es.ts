@@ -227,6 +227,17 @@ export const catalogue: Catalogue = {
   'reference.noScopes': 'Sin ámbitos',
   'reference.operation': 'Operación',
   'reference.operationReference': 'Referencia de operación',
+  'reference.unresolvedReason':
+    '{kind, select, external {No se puede resolver el $ref "{ref}"} loop {El $ref "{ref}" se refiere a sí mismo} nothing {No se puede resolver el $ref "{ref}": no hay nada en ese puntero} noComponent {No hay ningún componente "{name}" en components.{section}} parameter {El parámetro no es un objeto} requestBody {El cuerpo de la solicitud no es un objeto} other {La respuesta no es un objeto}}',
+  'problems.outline':
+    '{problem, select, pathsNotObject {"paths" no es un objeto} pathItemNotObject {El elemento de ruta "{path}" no es un objeto} operationNotObject {La operación {method} {path} no es un objeto} fixedMethod {additionalOperations no debe contener "{method}": el campo "{field}" del elemento de ruta es ese método; se ignora} methodCase {additionalOperations "{method}" solo se diferencia de otro método en mayúsculas y minúsculas, y spec-doc no puede enrutarlo; se ignora} querystringNoContent {Un parámetro querystring debe describirse con content (se envía como application/x-www-form-urlencoded)} querystringTwice {Solo se permite un parámetro querystring por operación} querystringWithQuery {Un parámetro querystring no se puede usar junto con parámetros query} tagGroupsNotList {"x-tagGroups" no es una lista de \'{\'name, tags\'}\'} tagGroupInvalid {Un grupo de etiquetas necesita una cadena "name" y una lista "tags"; este se omite} tagNameNotString {Un nombre de etiqueta del grupo "{name}" no es una cadena; se omite} parentUndeclared {La etiqueta "{name}" indica como parent "{parent}", que no es una etiqueta declarada; se muestra en el nivel superior} parentNotNav {La etiqueta "{name}" indica como parent "{parent}", una etiqueta de tipo {kind} y no un grupo de navegación; se muestra en el nivel superior} other {La etiqueta "{name}" es su propio antecesor a través de "parent"; se muestra en el nivel superior}}',
+  'reference.urlRefusal':
+    '{kind, select, not-text {no es texto} empty {está vacía} invalid {no es una URL válida} no-host {no indica ningún host} scheme {no es una URL http(s) ({scheme})} scheme-mailto {no es una URL http(s) ni mailto ({scheme})} not-url-mailto {no es una URL http(s) ni mailto} other {no es una URL http(s)}}',
+  'reference.overlayActionChangedNothing':
+    '{kind, select, selects-nothing {acción {n} ({target}): su destino no selecciona nada} copy-count {acción {n} ({target}): su origen copy {copy} selecciona {count} nodos, no uno} no-operation {acción {n} ({target}): no tiene update, copy ni remove} root {acción {n} ({target}): la raíz del documento no se puede eliminar} merge-object {acción {n} ({target}): {path} es un objeto; solo se puede combinar con un objeto} other {acción {n} ({target}): {path} es de tipo {type}; solo se puede reemplazar por un valor del mismo tipo}}',
+  'reference.overlayLeftOutWhy':
+    '{kind, select, unreadable {no se pudo leer: {reason}} engine {no se pudo aplicar: no se pudo cargar el motor de Overlay ({engine}): {reason}} threw {no se pudo aplicar: {reason}} other {no es un Overlay de OpenAPI válido: {reason}}}',
+  'reference.overlayFromProperty': 'overlay {n} de la propiedad overlays',
 
   // try: the console, request examples and code samples, responses, the mock server
   'try.consoleLabel': 'Probar {method} {path}',

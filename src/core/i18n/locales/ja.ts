@@ -222,6 +222,17 @@ export const catalogue: Catalogue = {
   'reference.noScopes': 'スコープなし',
   'reference.operation': 'オペレーション',
   'reference.operationReference': 'オペレーション参照',
+  'reference.unresolvedReason':
+    '{kind, select, external {$ref "{ref}" を解決できません} loop {$ref "{ref}" は自分自身を参照しています} nothing {$ref "{ref}" を解決できません：そのポインターの位置には何もありません} noComponent {components.{section} にコンポーネント "{name}" がありません} parameter {パラメーターがオブジェクトではありません} requestBody {リクエスト本文がオブジェクトではありません} other {レスポンスがオブジェクトではありません}}',
+  'problems.outline':
+    '{problem, select, pathsNotObject {"paths" がオブジェクトではありません} pathItemNotObject {パス項目 "{path}" がオブジェクトではありません} operationNotObject {オペレーション {method} {path} がオブジェクトではありません} fixedMethod {additionalOperations に "{method}" を含めることはできません：パス項目の "{field}" フィールドがそのメソッドです。無視されます} methodCase {additionalOperations の "{method}" は別のメソッドと大文字・小文字だけが異なり、spec-doc ではルーティングできません。無視されます} querystringNoContent {querystring パラメーターは content で記述する必要があります（application/x-www-form-urlencoded として送信されます）} querystringTwice {querystring パラメーターは 1 つのオペレーションに 1 つだけです} querystringWithQuery {querystring パラメーターは query パラメーターと一緒に使えません} tagGroupsNotList {"x-tagGroups" が \'{\'name, tags\'}\' のリストではありません} tagGroupInvalid {タググループには文字列の "name" と "tags" のリストが必要です。このグループはスキップされます} tagNameNotString {グループ "{name}" のタグ名が文字列ではありません。スキップされます} parentUndeclared {タグ "{name}" の parent "{parent}" は宣言されたタグではありません。最上位に表示されます} parentNotNav {タグ "{name}" の parent "{parent}" は種類 {kind} のタグで、ナビゲーショングループではありません。最上位に表示されます} other {タグ "{name}" は "parent" をたどると自分自身の祖先になります。最上位に表示されます}}',
+  'reference.urlRefusal':
+    '{kind, select, not-text {テキストではありません} empty {空です} invalid {有効な URL ではありません} no-host {ホストがありません} scheme {http(s) URL ではありません（{scheme}）} scheme-mailto {http(s) または mailto の URL ではありません（{scheme}）} not-url-mailto {http(s) または mailto の URL ではありません} other {http(s) URL ではありません}}',
+  'reference.overlayActionChangedNothing':
+    '{kind, select, selects-nothing {アクション {n}（{target}）：ターゲットが何も選択しません} copy-count {アクション {n}（{target}）：copy のソース {copy} が選択するノードは 1 つではなく {count} 個です} no-operation {アクション {n}（{target}）：update、copy、remove のいずれもありません} root {アクション {n}（{target}）：ドキュメントのルートは削除できません} merge-object {アクション {n}（{target}）：{path} はオブジェクトです。オブジェクトとしかマージできません} other {アクション {n}（{target}）：{path} は {type} です。同じ種類の値でしか置き換えられません}}',
+  'reference.overlayLeftOutWhy':
+    '{kind, select, unreadable {を読み込めませんでした：{reason}} engine {を適用できませんでした：Overlay エンジン（{engine}）を読み込めませんでした：{reason}} threw {を適用できませんでした：{reason}} other {は有効な OpenAPI Overlay ではありません：{reason}}}',
+  'reference.overlayFromProperty': 'overlays プロパティのオーバーレイ {n}',
 
   // try: the console, request examples and code samples, responses, the mock server
   'try.consoleLabel': '{method} {path} を試す',

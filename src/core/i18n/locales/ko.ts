@@ -222,6 +222,17 @@ export const catalogue: Catalogue = {
   'reference.noScopes': '범위 없음',
   'reference.operation': '작업',
   'reference.operationReference': '작업 참조',
+  'reference.unresolvedReason':
+    '{kind, select, external {$ref "{ref}"을(를) 해석할 수 없습니다} loop {$ref "{ref}"이(가) 자기 자신을 참조합니다} nothing {$ref "{ref}"을(를) 해석할 수 없습니다: 그 포인터 위치에 아무것도 없습니다} noComponent {components.{section}에 컴포넌트 "{name}"이(가) 없습니다} parameter {매개변수가 객체가 아닙니다} requestBody {요청 본문이 객체가 아닙니다} other {응답이 객체가 아닙니다}}',
+  'problems.outline':
+    '{problem, select, pathsNotObject {"paths"가 객체가 아닙니다} pathItemNotObject {경로 항목 "{path}"이(가) 객체가 아닙니다} operationNotObject {작업 {method} {path}이(가) 객체가 아닙니다} fixedMethod {additionalOperations에는 "{method}"을(를) 넣을 수 없습니다: 경로 항목의 "{field}" 필드가 그 메서드입니다. 무시됩니다} methodCase {additionalOperations "{method}"은(는) 다른 메서드와 대소문자만 달라 spec-doc에서 라우팅할 수 없습니다. 무시됩니다} querystringNoContent {querystring 매개변수는 content로 기술해야 합니다(application/x-www-form-urlencoded로 전송됩니다)} querystringTwice {querystring 매개변수는 작업당 하나만 허용됩니다} querystringWithQuery {querystring 매개변수는 query 매개변수와 함께 사용할 수 없습니다} tagGroupsNotList {"x-tagGroups"가 \'{\'name, tags\'}\'의 목록이 아닙니다} tagGroupInvalid {태그 그룹에는 문자열 "name"과 "tags" 목록이 필요합니다. 이 그룹은 건너뜁니다} tagNameNotString {그룹 "{name}"의 태그 이름이 문자열이 아닙니다. 건너뜁니다} parentUndeclared {태그 "{name}"의 parent "{parent}"은(는) 선언된 태그가 아닙니다. 최상위에 표시됩니다} parentNotNav {태그 "{name}"의 parent "{parent}"은(는) {kind} 종류의 태그이며 탐색 그룹이 아닙니다. 최상위에 표시됩니다} other {태그 "{name}"이(가) "parent"를 통해 자기 자신의 상위가 됩니다. 최상위에 표시됩니다}}',
+  'reference.urlRefusal':
+    '{kind, select, not-text {텍스트가 아닙니다} empty {비어 있습니다} invalid {유효한 URL이 아닙니다} no-host {호스트가 없습니다} scheme {http(s) URL이 아닙니다({scheme})} scheme-mailto {http(s) 또는 mailto URL이 아닙니다({scheme})} not-url-mailto {http(s) 또는 mailto URL이 아닙니다} other {http(s) URL이 아닙니다}}',
+  'reference.overlayActionChangedNothing':
+    '{kind, select, selects-nothing {액션 {n}({target}): 대상이 아무것도 선택하지 않습니다} copy-count {액션 {n}({target}): copy 원본 {copy}이(가) 노드를 하나가 아니라 {count}개 선택합니다} no-operation {액션 {n}({target}): update, copy, remove가 모두 없습니다} root {액션 {n}({target}): 문서 루트는 제거할 수 없습니다} merge-object {액션 {n}({target}): {path}은(는) 객체이므로 객체와만 병합할 수 있습니다} other {액션 {n}({target}): {path}은(는) {type}이므로 같은 종류의 값으로만 바꿀 수 있습니다}}',
+  'reference.overlayLeftOutWhy':
+    '{kind, select, unreadable {을(를) 읽을 수 없습니다: {reason}} engine {을(를) 적용할 수 없습니다: Overlay 엔진({engine})을 불러올 수 없습니다: {reason}} threw {을(를) 적용할 수 없습니다: {reason}} other {은(는) 유효한 OpenAPI Overlay가 아닙니다: {reason}}}',
+  'reference.overlayFromProperty': 'overlays 속성의 오버레이 {n}',
 
   // try: the console, request examples and code samples, responses, the mock server
   'try.consoleLabel': '{method} {path} 사용해 보기',

@@ -219,6 +219,17 @@ export const catalogue: Catalogue = {
   'reference.noScopes': '无作用域',
   'reference.operation': '操作',
   'reference.operationReference': '操作引用',
+  'reference.unresolvedReason':
+    '{kind, select, external {无法解析 $ref "{ref}"} loop {$ref "{ref}" 引用了自身} nothing {无法解析 $ref "{ref}"：该指针处没有内容} noComponent {components.{section} 中没有组件 "{name}"} parameter {参数不是对象} requestBody {请求体不是对象} other {响应不是对象}}',
+  'problems.outline':
+    '{problem, select, pathsNotObject {"paths" 不是对象} pathItemNotObject {路径项 "{path}" 不是对象} operationNotObject {操作 {method} {path} 不是对象} fixedMethod {additionalOperations 不得包含 "{method}"：路径项的 "{field}" 字段就是该方法；已忽略} methodCase {additionalOperations "{method}" 与另一个方法仅大小写不同，spec-doc 无法路由；已忽略} querystringNoContent {querystring 参数必须用 content 描述（它以 application/x-www-form-urlencoded 发送）} querystringTwice {每个操作只允许一个 querystring 参数} querystringWithQuery {querystring 参数不能与 query 参数一起使用} tagGroupsNotList {"x-tagGroups" 不是 \'{\'name, tags\'}\' 的列表} tagGroupInvalid {标签组需要字符串 "name" 和 "tags" 列表；已跳过此组} tagNameNotString {组 "{name}" 中的标签名不是字符串；已跳过} parentUndeclared {标签 "{name}" 的 parent "{parent}" 不是已声明的标签；它显示在顶层} parentNotNav {标签 "{name}" 的 parent "{parent}" 是 {kind} 类标签，不是导航组；它显示在顶层} other {标签 "{name}" 通过 "parent" 成为自己的祖先；它显示在顶层}}',
+  'reference.urlRefusal':
+    '{kind, select, not-text {它不是文本} empty {它为空} invalid {它不是有效的 URL} no-host {它未指明主机} scheme {它不是 http(s) URL（{scheme}）} scheme-mailto {它不是 http(s) 或 mailto URL（{scheme}）} not-url-mailto {它不是 http(s) 或 mailto URL} other {它不是 http(s) URL}}',
+  'reference.overlayActionChangedNothing':
+    '{kind, select, selects-nothing {操作 {n}（{target}）：其目标未选中任何内容} copy-count {操作 {n}（{target}）：其 copy 源 {copy} 选中了 {count} 个节点，而不是一个} no-operation {操作 {n}（{target}）：没有 update、copy 或 remove} root {操作 {n}（{target}）：不能删除文档根} merge-object {操作 {n}（{target}）：{path} 是对象；只能与对象合并} other {操作 {n}（{target}）：{path} 是 {type}；只能用同类的值替换}}',
+  'reference.overlayLeftOutWhy':
+    '{kind, select, unreadable {无法读取：{reason}} engine {无法应用：无法加载 Overlay 引擎（{engine}）：{reason}} threw {无法应用：{reason}} other {不是有效的 OpenAPI Overlay：{reason}}}',
+  'reference.overlayFromProperty': 'overlays 属性中的覆盖层 {n}',
 
   // try: the console, request examples and code samples, responses, the mock server
   'try.consoleLabel': '试用 {method} {path}',
