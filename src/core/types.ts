@@ -1,5 +1,4 @@
 import type { DescriptionErrorDetail } from './load/description-error.js';
-import type { UnresolvedWhy } from './model/unresolved.js';
 
 /** A plain JSON object as read from a description. */
 export type JsonObject = Record<string, unknown>;
@@ -109,3 +108,22 @@ export function str(obj: JsonObject | undefined, key: string): string | undefine
   const v = obj?.[key];
   return typeof v === 'string' ? v : undefined;
 }
+
+/**
+ * Why a `$ref` (or a component, or an operation's part) could not be shown, as data: the
+ * interface words it in its language; `unresolvedText` writes the English the views also carry
+ * (Markdown, events, tests).
+ */
+export type UnresolvedWhy =
+  /** A `$ref` to another file that was not bundled. */
+  | { kind: 'external'; ref: string }
+  /** A `$ref` chain that leads back to itself. */
+  | { kind: 'loop'; ref: string }
+  /** An internal `$ref` whose pointer finds nothing. */
+  | { kind: 'nothing'; ref: string }
+  /** A `$ref` the bundler marked (invalid, unreadable file, missing target): its problem's data. */
+  | { kind: 'bundle'; detail: ProblemDetail }
+  /** A component asked for by name that the description does not have. */
+  | { kind: 'noComponent'; name: string; section: string }
+  /** An operation's part that is not an object. */
+  | { kind: 'notObject'; what: 'parameter' | 'requestBody' | 'response' };

@@ -38,6 +38,8 @@ export interface LoadHooks {
   beforeLoaded(): Promise<void>;
   /** overlay-url and the overlays property, read when a load starts. */
   overlays(): { overlayUrl: string; overlays: unknown };
+  /** The words of the description's problems arrived (a lazy chunk): every view that shows words renders again. */
+  wordsArrived(): void;
 }
 
 // The Overlay and Markdown engines are files of dist/, one level above this module's chunk (see
@@ -212,10 +214,11 @@ export class LoadController implements ReactiveController {
       // Problems found after the outline came (a Swagger 2.0 conversion's): the overview lists them when they are in.
       const { outline } = result;
       // The problems' words are a lazy chunk: asked for now, without holding the first screen (spec-loaded waits for them).
-      const problemWords = outline.problems.length ? loadProblemWords().then(() => this.host.requestUpdate()) : undefined;
+      const problemWords = outline.problems.length ? loadProblemWords().then(() => this.hooks.wordsArrived()) : undefined;
       void result.problems?.then(async (all) => {
         if (!all || token !== this.token || this.outline !== outline || all.length === outline.problems.length) return;
         await loadProblemWords();
+        this.hooks.wordsArrived();
         outline.problems = all;
         this.host.requestUpdate();
       });

@@ -60,6 +60,13 @@ export class LocaleController implements ReactiveController {
     useTranslator(this.translator);
   }
 
+  /** Renders every view that shows words again, in the same language (words of a lazy area arrived). */
+  refresh(): void {
+    this.translator = { ...this.translator };
+    this.provider.setValue(this.translator);
+    this.host.requestUpdate();
+  }
+
   /** Resolves the language again (the lang attribute or `messages` changed, or an ancestor's lang); loads it when it is new. */
   readonly follow = (): void => {
     const messages = this.host.messages;

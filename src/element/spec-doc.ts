@@ -311,6 +311,7 @@ export class SpecDoc extends LitElement {
     // While the worker parses, the page has nothing to do: the Markdown renderer gets ready for the intro.
     downloaded: () => setTimeout(warmMarkdown),
     overlays: () => ({ overlayUrl: this.overlayUrl, overlays: this.overlays }),
+    wordsArrived: () => this.locale.refresh(),
   });
   /** The sources switcher; its code is a chunk loaded when a list is first set. */
   private readonly sourceList = new SourcesController(this, this.loader);

@@ -14,7 +14,8 @@ import {
 } from './operation-detail.js';
 import { serverViews } from './outline.js';
 import { resolveRef } from './resolve-ref.js';
-import { unresolvedText, type UnresolvedWhy } from './unresolved.js';
+import type { UnresolvedWhy } from '../types.js';
+import { unresolvedText } from './unresolved.js';
 import { schemaView } from './schema-view.js';
 import type { CallbackView, ExampleView, HeaderView, MediaTypeView, OperationDetail, ParameterView, RequestBodyView, ResponseView, SchemaNode, ServerView } from './types.js';
 

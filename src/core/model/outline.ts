@@ -1,7 +1,7 @@
 import { childPointer } from '../resolve/pointer.js';
 import { isObject, scalarString, str, type JsonObject, type Problem, type ProblemDetail } from '../types.js';
 import { resolveRef, type Resolved } from './resolve-ref.js';
-import type { UnresolvedWhy } from './unresolved.js';
+import type { UnresolvedWhy } from '../types.js';
 import { isNavKind, tagParents, type TagParentInput } from './tag-parents.js';
 import { isFixedMethod } from './wire-method.js';
 import { HTTP_METHODS, type Badge, type InfoView, type OperationSummary, type Outline, type ServerView, type TagGroup, type TagSummary } from './types.js';

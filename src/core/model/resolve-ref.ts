@@ -1,7 +1,8 @@
 import { getAtPointer, joinPointer, parsePointer } from '../resolve/pointer.js';
 import { UNRESOLVED_DETAIL_KEY, UNRESOLVED_KEY } from '../resolve/bundle.js';
 import { isObject, type JsonObject, type ProblemDetail } from '../types.js';
-import { unresolvedText, type UnresolvedWhy } from './unresolved.js';
+import type { UnresolvedWhy } from '../types.js';
+import { unresolvedText } from './unresolved.js';
 
 /** The value a node stands for after following `$ref`s, with where it lives. */
 export interface Resolved {

@@ -1,6 +1,6 @@
 import type { SequenceKind } from '../examples/sequence-text.js';
 import type { Problem, JsonObject } from '../types.js';
-import type { UnresolvedWhy } from './unresolved.js';
+import type { UnresolvedWhy } from '../types.js';
 import type { ParameterSerialization } from '../request/serialize-parameter.js';
 import type { SecuritySchemeView } from '../security/scheme-types.js';
 

@@ -1,23 +1,4 @@
-import type { ProblemDetail } from '../types.js';
-
-/**
- * Why a `$ref` (or a component, or an operation's part) could not be shown, as data: the
- * interface words it in its language; `unresolvedText` writes the English the views also carry
- * (Markdown, events, tests).
- */
-export type UnresolvedWhy =
-  /** A `$ref` to another file that was not bundled. */
-  | { kind: 'external'; ref: string }
-  /** A `$ref` chain that leads back to itself. */
-  | { kind: 'loop'; ref: string }
-  /** An internal `$ref` whose pointer finds nothing. */
-  | { kind: 'nothing'; ref: string }
-  /** A `$ref` the bundler marked (invalid, unreadable file, missing target): its problem's data. */
-  | { kind: 'bundle'; detail: ProblemDetail }
-  /** A component asked for by name that the description does not have. */
-  | { kind: 'noComponent'; name: string; section: string }
-  /** An operation's part that is not an object. */
-  | { kind: 'notObject'; what: 'parameter' | 'requestBody' | 'response' };
+import type { UnresolvedWhy } from '../types.js';
 
 const NOT_OBJECT = { parameter: 'Parameter', requestBody: 'Request body', response: 'Response' } as const;
 

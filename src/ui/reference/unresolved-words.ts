@@ -1,4 +1,4 @@
-import type { UnresolvedWhy } from '../../core/model/unresolved.js';
+import type { UnresolvedWhy } from '../../core/types.js';
 import { msg } from '../shared/msg.js';
 import '../../core/i18n/en/reference.js';
 
