@@ -19,7 +19,7 @@ const SAME_IN: Readonly<Record<string, readonly string[]>> = {
     'reference.callbacks',
     'reference.links',
     'reference.schema',
-    'reference.operation',
+    'components.operation',
     'auth.token',
     'auth.tokenWithFormat',
     'site.version',

@@ -10,6 +10,7 @@ import { storeContext } from './contexts.js';
 import type { SectionObserver } from './operation-section.js';
 import { localized, msg } from '../shared/msg.js';
 import { componentKindLabel } from './tag-label.js';
+import '../../core/i18n/en/components.js';
 import '../../core/i18n/en/reference.js';
 import { unresolvedText } from './unresolved-text.js';
 
@@ -73,7 +74,7 @@ export class ComponentSection extends LitElement {
         if (this.fetched?.item !== item) return;
         this.detail = d;
         this.loading = false;
-        if (!d) this.error = msg('reference.componentMissing');
+        if (!d) this.error = msg('components.componentMissing');
       },
       (e: unknown) => {
         if (this.fetched?.item !== item) return;
@@ -97,13 +98,13 @@ export class ComponentSection extends LitElement {
   }
 
   private renderBody(): unknown {
-    if (this.error) return html`<div class="error-box" role="alert">${msg('reference.componentFailed', { error: this.error })}</div>`;
+    if (this.error) return html`<div class="error-box" role="alert">${msg('components.componentFailed', { error: this.error })}</div>`;
     const d = this.detail;
     if (!d) return this.loading ? html`<div class="muted component-loading" role="status">${msg('reference.loading')}</div>` : nothing;
     if (d.unresolved) return html`<div class="flag unresolved" role="note">${msg('reference.unresolved', { reason: unresolvedText(d.unresolvedWhy, d.unresolved) })}</div>`;
     // i18n: sentence split around <code>
     return html`<div class="op-body component-body">
-      ${d.refName && d.refName !== d.name ? html`<div class="muted small">${msg('reference.sameAs')} <code>${d.refName}</code></div>` : nothing}
+      ${d.refName && d.refName !== d.name ? html`<div class="muted small">${msg('components.sameAs')} <code>${d.refName}</code></div>` : nothing}
       ${d.problems.length ? html`<div class="problems" role="note"><ul>${d.problems.map((p, i) => html`<li>${unresolvedText(d.problemsWhy?.[i], p)}</li>`)}</ul></div>` : nothing}
       ${this.renderKind(d)}
     </div>`;
@@ -153,7 +154,7 @@ function renderExample(ex: ExampleView, base: string | undefined): TemplateResul
   return html`${ex.summary ? html`<div class="op-summary">${ex.summary}</div>` : nothing}
     ${ex.description ? html`<div class="md">${renderMarkdown(ex.description, { base })}</div>` : nothing}
     ${ex.value !== undefined ? html`<pre class="code"><code>${exampleText(ex.value)}</code></pre>` : nothing}
-    ${ex.externalValue ? html`<div class="small">${msg('reference.externalValue')} ${renderLink(ex.externalValue, ex.externalValue, base)}</div>` : nothing}`;
+    ${ex.externalValue ? html`<div class="small">${msg('components.externalValue')} ${renderLink(ex.externalValue, ex.externalValue, base)}</div>` : nothing}`;
 }
 
 /** A term and its value, left out when there is no value. */
@@ -168,23 +169,23 @@ function url(value: string | undefined, base: string | undefined): TemplateResul
 function renderSecurityScheme(s: SecuritySchemeView, base: string | undefined): TemplateResult {
   return html`${s.description ? html`<div class="md">${renderMarkdown(s.description, { base })}</div>` : nothing}
     <dl class="component-fields">
-      ${field(msg('reference.schemeType'), s.type)} ${field(msg('reference.scheme'), s.scheme)} ${field(msg('reference.bearerFormat'), s.bearerFormat)}
-      ${field(msg('reference.in'), s.in)} ${field(msg('reference.name'), s.name)} ${field(msg('reference.openIdConnectUrl'), url(s.openIdConnectUrl, base))}
-      ${field(msg('reference.oauth2MetadataUrl'), url(s.oauth2MetadataUrl, base))} ${s.deprecated ? field(msg('reference.deprecatedField'), msg('reference.yes')) : nothing}
+      ${field(msg('components.schemeType'), s.type)} ${field(msg('components.scheme'), s.scheme)} ${field(msg('components.bearerFormat'), s.bearerFormat)}
+      ${field(msg('components.in'), s.in)} ${field(msg('components.name'), s.name)} ${field(msg('components.openIdConnectUrl'), url(s.openIdConnectUrl, base))}
+      ${field(msg('components.oauth2MetadataUrl'), url(s.oauth2MetadataUrl, base))} ${s.deprecated ? field(msg('components.deprecatedField'), msg('components.yes')) : nothing}
     </dl>
     ${s.flows.map(
       (f) => html`<section class="component-flow">
-        <h5 class="group-title">${msg('reference.flow', { type: f.type })}</h5>
+        <h5 class="group-title">${msg('components.flow', { type: f.type })}</h5>
         <dl class="component-fields">
-          ${field(msg('reference.authorizationUrl'), url(f.authorizationUrl, base))} ${field(msg('reference.deviceAuthorizationUrl'), url(f.deviceAuthorizationUrl, base))}
-          ${field(msg('reference.tokenUrl'), url(f.tokenUrl, base))} ${field(msg('reference.refreshUrl'), url(f.refreshUrl, base))}
+          ${field(msg('components.authorizationUrl'), url(f.authorizationUrl, base))} ${field(msg('components.deviceAuthorizationUrl'), url(f.deviceAuthorizationUrl, base))}
+          ${field(msg('components.tokenUrl'), url(f.tokenUrl, base))} ${field(msg('components.refreshUrl'), url(f.refreshUrl, base))}
         </dl>
         ${
           f.scopes.length
             ? html`<ul class="param-list scope-list">
               ${f.scopes.map((sc) => html`<li class="param"><div class="prop-row"><code class="param-name">${sc.name}</code></div>${sc.description ? html`<div class="desc">${sc.description}</div>` : nothing}</li>`)}
             </ul>`
-            : html`<div class="muted small">${msg('reference.noScopes')}</div>`
+            : html`<div class="muted small">${msg('components.noScopes')}</div>`
         }
       </section>`,
     )}`;
@@ -193,8 +194,8 @@ function renderSecurityScheme(s: SecuritySchemeView, base: string | undefined): 
 function renderLinkObject(l: LinkView, base: string | undefined): TemplateResult {
   return html`${l.description ? html`<div class="md">${renderMarkdown(l.description, { base })}</div>` : nothing}
     <dl class="component-fields">
-      ${field(msg('reference.operation'), l.operationId !== undefined ? html`<code>${l.operationId}</code>` : undefined)}
-      ${field(msg('reference.operationReference'), l.operationRef !== undefined ? html`<code>${l.operationRef}</code>` : undefined)}
+      ${field(msg('components.operation'), l.operationId !== undefined ? html`<code>${l.operationId}</code>` : undefined)}
+      ${field(msg('components.operationReference'), l.operationRef !== undefined ? html`<code>${l.operationRef}</code>` : undefined)}
       ${field(msg('reference.server'), l.server ? html`<code>${l.server.url}</code>${l.server.description ? ` ${l.server.description}` : ''}` : undefined)}
     </dl>
     ${

@@ -1,7 +1,7 @@
 import { html, type TemplateResult } from 'lit';
 import type { OverlayMessage } from '../../core/overlay/overlay-transform.js';
 import { msg } from '../shared/msg.js';
-import '../../core/i18n/en/reference.js';
+import '../../core/i18n/en/overlay.js';
 
 /**
  * The notice above the content when overlays did not fully apply: which overlays were left out
@@ -11,10 +11,10 @@ import '../../core/i18n/en/reference.js';
 export function renderOverlayNotice(messages: OverlayMessage[]): TemplateResult {
   const left = new Set(messages.filter((m) => m.severity === 'error').map((m) => m.overlay)).size;
   const warnings = messages.length - messages.filter((m) => m.severity === 'error').length;
-  const head = [left ? msg('reference.overlaysLeftOut', { count: left }) : '', warnings ? msg('reference.overlayActionsIdle', { count: warnings }) : ''].filter(Boolean).join(' ');
+  const head = [left ? msg('overlay.leftOut', { count: left }) : '', warnings ? msg('overlay.actionsIdle', { count: warnings }) : ''].filter(Boolean).join(' ');
   // One line: the box keeps white space (pre-wrap), as the load error's does.
   // prettier-ignore
-  return html`<div class="error-box overlay-notice" role=${left ? 'alert' : 'status'}><strong>${head}</strong><ul>${messages.map((m) => html`<li>${m.severity === 'warning' ? `${msg('reference.overlayWarning')} ` : ''}<code>${m.property === undefined ? m.overlay : msg('reference.overlayFromProperty', { n: m.property })}</code> ${overlayMessageText(m)}</li>`)}</ul></div>`;
+  return html`<div class="error-box overlay-notice" role=${left ? 'alert' : 'status'}><strong>${head}</strong><ul>${messages.map((m) => html`<li>${m.severity === 'warning' ? `${msg('overlay.warning')} ` : ''}<code>${m.property === undefined ? m.overlay : msg('overlay.fromProperty', { n: m.property })}</code> ${overlayMessageText(m)}</li>`)}</ul></div>`;
 }
 
 /** What an overlay message says, in the interface's language from its data (its English when it has none). */
@@ -24,7 +24,7 @@ export function overlayMessageText(m: OverlayMessage): string {
   switch (d.kind) {
     case 'action': {
       const w = d.warning;
-      return msg('reference.overlayActionChangedNothing', {
+      return msg('overlay.actionChangedNothing', {
         kind: w.kind,
         n: w.action,
         target: w.target,
@@ -35,10 +35,10 @@ export function overlayMessageText(m: OverlayMessage): string {
       });
     }
     case 'invalid':
-      return msg('reference.overlayLeftOutWhy', { kind: 'invalid', engine: '', reason: d.errors.join('; ') });
+      return msg('overlay.leftOutWhy', { kind: 'invalid', engine: '', reason: d.errors.join('; ') });
     case 'engine':
-      return msg('reference.overlayLeftOutWhy', { kind: 'engine', engine: d.engine, reason: d.reason });
+      return msg('overlay.leftOutWhy', { kind: 'engine', engine: d.engine, reason: d.reason });
     default:
-      return msg('reference.overlayLeftOutWhy', { kind: d.kind, engine: '', reason: d.reason });
+      return msg('overlay.leftOutWhy', { kind: d.kind, engine: '', reason: d.reason });
   }
 }

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue as ar } from '../../core/i18n/locales/ar.js';
 import { catalogue as ja } from '../../core/i18n/locales/ja.js';
 import { createTranslator, english } from '../../core/i18n/translator.js';
@@ -8,7 +8,11 @@ import { schemaView } from '../../core/model/schema-view.js';
 import { bundle } from '../../core/resolve/bundle.js';
 import type { JsonObject, Problem } from '../../core/types.js';
 import { useTranslator } from '../shared/msg.js';
+import { loadProblemWords } from './problem-words.js';
 import { unresolvedText } from './unresolved-text.js';
+
+// A bundler-marked $ref is worded by the lazy problems chunk, which the load controller brings when there are problems.
+beforeAll(() => loadProblemWords());
 
 afterEach(() => useTranslator(english));
 

@@ -18,11 +18,6 @@ export const referenceMessages = {
   'reference.loadFailed': 'Could not load the description.',
   'reference.resolvingFiles': 'Resolving references: {loaded} of {total} files',
   'reference.loadPhase': '{phase, select, fetching {Fetching…} parsing {Parsing…} resolving {Resolving…} converting {Converting…} other {{phase}…}}',
-  'reference.overlaysLeftOut':
-    '{count, plural, one {# overlay could not be applied; the description is shown without it.} other {# overlays could not be applied; the description is shown without them.}}',
-  'reference.overlayActionsIdle': '{count, plural, one {# overlay action changed nothing.} other {# overlay actions changed nothing.}}',
-  'reference.overlayWarning': 'Warning:',
-
   // Overview and servers
   'reference.apiVersion': 'API version',
   'reference.versionNumber': 'v{version}',
@@ -161,28 +156,6 @@ export const referenceMessages = {
   'reference.byDiscriminator': 'by',
   'reference.defaultOption': '{label} (default)',
 
-  // Components
-  'reference.componentMissing': 'This component is not in the loaded description',
-  'reference.componentFailed': 'Could not show this component: {error}',
-  'reference.sameAs': 'Same as',
-  'reference.externalValue': 'External value:',
-  'reference.schemeType': 'Type',
-  'reference.scheme': 'Scheme',
-  'reference.bearerFormat': 'Bearer format',
-  'reference.in': 'In',
-  'reference.name': 'Name',
-  'reference.openIdConnectUrl': 'OpenID Connect URL',
-  'reference.oauth2MetadataUrl': 'OAuth 2.0 metadata URL',
-  'reference.deprecatedField': 'Deprecated',
-  'reference.yes': 'yes',
-  'reference.flow': 'Flow: {type}',
-  'reference.authorizationUrl': 'Authorization URL',
-  'reference.deviceAuthorizationUrl': 'Device authorization URL',
-  'reference.tokenUrl': 'Token URL',
-  'reference.refreshUrl': 'Refresh URL',
-  'reference.noScopes': 'No scopes',
-  'reference.operation': 'Operation',
-  'reference.operationReference': 'Operation reference',
   // Why a reference could not be shown (after "unresolved:" and in a section's list of problems). ref is a $ref as written, name a
   // component's name and section the `components` field it was looked for in (`schemas`, `responses`…), both as written.
   'reference.unresolvedReason':
@@ -191,16 +164,6 @@ export const referenceMessages = {
   // refused, as code (“javascript:”); the -mailto branches are for links that may also be email addresses.
   'reference.urlRefusal':
     '{kind, select, not-text {it is not text} empty {it is empty} invalid {it is not a valid URL} no-host {it names no host} scheme {it is not an http(s) URL ({scheme})} scheme-mailto {it is not an http(s) or mailto URL ({scheme})} not-url-mailto {it is not an http(s) or mailto URL} other {it is not an http(s) URL}}',
-  // The overlay notice's lines, after the overlay's URL (or reference.overlayFromProperty), as code. n: the action's number in the
-  // overlay; target, copy (JSONPath queries) and path (a JSONPath to one node) as written; type a JSON type (string, number, boolean, null);
-  // `update`, `copy` and `remove` are Overlay field names, kept as written.
-  'reference.overlayActionChangedNothing':
-    '{kind, select, selects-nothing {action {n} ({target}): its target selects nothing} copy-count {action {n} ({target}): its copy source {copy} selects {count} nodes, not one} no-operation {action {n} ({target}): it has no update, copy or remove} root {action {n} ({target}): the document root cannot be removed} merge-object {action {n} ({target}): {path} is an object; it can only be merged with an object} other {action {n} ({target}): {path} is a {type}; it can only be replaced by a value of the same kind}}',
-  // Why an overlay was left out (after its URL); reason is the error’s own words (English), engine the engine’s URL as written.
-  'reference.overlayLeftOutWhy':
-    '{kind, select, unreadable {could not be read: {reason}} engine {could not be applied: the Overlay engine ({engine}) could not be loaded: {reason}} threw {could not be applied: {reason}} other {is not a valid OpenAPI Overlay: {reason}}}',
-  // An overlay given as an object in the overlays property (not by URL), shown as code where an overlay's URL would be.
-  'reference.overlayFromProperty': 'overlay {n} of the overlays property',
 } as const;
 
 registerEnglish(referenceMessages);

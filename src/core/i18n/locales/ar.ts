@@ -74,11 +74,11 @@ export const catalogue: Catalogue = {
   'reference.loadFailed': 'تعذّر تحميل الوصف.',
   'reference.resolvingFiles': 'جارٍ حل المراجع: الملفات {loaded} من {total}',
   'reference.loadPhase': '{phase, select, fetching {جارٍ الجلب…} parsing {جارٍ التحليل…} resolving {جارٍ حل المراجع…} converting {جارٍ التحويل…} other {{phase}…}}',
-  'reference.overlaysLeftOut':
+  'overlay.leftOut':
     '{count, plural, zero {تعذّر تطبيق # تراكب؛ يُعرض الوصف من دونها.} one {تعذّر تطبيق تراكب واحد؛ يُعرض الوصف من دونه.} two {تعذّر تطبيق تراكبين؛ يُعرض الوصف من دونهما.} few {تعذّر تطبيق # تراكبات؛ يُعرض الوصف من دونها.} many {تعذّر تطبيق # تراكبًا؛ يُعرض الوصف من دونها.} other {تعذّر تطبيق # تراكب؛ يُعرض الوصف من دونها.}}',
-  'reference.overlayActionsIdle':
+  'overlay.actionsIdle':
     '{count, plural, zero {# إجراء في التراكبات لم تغيّر شيئًا.} one {إجراء واحد في التراكبات لم يغيّر شيئًا.} two {إجراءان في التراكبات لم يغيّرا شيئًا.} few {# إجراءات في التراكبات لم تغيّر شيئًا.} many {# إجراءً في التراكبات لم تغيّر شيئًا.} other {# إجراء في التراكبات لم تغيّر شيئًا.}}',
-  'reference.overlayWarning': 'تحذير:',
+  'overlay.warning': 'تحذير:',
 
   // reference: overview and servers
   'reference.apiVersion': 'إصدار API',
@@ -212,38 +212,38 @@ export const catalogue: Catalogue = {
   'reference.defaultOption': '{label} (افتراضي)',
 
   // reference: components (a security scheme is «آلية المصادقة»)
-  'reference.componentMissing': 'هذا المكوّن غير موجود في الوصف المُحمَّل',
-  'reference.componentFailed': 'تعذّر عرض هذا المكوّن: {error}',
-  'reference.sameAs': 'مماثل للمكوّن',
-  'reference.externalValue': 'قيمة خارجية:',
-  'reference.schemeType': 'النوع',
-  'reference.scheme': 'آلية المصادقة',
-  'reference.bearerFormat': 'تنسيق Bearer',
-  'reference.in': 'الموضع',
-  'reference.name': 'الاسم',
-  'reference.openIdConnectUrl': 'عنوان URL لـ OpenID Connect',
-  'reference.oauth2MetadataUrl': 'عنوان URL للبيانات الوصفية لـ OAuth 2.0',
-  'reference.deprecatedField': 'مُهمَل',
-  'reference.yes': 'نعم',
-  'reference.flow': 'التدفق: {type}',
-  'reference.authorizationUrl': 'عنوان URL للتفويض',
-  'reference.deviceAuthorizationUrl': 'عنوان URL لتفويض الجهاز',
-  'reference.tokenUrl': 'عنوان URL للرمز المميز',
-  'reference.refreshUrl': 'عنوان URL للتحديث',
-  'reference.noScopes': 'لا نطاقات',
-  'reference.operation': 'العملية',
-  'reference.operationReference': 'مرجع العملية',
+  'components.componentMissing': 'هذا المكوّن غير موجود في الوصف المُحمَّل',
+  'components.componentFailed': 'تعذّر عرض هذا المكوّن: {error}',
+  'components.sameAs': 'مماثل للمكوّن',
+  'components.externalValue': 'قيمة خارجية:',
+  'components.schemeType': 'النوع',
+  'components.scheme': 'آلية المصادقة',
+  'components.bearerFormat': 'تنسيق Bearer',
+  'components.in': 'الموضع',
+  'components.name': 'الاسم',
+  'components.openIdConnectUrl': 'عنوان URL لـ OpenID Connect',
+  'components.oauth2MetadataUrl': 'عنوان URL للبيانات الوصفية لـ OAuth 2.0',
+  'components.deprecatedField': 'مُهمَل',
+  'components.yes': 'نعم',
+  'components.flow': 'التدفق: {type}',
+  'components.authorizationUrl': 'عنوان URL للتفويض',
+  'components.deviceAuthorizationUrl': 'عنوان URL لتفويض الجهاز',
+  'components.tokenUrl': 'عنوان URL للرمز المميز',
+  'components.refreshUrl': 'عنوان URL للتحديث',
+  'components.noScopes': 'لا نطاقات',
+  'components.operation': 'العملية',
+  'components.operationReference': 'مرجع العملية',
   'reference.unresolvedReason':
     '{kind, select, external {تعذّر حل $ref "{ref}"} loop {يشير $ref "{ref}" إلى نفسه} nothing {تعذّر حل $ref "{ref}": لا يوجد شيء عند هذا المؤشر} noComponent {لا يوجد مكوّن "{name}" في components.{section}} parameter {المعامل ليس كائنًا} requestBody {نص الطلب ليس كائنًا} other {الاستجابة ليست كائنًا}}',
   'problems.outline':
     '{problem, select, pathsNotObject {"paths" ليس كائنًا} pathItemNotObject {عنصر المسار "{path}" ليس كائنًا} operationNotObject {العملية {method} {path} ليست كائنًا} fixedMethod {يجب ألا يحتوي additionalOperations على "{method}": الحقل "{field}" في عنصر المسار هو هذه الطريقة؛ يتم تجاهله} methodCase {يختلف additionalOperations "{method}" عن طريقة أخرى في حالة الأحرف فقط، ولا يستطيع spec-doc توجيهه؛ يتم تجاهله} querystringNoContent {يجب وصف معامل querystring بالحقل content (يُرسل بصيغة application/x-www-form-urlencoded)} querystringTwice {يُسمح بمعامل querystring واحد فقط لكل عملية} querystringWithQuery {لا يمكن استخدام معامل querystring مع معاملات query} tagGroupsNotList {"x-tagGroups" ليس قائمة من \'{\'name, tags\'}\'} tagGroupInvalid {تحتاج مجموعة الوسوم إلى سلسلة "name" وقائمة "tags"؛ تم تخطي هذه المجموعة} tagNameNotString {اسم وسم في المجموعة "{name}" ليس سلسلة نصية؛ تم تخطيه} parentUndeclared {يحدد الوسم "{name}" الأصل "{parent}"، وهو ليس وسمًا مُعلنًا؛ يُعرض في المستوى الأعلى} parentNotNav {يحدد الوسم "{name}" الأصل "{parent}"، وهو وسم من نوع {kind} وليس مجموعة تنقل؛ يُعرض في المستوى الأعلى} other {الوسم "{name}" سلف لنفسه عبر "parent"؛ يُعرض في المستوى الأعلى}}',
   'reference.urlRefusal':
     '{kind, select, not-text {ليس نصًا} empty {فارغ} invalid {ليس عنوان URL صالحًا} no-host {لا يسمّي أي مضيف} scheme {ليس عنوان URL من نوع http(s) ({scheme})} scheme-mailto {ليس عنوان URL من نوع http(s) أو mailto ({scheme})} not-url-mailto {ليس عنوان URL من نوع http(s) أو mailto} other {ليس عنوان URL من نوع http(s)}}',
-  'reference.overlayActionChangedNothing':
+  'overlay.actionChangedNothing':
     '{kind, select, selects-nothing {الإجراء {n} ({target}): لا يحدد هدفه أي شيء} copy-count {الإجراء {n} ({target}): مصدر copy الخاص به {copy} يحدد {count} من العقد، لا عقدة واحدة} no-operation {الإجراء {n} ({target}): ليس فيه update ولا copy ولا remove} root {الإجراء {n} ({target}): لا يمكن إزالة جذر المستند} merge-object {الإجراء {n} ({target}): {path} كائن؛ لا يمكن دمجه إلا مع كائن} other {الإجراء {n} ({target}): {path} من النوع {type}؛ لا يمكن استبداله إلا بقيمة من النوع نفسه}}',
-  'reference.overlayLeftOutWhy':
+  'overlay.leftOutWhy':
     '{kind, select, unreadable {تعذّرت قراءته: {reason}} engine {تعذّر تطبيقه: تعذّر تحميل محرك Overlay ({engine}): {reason}} threw {تعذّر تطبيقه: {reason}} other {ليس Overlay صالحًا من OpenAPI: {reason}}}',
-  'reference.overlayFromProperty': 'التراكب {n} من الخاصية overlays',
+  'overlay.fromProperty': 'التراكب {n} من الخاصية overlays',
 
   // try: the console (the TRY button is «إرسال»; a request body is «نص الطلب»)
   'try.consoleLabel': 'تجربة {method} {path}',

@@ -76,10 +76,10 @@ export const catalogue: Catalogue = {
   'reference.loadFailed': 'Die Beschreibung konnte nicht geladen werden.',
   'reference.resolvingFiles': 'Referenzen werden aufgelöst: {loaded} von {total} Dateien',
   'reference.loadPhase': '{phase, select, fetching {Wird abgerufen…} parsing {Wird geparst…} resolving {Wird aufgelöst…} converting {Wird konvertiert…} other {{phase}…}}',
-  'reference.overlaysLeftOut':
+  'overlay.leftOut':
     '{count, plural, one {# Overlay konnte nicht angewendet werden; die Beschreibung wird ohne dieses Overlay angezeigt.} other {# Overlays konnten nicht angewendet werden; die Beschreibung wird ohne diese angezeigt.}}',
-  'reference.overlayActionsIdle': '{count, plural, one {# Overlay-Aktion hat nichts geändert.} other {# Overlay-Aktionen haben nichts geändert.}}',
-  'reference.overlayWarning': 'Warnung:',
+  'overlay.actionsIdle': '{count, plural, one {# Overlay-Aktion hat nichts geändert.} other {# Overlay-Aktionen haben nichts geändert.}}',
+  'overlay.warning': 'Warnung:',
 
   'reference.apiVersion': 'API-Version',
   'reference.versionNumber': 'v{version}',
@@ -209,39 +209,39 @@ export const catalogue: Catalogue = {
   'reference.byDiscriminator': 'nach',
   'reference.defaultOption': '{label} (Standard)',
 
-  'reference.componentMissing': 'Diese Komponente ist nicht in der geladenen Beschreibung enthalten',
-  'reference.componentFailed': 'Diese Komponente konnte nicht angezeigt werden: {error}',
-  'reference.sameAs': 'Identisch mit',
-  'reference.externalValue': 'Externer Wert:',
-  'reference.schemeType': 'Typ',
+  'components.componentMissing': 'Diese Komponente ist nicht in der geladenen Beschreibung enthalten',
+  'components.componentFailed': 'Diese Komponente konnte nicht angezeigt werden: {error}',
+  'components.sameAs': 'Identisch mit',
+  'components.externalValue': 'Externer Wert:',
+  'components.schemeType': 'Typ',
   // The security scheme's `scheme` field (basic, bearer…).
-  'reference.scheme': 'Verfahren',
-  'reference.bearerFormat': 'Bearer-Format',
-  'reference.in': 'Übermittelt in',
-  'reference.name': 'Name',
-  'reference.openIdConnectUrl': 'OpenID-Connect-URL',
-  'reference.oauth2MetadataUrl': 'OAuth-2.0-Metadaten-URL',
-  'reference.deprecatedField': 'Veraltet',
-  'reference.yes': 'ja',
-  'reference.flow': 'Flow: {type}',
-  'reference.authorizationUrl': 'Autorisierungs-URL',
-  'reference.deviceAuthorizationUrl': 'Geräteautorisierungs-URL',
-  'reference.tokenUrl': 'Token-URL',
-  'reference.refreshUrl': 'Aktualisierungs-URL',
-  'reference.noScopes': 'Keine Bereiche',
-  'reference.operation': 'Operation',
-  'reference.operationReference': 'Operationsreferenz',
+  'components.scheme': 'Verfahren',
+  'components.bearerFormat': 'Bearer-Format',
+  'components.in': 'Übermittelt in',
+  'components.name': 'Name',
+  'components.openIdConnectUrl': 'OpenID-Connect-URL',
+  'components.oauth2MetadataUrl': 'OAuth-2.0-Metadaten-URL',
+  'components.deprecatedField': 'Veraltet',
+  'components.yes': 'ja',
+  'components.flow': 'Flow: {type}',
+  'components.authorizationUrl': 'Autorisierungs-URL',
+  'components.deviceAuthorizationUrl': 'Geräteautorisierungs-URL',
+  'components.tokenUrl': 'Token-URL',
+  'components.refreshUrl': 'Aktualisierungs-URL',
+  'components.noScopes': 'Keine Bereiche',
+  'components.operation': 'Operation',
+  'components.operationReference': 'Operationsreferenz',
   'reference.unresolvedReason':
     '{kind, select, external {$ref "{ref}" kann nicht aufgelöst werden} loop {$ref "{ref}" verweist auf sich selbst} nothing {$ref "{ref}" kann nicht aufgelöst werden: an diesem Pointer steht nichts} noComponent {Keine Komponente "{name}" in components.{section}} parameter {Der Parameter ist kein Objekt} requestBody {Der Anfragekörper ist kein Objekt} other {Die Antwort ist kein Objekt}}',
   'problems.outline':
     '{problem, select, pathsNotObject {"paths" ist kein Objekt} pathItemNotObject {Pfadelement "{path}" ist kein Objekt} operationNotObject {Operation {method} {path} ist kein Objekt} fixedMethod {additionalOperations darf "{method}" nicht enthalten: das Feld "{field}" des Pfadelements ist diese Methode; der Eintrag wird ignoriert} methodCase {additionalOperations "{method}" unterscheidet sich von einer anderen Methode nur in der Groß-/Kleinschreibung, was spec-doc nicht zuordnen kann; der Eintrag wird ignoriert} querystringNoContent {Ein querystring-Parameter muss mit content beschrieben werden (er wird als application/x-www-form-urlencoded gesendet)} querystringTwice {Pro Operation ist nur ein querystring-Parameter erlaubt} querystringWithQuery {Ein querystring-Parameter kann nicht zusammen mit query-Parametern verwendet werden} tagGroupsNotList {"x-tagGroups" ist keine Liste von \'{\'name, tags\'}\'} tagGroupInvalid {Eine Tag-Gruppe braucht einen String "name" und eine Liste "tags"; diese wird übersprungen} tagNameNotString {Ein Tag-Name in der Gruppe "{name}" ist kein String; er wird übersprungen} parentUndeclared {Tag "{name}" nennt als parent "{parent}", das kein deklarierter Tag ist; er wird auf oberster Ebene angezeigt} parentNotNav {Tag "{name}" nennt als parent "{parent}", einen Tag der Art {kind} und keine Navigationsgruppe; er wird auf oberster Ebene angezeigt} other {Tag "{name}" ist über "parent" sein eigener Vorfahr; er wird auf oberster Ebene angezeigt}}',
   'reference.urlRefusal':
     '{kind, select, not-text {sie ist kein Text} empty {sie ist leer} invalid {sie ist keine gültige URL} no-host {sie nennt keinen Host} scheme {sie ist keine http(s)-URL ({scheme})} scheme-mailto {sie ist keine http(s)- oder mailto-URL ({scheme})} not-url-mailto {sie ist keine http(s)- oder mailto-URL} other {sie ist keine http(s)-URL}}',
-  'reference.overlayActionChangedNothing':
+  'overlay.actionChangedNothing':
     '{kind, select, selects-nothing {Aktion {n} ({target}): ihr Ziel wählt nichts aus} copy-count {Aktion {n} ({target}): ihre copy-Quelle {copy} wählt {count} Knoten aus, nicht einen} no-operation {Aktion {n} ({target}): sie hat kein update, copy oder remove} root {Aktion {n} ({target}): die Wurzel des Dokuments kann nicht entfernt werden} merge-object {Aktion {n} ({target}): {path} ist ein Objekt; es kann nur mit einem Objekt zusammengeführt werden} other {Aktion {n} ({target}): {path} ist vom Typ {type}; es kann nur durch einen Wert derselben Art ersetzt werden}}',
-  'reference.overlayLeftOutWhy':
+  'overlay.leftOutWhy':
     '{kind, select, unreadable {konnte nicht gelesen werden: {reason}} engine {konnte nicht angewendet werden: die Overlay-Engine ({engine}) konnte nicht geladen werden: {reason}} threw {konnte nicht angewendet werden: {reason}} other {ist kein gültiges OpenAPI-Overlay: {reason}}}',
-  'reference.overlayFromProperty': 'Overlay {n} der overlays-Eigenschaft',
+  'overlay.fromProperty': 'Overlay {n} der overlays-Eigenschaft',
 
   // try: the TRY console, request examples and code samples, responses, the mock server
   'try.consoleLabel': '{method} {path} ausprobieren',

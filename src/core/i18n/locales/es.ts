@@ -78,10 +78,9 @@ export const catalogue: Catalogue = {
   'reference.resolvingFiles': 'Resolviendo referencias: {loaded} de {total} archivos',
   'reference.loadPhase': '{phase, select, fetching {Obteniendo…} parsing {Analizando…} resolving {Resolviendo…} converting {Convirtiendo…} other {{phase}…}}',
   // “overlay”: the OpenAPI Overlay Specification’s own name.
-  'reference.overlaysLeftOut':
-    '{count, plural, one {No se pudo aplicar # overlay; la descripción se muestra sin él.} other {No se pudieron aplicar # overlays; la descripción se muestra sin ellos.}}',
-  'reference.overlayActionsIdle': '{count, plural, one {# acción de overlay no cambió nada.} other {# acciones de overlay no cambiaron nada.}}',
-  'reference.overlayWarning': 'Advertencia:',
+  'overlay.leftOut': '{count, plural, one {No se pudo aplicar # overlay; la descripción se muestra sin él.} other {No se pudieron aplicar # overlays; la descripción se muestra sin ellos.}}',
+  'overlay.actionsIdle': '{count, plural, one {# acción de overlay no cambió nada.} other {# acciones de overlay no cambiaron nada.}}',
+  'overlay.warning': 'Advertencia:',
   'reference.apiVersion': 'Versión de la API',
   'reference.versionNumber': 'v{version}',
   'reference.downloadJson': 'Descargar JSON',
@@ -205,39 +204,39 @@ export const catalogue: Catalogue = {
   // Followed by the discriminator’s property name in <code> and “)”.
   'reference.byDiscriminator': 'según',
   'reference.defaultOption': '{label} (predeterminado)',
-  'reference.componentMissing': 'Este componente no está en la descripción cargada',
-  'reference.componentFailed': 'No se pudo mostrar este componente: {error}',
-  'reference.sameAs': 'Igual que',
-  'reference.externalValue': 'Valor externo:',
-  'reference.schemeType': 'Tipo',
+  'components.componentMissing': 'Este componente no está en la descripción cargada',
+  'components.componentFailed': 'No se pudo mostrar este componente: {error}',
+  'components.sameAs': 'Igual que',
+  'components.externalValue': 'Valor externo:',
+  'components.schemeType': 'Tipo',
   // The HTTP authentication scheme (basic, bearer…), not a schema.
-  'reference.scheme': 'Esquema HTTP',
-  'reference.bearerFormat': 'Formato del token Bearer',
-  'reference.in': 'Ubicación',
-  'reference.name': 'Nombre',
-  'reference.openIdConnectUrl': 'URL de OpenID Connect',
-  'reference.oauth2MetadataUrl': 'URL de metadatos de OAuth 2.0',
-  'reference.deprecatedField': 'Obsoleto',
-  'reference.yes': 'sí',
-  'reference.flow': 'Flujo: {type}',
-  'reference.authorizationUrl': 'URL de autorización',
-  'reference.deviceAuthorizationUrl': 'URL de autorización de dispositivo',
-  'reference.tokenUrl': 'URL del token',
-  'reference.refreshUrl': 'URL de actualización',
-  'reference.noScopes': 'Sin ámbitos',
-  'reference.operation': 'Operación',
-  'reference.operationReference': 'Referencia de operación',
+  'components.scheme': 'Esquema HTTP',
+  'components.bearerFormat': 'Formato del token Bearer',
+  'components.in': 'Ubicación',
+  'components.name': 'Nombre',
+  'components.openIdConnectUrl': 'URL de OpenID Connect',
+  'components.oauth2MetadataUrl': 'URL de metadatos de OAuth 2.0',
+  'components.deprecatedField': 'Obsoleto',
+  'components.yes': 'sí',
+  'components.flow': 'Flujo: {type}',
+  'components.authorizationUrl': 'URL de autorización',
+  'components.deviceAuthorizationUrl': 'URL de autorización de dispositivo',
+  'components.tokenUrl': 'URL del token',
+  'components.refreshUrl': 'URL de actualización',
+  'components.noScopes': 'Sin ámbitos',
+  'components.operation': 'Operación',
+  'components.operationReference': 'Referencia de operación',
   'reference.unresolvedReason':
     '{kind, select, external {No se puede resolver el $ref "{ref}"} loop {El $ref "{ref}" se refiere a sí mismo} nothing {No se puede resolver el $ref "{ref}": no hay nada en ese puntero} noComponent {No hay ningún componente "{name}" en components.{section}} parameter {El parámetro no es un objeto} requestBody {El cuerpo de la solicitud no es un objeto} other {La respuesta no es un objeto}}',
   'problems.outline':
     '{problem, select, pathsNotObject {"paths" no es un objeto} pathItemNotObject {El elemento de ruta "{path}" no es un objeto} operationNotObject {La operación {method} {path} no es un objeto} fixedMethod {additionalOperations no debe contener "{method}": el campo "{field}" del elemento de ruta es ese método; se ignora} methodCase {additionalOperations "{method}" solo se diferencia de otro método en mayúsculas y minúsculas, y spec-doc no puede enrutarlo; se ignora} querystringNoContent {Un parámetro querystring debe describirse con content (se envía como application/x-www-form-urlencoded)} querystringTwice {Solo se permite un parámetro querystring por operación} querystringWithQuery {Un parámetro querystring no se puede usar junto con parámetros query} tagGroupsNotList {"x-tagGroups" no es una lista de \'{\'name, tags\'}\'} tagGroupInvalid {Un grupo de etiquetas necesita una cadena "name" y una lista "tags"; este se omite} tagNameNotString {Un nombre de etiqueta del grupo "{name}" no es una cadena; se omite} parentUndeclared {La etiqueta "{name}" indica como parent "{parent}", que no es una etiqueta declarada; se muestra en el nivel superior} parentNotNav {La etiqueta "{name}" indica como parent "{parent}", una etiqueta de tipo {kind} y no un grupo de navegación; se muestra en el nivel superior} other {La etiqueta "{name}" es su propio antecesor a través de "parent"; se muestra en el nivel superior}}',
   'reference.urlRefusal':
     '{kind, select, not-text {no es texto} empty {está vacía} invalid {no es una URL válida} no-host {no indica ningún host} scheme {no es una URL http(s) ({scheme})} scheme-mailto {no es una URL http(s) ni mailto ({scheme})} not-url-mailto {no es una URL http(s) ni mailto} other {no es una URL http(s)}}',
-  'reference.overlayActionChangedNothing':
+  'overlay.actionChangedNothing':
     '{kind, select, selects-nothing {acción {n} ({target}): su destino no selecciona nada} copy-count {acción {n} ({target}): su origen copy {copy} selecciona {count} nodos, no uno} no-operation {acción {n} ({target}): no tiene update, copy ni remove} root {acción {n} ({target}): la raíz del documento no se puede eliminar} merge-object {acción {n} ({target}): {path} es un objeto; solo se puede combinar con un objeto} other {acción {n} ({target}): {path} es de tipo {type}; solo se puede reemplazar por un valor del mismo tipo}}',
-  'reference.overlayLeftOutWhy':
+  'overlay.leftOutWhy':
     '{kind, select, unreadable {no se pudo leer: {reason}} engine {no se pudo aplicar: no se pudo cargar el motor de Overlay ({engine}): {reason}} threw {no se pudo aplicar: {reason}} other {no es un Overlay de OpenAPI válido: {reason}}}',
-  'reference.overlayFromProperty': 'overlay {n} de la propiedad overlays',
+  'overlay.fromProperty': 'overlay {n} de la propiedad overlays',
 
   // try: the console, request examples and code samples, responses, the mock server
   'try.consoleLabel': 'Probar {method} {path}',

@@ -76,10 +76,10 @@ export const catalogue: Catalogue = {
   'reference.loadFailed': 'Impossible de charger la description.',
   'reference.resolvingFiles': 'Résolution des références : {loaded} sur {total} fichiers',
   'reference.loadPhase': '{phase, select, fetching {Récupération…} parsing {Analyse…} resolving {Résolution…} converting {Conversion…} other {{phase}…}}',
-  'reference.overlaysLeftOut':
+  'overlay.leftOut':
     '{count, plural, one {# overlay n’a pas pu être appliqué ; la description est affichée sans cet overlay.} other {# overlays n’ont pas pu être appliqués ; la description est affichée sans eux.}}',
-  'reference.overlayActionsIdle': '{count, plural, one {# action d’overlay n’a rien modifié.} other {# actions d’overlay n’ont rien modifié.}}',
-  'reference.overlayWarning': 'Avertissement :',
+  'overlay.actionsIdle': '{count, plural, one {# action d’overlay n’a rien modifié.} other {# actions d’overlay n’ont rien modifié.}}',
+  'overlay.warning': 'Avertissement :',
 
   'reference.apiVersion': 'Version de l’API',
   'reference.versionNumber': 'v{version}',
@@ -209,38 +209,38 @@ export const catalogue: Catalogue = {
   'reference.byDiscriminator': 'selon',
   'reference.defaultOption': '{label} (par défaut)',
 
-  'reference.componentMissing': 'Ce composant ne figure pas dans la description chargée',
-  'reference.componentFailed': 'Impossible d’afficher ce composant : {error}',
-  'reference.sameAs': 'Identique à',
-  'reference.externalValue': 'Valeur externe :',
-  'reference.schemeType': 'Type',
-  'reference.scheme': 'Schéma',
-  'reference.bearerFormat': 'Format Bearer',
-  'reference.in': 'Emplacement',
-  'reference.name': 'Nom',
-  'reference.openIdConnectUrl': 'URL OpenID Connect',
-  'reference.oauth2MetadataUrl': 'URL des métadonnées OAuth 2.0',
-  'reference.deprecatedField': 'Obsolète',
-  'reference.yes': 'oui',
-  'reference.flow': 'Flux : {type}',
-  'reference.authorizationUrl': 'URL d’autorisation',
-  'reference.deviceAuthorizationUrl': 'URL d’autorisation d’appareil',
-  'reference.tokenUrl': 'URL de jeton',
-  'reference.refreshUrl': 'URL d’actualisation',
-  'reference.noScopes': 'Aucune portée',
-  'reference.operation': 'Opération',
-  'reference.operationReference': 'Référence d’opération',
+  'components.componentMissing': 'Ce composant ne figure pas dans la description chargée',
+  'components.componentFailed': 'Impossible d’afficher ce composant : {error}',
+  'components.sameAs': 'Identique à',
+  'components.externalValue': 'Valeur externe :',
+  'components.schemeType': 'Type',
+  'components.scheme': 'Schéma',
+  'components.bearerFormat': 'Format Bearer',
+  'components.in': 'Emplacement',
+  'components.name': 'Nom',
+  'components.openIdConnectUrl': 'URL OpenID Connect',
+  'components.oauth2MetadataUrl': 'URL des métadonnées OAuth 2.0',
+  'components.deprecatedField': 'Obsolète',
+  'components.yes': 'oui',
+  'components.flow': 'Flux : {type}',
+  'components.authorizationUrl': 'URL d’autorisation',
+  'components.deviceAuthorizationUrl': 'URL d’autorisation d’appareil',
+  'components.tokenUrl': 'URL de jeton',
+  'components.refreshUrl': 'URL d’actualisation',
+  'components.noScopes': 'Aucune portée',
+  'components.operation': 'Opération',
+  'components.operationReference': 'Référence d’opération',
   'reference.unresolvedReason':
     '{kind, select, external {Impossible de résoudre le $ref "{ref}"} loop {Le $ref "{ref}" renvoie à lui-même} nothing {Impossible de résoudre le $ref "{ref}" : rien à ce pointeur} noComponent {Aucun composant "{name}" dans components.{section}} parameter {Le paramètre n’est pas un objet} requestBody {Le corps de la requête n’est pas un objet} other {La réponse n’est pas un objet}}',
   'problems.outline':
     '{problem, select, pathsNotObject {"paths" n’est pas un objet} pathItemNotObject {L’élément de chemin "{path}" n’est pas un objet} operationNotObject {L’opération {method} {path} n’est pas un objet} fixedMethod {additionalOperations ne doit pas contenir "{method}" : le champ "{field}" de l’élément de chemin est cette méthode ; l’entrée est ignorée} methodCase {additionalOperations "{method}" ne diffère d’une autre méthode que par la casse, ce que spec-doc ne peut pas router ; l’entrée est ignorée} querystringNoContent {Un paramètre querystring doit être décrit par content (il est envoyé en application/x-www-form-urlencoded)} querystringTwice {Un seul paramètre querystring est autorisé par opération} querystringWithQuery {Un paramètre querystring ne peut pas être utilisé avec des paramètres query} tagGroupsNotList {"x-tagGroups" n’est pas une liste de \'{\'name, tags\'}\'} tagGroupInvalid {Un groupe de tags doit avoir une chaîne "name" et une liste "tags" ; celui-ci est ignoré} tagNameNotString {Un nom de tag du groupe "{name}" n’est pas une chaîne ; il est ignoré} parentUndeclared {Le tag "{name}" désigne comme parent "{parent}", qui n’est pas un tag déclaré ; il est affiché au premier niveau} parentNotNav {Le tag "{name}" désigne comme parent "{parent}", un tag de type {kind} et non un groupe de navigation ; il est affiché au premier niveau} other {Le tag "{name}" est son propre ancêtre via "parent" ; il est affiché au premier niveau}}',
   'reference.urlRefusal':
     '{kind, select, not-text {ce n’est pas du texte} empty {elle est vide} invalid {ce n’est pas une URL valide} no-host {elle ne nomme aucun hôte} scheme {ce n’est pas une URL http(s) ({scheme})} scheme-mailto {ce n’est pas une URL http(s) ou mailto ({scheme})} not-url-mailto {ce n’est pas une URL http(s) ou mailto} other {ce n’est pas une URL http(s)}}',
-  'reference.overlayActionChangedNothing':
+  'overlay.actionChangedNothing':
     '{kind, select, selects-nothing {action {n} ({target}) : sa cible ne sélectionne rien} copy-count {action {n} ({target}) : sa source copy {copy} sélectionne {count} nœuds, pas un seul} no-operation {action {n} ({target}) : elle n’a ni update, ni copy, ni remove} root {action {n} ({target}) : la racine du document ne peut pas être supprimée} merge-object {action {n} ({target}) : {path} est un objet ; il ne peut être fusionné qu’avec un objet} other {action {n} ({target}) : {path} est de type {type} ; il ne peut être remplacé que par une valeur du même genre}}',
-  'reference.overlayLeftOutWhy':
+  'overlay.leftOutWhy':
     '{kind, select, unreadable {n’a pas pu être lu : {reason}} engine {n’a pas pu être appliqué : le moteur d’Overlay ({engine}) n’a pas pu être chargé : {reason}} threw {n’a pas pu être appliqué : {reason}} other {n’est pas un Overlay OpenAPI valide : {reason}}}',
-  'reference.overlayFromProperty': 'overlay {n} de la propriété overlays',
+  'overlay.fromProperty': 'overlay {n} de la propriété overlays',
 
   // try: the TRY console, request examples and code samples, responses, the mock server
   'try.consoleLabel': 'Essayer {method} {path}',

@@ -74,10 +74,10 @@ export const catalogue: Catalogue = {
   'reference.loadFailed': 'לא ניתן היה לטעון את התיאור.',
   'reference.resolvingFiles': 'פתרון הפניות: {loaded} מתוך {total} קבצים',
   'reference.loadPhase': '{phase, select, fetching {מאחזר…} parsing {מנתח…} resolving {פותר הפניות…} converting {ממיר…} other {{phase}…}}',
-  'reference.overlaysLeftOut':
+  'overlay.leftOut':
     '{count, plural, one {לא ניתן היה להחיל שכבת-על אחת; התיאור מוצג בלעדיה.} two {לא ניתן היה להחיל שתי שכבות-על; התיאור מוצג בלעדיהן.} other {לא ניתן היה להחיל # שכבות-על; התיאור מוצג בלעדיהן.}}',
-  'reference.overlayActionsIdle': '{count, plural, one {פעולת שכבת-על אחת לא שינתה דבר.} two {שתי פעולות שכבת-על לא שינו דבר.} other {# פעולות שכבת-על לא שינו דבר.}}',
-  'reference.overlayWarning': 'אזהרה:',
+  'overlay.actionsIdle': '{count, plural, one {פעולת שכבת-על אחת לא שינתה דבר.} two {שתי פעולות שכבת-על לא שינו דבר.} other {# פעולות שכבת-על לא שינו דבר.}}',
+  'overlay.warning': 'אזהרה:',
 
   // reference: overview and servers
   'reference.apiVersion': 'גרסת API',
@@ -211,38 +211,38 @@ export const catalogue: Catalogue = {
   'reference.defaultOption': '{label} (ברירת מחדל)',
 
   // reference: components (a security scheme is "שיטת אימות")
-  'reference.componentMissing': 'הרכיב הזה אינו נמצא בתיאור שנטען',
-  'reference.componentFailed': 'לא ניתן להציג את הרכיב הזה: {error}',
-  'reference.sameAs': 'זהה לרכיב',
-  'reference.externalValue': 'ערך חיצוני:',
-  'reference.schemeType': 'סוג',
-  'reference.scheme': 'שיטת אימות',
-  'reference.bearerFormat': 'פורמט Bearer',
-  'reference.in': 'מיקום',
-  'reference.name': 'שם',
-  'reference.openIdConnectUrl': 'כתובת URL של OpenID Connect',
-  'reference.oauth2MetadataUrl': 'כתובת URL של מטא-נתוני OAuth 2.0',
-  'reference.deprecatedField': 'הוצא משימוש',
-  'reference.yes': 'כן',
-  'reference.flow': 'זרימה: {type}',
-  'reference.authorizationUrl': 'כתובת URL להרשאה',
-  'reference.deviceAuthorizationUrl': 'כתובת URL להרשאת מכשיר',
-  'reference.tokenUrl': 'כתובת URL לאסימון',
-  'reference.refreshUrl': 'כתובת URL לרענון',
-  'reference.noScopes': 'אין היקפים',
-  'reference.operation': 'פעולה',
-  'reference.operationReference': 'הפניה לפעולה',
+  'components.componentMissing': 'הרכיב הזה אינו נמצא בתיאור שנטען',
+  'components.componentFailed': 'לא ניתן להציג את הרכיב הזה: {error}',
+  'components.sameAs': 'זהה לרכיב',
+  'components.externalValue': 'ערך חיצוני:',
+  'components.schemeType': 'סוג',
+  'components.scheme': 'שיטת אימות',
+  'components.bearerFormat': 'פורמט Bearer',
+  'components.in': 'מיקום',
+  'components.name': 'שם',
+  'components.openIdConnectUrl': 'כתובת URL של OpenID Connect',
+  'components.oauth2MetadataUrl': 'כתובת URL של מטא-נתוני OAuth 2.0',
+  'components.deprecatedField': 'הוצא משימוש',
+  'components.yes': 'כן',
+  'components.flow': 'זרימה: {type}',
+  'components.authorizationUrl': 'כתובת URL להרשאה',
+  'components.deviceAuthorizationUrl': 'כתובת URL להרשאת מכשיר',
+  'components.tokenUrl': 'כתובת URL לאסימון',
+  'components.refreshUrl': 'כתובת URL לרענון',
+  'components.noScopes': 'אין היקפים',
+  'components.operation': 'פעולה',
+  'components.operationReference': 'הפניה לפעולה',
   'reference.unresolvedReason':
     '{kind, select, external {לא ניתן לפתור את $ref "{ref}"} loop {$ref "{ref}" מפנה אל עצמו} nothing {לא ניתן לפתור את $ref "{ref}": אין דבר במצביע הזה} noComponent {אין רכיב "{name}" ב-components.{section}} parameter {הפרמטר אינו אובייקט} requestBody {גוף הבקשה אינו אובייקט} other {התגובה אינה אובייקט}}',
   'problems.outline':
     '{problem, select, pathsNotObject {"paths" אינו אובייקט} pathItemNotObject {פריט הנתיב "{path}" אינו אובייקט} operationNotObject {הפעולה {method} {path} אינה אובייקט} fixedMethod {additionalOperations לא יכול להכיל את "{method}": השדה "{field}" של פריט הנתיב הוא המתודה הזו; הוא מושמט} methodCase {additionalOperations "{method}" שונה ממתודה אחרת רק ברישיות, ו-spec-doc לא יכול לנתב אותו; הוא מושמט} querystringNoContent {פרמטר querystring חייב להיות מתואר באמצעות content (הוא נשלח כ-application/x-www-form-urlencoded)} querystringTwice {מותר רק פרמטר querystring אחד לכל פעולה} querystringWithQuery {לא ניתן להשתמש בפרמטר querystring יחד עם פרמטרי query} tagGroupsNotList {"x-tagGroups" אינו רשימה של \'{\'name, tags\'}\'} tagGroupInvalid {קבוצת תגיות צריכה מחרוזת "name" ורשימת "tags"; הקבוצה הזו מדולגת} tagNameNotString {שם תגית בקבוצה "{name}" אינו מחרוזת; הוא מדולג} parentUndeclared {התגית "{name}" מציינת את ההורה "{parent}", שאינו תגית מוצהרת; היא מוצגת ברמה העליונה} parentNotNav {התגית "{name}" מציינת את ההורה "{parent}", שהוא תגית מסוג {kind} ולא קבוצת ניווט; היא מוצגת ברמה העליונה} other {התגית "{name}" היא אב קדמון של עצמה דרך "parent"; היא מוצגת ברמה העליונה}}',
   'reference.urlRefusal':
     '{kind, select, not-text {אינה טקסט} empty {ריקה} invalid {אינה כתובת URL תקינה} no-host {אינה מציינת מארח} scheme {אינה כתובת URL מסוג http(s) ({scheme})} scheme-mailto {אינה כתובת URL מסוג http(s) או mailto ({scheme})} not-url-mailto {אינה כתובת URL מסוג http(s) או mailto} other {אינה כתובת URL מסוג http(s)}}',
-  'reference.overlayActionChangedNothing':
+  'overlay.actionChangedNothing':
     '{kind, select, selects-nothing {פעולה {n} ({target}): היעד שלה אינו בוחר דבר} copy-count {פעולה {n} ({target}): מקור ה-copy שלה {copy} בוחר {count} צמתים, לא אחד} no-operation {פעולה {n} ({target}): אין בה update, copy או remove} root {פעולה {n} ({target}): לא ניתן להסיר את שורש המסמך} merge-object {פעולה {n} ({target}): {path} הוא אובייקט; אפשר למזג אותו רק עם אובייקט} other {פעולה {n} ({target}): {path} הוא מסוג {type}; אפשר להחליף אותו רק בערך מאותו סוג}}',
-  'reference.overlayLeftOutWhy':
+  'overlay.leftOutWhy':
     '{kind, select, unreadable {לא ניתן היה לקרוא אותה: {reason}} engine {לא ניתן היה להחיל אותה: לא ניתן היה לטעון את מנוע ה-Overlay ({engine}): {reason}} threw {לא ניתן היה להחיל אותה: {reason}} other {אינה Overlay תקין של OpenAPI: {reason}}}',
-  'reference.overlayFromProperty': 'שכבת-על {n} מהמאפיין overlays',
+  'overlay.fromProperty': 'שכבת-על {n} מהמאפיין overlays',
 
   // try: the console (the TRY button is "שליחה")
   'try.consoleLabel': 'הרצת ניסיון של {method} {path}',

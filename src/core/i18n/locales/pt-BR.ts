@@ -77,10 +77,9 @@ export const catalogue: Catalogue = {
   'reference.resolvingFiles': 'Resolvendo referências: {loaded} de {total} arquivos',
   'reference.loadPhase': '{phase, select, fetching {Obtendo…} parsing {Analisando…} resolving {Resolvendo…} converting {Convertendo…} other {{phase}…}}',
   // “overlay”: the OpenAPI Overlay Specification’s own name.
-  'reference.overlaysLeftOut':
-    '{count, plural, one {Não foi possível aplicar # overlay; a descrição é exibida sem ele.} other {Não foi possível aplicar # overlays; a descrição é exibida sem eles.}}',
-  'reference.overlayActionsIdle': '{count, plural, one {# ação de overlay não alterou nada.} other {# ações de overlay não alteraram nada.}}',
-  'reference.overlayWarning': 'Aviso:',
+  'overlay.leftOut': '{count, plural, one {Não foi possível aplicar # overlay; a descrição é exibida sem ele.} other {Não foi possível aplicar # overlays; a descrição é exibida sem eles.}}',
+  'overlay.actionsIdle': '{count, plural, one {# ação de overlay não alterou nada.} other {# ações de overlay não alteraram nada.}}',
+  'overlay.warning': 'Aviso:',
   'reference.apiVersion': 'Versão da API',
   'reference.versionNumber': 'v{version}',
   'reference.downloadJson': 'Baixar JSON',
@@ -205,39 +204,39 @@ export const catalogue: Catalogue = {
   // Followed by the discriminator’s property name in <code> and “)”.
   'reference.byDiscriminator': 'conforme',
   'reference.defaultOption': '{label} (padrão)',
-  'reference.componentMissing': 'Este componente não está na descrição carregada',
-  'reference.componentFailed': 'Não foi possível exibir este componente: {error}',
-  'reference.sameAs': 'Igual a',
-  'reference.externalValue': 'Valor externo:',
-  'reference.schemeType': 'Tipo',
+  'components.componentMissing': 'Este componente não está na descrição carregada',
+  'components.componentFailed': 'Não foi possível exibir este componente: {error}',
+  'components.sameAs': 'Igual a',
+  'components.externalValue': 'Valor externo:',
+  'components.schemeType': 'Tipo',
   // The HTTP authentication scheme (basic, bearer…), not a schema.
-  'reference.scheme': 'Esquema HTTP',
-  'reference.bearerFormat': 'Formato do token Bearer',
-  'reference.in': 'Local',
-  'reference.name': 'Nome',
-  'reference.openIdConnectUrl': 'URL do OpenID Connect',
-  'reference.oauth2MetadataUrl': 'URL de metadados do OAuth 2.0',
-  'reference.deprecatedField': 'Obsoleto',
-  'reference.yes': 'sim',
-  'reference.flow': 'Fluxo: {type}',
-  'reference.authorizationUrl': 'URL de autorização',
-  'reference.deviceAuthorizationUrl': 'URL de autorização de dispositivo',
-  'reference.tokenUrl': 'URL do token',
-  'reference.refreshUrl': 'URL de atualização',
-  'reference.noScopes': 'Sem escopos',
-  'reference.operation': 'Operação',
-  'reference.operationReference': 'Referência de operação',
+  'components.scheme': 'Esquema HTTP',
+  'components.bearerFormat': 'Formato do token Bearer',
+  'components.in': 'Local',
+  'components.name': 'Nome',
+  'components.openIdConnectUrl': 'URL do OpenID Connect',
+  'components.oauth2MetadataUrl': 'URL de metadados do OAuth 2.0',
+  'components.deprecatedField': 'Obsoleto',
+  'components.yes': 'sim',
+  'components.flow': 'Fluxo: {type}',
+  'components.authorizationUrl': 'URL de autorização',
+  'components.deviceAuthorizationUrl': 'URL de autorização de dispositivo',
+  'components.tokenUrl': 'URL do token',
+  'components.refreshUrl': 'URL de atualização',
+  'components.noScopes': 'Sem escopos',
+  'components.operation': 'Operação',
+  'components.operationReference': 'Referência de operação',
   'reference.unresolvedReason':
     '{kind, select, external {Não é possível resolver o $ref "{ref}"} loop {O $ref "{ref}" refere-se a si mesmo} nothing {Não é possível resolver o $ref "{ref}": não há nada nesse ponteiro} noComponent {Nenhum componente "{name}" em components.{section}} parameter {O parâmetro não é um objeto} requestBody {O corpo da requisição não é um objeto} other {A resposta não é um objeto}}',
   'problems.outline':
     '{problem, select, pathsNotObject {"paths" não é um objeto} pathItemNotObject {O item de caminho "{path}" não é um objeto} operationNotObject {A operação {method} {path} não é um objeto} fixedMethod {additionalOperations não deve conter "{method}": o campo "{field}" do item de caminho é esse método; a entrada é ignorada} methodCase {additionalOperations "{method}" difere de outro método apenas em maiúsculas e minúsculas, o que o spec-doc não consegue rotear; a entrada é ignorada} querystringNoContent {Um parâmetro querystring deve ser descrito por content (ele é enviado como application/x-www-form-urlencoded)} querystringTwice {Só é permitido um parâmetro querystring por operação} querystringWithQuery {Um parâmetro querystring não pode ser usado junto com parâmetros query} tagGroupsNotList {"x-tagGroups" não é uma lista de \'{\'name, tags\'}\'} tagGroupInvalid {Um grupo de tags precisa de uma string "name" e de uma lista "tags"; este foi ignorado} tagNameNotString {Um nome de tag no grupo "{name}" não é uma string; ele foi ignorado} parentUndeclared {A tag "{name}" indica como parent "{parent}", que não é uma tag declarada; ela é exibida no nível superior} parentNotNav {A tag "{name}" indica como parent "{parent}", uma tag do tipo {kind} e não um grupo de navegação; ela é exibida no nível superior} other {A tag "{name}" é ancestral de si mesma via "parent"; ela é exibida no nível superior}}',
   'reference.urlRefusal':
     '{kind, select, not-text {não é texto} empty {está vazia} invalid {não é uma URL válida} no-host {não indica nenhum host} scheme {não é uma URL http(s) ({scheme})} scheme-mailto {não é uma URL http(s) nem mailto ({scheme})} not-url-mailto {não é uma URL http(s) nem mailto} other {não é uma URL http(s)}}',
-  'reference.overlayActionChangedNothing':
+  'overlay.actionChangedNothing':
     '{kind, select, selects-nothing {ação {n} ({target}): seu alvo não seleciona nada} copy-count {ação {n} ({target}): sua origem copy {copy} seleciona {count} nós, não um} no-operation {ação {n} ({target}): ela não tem update, copy nem remove} root {ação {n} ({target}): a raiz do documento não pode ser removida} merge-object {ação {n} ({target}): {path} é um objeto; só pode ser mesclado com um objeto} other {ação {n} ({target}): {path} é do tipo {type}; só pode ser substituído por um valor do mesmo tipo}}',
-  'reference.overlayLeftOutWhy':
+  'overlay.leftOutWhy':
     '{kind, select, unreadable {não pôde ser lido: {reason}} engine {não pôde ser aplicado: o mecanismo de Overlay ({engine}) não pôde ser carregado: {reason}} threw {não pôde ser aplicado: {reason}} other {não é um Overlay OpenAPI válido: {reason}}}',
-  'reference.overlayFromProperty': 'overlay {n} da propriedade overlays',
+  'overlay.fromProperty': 'overlay {n} da propriedade overlays',
 
   // try: the console, request examples and code samples, responses, the mock server
   'try.consoleLabel': 'Testar {method} {path}',
