@@ -7,7 +7,7 @@ import { branchKeys, messageShape } from './format-message.js';
 import { SHIPPED_LOCALES } from './match-locale.js';
 
 /** Messages that are names, the same in every language (a translation may still differ). */
-const SAME_IN_EVERY_LANGUAGE = new Set<string>(['chrome.searchWebhook', 'auth.typeHttpBasic', 'auth.typeBearer', 'auth.typeBearerFormat']);
+const SAME_IN_EVERY_LANGUAGE = new Set<string>(['search.webhook', 'auth.typeHttpBasic', 'auth.typeBearer', 'auth.typeBearerFormat']);
 
 /** Messages whose words the language shares with English (German "Server", French "Description"). */
 const SAME_IN: Readonly<Record<string, readonly string[]>> = {

@@ -2,8 +2,8 @@ import { css, html, LitElement, nothing, type PropertyValues, type TemplateResul
 import type { SearchHit } from '../../core/search/search-index.js';
 import { fireInternal } from '../events.js';
 import { localized, msg } from '../shared/msg.js';
-import '../../core/i18n/en/chrome.js';
 import { listText } from '../shared/list-text.js';
+import '../../core/i18n/en/search.js';
 
 /** Detail of `search-select`: the id (`get-/users/{id}`, `webhook-post-name`) of the chosen result. */
 /** Wait after the last keystroke before querying: typing a word sends one query, not one per letter. */
@@ -319,27 +319,27 @@ export class SearchDialog extends LitElement {
 
   protected override render(): TemplateResult {
     const expanded = this.hits.length > 0;
-    return html`<dialog part="search-dialog" aria-label=${msg('chrome.searchDialog')} @click=${(e: MouseEvent) => this.onDialogClick(e)} @close=${() => this.onDialogClose()}>
+    return html`<dialog part="search-dialog" aria-label=${msg('search.dialog')} @click=${(e: MouseEvent) => this.onDialogClick(e)} @close=${() => this.onDialogClose()}>
       <div class="bar">
         <input
           type="text"
           role="combobox"
-          aria-label=${msg('chrome.searchInput')}
+          aria-label=${msg('search.input')}
           aria-autocomplete="list"
           aria-controls="results"
           aria-expanded=${expanded ? 'true' : 'false'}
           aria-activedescendant=${this.active >= 0 ? `hit-${this.active}` : nothing}
-          placeholder=${msg('chrome.searchPlaceholder')}
+          placeholder=${msg('search.placeholder')}
           autocomplete="off"
           spellcheck="false"
           .value=${this.query}
           @input=${(e: Event) => this.onInput(e)}
           @keydown=${(e: KeyboardEvent) => this.onKeydown(e)}
         />
-        <button type="button" class="close" @click=${() => this.close()}>${msg('chrome.close')}</button>
+        <button type="button" class="close" @click=${() => this.close()}>${msg('search.close')}</button>
       </div>
       <div role="status" aria-live="polite">${this.statusText()}</div>
-      <ul id="results" role="listbox" aria-label=${msg('chrome.searchResults')}>
+      <ul id="results" role="listbox" aria-label=${msg('search.results')}>
         ${this.hits.map((hit, i) => this.renderHit(hit, i))}
       </ul>
     </dialog>`;
@@ -347,7 +347,7 @@ export class SearchDialog extends LitElement {
 
   private statusText(): string {
     if (!this.answered || !this.query.trim()) return '';
-    return msg('chrome.searchCount', { count: this.hits.length });
+    return msg('search.count', { count: this.hits.length });
   }
 
   private renderHit(hit: SearchHit, i: number): TemplateResult {
@@ -360,10 +360,10 @@ export class SearchDialog extends LitElement {
         if (this.active !== i) this.active = i;
       }}
     >
-      <span class=${`method method-${hit.method}`}>${hit.kind === 'webhook' ? msg('chrome.searchWebhook', { method: hit.method }) : hit.method}</span>
+      <span class=${`method method-${hit.method}`}>${hit.kind === 'webhook' ? msg('search.webhook', { method: hit.method }) : hit.method}</span>
       <span class="path">${hit.path}</span>
       ${hit.summary ? html`<span class="summary">${hit.summary}</span>` : nothing}
-      ${hit.matched.length ? html`<span class="matched">${msg('chrome.searchMatched', { fields: listText(hit.matched.map((field) => msg('chrome.searchField', { field }))) })}</span>` : nothing}
+      ${hit.matched.length ? html`<span class="matched">${msg('search.matched', { fields: listText(hit.matched.map((field) => msg('search.field', { field }))) })}</span>` : nothing}
     </li>`;
   }
 }

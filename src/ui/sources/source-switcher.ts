@@ -4,7 +4,7 @@ import type { SafeUrl } from '../../core/url/safe-url.js';
 import { sourceParam, withSourceParam } from '../../core/sources/source-param.js';
 import { firePublic } from '../events.js';
 import { msg } from '../shared/msg.js';
-import '../../core/i18n/en/chrome.js';
+import '../../core/i18n/en/sources.js';
 
 /** What the switcher reads of the element. */
 export type SwitcherHost = ReactiveControllerHost &
@@ -126,9 +126,9 @@ export class SourceSwitcher implements ReactiveController {
     if (!this.entries.length) return nothing;
     const other = this.current < 0;
     return html`<label class="source-picker"
-      ><span>${msg('chrome.sourcesLabel')}</span
+      ><span>${msg('sources.label')}</span
       ><select name="api" @change=${this.onChange}>
-        ${other ? html`<option value="" disabled .selected=${true}>${msg('chrome.sourcesOther')}</option>` : nothing}
+        ${other ? html`<option value="" disabled .selected=${true}>${msg('sources.other')}</option>` : nothing}
         ${this.entries.map((e, i) => html`<option value=${e.slug} .selected=${i === this.current}>${e.name}</option>`)}
       </select></label
     >`;
@@ -138,7 +138,7 @@ export class SourceSwitcher implements ReactiveController {
   notice(): TemplateResult | typeof nothing {
     if (!this.problems.length) return nothing;
     return html`<div class="error-box sources-problems" role="alert" part="error">
-      ${msg('chrome.sourcesProblems')}
+      ${msg('sources.problems')}
       <ul>
         ${this.problems.map((p) => html`<li>${p}</li>`)}
       </ul>

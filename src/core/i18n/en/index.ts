@@ -2,6 +2,8 @@ import { authMessages } from './auth.js';
 import { chromeMessages } from './chrome.js';
 import { componentsMessages } from './components.js';
 import { overlayMessages } from './overlay.js';
+import { searchMessages } from './search.js';
+import { sourcesMessages } from './sources.js';
 import { problemsMessages } from './problems.js';
 import { referenceMessages } from './reference.js';
 import { siteMessages } from './site.js';
@@ -15,7 +17,18 @@ import { tryMessages } from './try.js';
  * (english.ts), so each area's English loads with the chunk that shows it. This file gives the
  * types and, to tests, the whole catalogue.
  */
-export const en = { ...chromeMessages, ...problemsMessages, ...referenceMessages, ...componentsMessages, ...overlayMessages, ...tryMessages, ...authMessages, ...siteMessages } as const;
+export const en = {
+  ...chromeMessages,
+  ...problemsMessages,
+  ...referenceMessages,
+  ...componentsMessages,
+  ...overlayMessages,
+  ...searchMessages,
+  ...sourcesMessages,
+  ...tryMessages,
+  ...authMessages,
+  ...siteMessages,
+} as const;
 
 /** A key of the catalogue. */
 export type MessageKey = keyof typeof en;
