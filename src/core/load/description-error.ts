@@ -1,3 +1,4 @@
+import type { SafeUrlRefusal } from '../url/safe-url.js';
 /** What went wrong while loading a description; lets the UI and tests tell failures apart. */
 export const DESCRIPTION_ERROR_KINDS = ['http', 'network', 'syntax', 'empty', 'not-openapi', 'unsupported-version', 'too-large', 'aborted', 'refused-url'] as const;
 export type DescriptionErrorKind = (typeof DESCRIPTION_ERROR_KINDS)[number];
@@ -21,7 +22,8 @@ export type DescriptionErrorDetail =
   | { what: 'not-object'; source: string }
   | { what: 'no-version'; source: string }
   | { what: 'unsupported-version'; format: 'OpenAPI' | 'Swagger'; version: string; source: string }
-  | { what: 'refused-url'; url: string; reason: string }
+  /** `reason` is the English of `refusal`. */
+  | { what: 'refused-url'; url: string; reason: string; refusal?: SafeUrlRefusal }
   /** A fetch that failed (`brokeOff`: the download began and stopped); `detail` is the browser's message, '' for none. */
   | { what: 'network'; url: string; detail: string; brokeOff: boolean }
   | { what: 'http'; url: string; status: number; statusText: string }

@@ -9,7 +9,7 @@ import { DescriptionError } from './description-error.js';
  */
 export async function fetchChecked(fetchFn: typeof fetch, url: string, signal?: AbortSignal, base?: string): Promise<Response> {
   const gated = safeUrl(url, base);
-  if (!gated.ok) throw new DescriptionError('refused-url', `${url} cannot be loaded: ${gated.reason}`, { what: 'refused-url', url, reason: gated.reason });
+  if (!gated.ok) throw new DescriptionError('refused-url', `${url} cannot be loaded: ${gated.reason}`, { what: 'refused-url', url, reason: gated.reason, refusal: gated.refusal });
   let res: Response;
   try {
     res = await fetchFn(gated.url, signal ? { signal } : {});

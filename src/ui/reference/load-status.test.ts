@@ -62,6 +62,13 @@ describe('load errors in the interface language', () => {
     expect(arabic).toContain(`عند السطر ${new Intl.NumberFormat('ar').format(1)}، العمود ${digits}`);
     expect(arabic).toContain('deep.json');
     expect(arabic).not.toMatch(/nests|refused/);
+    // A refused URL: the address as written, why in the language.
+    const refused = (await errors()).at(-1)!;
+    expect(refused.detail!.what).toBe('refused-url');
+    useTranslator(createTranslator('ja', ja));
+    const japanese = loadErrorText(refused.detail!);
+    expect(japanese).toContain('javascript:alert(1)');
+    expect(japanese).not.toContain('it is not');
   });
 });
 

@@ -2,6 +2,7 @@ import type { DescriptionErrorDetail } from '../../core/load/description-error.j
 import type { Problem } from '../../core/types.js';
 import { currentTranslator, msg } from '../shared/msg.js';
 import { unresolvedWords } from './unresolved-words.js';
+import { urlRefusalText } from '../shared/url-refusal-text.js';
 import '../../core/i18n/en/problems.js';
 
 // A lazy chunk (see problem-words.ts): the words of what went wrong, loaded when something did.
@@ -37,7 +38,7 @@ export function loadErrorText(d: DescriptionErrorDetail): string {
     case 'unsupported-version':
       return msg('problems.loadErrorVersion', { format: d.format, version: d.version, source: d.source });
     case 'refused-url':
-      return msg('problems.loadErrorRefusedUrl', { url: d.url, reason: d.reason });
+      return msg('problems.loadErrorRefusedUrl', { url: d.url, reason: d.refusal ? urlRefusalText(d.refusal) : d.reason });
     case 'network':
       return d.brokeOff ? msg('problems.loadErrorBrokeOff', { url: d.url, detail: d.detail || 'none' }) : msg('problems.loadErrorNetwork', { url: d.url, detail: d.detail || 'none' });
     case 'http':

@@ -11,7 +11,7 @@ export const searchMessages = {
   'search.count': '{count, plural, =0 {No results} one {# result} other {# results}}',
   // A webhook's badge in the results: the method is the HTTP method, shown as written.
   'search.webhook': 'webhook {method}',
-  // fields: the names of the fields a result matched in (chrome.searchField), joined by commas.
+  // fields: the names of the fields a result matched in (search.field), joined by commas.
   'search.matched': 'matched: {fields}',
   // A field a result matched in; operationId (the format's own name) and any other field stay as written.
   'search.field':
