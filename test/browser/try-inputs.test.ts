@@ -38,9 +38,11 @@ async function open(page: Page, opId: string): Promise<Locator> {
 
 /** Clicks TRY and waits for after-try; returns its detail's request URL and status (or error). */
 async function tryIt(page: Page, op: Locator): Promise<{ url: string; status?: number; error?: string }> {
+  // The promise is kept on window: a pending promise only the protocol awaits can be garbage
+  // collected on a loaded machine ("Resulting promise was garbage collected").
   const after = page.evaluate(
     () =>
-      new Promise<{ url: string; status?: number; error?: string }>((r) =>
+      ((window as unknown as { afterTry: Promise<unknown> }).afterTry = new Promise<{ url: string; status?: number; error?: string }>((r) =>
         document.querySelector('spec-doc')!.addEventListener(
           'after-try',
           (e) => {
@@ -49,8 +51,8 @@ async function tryIt(page: Page, op: Locator): Promise<{ url: string; status?: n
           },
           { once: true },
         ),
-      ),
-  );
+      )),
+  ) as Promise<{ url: string; status?: number; error?: string }>;
   await op.getByRole('button', { name: /^TRY$/ }).click();
   return after;
 }

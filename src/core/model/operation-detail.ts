@@ -363,6 +363,10 @@ export function headerView(ctx: DetailContext, name: string, raw: unknown, point
   const r = resolveRef(ctx.doc, raw, pointer, ctx.refNames);
   const h = isObject(r.value) ? r.value : {};
   const view: HeaderView = { name, description: str(h, 'description') ?? r.unresolved ?? '', required: h.required === true };
+  if (r.unresolved !== undefined) {
+    view.unresolved = r.unresolved;
+    if (r.why) view.unresolvedWhy = r.why;
+  }
   const sv = schemaOf(ctx, h.schema, childPointer(r.pointer, 'schema'));
   if (sv) view.schema = sv;
   return view;

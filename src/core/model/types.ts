@@ -398,9 +398,13 @@ export interface ParameterView {
 
 export interface HeaderView {
   name: string;
+  /** The header's description; for a dangling `$ref`, the (English) reason, as Markdown and text exports show it. */
   description: string;
   required: boolean;
   schema?: SchemaNode;
+  /** A dangling `$ref`: why, in English (the interface words `unresolvedWhy`). */
+  unresolved?: string;
+  unresolvedWhy?: UnresolvedWhy;
 }
 
 export interface ResponseView {

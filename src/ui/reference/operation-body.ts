@@ -196,7 +196,21 @@ export function renderHeaderList(headers: HeaderView[], base: string | undefined
   return html`<div class="param-group response-headers">
     ${title ? html`<h5 class="group-title">${msg('reference.headers')}</h5>` : nothing}
     <ul class="param-list">
-      ${headers.map((h) => renderParameter({ name: h.name, in: 'header', required: h.required, deprecated: false, description: h.description, ...(h.schema ? { schema: h.schema } : {}) }, base))}
+      ${headers.map((h) =>
+        renderParameter(
+          // A dangling header shows the unresolved chip (its reason in the interface's language) rather than the English reason as its description.
+          {
+            name: h.name,
+            in: 'header',
+            required: h.required,
+            deprecated: false,
+            description: h.unresolved === undefined ? h.description : '',
+            ...(h.schema ? { schema: h.schema } : {}),
+            ...(h.unresolved === undefined ? {} : { unresolved: h.unresolved, ...(h.unresolvedWhy ? { unresolvedWhy: h.unresolvedWhy } : {}) }),
+          },
+          base,
+        ),
+      )}
     </ul>
   </div>`;
 }

@@ -3,7 +3,7 @@ import { catalogue as ar } from '../../core/i18n/locales/ar.js';
 import { catalogue as ja } from '../../core/i18n/locales/ja.js';
 import { createTranslator, english } from '../../core/i18n/translator.js';
 import { componentDetail } from '../../core/model/components.js';
-import { detailContext, parameterView, requestBodyView, responseView } from '../../core/model/operation-detail.js';
+import { detailContext, headerView, parameterView, requestBodyView, responseView } from '../../core/model/operation-detail.js';
 import { schemaView } from '../../core/model/schema-view.js';
 import { bundle } from '../../core/resolve/bundle.js';
 import type { JsonObject, Problem } from '../../core/types.js';
@@ -53,7 +53,9 @@ async function reasons(): Promise<Array<[string, Parameters<typeof unresolvedTex
   const p = parameterView(ctx, 1, '/p');
   const b = requestBodyView(ctx, 'x', '/b');
   const r = responseView(ctx, '200', null, '/r');
-  for (const v of [p, b, r]) out.push([v.unresolved!, v.unresolvedWhy]);
+  // A response header whose $ref dangles.
+  const h = headerView(ctx, 'X-Rate', { $ref: '#/components/headers/Nothing' }, '/h');
+  for (const v of [p, b, r, h]) out.push([v.unresolved!, v.unresolvedWhy]);
   ctx.problems.forEach((m, i) => out.push([m, ctx.problemsWhy[i]]));
   return out;
 }
@@ -61,7 +63,7 @@ async function reasons(): Promise<Array<[string, Parameters<typeof unresolvedTex
 describe('unresolved reasons in the interface language', () => {
   it('says in English, from the data, what the core says', async () => {
     const all = await reasons();
-    expect(all).toHaveLength(14);
+    expect(all).toHaveLength(15);
     for (const [message, why] of all) {
       expect(why, message).toBeDefined();
       expect(unresolvedText(why, message)).toBe(message);
