@@ -38,23 +38,23 @@ async function open(page: Page, opId: string): Promise<Locator> {
 
 /** Clicks TRY and waits for after-try; returns its detail's request URL and status (or error). */
 async function tryIt(page: Page, op: Locator): Promise<{ url: string; status?: number; error?: string }> {
-  // The promise is kept on window: a pending promise only the protocol awaits can be garbage
-  // collected on a loaded machine ("Resulting promise was garbage collected").
-  const after = page.evaluate(
-    () =>
-      ((window as unknown as { afterTry: Promise<unknown> }).afterTry = new Promise<{ url: string; status?: number; error?: string }>((r) =>
-        document.querySelector('spec-doc')!.addEventListener(
-          'after-try',
-          (e) => {
-            const d = (e as CustomEvent).detail;
-            r({ url: d.request.url, ...(d.response ? { status: d.response.status } : { error: String(d.error) }) });
-          },
-          { once: true },
-        ),
-      )),
-  ) as Promise<{ url: string; status?: number; error?: string }>;
+  // The result is kept on window and polled: a pending promise that only the protocol awaits can be
+  // garbage collected on a loaded machine ("Resulting promise was garbage collected").
+  await page.evaluate(() => {
+    const w = window as unknown as { afterTry?: unknown };
+    delete w.afterTry;
+    document.querySelector('spec-doc')!.addEventListener(
+      'after-try',
+      (e) => {
+        const d = (e as CustomEvent).detail;
+        w.afterTry = { url: d.request.url, ...(d.response ? { status: d.response.status } : { error: String(d.error) }) };
+      },
+      { once: true },
+    );
+  });
   await op.getByRole('button', { name: /^TRY$/ }).click();
-  return after;
+  const handle = await page.waitForFunction(() => (window as unknown as { afterTry?: unknown }).afterTry);
+  return (await handle.jsonValue()) as { url: string; status?: number; error?: string };
 }
 
 describe('TRY console inputs', () => {
