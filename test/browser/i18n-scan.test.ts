@@ -93,7 +93,7 @@ describe('no English word of spec-doc’s on a page in another language', () => 
         await page.context().close();
       }
     });
-  it('lang="ja": the description’s problems, and a $ref whose file is missing, in Japanese', async () => {
+  it('lang="ja": the description’s problems, a $ref whose file is missing and security schemes that cannot be used, in Japanese', async () => {
     const opened = await mountReading(browser(), staticUrl, { spec: '/test/fixtures/problems-i18n.yaml', attrs: { lang: 'ja', 'render-style': 'read' } });
     const { page } = opened;
     try {
@@ -101,9 +101,12 @@ describe('no English word of spec-doc’s on a page in another language', () => 
       const problems = await page.locator('spec-doc ul.problems li').allTextContents();
       expect(problems.length).toBeGreaterThanOrEqual(3);
       const op = page.locator('spec-doc [data-op-id="get-/things"]');
-      const shown = [...problems, await op.innerText()].join('\n');
+      const auth = await page.locator('spec-doc .auth-scheme .note').allInnerTexts();
+      expect(auth).toHaveLength(2);
+      const shown = [...problems, ...auth, await op.innerText()].join('\n');
       // The core's English for these problems (what a page in English shows).
-      for (const english of ['Cannot resolve', 'is not an object', 'is not a list', 'Parameter is not']) expect(shown).not.toContain(english);
+      for (const english of ['Cannot resolve', 'is not an object', 'is not a list', 'Parameter is not', 'Unknown security scheme', 'names no']) expect(shown).not.toContain(english);
+      expect(shown).toContain('kerberos');
       expect(shown).toContain('nowhere.yaml');
       expect(opened.errors).toEqual([]);
     } finally {
